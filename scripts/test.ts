@@ -1,0 +1,71 @@
+// `npm test`: every test, starting and stopping what it needs. Suites: unit,
+// api (route handlers and data code against a real database), e2e (Playwright
+// in Chromium against `next build` + `next start`). Pass suite names to run
+// only those, e.g. `npm test -- api`.
+//
+// The database: embedded PGlite by default. With DATABASE_URL set, each suite
+// creates a fresh database of its own on that server and drops it afterwards.
+// Ends with the line `N passed, N failed`.
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { NEXT_BIN, ROOT, run } from "./lib/child-process";
+
+type Suite = "unit" | "api" | "e2e";
+const ALL: Suite[] = ["unit", "api", "e2e"];
+const requested = process.argv.slice(2).filter((arg): arg is Suite => (ALL as string[]).includes(arg));
+const suites = requested.length ? requested : ALL;
+
+const childEnv: NodeJS.ProcessEnv = { ...process.env };
+if (process.env.DATABASE_URL) {
+  childEnv.TEST_POSTGRES_ADMIN_URL = process.env.DATABASE_URL;
+  delete childEnv.DATABASE_URL;
+}
+
+const RESULTS = path.join(ROOT, "test-results");
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const vitestProjects = suites.filter((suite) => suite !== "e2e");
+if (vitestProjects.length) {
+  const output = path.join(RESULTS, "vitest.json");
+  await rm(output, { force: true });
+  const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((name) => ["--project", name])];
+  const code = await run(process.execPath, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], { env: childEnv });
+  const report = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output);
+  tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+}
+
+if (suites.includes("e2e")) {
+  const buildCode = await run(process.execPath, [NEXT_BIN, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
+  if (buildCode !== 0) {
+    tally(buildCode, undefined);
+  } else {
+    const output = path.join(RESULTS, "e2e.json");
+    await rm(output, { force: true });
+    const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv });
+    const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+    tally(code, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped });
+  }
+}
+
+if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed || totals.skipped ? 1 : 0);
+
+/** Adds a runner's counts; a runner that failed without reporting counts as one failure. */
+function tally(exitCode: number, counts: { passed: number; failed: number; skipped: number } | undefined) {
+  if (!counts) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed || (exitCode === 0 ? 0 : 1);
+  totals.skipped += counts.skipped;
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}

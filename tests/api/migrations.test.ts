@@ -1,0 +1,192 @@
+// The migrations folder against empty databases: it builds exactly
+// schema.prisma, records itself as Prisma does, and the runner is idempotent,
+// safe under concurrency and refuses a history it cannot trust.
+import { createHash } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  applyMigrations,
+  diffMigrationsAgainstSchema,
+  MIGRATIONS_DIR,
+  prismaMigrationStatus,
+  readMigrations,
+} from "@/scripts/lib/migrations";
+import { createEmptyDatabase, type EmptyDatabase } from "@/tests/support/empty-database";
+
+const EXPECTED_TABLES = [
+  "accounts",
+  "contact_messages",
+  "marks",
+  "notes",
+  "register_user_data",
+  "sessions",
+  "users",
+  "verification_tokens",
+  "words",
+];
+const ENGINE_TIMEOUT = 120_000;
+
+async function query<R extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Row {
+  id: string;
+  checksum: string;
+  migration_name: string;
+  started_at: Date;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+  logs: string | null;
+  applied_steps_count: number;
+}
+const rowsOf = (url: string) => query<Row>(url, "SELECT * FROM _prisma_migrations ORDER BY migration_name");
+
+describe("migrations", () => {
+  let db: EmptyDatabase;
+  let migrationNames: string[];
+
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+    migrationNames = (await readMigrations()).map((m) => m.name);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it("the folder holds at least the init migration and Prisma's lock file", async () => {
+    expect(migrationNames.some((name) => /^\d{14}_init$/.test(name))).toBe(true);
+    const lock = await readFile(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8");
+    expect(lock).toMatch(/^provider = "postgresql"$/m);
+  });
+
+  it("(a) applies every migration to an empty database, recorded as Prisma does", async () => {
+    const { applied } = await applyMigrations(db.url);
+    expect(applied).toEqual(migrationNames);
+
+    const tables = await query<{ table_name: string }>(
+      db.url,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
+    const names = tables.map((t) => t.table_name);
+    expect(names).toEqual(expect.arrayContaining([...EXPECTED_TABLES, "_prisma_migrations"]));
+
+    const rows = await rowsOf(db.url);
+    expect(rows.map((r) => r.migration_name)).toEqual(migrationNames);
+    for (const row of rows) {
+      const bytes = await readFile(path.join(MIGRATIONS_DIR, row.migration_name, "migration.sql"));
+      expect(row.checksum).toBe(createHash("sha256").update(bytes).digest("hex"));
+      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(row.finished_at).toBeInstanceOf(Date);
+      expect(row.finished_at!.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
+      expect(row).toMatchObject({ rolled_back_at: null, logs: null, applied_steps_count: 1 });
+    }
+  });
+
+  it("(a) Prisma's own engine reads that history as complete, with nothing edited or failed", async () => {
+    expect(await prismaMigrationStatus(db.url)).toEqual({
+      editedMigrationNames: [],
+      failedMigrationNames: [],
+      hasMigrationsTable: true,
+      history: null,
+    });
+  }, ENGINE_TIMEOUT);
+
+  it("(a) the migrations build exactly prisma/schema.prisma (no drift)", async () => {
+    expect(await diffMigrationsAgainstSchema()).toBe("");
+  }, ENGINE_TIMEOUT);
+
+  it("(b) a second run applies nothing", async () => {
+    const before = await rowsOf(db.url);
+    expect(await applyMigrations(db.url)).toEqual({ applied: [] });
+    expect(await rowsOf(db.url)).toEqual(before);
+  });
+
+  it("(d) refuses when an applied migration's file no longer matches its checksum", async () => {
+    const [first] = await rowsOf(db.url);
+    await query(db.url, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", ["0".repeat(64), first!.id]);
+    try {
+      await expect(applyMigrations(db.url)).rejects.toThrow(/was changed after it was applied/);
+      // Prisma would say the same.
+      expect((await prismaMigrationStatus(db.url)).editedMigrationNames).toEqual([first!.migration_name]);
+    } finally {
+      await query(db.url, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", [first!.checksum, first!.id]);
+    }
+    expect(await applyMigrations(db.url)).toEqual({ applied: [] });
+  });
+
+  it("refuses when a migration is recorded as failed", async () => {
+    await query(
+      db.url,
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
+       VALUES (gen_random_uuid()::text, $1, '29991231000000_half_done', now(), 0)`,
+      ["0".repeat(64)],
+    );
+    try {
+      await expect(applyMigrations(db.url)).rejects.toThrow(/29991231000000_half_done is recorded as failed/);
+    } finally {
+      await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = '29991231000000_half_done'");
+    }
+  });
+
+  it("(c) two concurrent runs on a fresh database apply each migration exactly once", async () => {
+    const fresh = await createEmptyDatabase();
+    try {
+      const [one, two] = await Promise.all([applyMigrations(fresh.url), applyMigrations(fresh.url)]);
+      expect([...one.applied, ...two.applied].sort()).toEqual(migrationNames);
+      const rows = await rowsOf(fresh.url);
+      expect(rows.map((r) => r.migration_name)).toEqual(migrationNames);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe("migrations in a scratch folder", () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "lexi-migrations-"));
+    await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("a failing migration is rolled back whole and not recorded", async () => {
+    const name = "29991231000000_broken";
+    await mkdir(path.join(dir, name));
+    await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\nSELECT no_such_function();\n');
+    const db = await createEmptyDatabase();
+    try {
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} failed`));
+      const rows = await rowsOf(db.url);
+      expect(rows.map((r) => r.migration_name)).not.toContain(name);
+      const half = await query(db.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
+      expect(half).toHaveLength(0);
+    } finally {
+      await db.drop();
+      await rm(path.join(dir, name), { recursive: true });
+    }
+  });
+
+  it("the drift check sees a schema change the folder lacks", async () => {
+    const [init] = await readMigrations(dir);
+    const file = path.join(dir, init!.name, "migration.sql");
+    const sql = await readFile(file, "utf8");
+    const index = 'CREATE INDEX "sessions_user_id_idx" ON "sessions"("user_id");';
+    expect(sql).toContain(index);
+    await writeFile(file, sql.replace(index, ""));
+    const diff = await diffMigrationsAgainstSchema({ migrationsDir: dir });
+    expect(diff).toContain(index);
+  }, ENGINE_TIMEOUT);
+});

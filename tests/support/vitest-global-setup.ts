@@ -1,0 +1,21 @@
+// One fresh database for the api test run: migrated and seeded with the word
+// set, dropped afterwards. Embedded PGlite by default; a database of its own on
+// the server in TEST_POSTGRES_ADMIN_URL when that is set.
+import type { TestProject } from "vitest/node";
+import { applyMigrations } from "@/scripts/lib/migrations";
+import { seedWords } from "@/scripts/lib/seed-words";
+import { createEmptyDatabase } from "./empty-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const database = await createEmptyDatabase();
+  await applyMigrations(database.url);
+  await seedWords(database.url);
+  project.provide("databaseUrl", database.url);
+  return () => database.drop();
+}

@@ -1,0 +1,156 @@
+// Checks the committed learner word set (prisma/data/words.jsonl) against the
+// targets in scripts/build-words.ts, and that rebuilding it gives the same file.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { WordRecord } from "@/lib/words/word-record";
+import {
+  buildWordSet,
+  FUNCTION_WORDS,
+  MAX_SENSES,
+  PROFANITY_BLOCKLIST,
+  serializeWordSet,
+  WORDS_FILE,
+} from "../../scripts/build-words";
+import { type FormPos, inflectedForms, wordTokens } from "../../scripts/lib/word-forms";
+
+const text = readFileSync(WORDS_FILE, "utf8");
+const lines = text.split("\n").slice(0, -1);
+const records = lines.map((line) => JSON.parse(line) as WordRecord);
+
+const PARTS_OF_SPEECH = ["noun", "verb", "adjective", "adverb"];
+const SENSE_KEYS = ["partOfSpeech", "definition", "examples", "synonyms", "antonyms"];
+const BLOCKED = new Set(PROFANITY_BLOCKLIST);
+
+function lemmas(record: WordRecord): string[] {
+  return [record.word, ...record.details.flatMap((d) => [...d.synonyms, ...d.antonyms])];
+}
+
+function glosses(record: WordRecord): string[] {
+  return record.details.flatMap((d) => [d.definition, ...d.examples]);
+}
+
+function hasHeadwordExample(record: WordRecord): boolean {
+  const posList = [...new Set(record.details.map((d) => d.partOfSpeech))] as FormPos[];
+  const forms = new Set(inflectedForms(record.word, posList));
+  return record.details.some((d) => d.examples.some((example) => wordTokens(example).some((t) => forms.has(t))));
+}
+
+/** Offenders in a readable form, so a failure names the words to look at. */
+function offenders(test: (record: WordRecord) => boolean): string[] {
+  return records.filter(test).map((r) => r.word).slice(0, 20);
+}
+
+describe("learner word set file", () => {
+  it("is one JSON object per line with a single final newline", () => {
+    expect(text.endsWith("\n")).toBe(true);
+    expect(text.endsWith("\n\n")).toBe(false);
+    expect(lines.every((line) => line.length > 0)).toBe(true);
+  });
+
+  it("uses the fixed keys in the fixed order", () => {
+    const sameKeys = (value: object, keys: string[]): boolean => Object.keys(value).join() === keys.join();
+    const badLines = lines.filter((line) => {
+      const raw = JSON.parse(line) as { details: object[] };
+      return !sameKeys(raw, ["word", "details"]) || !raw.details.every((sense) => sameKeys(sense, SENSE_KEYS));
+    });
+    expect(badLines.slice(0, 5)).toEqual([]);
+  });
+
+  it("has at least 5,000 unique words", () => {
+    expect(records.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(records.map((r) => r.word)).size).toBe(records.length);
+  });
+
+  it("gives every word 1 to 5 senses with a part of speech and a definition", () => {
+    expect(MAX_SENSES).toBe(5);
+    expect(offenders((r) => r.details.length < 1 || r.details.length > 5)).toEqual([]);
+    const isText = (item: unknown): boolean => typeof item === "string" && item.trim().length > 0;
+    const badSense = (sense: WordRecord["details"][number]): boolean =>
+      !PARTS_OF_SPEECH.includes(sense.partOfSpeech) ||
+      !isText(sense.definition) ||
+      ![sense.examples, sense.synonyms, sense.antonyms].every((list) => Array.isArray(list) && list.every(isText));
+    expect(offenders((r) => r.details.some(badSense))).toEqual([]);
+  });
+
+  it("has an example showing the word (or an inflected form) for at least 80% of words", () => {
+    const share = records.filter(hasHeadwordExample).length / records.length;
+    expect(share).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("keeps the headword out of its synonyms and antonyms, and deduplicates both", () => {
+    expect(
+      offenders((r) =>
+        r.details.some((d) => [...d.synonyms, ...d.antonyms].some((s) => s.toLowerCase() === r.word.toLowerCase())),
+      ),
+    ).toEqual([]);
+    const hasDuplicates = (list: string[]): boolean => new Set(list.map((s) => s.toLowerCase())).size !== list.length;
+    expect(offenders((r) => r.details.some((d) => hasDuplicates(d.synonyms) || hasDuplicates(d.antonyms)))).toEqual([]);
+  });
+
+  it("has no underscores, WordNet markers or gloss punctuation left", () => {
+    expect(text.includes("_")).toBe(false);
+    expect(offenders((r) => lemmas(r).some((lemma) => /\((?:a|p|ip)\)/.test(lemma)))).toEqual([]);
+    expect(offenders((r) => glosses(r).some((g) => /`|''|--/.test(g)))).toEqual([]);
+    expect(offenders((r) => glosses(r).some((g) => g !== g.trim() || /\s{2,}/.test(g)))).toEqual([]);
+    expect(offenders((r) => glosses(r).some((g) => g.startsWith('"') || g.endsWith('"')))).toEqual([]);
+    expect(offenders((r) => glosses(r).some((g) => /[;:,]$/.test(g)))).toEqual([]);
+  });
+
+  it("lists only lower-case common words of letters, at least 3 long (except go)", () => {
+    expect(offenders((r) => !/^[a-z]+$/.test(r.word) || (r.word.length < 3 && r.word !== "go"))).toEqual([]);
+    // Synonyms and antonyms: lower-case letters with inner spaces, hyphens, apostrophes.
+    expect(offenders((r) => lemmas(r).some((lemma) => !/^[a-z](?:[a-z' -]*[a-z])?$/.test(lemma)))).toEqual([]);
+  });
+
+  it("leaves out function words and auxiliaries", () => {
+    const excluded = new Set([
+      ...FUNCTION_WORDS,
+      ...["the", "of", "and", "be", "have", "do", "will", "shall", "can", "may", "must", "might", "should"],
+      ...["would", "could", "is", "are", "a", "an", "he", "she", "they", "in", "on", "at", "one", "two"],
+    ]);
+    expect(offenders((r) => excluded.has(r.word))).toEqual([]);
+  });
+
+  it("has no profanity in words, synonyms or antonyms", () => {
+    expect(PROFANITY_BLOCKLIST.length).toBeGreaterThan(10);
+    expect(offenders((r) => lemmas(r).some((lemma) => wordTokens(lemma).some((t) => BLOCKED.has(t))))).toEqual([]);
+  });
+
+  it("has no senses WordNet labels as offensive or slang", () => {
+    const labels = [
+      /\b(?:offensive|vulgar|obscene|derogatory|disparaging) (?:term|name|word|slang)/i,
+      /\((?:[\w-]+ )*(?:offensive|slang|ethnic slur|derogatory|vulgar)\b/i,
+      /\bslang (?:for|term)\b/i,
+    ];
+    expect(offenders((r) => r.details.some((d) => labels.some((re) => re.test(d.definition))))).toEqual([]);
+  });
+
+  it("puts the commonest sense first", () => {
+    const first = (word: string): string | undefined => records.find((r) => r.word === word)?.details[0]?.partOfSpeech;
+    expect(first("run")).toBe("verb");
+    expect(first("book")).toBe("noun");
+    expect(first("happy")).toBe("adjective");
+    expect(first("slowly")).toBe("adverb");
+  });
+
+  it("lists the commonest words first", () => {
+    const position = (word: string): number => records.findIndex((r) => r.word === word);
+    for (const [common, rarer] of [
+      ["say", "abandon"],
+      ["house", "zeal"],
+      ["water", "vulture"],
+    ] as const) {
+      expect(position(common)).toBeGreaterThanOrEqual(0);
+      expect(position(common)).toBeLessThan(position(rarer));
+    }
+  });
+});
+
+describe("learner word set build", () => {
+  it("rebuilds the committed file line for line", { timeout: 60_000 }, () => {
+    const rebuilt = serializeWordSet(buildWordSet()).split("\n").slice(0, -1);
+    const firstDifference = rebuilt.findIndex((line, index) => line !== lines[index]);
+    expect(firstDifference, `first differing line ${firstDifference}: ${rebuilt[firstDifference]}`).toBe(-1);
+    expect(rebuilt.length).toBe(lines.length);
+  });
+});
