@@ -1,0 +1,150 @@
+import "server-only";
+import { z } from "zod";
+import type { Adapter, AdapterUser } from "next-auth/adapters";
+import { normalizeEmail } from "./email";
+import { UserNotFoundError } from "./errors";
+import { consumeToken, issueToken, required } from "./tokens";
+import type { NewUser, PublicUser, RegistrationData, UserCredentials, UserStore } from "./types";
+
+/** A user record as the adapters return it: Auth.js's fields plus our credential columns. */
+export type StoredUser = AdapterUser & { passwordHash?: string | null; sessionVersion?: number | null };
+
+/**
+ * The few operations the Auth.js Adapter interface cannot express safely:
+ * a create that is atomic with the e-mail uniqueness check, an atomic
+ * increment, and the registration record, which is not an Auth.js concept.
+ */
+export interface StoreBackend {
+  kind: UserStore["kind"];
+  adapter: Adapter;
+  /** Inserts a user with sessionVersion 0. @throws EmailInUseError */
+  insertUser(user: NewUser & { email: string }): Promise<StoredUser>;
+  /** @returns the new session version. @throws UserNotFoundError */
+  replacePasswordHash(userId: string, passwordHash: string): Promise<number>;
+  /** Update `user_Data` if the record exists, create it otherwise. */
+  writeRegistration(userId: string, data: RegistrationData): Promise<void>;
+  /** The stored `user_Data` value, or null when there is no record. */
+  readRegistration(userId: string): Promise<unknown>;
+}
+
+const registrationSchema = z.object({
+  userId: z.string().min(1),
+  userName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  email: z.string().min(1),
+});
+
+/** The UserStore both databases share, over their Auth.js adapter and a small backend. */
+export function createAdapterUserStore(backend: StoreBackend): UserStore {
+  const { adapter } = backend;
+  const getUser = required(adapter.getUser, "getUser");
+  const getUserByEmail = required(adapter.getUserByEmail, "getUserByEmail");
+  const updateUser = required(adapter.updateUser, "updateUser");
+
+  // No store makes ids with a slash, and in Firestore one would address another path.
+  const isPlausibleId = (id: string) => id.length > 0 && !id.includes("/");
+  const findById = async (id: string) => (isPlausibleId(id) ? ((await getUser(id)) as StoredUser | null) : null);
+  const findByEmail = async (email: string) =>
+    email.trim() ? ((await getUserByEmail(normalizeEmail(email))) as StoredUser | null) : null;
+
+  return {
+    kind: backend.kind,
+    adapter,
+
+    async createUser({ name, email, passwordHash }) {
+      if (!passwordHash) throw new TypeError("createUser needs a password hash");
+      return toPublicUser(await backend.insertUser({ name, email: normalizeEmail(email), passwordHash }));
+    },
+
+    async getUserById(id) {
+      const user = await findById(id);
+      return user && toPublicUser(user);
+    },
+
+    async getUserByEmail(email) {
+      const user = await findByEmail(email);
+      return user && toPublicUser(user);
+    },
+
+    async getCredentials(email): Promise<UserCredentials | null> {
+      const user = await findByEmail(email);
+      if (!user) return null;
+      return {
+        user: toPublicUser(user),
+        passwordHash: typeof user.passwordHash === "string" ? user.passwordHash : null,
+        sessionVersion: sessionVersionOf(user),
+      };
+    },
+
+    async getSessionVersion(userId) {
+      const user = await findById(userId);
+      return user && sessionVersionOf(user);
+    },
+
+    async markEmailVerified(userId, at = new Date()) {
+      // Checked first because the Firestore adapter's updateUser is a merge
+      // that would create a stray user document for an unknown id.
+      const user = await findById(userId);
+      if (!user) throw new UserNotFoundError(userId);
+      if (user.emailVerified) return toPublicUser(user);
+      return toPublicUser((await updateUser({ id: userId, emailVerified: at })) as StoredUser);
+    },
+
+    async setPasswordHash(userId, passwordHash) {
+      if (!passwordHash) throw new TypeError("setPasswordHash needs a password hash");
+      if (!isPlausibleId(userId)) throw new UserNotFoundError(userId);
+      return { sessionVersion: await backend.replacePasswordHash(userId, passwordHash) };
+    },
+
+    async saveRegistration(userId, data) {
+      const parsed = registrationSchema.parse(data);
+      if (!isPlausibleId(userId)) throw new TypeError("Invalid user id");
+      if (parsed.userId !== userId) throw new TypeError("Registration data belongs to another user id");
+      await backend.writeRegistration(userId, parsed);
+    },
+
+    async getRegistration(userId) {
+      if (!isPlausibleId(userId)) return null;
+      const raw = await backend.readRegistration(userId);
+      return raw == null ? null : toRegistrationData(raw);
+    },
+
+    issueToken: (input) => issueToken(adapter, input),
+    consumeToken: (input) => consumeToken(adapter, input),
+  };
+}
+
+/** An explicit allow-list, so columns added later never reach callers by accident. */
+function toPublicUser(user: StoredUser): PublicUser {
+  return {
+    id: user.id,
+    name: user.name ?? null,
+    email: user.email,
+    emailVerified: user.emailVerified ? new Date(user.emailVerified) : null,
+  };
+}
+
+function sessionVersionOf(user: StoredUser): number {
+  return typeof user.sessionVersion === "number" ? user.sessionVersion : 0;
+}
+
+/**
+ * Reads what the stores hold; documents written by the original Firebase app
+ * may carry createdAt as a Firestore Timestamp (anything with toDate()).
+ */
+function toRegistrationData(raw: unknown): RegistrationData {
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const createdAt = record.createdAt as { toDate?: () => Date } | Date | string | undefined;
+  const iso =
+    createdAt instanceof Date
+      ? createdAt.toISOString()
+      : typeof createdAt === "object" && typeof createdAt?.toDate === "function"
+        ? createdAt.toDate().toISOString()
+        : String(createdAt ?? "");
+  return {
+    userId: String(record.userId ?? ""),
+    userName: String(record.userName ?? ""),
+    createdAt: iso,
+    email: String(record.email ?? ""),
+  };
+}

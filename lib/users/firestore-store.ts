@@ -1,0 +1,160 @@
+// The Firestore user store. What Firestore cannot promise, and what is done instead:
+// - E-mail uniqueness: no unique indexes, so each address has a claim document
+//   (`userEmails/<sha256(address)>`) created in the same batch as the user with a
+//   must-not-exist precondition; concurrent sign-ups through this store cannot
+//   both succeed. Users written by other code without a claim are caught only by
+//   the query before the batch, which a simultaneous foreign write can slip past.
+//   Deleting a user (adapter.deleteUser) leaves its claim, so the address stays
+//   taken until the claim is removed by hand; changing an address is not supported.
+// - Single-use tokens: the delete carries an "exists" precondition (see below).
+// - setPasswordHash's increment is atomic; the version it returns is read afterwards.
+// No transactions are used, so the npm fallback emulator (no transaction isolation)
+// behaves like the real thing for this store.
+import "server-only";
+import { createHash } from "node:crypto";
+import { FirestoreAdapter } from "@auth/firebase-adapter";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import type { Adapter, VerificationToken } from "next-auth/adapters";
+import { createAdapterUserStore, type StoredUser } from "./adapter-store";
+import { EmailInUseError, UserNotFoundError } from "./errors";
+import { required } from "./tokens";
+import type { UserStore } from "./types";
+
+/** Collection names. The first two are the adapter's defaults, named here so our own reads agree. */
+export const FIRESTORE_COLLECTIONS = {
+  users: "users",
+  verificationTokens: "verificationTokens",
+  /** One document per e-mail address in use: id = SHA-256 of the normalised address. */
+  emailClaims: "userEmails",
+  /** Exactly the spec's name. */
+  registrations: "Register User Data",
+} as const;
+
+// gRPC status codes returned by Firestore for failed preconditions.
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+
+/** The Firestore user store: @auth/firebase-adapter over a firebase-admin Firestore. */
+export function createFirestoreUserStore(firestore: Firestore): UserStore {
+  const C = FIRESTORE_COLLECTIONS;
+  const base = FirestoreAdapter({
+    firestore,
+    collections: { users: C.users, verificationTokens: C.verificationTokens },
+  });
+  const adapter: Adapter = { ...base, useVerificationToken: (params) => useVerificationToken(firestore, params) };
+  const getUser = required(adapter.getUser, "getUser");
+  const getUserByEmail = required(adapter.getUserByEmail, "getUserByEmail");
+
+  return createAdapterUserStore({
+    kind: "firestore",
+    adapter,
+
+    async insertUser({ name, email, passwordHash }) {
+      // Firestore has no unique indexes. Uniqueness comes from a claim document
+      // whose id is derived from the address, written in the same batch as the
+      // user with create() (precondition: must not exist): of two concurrent
+      // sign-ups exactly one commit succeeds. The query first catches users
+      // that exist without a claim (created by other code, e.g. the old app).
+      if (await getUserByEmail(email)) throw new EmailInUseError(email);
+      const userRef = firestore.collection(C.users).doc();
+      const claimRef = firestore.collection(C.emailClaims).doc(emailClaimId(email));
+      try {
+        // The claim is written first: the npm fallback emulator applies a batch's
+        // writes in order rather than atomically.
+        await firestore
+          .batch()
+          .create(claimRef, { userId: userRef.id, email, createdAt: FieldValue.serverTimestamp() })
+          .create(userRef, { name, email, emailVerified: null, passwordHash, sessionVersion: 0 })
+          .commit();
+      } catch (error) {
+        if (grpcCode(error) === ALREADY_EXISTS) throw new EmailInUseError(email);
+        throw error;
+      }
+      const user = (await getUser(userRef.id)) as StoredUser | null;
+      if (!user) throw new Error("[createUser] the new user document is missing");
+      return user;
+    },
+
+    async replacePasswordHash(userId, passwordHash) {
+      const userRef = firestore.collection(C.users).doc(userId);
+      try {
+        // update() fails on a missing document instead of creating one; the increment is atomic.
+        await userRef.update({ passwordHash, sessionVersion: FieldValue.increment(1) });
+      } catch (error) {
+        if (grpcCode(error) === NOT_FOUND) throw new UserNotFoundError(userId);
+        throw error;
+      }
+      // Read back separately: a concurrent second change may already show here.
+      const version = (await userRef.get()).get("sessionVersion");
+      return typeof version === "number" ? version : 0;
+    },
+
+    async writeRegistration(userId, data) {
+      const ref = registrationRef(firestore, userId);
+      // The spec's sequence: read the document, then update user_Data or create it.
+      // The preconditions of update()/create() catch a concurrent writer; then
+      // the read is repeated and the other branch taken.
+      for (let attempt = 1; ; attempt++) {
+        const exists = (await ref.get()).exists;
+        try {
+          await (exists ? ref.update({ user_Data: data }) : ref.create({ user_Data: data }));
+          return;
+        } catch (error) {
+          const code = grpcCode(error);
+          if (attempt >= 3 || (code !== NOT_FOUND && code !== ALREADY_EXISTS)) throw error;
+        }
+      }
+    },
+
+    async readRegistration(userId) {
+      const snapshot = await registrationRef(firestore, userId).get();
+      return snapshot.exists ? (snapshot.get("user_Data") ?? null) : null;
+    },
+  });
+}
+
+/**
+ * The adapter's useVerificationToken queries the token and then deletes it
+ * unconditionally, so two concurrent uses could both succeed. Here the delete
+ * carries the precondition "exists": only one use can remove the document.
+ */
+async function useVerificationToken(
+  firestore: Firestore,
+  { identifier, token }: { identifier: string; token: string },
+): Promise<VerificationToken | null> {
+  const snapshot = await firestore
+    .collection(FIRESTORE_COLLECTIONS.verificationTokens)
+    .where("identifier", "==", identifier)
+    .where("token", "==", token)
+    .limit(1)
+    .get();
+  const doc = snapshot.docs[0];
+  if (!doc) return null;
+  try {
+    await doc.ref.delete({ exists: true });
+  } catch (error) {
+    if (grpcCode(error) === NOT_FOUND) return null;
+    throw error;
+  }
+  const expires: unknown = doc.get("expires");
+  return {
+    identifier: String(doc.get("identifier")),
+    token: String(doc.get("token")),
+    expires: expires instanceof Timestamp ? expires.toDate() : new Date(expires as string | number | Date),
+  };
+}
+
+function registrationRef(firestore: Firestore, userId: string): DocumentReference {
+  // A slash would address a different document path.
+  if (userId.includes("/")) throw new TypeError("Invalid user id");
+  return firestore.collection(FIRESTORE_COLLECTIONS.registrations).doc(userId);
+}
+
+/** Document ids cannot hold every character an address may contain; a hash can. */
+export function emailClaimId(normalizedEmail: string): string {
+  return createHash("sha256").update(normalizedEmail).digest("hex");
+}
+
+function grpcCode(error: unknown): number | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "number" ? error.code : undefined;
+}

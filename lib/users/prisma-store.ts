@@ -1,0 +1,67 @@
+import "server-only";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { AdapterUser } from "next-auth/adapters";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createAdapterUserStore, type StoredUser } from "./adapter-store";
+import { EmailInUseError, UserNotFoundError } from "./errors";
+import { required } from "./tokens";
+import type { UserStore } from "./types";
+
+/** The PostgreSQL user store: @auth/prisma-adapter over the app's Prisma client. */
+export function createPrismaUserStore(client: PrismaClient): UserStore {
+  // The adapter is typed against @prisma/client's default output; ours is generated elsewhere.
+  const adapter = PrismaAdapter(client as unknown as Parameters<typeof PrismaAdapter>[0]);
+  const createUser = required(adapter.createUser, "createUser");
+
+  return createAdapterUserStore({
+    kind: "postgres",
+    adapter,
+
+    async insertUser({ name, email, passwordHash }) {
+      try {
+        // The adapter passes every field to prisma.user.create; it drops `id` so the database makes one.
+        const user = { id: "", name, email, emailVerified: null, passwordHash, sessionVersion: 0 } satisfies StoredUser;
+        return (await createUser(user as AdapterUser)) as StoredUser;
+      } catch (error) {
+        // The unique index on users.email decides between concurrent sign-ups.
+        if (prismaCode(error) === "P2002") throw new EmailInUseError(email);
+        throw error;
+      }
+    },
+
+    async replacePasswordHash(userId, passwordHash) {
+      try {
+        const { sessionVersion } = await client.user.update({
+          where: { id: userId },
+          data: { passwordHash, sessionVersion: { increment: 1 } },
+          select: { sessionVersion: true },
+        });
+        return sessionVersion;
+      } catch (error) {
+        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
+        throw error;
+      }
+    },
+
+    async writeRegistration(userId, { userId: id, userName, createdAt, email }) {
+      // A plain object literal: Prisma's JSON input type does not accept an interface.
+      const userData = { userId: id, userName, createdAt, email };
+      // The spec's "read, then update user_Data or create" as one statement
+      // (INSERT … ON CONFLICT), so two concurrent writes cannot both insert.
+      await client.registerUserData.upsert({
+        where: { userId },
+        create: { userId, userData },
+        update: { userData },
+      });
+    },
+
+    async readRegistration(userId) {
+      const row = await client.registerUserData.findUnique({ where: { userId } });
+      return row?.userData ?? null;
+    },
+  });
+}
+
+function prismaCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
