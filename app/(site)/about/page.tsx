@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContentPage } from "@/components/site/content-page";
+import { WordNetLicence } from "@/components/site/wordnet-licence";
+import { pageMetadata } from "@/lib/site-url";
+
+export const metadata: Metadata = pageMetadata({
+  title: "About us",
+  description: "Lexi helps learners of English build their vocabulary with flashcards, favourites and notes. Word data from WordNet 3.1, Princeton University.",
+  path: "/about",
+});
+
+export default function AboutPage() {
+  return (
+    <ContentPage
+      title="About us"
+      lede="Lexi helps learners of English build a bigger vocabulary, one card at a time."
+    >
+      <h2>What Lexi does</h2>
+      <p>
+        Every flashcard brings a word with its definition, an example, synonyms and antonyms. Flip the card, decide
+        whether you remembered it, and move on. Anyone can practise new, unseen words straight away.
+      </p>
+      <ul>
+        <li>
+          <strong>Flashcards</strong> in five categories: unseen, seen, favourite, remembered and not yet remembered
+          words.
+        </li>
+        <li>
+          <strong>Favourites</strong> keep the words you want to come back to.
+        </li>
+        <li>
+          <strong>Notes</strong> let you explain a word in your own words and find it again later.
+        </li>
+      </ul>
+      <p>With a free account, Lexi remembers your progress, favourites and notes.</p>
+
+      <h2>Get in touch</h2>
+      <p>
+        Found a mistake in a word, or have an idea? Write to us through the <Link href="/contact">contact form</Link>.
+      </p>
+
+      <h2 id="wordnet">Where the words come from</h2>
+      <p>
+        The word data in Lexi — words, definitions, examples, synonyms and antonyms — is derived from{" "}
+        <a href="https://wordnet.princeton.edu/">WordNet 3.1</a>, the lexical database of English from Princeton
+        University. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. It is used under the
+        WordNet licence below.
+      </p>
+      <WordNetLicence />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/header/site-header";
+import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
+import { SiteFooter } from "@/components/site/site-footer";
+import { AppToasters } from "@/components/toasts/app-toasters";
+import { SITE_NAME, SITE_URL } from "@/lib/site-url";
+import "./globals.css";
+
+const DESCRIPTION = "Learn English vocabulary with flashcards, favourites and notes.";
+
+export const metadata: Metadata = {
+  metadataBase: SITE_URL,
+  title: { default: "Lexi: learn English vocabulary", template: `%s · ${SITE_NAME}` },
+  description: DESCRIPTION,
+  applicationName: SITE_NAME,
+  openGraph: { siteName: SITE_NAME, type: "website", locale: "en", description: DESCRIPTION },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#111318" },
+  ],
+};
+
+// The layout reads no cookies, headers or session: what depends on the
+// visitor is decided in the browser, so every page below can be prerendered.
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en">
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <div id={CONTENT_ID} className="site-content">
+          {children}
+        </div>
+        <SiteFooter />
+        <AppToasters />
+      </body>
+    </html>
+  );
+}

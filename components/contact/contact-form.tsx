@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
+import { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, contactInputProblem, type ContactField } from "@/lib/validations/contact";
+import styles from "./contact-form.module.css";
+
+/** The spec's failure message (section 8). */
+const FAILURE_MESSAGE = "Something went wrong!";
+/** Banners disappear after 2 s (spec section 9). */
+const BANNER_MS = 2000;
+
+type Banner = { kind: "success" | "error"; text: string };
+type Values = Record<ContactField, string>;
+
+const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+
+  // Each banner is a new object, so a new one restarts the 2 s and is shown in full.
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  function show(kind: Banner["kind"], text: string) {
+    setBanner({ kind, text });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+
+    const problem = contactInputProblem(values);
+    if (problem) {
+      show("error", problem);
+      const first = problem === FILL_ALL_FIELDS ? CONTACT_FIELDS.find((field) => !values[field].trim()) : undefined;
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+
+    setSending(true);
+    try {
+      const response = await fetch("/api/v1/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const data: unknown = await response.json().catch(() => null);
+      const message = typeof data === "object" && data !== null && "message" in data ? data.message : undefined;
+      if (!response.ok || typeof message !== "string") throw new Error(`contact: HTTP ${response.status}`);
+      setValues(EMPTY);
+      show("success", message);
+    } catch {
+      show("error", FAILURE_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function field(name: ContactField) {
+    return {
+      id: `${idPrefix}-${name}`,
+      name,
+      value: values[name],
+      maxLength: CONTACT_LIMITS[name],
+      required: true,
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    };
+  }
+
+  return (
+    // noValidate: the browser's own bubbles would replace the spec's messages.
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${idPrefix}-name`}>Name</label>
+          <input type="text" autoComplete="name" {...field("name")} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${idPrefix}-email`}>Email</label>
+          <input type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-subject`}>Subject</label>
+        <input type="text" {...field("subject")} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-message`}>Message</label>
+        <textarea rows={6} {...field("message")} />
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} disabled={sending}>
+          {sending ? "Sending..." : "Contact Us"}
+        </button>
+        {/* Both live regions stay mounted (empty, taking no room) so each new text is announced. */}
+        <div className={styles.banners}>
+          <p role="status" className={styles.success}>
+            {banner?.kind === "success" ? banner.text : null}
+          </p>
+          <p role="alert" className={styles.error}>
+            {banner?.kind === "error" ? banner.text : null}
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

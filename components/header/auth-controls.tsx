@@ -1,0 +1,84 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
+import { useAuthState } from "@/lib/client/auth-state";
+import { LOGIN_LINK, REGISTER_LINK } from "@/lib/navigation";
+import styles from "./auth-controls.module.css";
+import { ChevronDownIcon, LogoutIcon } from "./icons";
+import { NavLink } from "./nav-link";
+import { useDismiss } from "./use-dismiss";
+import { useLogout } from "./use-logout";
+
+/**
+ * The header's account corner: Log In and Sign Up for visitors, the profile
+ * menu for a signed-in user. The server always renders the visitor's buttons
+ * (pages stay static); the browser swaps in the profile from local storage.
+ */
+export function AuthControls() {
+  const { authUserId, userName, userEmail } = useAuthState();
+  if (authUserId === null) {
+    return (
+      <div className={styles.visitor}>
+        <NavLink href={LOGIN_LINK.href} className={buttonClassName({ variant: "secondary", size: "small", className: styles.button })}>
+          {LOGIN_LINK.label}
+        </NavLink>
+        <NavLink href={REGISTER_LINK.href} className={buttonClassName({ variant: "primary", size: "small", className: styles.button })}>
+          {REGISTER_LINK.label}
+        </NavLink>
+      </div>
+    );
+  }
+  return <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />;
+}
+
+type ProfileMenuProps = { name: string; email: string | null };
+
+/** A dropdown in the wide layout; inside the slide-in menu the same entry expands in place. */
+function ProfileMenu({ name, email }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+  useDismiss({ open, onDismiss: () => setOpen(false), inside: [toggleRef, menuRef], toggle: toggleRef });
+
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <div className={styles.profile}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.profileToggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span className={styles.profileLabel}>Profile</span>
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </button>
+      <div ref={menuRef} id={menuId} role="group" aria-label="Profile" className={styles.menu} hidden={!open}>
+        <div className={styles.identity}>
+          <p className={styles.name}>{name}</p>
+          {email !== null && email !== name ? <p className={styles.email}>{email}</p> : null}
+        </div>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => {
+            setOpen(false);
+            logout();
+          }}
+        >
+          <LogoutIcon size={18} />
+          {/* The spec names it "Logout" in the dropdown and "Log Out" in the slide-in menu. */}
+          <span className={styles.wideOnly}>Logout</span>
+          <span className={styles.narrowOnly}>Log Out</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation";
+import { CategoryOptions } from "./category-options";
+import { ChevronDownIcon } from "./icons";
+import styles from "./learning-nav.module.css";
+import { useDismiss } from "./use-dismiss";
+
+/** The second navigation bar: only on the learning routes and the paths below them. */
+export function LearningNav() {
+  const pathname = usePathname();
+  if (!isLearningPath(pathname)) return null;
+  return <LearningNavBar pathname={pathname} />;
+}
+
+function LearningNavBar({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const dropdownId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && pathname !== openedAt) setOpen(false);
+  useDismiss({ open, onDismiss: () => setOpen(false), inside: [toggleRef, dropdownRef], toggle: toggleRef });
+
+  // On a narrow screen the bar scrolls sideways: bring the current entry into view.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const currentBox = current.getBoundingClientRect();
+    list.scrollLeft += currentBox.left - listBox.left - (listBox.width - currentBox.width) / 2;
+  }, [pathname]);
+
+  return (
+    <nav aria-label="Learning" className={styles.bar}>
+      <div className={styles.inner}>
+        <ul ref={listRef} className={styles.list}>
+          {LEARNING_LINKS.map(({ label, href }) => {
+            const link = (
+              <Link href={href} className={styles.link} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
+                {label}
+              </Link>
+            );
+            if (href !== "/flashcards") return <li key={href}>{link}</li>;
+            return (
+              <li key={href} className={styles.withToggle}>
+                {link}
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className={styles.toggle}
+                  aria-label="Choose a flashcard category"
+                  aria-expanded={open}
+                  aria-controls={dropdownId}
+                  onClick={() => {
+                    setOpenedAt(pathname);
+                    setOpen((wasOpen) => !wasOpen);
+                    // The drop-down hangs under the bar's start: show the Flashcards entry above it.
+                    if (!open) listRef.current?.scrollTo({ left: 0 });
+                  }}
+                >
+                  <ChevronDownIcon size={16} className={styles.chevron} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {/* Outside the scrolling list, so the list's overflow never clips it. */}
+        <div ref={dropdownRef} id={dropdownId} role="group" aria-label="Flashcard categories" className={styles.dropdown} hidden={!open}>
+          <CategoryOptions onSelected={() => setOpen(false)} />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { isCurrentLink } from "@/lib/navigation";
+
+export type NavLinkProps = {
+  href: string;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+/** A header link that marks itself aria-current="page" on its own page (style it with that attribute). */
+export function NavLink({ href, className, children }: NavLinkProps) {
+  const pathname = usePathname();
+  return (
+    <Link href={href} className={className} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}

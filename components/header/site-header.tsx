@@ -1,0 +1,54 @@
+import { HEADER_LINKS } from "@/lib/navigation";
+import { AuthControls } from "./auth-controls";
+import { BrandLogo } from "./brand-logo";
+import { CategorySubmenu } from "./category-submenu";
+import { LearningNav } from "./learning-nav";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import styles from "./site-header.module.css";
+
+/**
+ * The site header. A Server Component: what varies per visitor (the account
+ * corner), per page (current link, learning bar) or per click (menus) sits in
+ * small client leaves, so every page that uses it can still be prerendered.
+ */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <BrandLogo />
+          <MobileMenu>
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.links}>
+                {HEADER_LINKS.map(({ label, href }) =>
+                  href === "/flashcards" ? (
+                    <li key={href}>
+                      {/* Wide layout: a link; in the slide-in menu: a sub-menu of categories. */}
+                      <NavLink href={href} className={`${styles.link} ${styles.wideOnly}`}>
+                        {label}
+                      </NavLink>
+                      <div className={styles.narrowOnly}>
+                        <CategorySubmenu className={styles.link} />
+                      </div>
+                    </li>
+                  ) : (
+                    <li key={href}>
+                      <NavLink href={href} className={styles.link}>
+                        {label}
+                      </NavLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <div className={styles.account}>
+              <AuthControls />
+            </div>
+          </MobileMenu>
+        </div>
+      </div>
+      <LearningNav />
+    </header>
+  );
+}

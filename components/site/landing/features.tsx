@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button-link";
+import { FLASHCARD_CATEGORIES } from "@/lib/navigation";
+import { CardsIcon, HeartIcon, NoteIcon } from "./feature-icons";
+import styles from "./features.module.css";
+
+type Feature = { id: string; icon: ReactNode; title: string; body: string; extra?: ReactNode };
+
+const FEATURES: readonly Feature[] = [
+  {
+    id: "flashcards",
+    icon: <CardsIcon />,
+    title: "Flashcards that flip",
+    body: "Guess the meaning, then tap to flip: the back shows the definition, an example, synonyms and antonyms. Mark each word remembered or not, and pick a category to practise.",
+    extra: (
+      <ul className={styles.chips} aria-label="Flashcard categories">
+        {FLASHCARD_CATEGORIES.map(({ value, label }) => (
+          <li key={value}>{label}</li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: "favourites",
+    icon: <HeartIcon />,
+    title: "Favourites",
+    body: "Tap the heart on any card to keep the word. Your favourites are listed in one place, with search, ready for a quick review.",
+  },
+  {
+    id: "notes",
+    icon: <NoteIcon />,
+    title: "Notes",
+    body: "Write a note on a word in your own words — its type, a definition, an example, how it breaks down — from the notes button beside the cards, and find every note again on your notes page.",
+  },
+];
+
+export function Features() {
+  return (
+    <section id="features" className={styles.section} aria-labelledby="features-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id="features-title" className={styles.title}>
+            Everything you need to make new words stick
+          </h2>
+          <p className={styles.lede}>
+            Practise with cards, keep the words that matter, and write down what helps you remember. Favourites and notes
+            come with a free account.
+          </p>
+        </header>
+        <ul className={styles.grid}>
+          {FEATURES.map((feature) => (
+            <li key={feature.id} className={`${styles.feature} ${feature.id === "flashcards" ? styles.wide : ""}`}>
+              <span className={styles.icon}>{feature.icon}</span>
+              <h3 className={styles.featureTitle}>{feature.title}</h3>
+              <p className={styles.body}>{feature.body}</p>
+              {feature.extra}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink href="/flashcards" size="large">
+            Try the flashcards
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The chosen flashcard category in the browser: local storage (what the spec
+// keeps) plus a cookie mirror so a server render can see the choice too.
+import { useSyncExternalStore } from "react";
+import {
+  DEFAULT_FLASHCARD_CATEGORY,
+  FLASHCARD_CATEGORY_KEY,
+  isFlashcardCategory,
+  type FlashcardCategory,
+} from "@/lib/navigation";
+
+export { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY, type FlashcardCategory } from "@/lib/navigation";
+
+const CHANGE_EVENT = "lexi:flashcard-category";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The stored category, or the default (unseen) when none or an unknown value is stored. */
+export function readFlashcardCategory(): FlashcardCategory {
+  if (typeof window === "undefined") return DEFAULT_FLASHCARD_CATEGORY;
+  try {
+    const stored = window.localStorage.getItem(FLASHCARD_CATEGORY_KEY);
+    return isFlashcardCategory(stored) ? stored : DEFAULT_FLASHCARD_CATEGORY;
+  } catch {
+    return DEFAULT_FLASHCARD_CATEGORY;
+  }
+}
+
+/** Stores the category in local storage and in the `flashCardCategory` cookie (path /, SameSite=Lax, one year). */
+export function storeFlashcardCategory(category: FlashcardCategory): void {
+  try {
+    window.localStorage.setItem(FLASHCARD_CATEGORY_KEY, category);
+  } catch {
+    // Blocked storage: the cookie below still carries the choice.
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${FLASHCARD_CATEGORY_KEY}=${category}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `onChange` when the category changes in this tab or another; returns the unsubscribe function. */
+export function subscribeFlashcardCategory(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === FLASHCARD_CATEGORY_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function serverSnapshot(): FlashcardCategory {
+  return DEFAULT_FLASHCARD_CATEGORY;
+}
+
+/** The stored category in a client component (the default during server render and hydration). */
+export function useFlashcardCategory(): FlashcardCategory {
+  return useSyncExternalStore(subscribeFlashcardCategory, readFlashcardCategory, serverSnapshot);
+}

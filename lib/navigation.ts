@@ -1,0 +1,118 @@
+// Every route list the site's navigation, sitemap and robots rules use, in one
+// place. Labels are the spec's strings, exact to the letter.
+
+export type NavLink = { readonly label: string; readonly href: string };
+
+/** The header's main links (spec: "Header and navigation"). */
+export const HEADER_LINKS = [
+  { label: "Home", href: "/" },
+  { label: "Category", href: "/flashcards" },
+  { label: "Contact Us", href: "/contact" },
+  { label: "About Us", href: "/about" },
+] as const satisfies readonly NavLink[];
+
+/** The visitor's buttons; a signed-in user sees the profile button instead. */
+export const LOGIN_LINK = { label: "Log In", href: "/login" } as const satisfies NavLink;
+export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const satisfies NavLink;
+
+/** The second navigation bar, shown on these routes and below them. */
+export const LEARNING_LINKS = [
+  { label: "Flashcards", href: "/flashcards" },
+  { label: "Ambiguous Words", href: "/ambiguous_words" },
+  { label: "Learn with Context", href: "/learn_with_context" },
+  { label: "Learn with story", href: "/learn_with_story" },
+  { label: "Learn with Friends", href: "/learn_with_friends" },
+  { label: "Favourites", href: "/favourites" },
+  { label: "My Notes", href: "/mynotes" },
+] as const satisfies readonly NavLink[];
+
+/** True for a learning route itself and any path below it, never for a mere prefix (`/flashcardsx`). */
+export function isLearningPath(pathname: string): boolean {
+  return LEARNING_LINKS.some(({ href }) => isSameOrBelow(pathname, href));
+}
+
+/** Whether a link to `href` is the current page: `/` only on `/`, other links on their own subtree too. */
+export function isCurrentLink(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : isSameOrBelow(pathname, href);
+}
+
+function isSameOrBelow(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The landing page's coming-soon features, each with its placeholder route. */
+export const COMING_SOON_FEATURES = [
+  {
+    label: "Learn with Stories",
+    href: "/learn_with_story",
+    blurb: "Short stories that use new words in context, so they stick.",
+  },
+  {
+    label: "Learn with Friends",
+    href: "/learn_with_friends",
+    blurb: "Word quizzes and matching games to play against your friends.",
+  },
+  {
+    label: "Learn with Context",
+    href: "/learn_with_context",
+    blurb: "See each word in real sentences and guess its meaning first.",
+  },
+  {
+    label: "Ambiguous Words",
+    href: "/ambiguous_words",
+    blurb: "Words that look or sound alike, side by side, until you never mix them up.",
+  },
+] as const satisfies readonly (NavLink & { blurb: string })[];
+
+/** The flashcard categories in menu order: stored value and the spec's label. */
+export const FLASHCARD_CATEGORIES = [
+  { value: "unseen", label: "Unseen Words" },
+  { value: "seen", label: "Seen Words" },
+  { value: "favourite", label: "Favourite Words" },
+  { value: "remember", label: "Remember Words" },
+  { value: "unremember", label: "Unremember Words" },
+] as const;
+
+export type FlashcardCategory = (typeof FLASHCARD_CATEGORIES)[number]["value"];
+
+export const DEFAULT_FLASHCARD_CATEGORY: FlashcardCategory = "unseen";
+
+/** The local-storage key and its cookie mirror (the cookie lets the server render the chosen category). */
+export const FLASHCARD_CATEGORY_KEY = "flashCardCategory";
+
+export function isFlashcardCategory(value: unknown): value is FlashcardCategory {
+  return FLASHCARD_CATEGORIES.some((category) => category.value === value);
+}
+
+/** Public, indexable pages: the sitemap lists exactly these. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/flashcards",
+  "/contact",
+  "/about",
+  "/ambiguous_words",
+  "/learn_with_context",
+  "/learn_with_story",
+  "/learn_with_friends",
+] as const;
+
+/** Account, personal and utility paths crawlers should leave alone. */
+export const NON_INDEXED_PATHS = [
+  "/login",
+  "/register",
+  "/forgotpass",
+  "/verifyemail",
+  "/favourites",
+  "/mynotes",
+  "/error",
+  "/api/",
+] as const;
+
+export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
+
+/** The coming-soon feature shown at `href`. */
+export function comingSoonFeature(href: ComingSoonFeature["href"]): ComingSoonFeature {
+  const feature = COMING_SOON_FEATURES.find((candidate) => candidate.href === href);
+  if (!feature) throw new Error(`No coming-soon feature at ${href}`);
+  return feature;
+}

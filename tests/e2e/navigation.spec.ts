@@ -1,0 +1,434 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The header (spec: "Header and navigation"). The desktop project is 1280px
+// wide and the mobile project 375px: below 1150px the links live in a
+// slide-in menu, so tests open it first there.
+
+const LEARNING_LABELS = [
+  "Flashcards",
+  "Ambiguous Words",
+  "Learn with Context",
+  "Learn with story",
+  "Learn with Friends",
+  "Favourites",
+  "My Notes",
+];
+
+const CATEGORY_LABELS = ["Unseen Words", "Seen Words", "Favourite Words", "Remember Words", "Unremember Words"];
+
+const USER = { authUserId: "user-0001", userName: "Ada Lovelace", userEmail: "ada@example.com" };
+
+function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1150;
+}
+
+/** Signs the browser in the way the app remembers a user: the auth keys in local storage. */
+async function signIn(page: Page) {
+  await page.addInitScript((user) => {
+    for (const [key, value] of Object.entries(user)) window.localStorage.setItem(key, value);
+  }, USER);
+}
+
+/** Waits until React has hydrated the header, so what it shows reflects local storage and not just the server's render. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main", exact: true });
+}
+
+function menuToggle(page: Page) {
+  return page.getByRole("button", { name: "Open menu" });
+}
+
+/** In the narrow layout, opens the slide-in menu; in the wide one the links are already there. */
+async function showHeaderLinks(page: Page) {
+  if (!isNarrow(page)) return;
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+}
+
+async function storedCategory(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem("flashCardCategory"));
+}
+
+async function categoryCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "flashCardCategory");
+}
+
+test.describe("main header", () => {
+  test("the logo and the header links lead where the spec says", async ({ page }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Lexi", exact: true })).toHaveAttribute("href", "/");
+
+    await showHeaderLinks(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(nav.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("href", "/about");
+    if (isNarrow(page)) {
+      // In the slide-in menu Category opens a sub-menu (tested below) instead of linking.
+      await expect(nav.getByRole("button", { name: "Category", exact: true })).toBeVisible();
+    } else {
+      await expect(nav.getByRole("link", { name: "Category", exact: true })).toHaveAttribute("href", "/flashcards");
+    }
+
+    // The current page's link is marked, and only that one.
+    await expect(nav.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+
+    await nav.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Elevate your English" })).toBeVisible();
+    await showHeaderLinks(page);
+    await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the logo takes a visitor home from another page", async ({ page }) => {
+    await page.goto("/ambiguous_words");
+    await page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Elevate your English" })).toBeVisible();
+  });
+
+  test("visitors see Log In and Sign Up, and no profile button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await showHeaderLinks(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
+    await expect(banner.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("href", "/register");
+    await expect(banner.getByRole("link", { name: "Log In", exact: true })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Profile", exact: true })).toHaveCount(0);
+  });
+
+  test("the string null in local storage means nobody is signed in", async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const key of ["authUserId", "userName", "userEmail"]) window.localStorage.setItem(key, "null");
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await showHeaderLinks(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Profile", exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("profile menu for a signed-in user", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("replaces Log In and Sign Up", async ({ page }) => {
+    await page.goto("/about");
+    await showHeaderLinks(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "Profile", exact: true })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Log In", exact: true })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Sign Up", exact: true })).toHaveCount(0);
+  });
+
+  test("opens and closes by click, by a click outside and by Escape", async ({ page }) => {
+    await page.goto("/");
+    await showHeaderLinks(page);
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Profile", exact: true });
+    const menu = page.getByRole("group", { name: "Profile", exact: true });
+    const logoutLabel = isNarrow(page) ? "Log Out" : "Logout";
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-controls", (await menu.getAttribute("id")) ?? "missing id");
+    await expect(menu.getByText(USER.userName, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("button", { name: logoutLabel, exact: true })).toBeVisible();
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // A press anywhere outside the toggle and the menu closes it.
+    const outside = isNarrow(page) ? page.getByText("Menu", { exact: true }) : page.getByRole("heading", { level: 1 });
+    await outside.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    if (isNarrow(page)) {
+      // Escape closed the innermost layer only: the slide-in menu is still open.
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    }
+  });
+
+  test("the spec's wording: Logout in the dropdown, Log Out in the slide-in menu", async ({ page }) => {
+    await page.goto("/");
+    await showHeaderLinks(page);
+    await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).click();
+    const menu = page.getByRole("group", { name: "Profile", exact: true });
+    if (isNarrow(page)) {
+      await expect(menu.getByRole("button", { name: "Log Out", exact: true })).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Logout", exact: true })).toHaveCount(0);
+    } else {
+      await expect(menu.getByRole("button", { name: "Logout", exact: true })).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Log Out", exact: true })).toHaveCount(0);
+    }
+  });
+
+  test("logging out forgets the user and goes home", async ({ page }) => {
+    await page.goto("/about");
+    await showHeaderLinks(page);
+    await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).click();
+    await page.getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout", exact: true }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Elevate your English" })).toBeVisible();
+    await showHeaderLinks(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In", exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => ["authUserId", "userName", "userEmail"].map((key) => window.localStorage.getItem(key)));
+    expect(stored).toEqual(["null", "null", "null"]);
+  });
+});
+
+test.describe("slide-in menu", () => {
+  test("appears below 1150px and not from 1150px", async ({ page }) => {
+    await page.setViewportSize({ width: 1149, height: 800 });
+    await page.goto("/");
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "About Us", exact: true })).toBeHidden();
+
+    await page.setViewportSize({ width: 1150, height: 800 });
+    await expect(menuToggle(page)).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+  });
+
+  test("opens, and closes by its close control and by Escape, returning focus to the toggle", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    const toggle = menuToggle(page);
+    const close = page.getByRole("button", { name: "Close menu" });
+    const aboutLink = mainNav(page).getByRole("link", { name: "About Us", exact: true });
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(aboutLink).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(aboutLink).toBeVisible();
+    await expect(close).toBeFocused();
+
+    await close.click();
+    await expect(aboutLink).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(aboutLink).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(aboutLink).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("keeps keyboard focus inside while open", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    await menuToggle(page).click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    // Backwards from the first control wraps to the last one (Sign Up), not out to the page.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+  });
+
+  test("following a link closes it", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    await menuToggle(page).click();
+    await mainNav(page).getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
+  });
+
+  test("Category expands a sub-menu with the five categories", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/about");
+    await menuToggle(page).click();
+    const category = mainNav(page).getByRole("button", { name: "Category", exact: true });
+    const submenu = page.getByRole("group", { name: "Flashcard categories" });
+    await expect(category).toHaveAttribute("aria-expanded", "false");
+    await expect(submenu).toBeHidden();
+
+    await category.click();
+    await expect(category).toHaveAttribute("aria-expanded", "true");
+    await expect(submenu.getByRole("button")).toHaveText(CATEGORY_LABELS);
+
+    await category.click();
+    await expect(submenu).toBeHidden();
+  });
+
+  test("choosing a category there stores it and takes a visitor to the flashcards", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/about");
+    await menuToggle(page).click();
+    await mainNav(page).getByRole("button", { name: "Category", exact: true }).click();
+    await page.getByRole("group", { name: "Flashcard categories" }).getByRole("button", { name: "Seen Words", exact: true }).click();
+    await expect(page).toHaveURL("/flashcards");
+    expect(await storedCategory(page)).toBe("seen");
+    expect((await categoryCookie(page))?.value).toBe("seen");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
+  });
+
+  test("the profile entry expands to show Log Out", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await signIn(page);
+    await page.goto("/");
+    await menuToggle(page).click();
+    const profile = page.getByRole("banner").getByRole("button", { name: "Profile", exact: true });
+    await expect(profile).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Log Out", exact: true })).toBeHidden();
+    await profile.click();
+    await expect(profile).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Log Out", exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Profile", exact: true }).getByText(USER.userName)).toBeVisible();
+  });
+});
+
+test.describe("learning navigation bar", () => {
+  for (const path of ["/ambiguous_words", "/learn_with_context", "/learn_with_story", "/learn_with_friends", "/flashcards"]) {
+    test(`is on ${path}, with the current entry marked`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.getByRole("navigation", { name: "Learning" });
+      await expect(bar.getByRole("link")).toHaveText(LEARNING_LABELS);
+      await expect(bar.locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test("links every learning route", async ({ page }) => {
+    await page.goto("/ambiguous_words");
+    const hrefs = await page
+      .getByRole("navigation", { name: "Learning" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/flashcards",
+      "/ambiguous_words",
+      "/learn_with_context",
+      "/learn_with_story",
+      "/learn_with_friends",
+      "/favourites",
+      "/mynotes",
+    ]);
+  });
+
+  for (const path of ["/", "/about", "/error", "/flashcards-and-more"]) {
+    test(`is not on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Learning" })).toHaveCount(0);
+    });
+  }
+
+  test("appears and disappears as the visitor moves between pages", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Learning" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Ambiguous Words" }).click();
+    await expect(page).toHaveURL("/ambiguous_words");
+    await expect(page.getByRole("navigation", { name: "Learning" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("navigation", { name: "Learning" })).toHaveCount(0);
+  });
+});
+
+test.describe("flashcard category drop-down", () => {
+  function toggle(page: Page) {
+    return page.getByRole("navigation", { name: "Learning" }).getByRole("button", { name: "Choose a flashcard category" });
+  }
+  function dropdown(page: Page) {
+    return page.getByRole("navigation", { name: "Learning" }).getByRole("group", { name: "Flashcard categories" });
+  }
+
+  test("lists the five categories and closes by toggle, click outside and Escape", async ({ page }) => {
+    await page.goto("/learn_with_context");
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle(page)).toHaveAttribute("aria-controls", (await dropdown(page).getAttribute("id")) ?? "missing id");
+    await expect(dropdown(page).getByRole("button")).toHaveText(CATEGORY_LABELS);
+    // Nothing chosen yet: the default, unseen, is the current one.
+    await expect(dropdown(page).getByRole("button", { name: "Unseen Words", exact: true })).toHaveAttribute("aria-current", "true");
+
+    await toggle(page).click();
+    await expect(dropdown(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(dropdown(page)).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(dropdown(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+
+    await toggle(page).click();
+    await expect(dropdown(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dropdown(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test("a visitor's choice is stored, mirrored in a cookie, and leads to the flashcards", async ({ page }) => {
+    await page.goto("/learn_with_story");
+    await toggle(page).click();
+    await dropdown(page).getByRole("button", { name: "Favourite Words", exact: true }).click();
+
+    await expect(page).toHaveURL("/flashcards");
+    expect(await storedCategory(page)).toBe("favourite");
+    const cookie = await categoryCookie(page);
+    expect(cookie?.value).toBe("favourite");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+    // About a year (allowing for the time the test takes).
+    const yearFromNow = Date.now() / 1000 + 365 * 24 * 60 * 60;
+    expect(cookie?.expires).toBeGreaterThan(yearFromNow - 3600);
+    expect(cookie?.expires).toBeLessThan(yearFromNow + 3600);
+  });
+
+  test("a signed-in user's choice is stored and the page reloads", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/learn_with_friends");
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    await toggle(page).click();
+    const reloaded = page.waitForEvent("load");
+    await dropdown(page).getByRole("button", { name: "Remember Words", exact: true }).click();
+    await reloaded;
+
+    await expect(page).toHaveURL("/learn_with_friends");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    expect(await storedCategory(page)).toBe("remember");
+    expect((await categoryCookie(page))?.value).toBe("remember");
+    await toggle(page).click();
+    await expect(dropdown(page).getByRole("button", { name: "Remember Words", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(dropdown(page).getByRole("button", { name: "Unseen Words", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+  });
+});

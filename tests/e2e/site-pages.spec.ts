@@ -1,0 +1,210 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The public pages: headings, titles, metadata, status codes, sitemap and
+// robots.txt, and that they are prerendered and do not shift as they load.
+
+const PLACEHOLDERS = [
+  { path: "/ambiguous_words", feature: "Ambiguous Words" },
+  { path: "/learn_with_context", feature: "Learn with Context" },
+  { path: "/learn_with_story", feature: "Learn with Stories" },
+  { path: "/learn_with_friends", feature: "Learn with Friends" },
+];
+
+const SITEMAP_PATHS = [
+  "/",
+  "/about",
+  "/ambiguous_words",
+  "/contact",
+  "/flashcards",
+  "/learn_with_context",
+  "/learn_with_friends",
+  "/learn_with_story",
+];
+
+const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes"];
+
+/** The `<head>` metadata a crawler reads. */
+async function headMeta(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? null,
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+  }));
+}
+
+function pathOf(url: string | null): string | null {
+  return url === null ? null : new URL(url).pathname;
+}
+
+test.describe("landing page", () => {
+  test("has the hero, the feature sections and buttons to the flashcards", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elevate your English");
+    await expect(page).toHaveTitle("Lexi: learn English vocabulary");
+
+    const main = page.getByRole("main");
+    for (const name of ["Flashcards that flip", "Favourites", "Notes"]) {
+      await expect(main.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    // Every call to action leads to the flashcards.
+    for (const name of ["Start learning", "Try the flashcards", "Open the flashcards"]) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/flashcards");
+    }
+    await main.getByRole("link", { name: "Start learning", exact: true }).click();
+    await expect(page).toHaveURL("/flashcards");
+  });
+
+  test("marks the four upcoming features as coming soon, each linking to its placeholder", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "More ways to learn, on the way" });
+    const tiles = section.getByRole("listitem");
+    await expect(tiles).toHaveCount(4);
+    const expected = [
+      ["Learn with Stories", "/learn_with_story"],
+      ["Learn with Friends", "/learn_with_friends"],
+      ["Learn with Context", "/learn_with_context"],
+      ["Ambiguous Words", "/ambiguous_words"],
+    ];
+    for (const [index, [name, href]] of expected.entries()) {
+      const tile = tiles.nth(index);
+      await expect(tile.getByRole("heading", { level: 3 })).toHaveText(name!);
+      await expect(tile.getByRole("link", { name })).toHaveAttribute("href", href!);
+      await expect(tile.getByText("Coming soon", { exact: true })).toBeVisible();
+    }
+  });
+
+  test("has a canonical URL and Open Graph tags", async ({ page }) => {
+    await page.goto("/");
+    const meta = await headMeta(page);
+    expect(pathOf(meta.canonical)).toBe("/");
+    expect(meta.ogTitle).toBe("Lexi: learn English vocabulary");
+    expect(pathOf(meta.ogUrl)).toBe("/");
+    expect(meta.description).toContain("flashcards");
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Lexi");
+  });
+});
+
+test.describe("about page", () => {
+  test("is titled About us and credits WordNet with its licence", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+    await expect(page).toHaveTitle("About us · Lexi");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "WordNet 3.1" })).toHaveAttribute("href", "https://wordnet.princeton.edu/");
+    await expect(main.getByText("WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.").first()).toBeVisible();
+    await expect(main.getByText(/^Permission to use, copy, modify and distribute this software and database/)).toBeVisible();
+    await expect(main.getByText(/^THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS"/)).toBeVisible();
+
+    const meta = await headMeta(page);
+    expect(pathOf(meta.canonical)).toBe("/about");
+    expect(meta.ogTitle).toBe("About us · Lexi");
+  });
+});
+
+test.describe("placeholder pages", () => {
+  for (const { path, feature } of PLACEHOLDERS) {
+    test(`${path} shows People At Work / Coming Soon`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("People At Work");
+      const main = page.getByRole("main");
+      await expect(main.getByText("Coming Soon", { exact: true })).toBeVisible();
+      await expect(main.getByText(feature, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${feature} · Lexi`);
+      expect(pathOf((await headMeta(page)).canonical)).toBe(path);
+      await expect(main.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test.describe("error and not-found pages", () => {
+  test("/error says something went wrong and offers Go Home", async ({ page }) => {
+    await page.goto("/error");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, something went wrong.");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("main").getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elevate your English");
+  });
+
+  for (const path of ["/no-such-page", "/about/deeper", "/ambiguous_words/x"]) {
+    test(`${path} answers 404 with Page Not Found and Go Home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      await expect(page).toHaveTitle("Page Not Found · Lexi");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // The site's own header is there, so the visitor is never stranded.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "Go Home" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+});
+
+test.describe("sitemap and robots.txt", () => {
+  test("the sitemap lists exactly the public pages, as absolute URLs", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const body = await response.text();
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+    expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(SITEMAP_PATHS);
+  });
+
+  test("robots.txt keeps crawlers out of account and personal pages and points at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    expect(lines).toContain("User-Agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of DISALLOWED) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of SITEMAP_PATHS) expect(lines).not.toContain(`Disallow: ${path}`);
+    const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
+    expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/);
+  });
+});
+
+test.describe("first load", () => {
+  // Next marks responses rendered at build time; a cookie or session read in
+  // a layout would make these pages dynamic and drop the header.
+  for (const path of ["/", "/about", "/ambiguous_words", "/learn_with_context", "/learn_with_story", "/learn_with_friends", "/error"]) {
+    test(`${path} is served prerendered`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-nextjs-prerender"]).toBeTruthy();
+    });
+  }
+
+  for (const signedIn of [false, true]) {
+    test(`the landing and about pages do not shift while loading (${signedIn ? "signed in" : "visitor"})`, async ({ page }) => {
+      if (signedIn) {
+        await page.addInitScript(() => {
+          window.localStorage.setItem("authUserId", "user-0001");
+          window.localStorage.setItem("userName", "Ada Lovelace");
+        });
+      }
+      for (const path of ["/", "/about"]) {
+        await page.goto(path);
+        // Once hydrated, the header shows the stored user's profile button (inside the closed menu on a narrow screen).
+        const profile = page.getByRole("banner").locator("button", { hasText: "Profile" });
+        if (signedIn) await expect(profile).toHaveCount(1);
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+                resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+              }).observe({ type: "layout-shift", buffered: true });
+              // No entries at all means no shift: the observer never fires.
+              setTimeout(() => resolve(0), 250);
+            }),
+        );
+        expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+      }
+    });
+  }
+});
