@@ -28,6 +28,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite runs one query at a time; parallel files only queue.
           fileParallelism: false,
+          // next-auth imports `next/server` without an extension, which only a
+          // bundler resolves: let vitest transform it instead of Node loading it.
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
     ],

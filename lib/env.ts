@@ -25,6 +25,9 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().regex(/^(\[[0-9a-f:]+\]|[\w.-]+):\d{1,5}$/i, "FIRESTORE_EMULATOR_HOST must be host:port").optional(),
   ),
+  // Signs and encrypts the session cookie (next-auth). Required in production;
+  // elsewhere DEV_AUTH_SECRET stands in (see authSecret() below).
+  AUTH_SECRET: authSecretSchema(),
 });
 
 // `NAME=` in a .env file means "not set", not "set to the empty string".
@@ -33,6 +36,56 @@ function emptyAsUnset(value: unknown): unknown {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+// --- Accounts (added with issue 4) -------------------------------------------
+
+/**
+ * DEVELOPMENT AND TEST ONLY. The session-cookie key used when AUTH_SECRET is
+ * unset and NODE_ENV is not "production", so `npm run dev` and the tests need
+ * no setup. It is public (it is in the repository): authSecret() refuses to
+ * return it, or any missing secret, when NODE_ENV is "production".
+ */
+export const DEV_AUTH_SECRET = "lexi-DEVELOPMENT-ONLY-auth-secret-never-used-in-production";
+
+function authSecretSchema() {
+  // Inside the function: envSchema above calls it before any module-level constant here exists.
+  const AUTH_SECRET_MIN_LENGTH = 32;
+  return z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(AUTH_SECRET_MIN_LENGTH, `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`)
+      .optional(),
+  );
+}
+
+const authEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  AUTH_SECRET: authSecretSchema(),
+});
+
+let cachedAuthSecret: string | undefined;
+
+/**
+ * The session-cookie secret. Reads only NODE_ENV and AUTH_SECRET, unlike env(),
+ * so middleware (Edge runtime, no database) can call it too. Called per
+ * request, never at import, so `next build` needs no secret.
+ * @throws in production when AUTH_SECRET is missing or too short.
+ */
+export function authSecret(): string {
+  if (cachedAuthSecret) return cachedAuthSecret;
+  const parsed = authEnvSchema.safeParse({ NODE_ENV: process.env.NODE_ENV, AUTH_SECRET: process.env.AUTH_SECRET });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
+  }
+  const { NODE_ENV, AUTH_SECRET } = parsed.data;
+  if (AUTH_SECRET) return (cachedAuthSecret = AUTH_SECRET);
+  if (NODE_ENV === "production") {
+    throw new Error("Invalid configuration (see .env.example):\n  AUTH_SECRET: required in production (e.g. `openssl rand -base64 33`)");
+  }
+  return (cachedAuthSecret = DEV_AUTH_SECRET);
+}
 
 let cached: Env | undefined;
 

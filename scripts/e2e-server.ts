@@ -1,10 +1,15 @@
 // The server Playwright tests run against: a fresh database (embedded, or on
 // the server in TEST_POSTGRES_ADMIN_URL), migrated and seeded, and the
 // production build served by `next start`. Builds first if there is no build.
+// Outgoing mail goes to a real SMTP test server; each message it receives is
+// written as JSON to test-results/e2e-mail/ for the tests to read
+// (tests/e2e/support/mailbox.ts).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEmptyDatabase } from "../tests/support/empty-database";
+import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
 import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
@@ -20,17 +25,57 @@ const database = await createEmptyDatabase();
 await applyMigrations(database.url);
 await seedWords(database.url);
 
+const smtp = await startSmtpServer();
+const stopMailCapture = captureMail(smtp, path.join(ROOT, "test-results", "e2e-mail"));
+
 const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: ROOT,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, APP_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    EMAIL_SERVER: smtp.url,
+    // A fresh secret per run: production refuses to start without one.
+    AUTH_SECRET: randomBytes(33).toString("base64"),
+  },
 });
+
+/**
+ * Writes every message the SMTP server receives to `dir` as
+ * <sequence>.json ({ to, from, subject, text, html }), in arrival order.
+ * The folder is emptied first, so tests never see an earlier run's mail.
+ */
+function captureMail(server: TestSmtpServer, dir: string): () => void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  const flush = () => {
+    for (; written < server.messages.length; written += 1) {
+      const { envelope, mail } = server.messages[written]!;
+      const message = { to: envelope.to, from: envelope.from, subject: mail.subject ?? "", text: mail.text ?? "", html: mail.html || "" };
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const file = path.join(dir, `${String(written + 1).padStart(6, "0")}.json`);
+      writeFileSync(`${file}.tmp`, JSON.stringify(message, null, 2));
+      renameSync(`${file}.tmp`, file);
+    }
+  };
+  // The helper keeps messages in an array; looking at it often is enough here.
+  const timer = setInterval(flush, 50);
+  return () => {
+    clearInterval(timer);
+    flush();
+  };
+}
 
 let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   await stopChild(next);
+  stopMailCapture();
+  await smtp.stop();
   await database.drop();
   process.exit(code);
 }

@@ -70,7 +70,7 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
           className={styles.logout}
           onClick={() => {
             setOpen(false);
-            logout();
+            void logout();
           }}
         >
           <LogoutIcon size={18} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { FLASHCARD_CATEGORIES, useFlashcardCategory } from "@/lib/client/flashcard-category";
+import { FLASHCARD_CATEGORIES, useFlashcardCategory, useFlashcardCategoryCounts } from "@/lib/client/flashcard-category";
 import styles from "./category-options.module.css";
 import { CheckIcon } from "./icons";
 import { useSelectFlashcardCategory } from "./use-select-category";
@@ -13,6 +13,7 @@ export type CategoryOptionsProps = {
 /** The five flashcard categories as buttons; the stored one is marked current. */
 export function CategoryOptions({ onSelected }: CategoryOptionsProps) {
   const current = useFlashcardCategory();
+  const counts = useFlashcardCategoryCounts();
   const select = useSelectFlashcardCategory();
   return (
     <ul className={styles.options}>
@@ -22,12 +23,20 @@ export function CategoryOptions({ onSelected }: CategoryOptionsProps) {
             type="button"
             className={styles.option}
             aria-current={value === current ? "true" : undefined}
+            aria-description={counts ? `${counts[value]} words` : undefined}
             onClick={() => {
               onSelected?.();
               select(value);
             }}
           >
-            <span>{label}</span>
+            <span>
+              {label}
+              {counts ? (
+                <span className={styles.count} aria-hidden="true">
+                  {counts[value]}
+                </span>
+              ) : null}
+            </span>
             <CheckIcon size={16} className={styles.check} />
           </button>
         </li>

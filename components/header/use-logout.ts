@@ -1,18 +1,32 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
 import { useCallback } from "react";
-import { clearAuthState } from "@/lib/client/auth-state";
+import { accountToast } from "@/components/auth/account-toast";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { clearAppStorage } from "@/lib/client/app-storage";
+import { useCloseMenu } from "./mobile-menu";
 
 /**
- * The one logout action every control calls. For now it forgets the user kept
- * in local storage and goes home; the accounts issue adds the real sign-out
- * (session, remaining local storage) and the 'logout successfully' toast here.
+ * The one logout action every control calls (profile dropdown, slide-in
+ * menu): ends the session, clears the app's local storage, goes to / and
+ * toasts 'logout successfully' (spec section 4).
  */
-export function useLogout(): () => void {
+export function useLogout(): () => Promise<void> {
   const router = useRouter();
-  return useCallback(() => {
-    clearAuthState();
+  const closeMenu = useCloseMenu();
+  return useCallback(async () => {
+    try {
+      await signOut({ redirect: false });
+    } catch {
+      // Offline or the session already gone: this browser forgets the user all the same.
+    }
+    clearAppStorage();
+    closeMenu();
     router.push("/");
-  }, [router]);
+    // Drop anything rendered for the signed-in user from the router cache.
+    router.refresh();
+    accountToast.success(AUTH_MESSAGES.logoutSuccess);
+  }, [router, closeMenu]);
 }

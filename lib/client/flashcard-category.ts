@@ -57,3 +57,40 @@ function serverSnapshot(): FlashcardCategory {
 export function useFlashcardCategory(): FlashcardCategory {
   return useSyncExternalStore(subscribeFlashcardCategory, readFlashcardCategory, serverSnapshot);
 }
+
+/** Forgets the stored category (local storage and cookie): the default applies again. */
+export function resetFlashcardCategory(): void {
+  try {
+    window.localStorage.removeItem(FLASHCARD_CATEGORY_KEY);
+  } catch {
+    // Blocked storage: nothing stored there.
+  }
+  document.cookie = `${FLASHCARD_CATEGORY_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** How many words each category holds for the signed-in user, when the flashcards screen knows (null: not shown). */
+export type FlashcardCategoryCounts = Record<FlashcardCategory, number>;
+
+const COUNTS_EVENT = "lexi:flashcard-category-counts";
+let categoryCounts: FlashcardCategoryCounts | null = null;
+
+/** Published by the flashcards screen for a signed-in user; null hides the counts again. */
+export function setFlashcardCategoryCounts(counts: FlashcardCategoryCounts | null): void {
+  categoryCounts = counts;
+  window.dispatchEvent(new Event(COUNTS_EVENT));
+}
+
+function subscribeCounts(onChange: () => void): () => void {
+  window.addEventListener(COUNTS_EVENT, onChange);
+  return () => window.removeEventListener(COUNTS_EVENT, onChange);
+}
+
+/** The category counts for the drop-down (null during server render, for visitors and off the flashcards screen). */
+export function useFlashcardCategoryCounts(): FlashcardCategoryCounts | null {
+  return useSyncExternalStore(
+    subscribeCounts,
+    () => categoryCounts,
+    () => null,
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { AuthCard } from "@/components/auth/auth-card";
+import formStyles from "@/components/auth/auth-form.module.css";
+import { LoginForm } from "@/components/auth/login-form";
+import { ResendVerification } from "@/components/auth/resend-verification";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, safeReturnPath } from "@/lib/auth/routes";
+
+export const metadata: Metadata = { title: "Log In" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const storedPath = (await cookies()).get(RETURN_PATH_COOKIE)?.value;
+  const returnPath = safeReturnPath(first(params[CALLBACK_URL_PARAM])) ?? safeReturnPath(storedPath) ?? "/";
+  // Set by the verification link's handler (app/api/v1/auth/verify-email).
+  const verified = first(params.verified);
+  const email = first(params.email);
+
+  return (
+    <AuthCard title="Log In" lede="Welcome back! Log in to keep learning.">
+      {verified === "1" ? (
+        <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
+          {AUTH_MESSAGES.emailVerified}
+        </p>
+      ) : null}
+      {verified === "already" ? (
+        <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
+          {AUTH_MESSAGES.emailAlreadyVerified}
+        </p>
+      ) : null}
+      {verified === "invalid" ? (
+        <div role="alert" className={`${formStyles.banner} ${formStyles.bannerError}`}>
+          <p className={formStyles.bannerText}>{AUTH_MESSAGES.verificationLinkInvalid}</p>
+          {email ? <ResendVerification email={email} /> : null}
+        </div>
+      ) : null}
+      <LoginForm returnPath={returnPath} />
+    </AuthCard>
+  );
+}

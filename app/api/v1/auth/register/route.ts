@@ -1,0 +1,23 @@
+import { registerAccount } from "@/lib/auth/accounts";
+import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
+import { EmailInUseError } from "@/lib/users/user-store";
+import { registerSchema } from "@/lib/validations/auth";
+
+/** POST /api/v1/auth/register: { username, email, password, confirmPassword } → 201 { message, email }. */
+export async function POST(request: Request) {
+  const body = await parseBody(request, registerSchema);
+  if ("response" in body) return body.response;
+
+  const limited = await rateLimit(request, "register", { perClient: AUTH_RATE_LIMITS.registerPerClient });
+  if (limited) return limited;
+
+  try {
+    const user = await registerAccount(body.data);
+    return Response.json({ message: AUTH_MESSAGES.checkEmail, email: user.email }, { status: 201 });
+  } catch (error) {
+    if (error instanceof EmailInUseError) return jsonError(409, error.message);
+    return internalError("register", error);
+  }
+}

@@ -1,0 +1,22 @@
+import { resendVerification } from "@/lib/auth/accounts";
+import { parseBody, rateLimit } from "@/lib/auth/http";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
+import { normalizeEmail } from "@/lib/users/email";
+import { emailOnlySchema } from "@/lib/validations/auth";
+
+/** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent. */
+export async function POST(request: Request) {
+  const body = await parseBody(request, emailOnlySchema);
+  if ("response" in body) return body.response;
+  const email = normalizeEmail(body.data.email);
+
+  const limited = await rateLimit(request, "verify-mail", {
+    perClient: AUTH_RATE_LIMITS.mailPerClient,
+    perAccount: { email, budget: AUTH_RATE_LIMITS.mailPerAccount },
+  });
+  if (limited) return limited;
+
+  resendVerification(email);
+  return Response.json({ message: AUTH_MESSAGES.verificationResent });
+}

@@ -1,0 +1,26 @@
+import { resetPassword } from "@/lib/auth/accounts";
+import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
+import { resetPasswordSchema } from "@/lib/validations/auth";
+
+/**
+ * POST /api/v1/auth/reset-password: { email, token, password, confirmPassword }.
+ * The token comes from the e-mailed link or from a code exchanged at
+ * /api/v1/auth/reset-code. Only a Strong password is accepted. A reset ends
+ * every session of the user.
+ */
+export async function POST(request: Request) {
+  const body = await parseBody(request, resetPasswordSchema);
+  if ("response" in body) return body.response;
+
+  const limited = await rateLimit(request, "reset-password", { perClient: AUTH_RATE_LIMITS.resetPerClient });
+  if (limited) return limited;
+
+  try {
+    const done = await resetPassword(body.data);
+    return done ? Response.json({ message: AUTH_MESSAGES.resetDone }) : jsonError(400, AUTH_MESSAGES.resetLinkInvalid);
+  } catch (error) {
+    return internalError("reset password", error);
+  }
+}

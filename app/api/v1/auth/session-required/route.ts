@@ -1,0 +1,32 @@
+import { NextResponse } from "next/server";
+import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
+import { SESSION_COOKIE, getSessionUser, isSecureRequest } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+
+/**
+ * GET /api/v1/auth/session-required?callbackUrl=/mynotes: where a protected
+ * page (requirePageUser) sends a request without a valid session. If the
+ * session is in fact valid, straight back; otherwise the session cookie is
+ * cleared (it may be one a password change has ended, which middleware cannot
+ * tell) and the browser goes to the login page, which returns to callbackUrl.
+ */
+export async function GET(request: Request) {
+  const returnPath = safeReturnPath(new URL(request.url).searchParams.get("callbackUrl"));
+  const base = env().APP_URL;
+
+  if (await getSessionUser(request)) return NextResponse.redirect(new URL(returnPath ?? "/", base), 303);
+
+  const response = NextResponse.redirect(new URL(loginUrlFor(returnPath), base), 303);
+  const secure = isSecureRequest(request);
+  const cookieNames = (request.headers.get("cookie") ?? "").split(";").map((part) => part.split("=")[0]?.trim() ?? "");
+  for (const name of cookieNames) {
+    // The session cookie, its __Secure- form, and its chunks (.0, .1, …).
+    if (name.replace(/^__Secure-/, "").startsWith(SESSION_COOKIE)) {
+      response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+    }
+  }
+  if (returnPath) {
+    response.cookies.set(RETURN_PATH_COOKIE, returnPath, { path: "/", maxAge: RETURN_PATH_MAX_AGE_SECONDS, sameSite: "lax", secure });
+  }
+  return response;
+}

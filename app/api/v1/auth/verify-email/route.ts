@@ -1,0 +1,34 @@
+import { verifyEmailLink, type VerifyLinkResult } from "@/lib/auth/accounts";
+import { rateLimit } from "@/lib/auth/http";
+import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
+import { LOGIN_PATH } from "@/lib/auth/routes";
+import { env } from "@/lib/env";
+
+/** The login page's `verified` parameter for each outcome (the page shows the message). */
+const OUTCOME_PARAM: Record<VerifyLinkResult, string> = {
+  verified: "1",
+  "already-verified": "already",
+  invalid: "invalid",
+};
+
+/**
+ * GET /api/v1/auth/verify-email?email=…&token=…: the link in the verification
+ * e-mail. Verifies the address (the token works once and expires) and lands on
+ * the login page with a confirmation; an expired or used link lands there with
+ * a message and an offer to send a new one.
+ */
+export async function GET(request: Request) {
+  const limited = await rateLimit(request, "verify-link", { perClient: AUTH_RATE_LIMITS.verifyLinkPerClient });
+  if (limited) return limited;
+
+  const params = new URL(request.url).searchParams;
+  const email = params.get("email") ?? "";
+  const token = params.get("token") ?? "";
+  const outcome = email && token ? await verifyEmailLink({ email, token }) : "invalid";
+
+  const target = new URL(LOGIN_PATH, env().APP_URL);
+  target.searchParams.set("verified", OUTCOME_PARAM[outcome]);
+  // The address lets the page offer a new link; it came from the link itself.
+  if (outcome === "invalid" && email) target.searchParams.set("email", email);
+  return Response.redirect(target, 303);
+}

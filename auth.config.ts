@@ -1,0 +1,82 @@
+// The Edge-safe half of the next-auth configuration: what middleware.ts needs
+// to read a session cookie. No database, no Node-only modules: the full
+// configuration (credentials provider, session-version check) is in auth.ts.
+import { NextResponse } from "next/server";
+import type { NextAuthConfig } from "next-auth";
+import { CredentialsSignin } from "next-auth";
+import { CALLBACK_URL_PARAM, LOGIN_PATH, RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, decideRoute } from "@/lib/auth/routes";
+import { authSecret } from "@/lib/env";
+
+const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+
+/** The user as the session carries it to the client: nothing else. */
+export type SessionUser = { id: string; name: string | null; email: string };
+
+export const authConfig = {
+  // Credentials sign-in requires JWT sessions; the cookie is encrypted (JWE).
+  session: { strategy: "jwt", maxAge: THIRTY_DAYS_SECONDS },
+  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  // next-auth builds its own URLs from the request's host. Safe here: the
+  // client calls signIn()/signOut() with redirect: false and navigates itself
+  // to validated paths, and every link in e-mail is built from APP_URL.
+  trustHost: true,
+  providers: [],
+  logger: {
+    // A failed login is an expected answer (code in the response), not a server error.
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
+  callbacks: {
+    // middleware.ts: the spec's redirect rules (section 2), from the session
+    // cookie alone. Visitors on /favourites and /mynotes go to /login with the
+    // path remembered; signed-in users on the guest-only pages go to the
+    // remembered path or /.
+    authorized({ request, auth }) {
+      const { nextUrl } = request;
+      const decision = decideRoute({
+        pathname: nextUrl.pathname,
+        search: nextUrl.search,
+        signedIn: Boolean(auth?.user),
+        storedPath: request.cookies.get(RETURN_PATH_COOKIE)?.value,
+        callbackUrl: nextUrl.searchParams.get(CALLBACK_URL_PARAM),
+      });
+      if (decision.action === "next") return true;
+      const response = NextResponse.redirect(new URL(decision.location, nextUrl));
+      if (decision.action === "login") {
+        response.cookies.set(RETURN_PATH_COOKIE, decision.returnPath, {
+          path: "/",
+          maxAge: RETURN_PATH_MAX_AGE_SECONDS,
+          sameSite: "lax",
+          secure: nextUrl.protocol === "https:",
+        });
+      } else {
+        // Used once: the user is where they wanted to be.
+        response.cookies.delete(RETURN_PATH_COOKIE);
+      }
+      return response;
+    },
+    // Edge version: copies the login's user into the token. auth.ts replaces it
+    // with one that also checks the session version against the user store.
+    jwt({ token, user }) {
+      if (user?.id) {
+        token.sub = user.id;
+        token.sv = user.sessionVersion ?? 0;
+      }
+      return token;
+    },
+    // Trimmed: the session the client sees carries id, name and email only.
+    session({ session, token }) {
+      const user: SessionUser = { id: token.sub ?? "", name: token.name ?? null, email: token.email ?? "" };
+      return { expires: session.expires, user } as unknown as typeof session;
+    },
+  },
+} satisfies NextAuthConfig;
+
+let edgeConfig: NextAuthConfig | undefined;
+
+/** The configuration middleware uses; the secret is read on first use, never at import (so `next build` needs none). */
+export function edgeAuthConfig(): NextAuthConfig {
+  return (edgeConfig ??= { ...authConfig, secret: authSecret() });
+}

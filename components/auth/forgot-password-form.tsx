@@ -1,0 +1,128 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/validations/auth";
+import { accountToast } from "./account-toast";
+import styles from "./auth-form.module.css";
+import { postJson } from "./post-json";
+import { ResetPasswordForm } from "./reset-password-form";
+
+/**
+ * Forgot password: the e-mail field and Continue (sends a link and a 6-digit
+ * code), and the spec's second panel, the code and Verify, made real: a
+ * correct code opens the same new-password form as the link.
+ */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [reset, setReset] = useState<{ email: string; token: string } | null>(null);
+
+  if (reset) return <ResetPasswordForm email={reset.email} token={reset.token} />;
+
+  async function requestLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) {
+      accountToast.error(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.somethingWentWrong);
+      return;
+    }
+    setSending(true);
+    const result = await postJson("/api/v1/auth/forgot-password", parsed.data);
+    setSending(false);
+    if (!result.ok) {
+      accountToast.error(result.error);
+      return;
+    }
+    accountToast.success(AUTH_MESSAGES.resetLinkSent);
+    router.push("/");
+  }
+
+  async function verifyCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verifying) return;
+    if (!email.trim()) {
+      accountToast.error(AUTH_MESSAGES.enterEmailFirst);
+      return;
+    }
+    const parsed = resetCodeSchema.safeParse({ email, code });
+    if (!parsed.success) {
+      accountToast.error(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.somethingWentWrong);
+      return;
+    }
+    setVerifying(true);
+    const result = await postJson("/api/v1/auth/reset-code", parsed.data);
+    setVerifying(false);
+    if (!result.ok || typeof result.data.token !== "string") {
+      accountToast.error(result.ok ? AUTH_MESSAGES.somethingWentWrong : result.error);
+      return;
+    }
+    setReset({ email: parsed.data.email, token: result.data.token });
+  }
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={requestLink} noValidate aria-busy={sending}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            className={styles.input}
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} disabled={sending}>
+          {sending ? "Sending..." : "Continue"}
+        </button>
+      </form>
+
+      <section className={styles.panel} aria-labelledby={`${id}-code-title`}>
+        <h2 id={`${id}-code-title`} className={styles.panelTitle}>
+          Have a code?
+        </h2>
+        <p className={styles.hint}>Enter your email above and the {RESET_CODE_LENGTH}-digit code from the email we sent you.</p>
+        <form className={styles.form} onSubmit={verifyCode} noValidate aria-busy={verifying}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-code`}>Verification code</label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              className={`${styles.input} ${styles.codeInput}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={RESET_CODE_LENGTH}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, RESET_CODE_LENGTH))}
+            />
+          </div>
+          <button type="submit" className={buttonClassName({ variant: "secondary", size: "large", className: styles.submit })} disabled={verifying}>
+            {verifying ? "Verifying..." : "Verify"}
+          </button>
+        </form>
+      </section>
+
+      <p className={styles.footer}>
+        Remembered it?{" "}
+        <Link href="/login" className={styles.link}>
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { getSession, signIn } from "next-auth/react";
+import { useId, useState, type FormEvent } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
+import { AUTH_MESSAGES, signinErrorMessage } from "@/lib/auth/messages";
+import { setAuthState } from "@/lib/client/auth-state";
+import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
+import { accountToast } from "./account-toast";
+import styles from "./auth-form.module.css";
+import { PasswordInput } from "./password-input";
+import { forgetReturnPath } from "./return-path-cookie";
+
+export type LoginFormProps = {
+  /** Where a successful login goes: the remembered path (already validated) or /. */
+  returnPath: string;
+};
+
+export function LoginForm({ returnPath }: LoginFormProps) {
+  const router = useRouter();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!email.trim() || !password) {
+      accountToast.error(AUTH_MESSAGES.loginFieldsRequired);
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
+      if (!result || result.error) {
+        accountToast.error(signinErrorMessage(result?.code));
+        return;
+      }
+      const user = (await getSession())?.user;
+      if (!user?.id) {
+        accountToast.error(AUTH_MESSAGES.somethingWentWrong);
+        return;
+      }
+      // Spec: a verified login stores the user and sets the flashcard category to unseen.
+      setAuthState({ userEmail: user.email ?? null, userName: user.name ?? null, authUserId: user.id });
+      storeFlashcardCategory("unseen");
+      forgetReturnPath();
+      accountToast.success(AUTH_MESSAGES.loginSuccess);
+      router.replace(returnPath);
+      router.refresh();
+    } catch {
+      accountToast.error(AUTH_MESSAGES.somethingWentWrong);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          className={styles.input}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <div className={styles.row}>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <Link href="/forgotpass" className={styles.link}>
+            Forgot password?
+          </Link>
+        </div>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} disabled={sending}>
+        {sending ? "Logging in..." : "Log In"}
+      </button>
+      <p className={styles.footer}>
+        Don&apos;t have an account?{" "}
+        <Link href="/register" className={styles.link}>
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { sendMail, type MailResult } from "@/lib/mail/send-mail";
+
+// The verification and password-reset e-mails: plain text plus simple HTML.
+// Links are built from APP_URL, never from a request's Host header.
+
+export const VERIFY_EMAIL_PATH = "/api/v1/auth/verify-email";
+export const RESET_PASSWORD_PATH = "/resetpass";
+
+export const MAIL_SUBJECTS = {
+  verify: "Verify your email for Lexi",
+  reset: "Reset your Lexi password",
+} as const;
+
+/** An absolute link on this site with the given query. */
+export function appLink(path: string, query: Record<string, string>): string {
+  const url = new URL(path, env().APP_URL);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
+ * Development without EMAIL_SERVER: the message went to .data/mail/; the
+ * console also gets the link, so an account can be verified or reset with no
+ * mail server (DESIGN.md section 5). Never in production: links are secrets.
+ */
+function printLinkInDevelopment(result: MailResult, what: string, link: string, code?: string): void {
+  if (result.via !== "file" || env().NODE_ENV === "production") return;
+  console.info(`mail: ${what}: ${link}${code ? ` (code ${code})` : ""}`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function greeting(name: string | null): string {
+  return name ? `Hello ${name},` : "Hello,";
+}
+
+function htmlDocument(paragraphs: string[]): string {
+  return [
+    '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1d23;">',
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    "</body></html>",
+  ].join("\n");
+}
+
+function hours(ms: number): number {
+  return Math.round(ms / 3_600_000);
+}
+
+function minutes(ms: number): number {
+  return Math.round(ms / 60_000);
+}
+
+export async function sendVerificationMail({ to, name, link, lifetimeMs }: { to: string; name: string | null; link: string; lifetimeMs: number }) {
+  const lifetime = `${hours(lifetimeMs)} hours`;
+  const text = [
+    greeting(name),
+    "",
+    "Thank you for signing up for Lexi. Please verify your email address by opening this link:",
+    "",
+    link,
+    "",
+    `The link works once and expires in ${lifetime}. If you did not sign up for Lexi, you can ignore this email.`,
+    "",
+    "Lexi",
+  ].join("\n");
+  const html = htmlDocument([
+    escapeHtml(greeting(name)),
+    "Thank you for signing up for Lexi. Please verify your email address:",
+    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Verify my email</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    `The link works once and expires in ${lifetime}. If you did not sign up for Lexi, you can ignore this email.`,
+  ]);
+  const result = await sendMail({ to, subject: MAIL_SUBJECTS.verify, text, html });
+  printLinkInDevelopment(result, `verification link for ${to}`, link);
+  return result;
+}
+
+export async function sendResetMail({
+  to,
+  name,
+  link,
+  code,
+  lifetimeMs,
+}: {
+  to: string;
+  name: string | null;
+  link: string;
+  code: string;
+  lifetimeMs: number;
+}) {
+  const lifetime = `${minutes(lifetimeMs)} minutes`;
+  const text = [
+    greeting(name),
+    "",
+    "We received a request to reset the password of your Lexi account. Open this link to choose a new password:",
+    "",
+    link,
+    "",
+    `Or enter this code on the Forgot password page: ${code}`,
+    "",
+    `The link and the code work once and expire in ${lifetime}. If you did not ask for this, you can ignore this email: your password stays the same.`,
+    "",
+    "Lexi",
+  ].join("\n");
+  const html = htmlDocument([
+    escapeHtml(greeting(name)),
+    "We received a request to reset the password of your Lexi account.",
+    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Choose a new password</a>`,
+    `Or enter this code on the Forgot password page:<br><strong style="font-size:1.5em;letter-spacing:0.2em;">${escapeHtml(code)}</strong>`,
+    `The link and the code work once and expire in ${lifetime}. If you did not ask for this, you can ignore this email: your password stays the same.`,
+  ]);
+  const result = await sendMail({ to, subject: MAIL_SUBJECTS.reset, text, html });
+  printLinkInDevelopment(result, `password-reset link for ${to}`, link, code);
+  return result;
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { hashPassword } from "@/lib/users/password";
+import { normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
+import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/validations/auth";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendResetMail, sendVerificationMail } from "./account-mail";
+import { runAfterResponse } from "./background";
+import { TOKEN_LIFETIMES_MS } from "./rate-limits";
+import { consumeResetCode, issueResetCode, resetLinkIdentifier } from "./reset-code";
+
+// The account flows behind app/api/v1/auth/**. Inputs are already validated.
+
+/**
+ * Sign-up: creates the user with the display name and an argon2id hash, writes
+ * the 'Register User Data' record (update or create) and sends the
+ * verification e-mail after the response; a failed send is only logged (spec).
+ * @throws EmailInUseError ('This email is already in use!')
+ */
+export async function registerAccount(input: RegisterInput): Promise<PublicUser> {
+  const store = userStore();
+  const passwordHash = await hashPassword(input.password);
+  const user = await store.createUser({ name: input.username, email: input.email, passwordHash });
+  await store.saveRegistration(user.id, { userId: user.id, userName: input.username, createdAt: new Date().toISOString(), email: user.email });
+  runAfterResponse("verification e-mail", () => mailVerificationLink(user));
+  return user;
+}
+
+async function mailVerificationLink(user: PublicUser): Promise<void> {
+  const lifetimeMs = TOKEN_LIFETIMES_MS.verify;
+  const token = await userStore().issueToken({ identifier: user.email, purpose: "verify", ttlMs: lifetimeMs });
+  const link = appLink(VERIFY_EMAIL_PATH, { email: user.email, token });
+  await sendVerificationMail({ to: user.email, name: user.name, link, lifetimeMs });
+}
+
+/** A new verification link, if the address has an unverified account; the caller answers the same either way. */
+export function resendVerification(email: string): void {
+  runAfterResponse("verification e-mail (resend)", async () => {
+    const user = await userStore().getUserByEmail(email);
+    if (user && !user.emailVerified) await mailVerificationLink(user);
+  });
+}
+
+export type VerifyLinkResult = "verified" | "already-verified" | "invalid";
+
+/** Follows a verification link: single use, expiring. */
+export async function verifyEmailLink({ email, token }: { email: string; token: string }): Promise<VerifyLinkResult> {
+  const store = userStore();
+  // The link's parameters are whatever arrived: check them like a form's.
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) return "invalid";
+  const address = normalizeEmail(parsed.data);
+  const used = await store.consumeToken({ identifier: address, purpose: "verify", token });
+  const user = await store.getUserByEmail(address);
+  if (!user) return "invalid";
+  if (used) {
+    await store.markEmailVerified(user.id);
+    return "verified";
+  }
+  return user.emailVerified ? "already-verified" : "invalid";
+}
+
+/**
+ * Forgot password: if the address has an account, e-mails a reset link and a
+ * 6-digit code (after the response, so the answer and its timing are the same
+ * whether or not the account exists).
+ */
+export function requestPasswordReset(email: string): void {
+  runAfterResponse("password-reset e-mail", async () => {
+    const credentials = await userStore().getCredentials(email);
+    if (!credentials) return;
+    const { user, sessionVersion } = credentials;
+    const lifetimeMs = TOKEN_LIFETIMES_MS.reset;
+    const token = await userStore().issueToken({ identifier: resetLinkIdentifier(user.email, sessionVersion), purpose: "reset", ttlMs: lifetimeMs });
+    const code = await issueResetCode({ email: user.email, sessionVersion, ttlMs: lifetimeMs });
+    const link = appLink(RESET_PASSWORD_PATH, { email: user.email, token });
+    await sendResetMail({ to: user.email, name: user.name, link, code, lifetimeMs });
+  });
+}
+
+/**
+ * Exchanges a correct code (used up by this) for a short-lived reset token,
+ * which the new-password form then sends like a link's token. Null when the
+ * code is wrong, used or expired, or the address has no account.
+ */
+export async function exchangeResetCode({ email, code }: { email: string; code: string }): Promise<string | null> {
+  const store = userStore();
+  const address = normalizeEmail(email);
+  const credentials = await store.getCredentials(address);
+  // Unknown addresses still cost the lookup of a code, like known ones.
+  const sessionVersion = credentials?.sessionVersion ?? 0;
+  const used = await consumeResetCode({ email: address, sessionVersion, code });
+  if (!used || !credentials) return null;
+  return store.issueToken({
+    identifier: resetLinkIdentifier(address, sessionVersion),
+    purpose: "reset",
+    ttlMs: TOKEN_LIFETIMES_MS.resetAfterCode,
+  });
+}
+
+/**
+ * Sets a new password with a reset token (single use, expiring). This bumps
+ * the session version, which ends every session and voids every other reset
+ * link and code; it also verifies the address, whose mailbox the token came through.
+ */
+export async function resetPassword({ email, token, password }: Pick<ResetPasswordInput, "email" | "token" | "password">): Promise<boolean> {
+  const store = userStore();
+  const address = normalizeEmail(email);
+  const credentials = await store.getCredentials(address);
+  if (!credentials) return false;
+  const { user, sessionVersion } = credentials;
+  const used = await store.consumeToken({ identifier: resetLinkIdentifier(address, sessionVersion), purpose: "reset", token });
+  if (!used) return false;
+  await store.setPasswordHash(user.id, await hashPassword(password));
+  await store.markEmailVerified(user.id);
+  return true;
+}

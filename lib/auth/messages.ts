@@ -1,0 +1,56 @@
+// What the account flows show, in one place. The spec's strings (sections 5
+// and 8) are exact to the letter; the rest are ours.
+
+export const AUTH_MESSAGES = {
+  // Sign-up (spec).
+  emailInUse: "This email is already in use!",
+  passwordNotStrong: "* Password is not Strong enough",
+  passwordMismatchInline: "* Password doesn't match",
+  passwordMismatch: "Password doesn't match",
+  checkEmail: "Check your email for verification",
+  // Login (spec).
+  loginFailed: "Email or Password do not match!",
+  userNotExist: "User not exist!",
+  loginSuccess: "Login Successfully",
+  // Logout (spec).
+  logoutSuccess: "logout successfully",
+  // Password reset (spec: the request's success toast).
+  resetLinkSent: "Email verification link sent successfully to your email",
+
+  // Ours.
+  passwordNotStrongToast: "Password is not Strong enough",
+  loginFieldsRequired: "Please enter your email and password.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  emailVerified: "Your email is verified. You can log in now.",
+  emailAlreadyVerified: "Your email is already verified. You can log in.",
+  verificationLinkInvalid: "This verification link has expired or has already been used.",
+  verificationResent: "If this address has an account waiting for verification, we have sent a new link to it.",
+  resetCodeInvalid: "This code is wrong or has expired.",
+  resetLinkInvalid: "This reset link has expired or has already been used. Please request a new one.",
+  resetDone: "Your password has been changed. Please log in with your new password.",
+  enterEmailFirst: "Please enter your email address above first.",
+} as const;
+
+/** The `code` an authorize() failure carries to the browser (next-auth puts it in the result of signIn()). */
+export const SIGNIN_CODES = {
+  invalidCredentials: "invalid_credentials",
+  unverified: "unverified",
+  rateLimited: "rate_limited",
+} as const;
+
+export type SigninCode = (typeof SIGNIN_CODES)[keyof typeof SIGNIN_CODES];
+
+/** The message the login form shows for a failed signIn(). */
+export function signinErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case SIGNIN_CODES.invalidCredentials:
+      return AUTH_MESSAGES.loginFailed;
+    case SIGNIN_CODES.unverified:
+      return AUTH_MESSAGES.userNotExist;
+    case SIGNIN_CODES.rateLimited:
+      return AUTH_MESSAGES.tooManyAttempts;
+    default:
+      return AUTH_MESSAGES.somethingWentWrong;
+  }
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { auth } from "@/auth";
+import { loginUrlFor, safeReturnPath } from "./routes";
+import type { SessionUser } from "./session";
+
+/** Where a page sends a request whose session is missing or no longer valid (see that handler). */
+export const SESSION_REQUIRED_PATH = "/api/v1/auth/session-required";
+
+/**
+ * For protected pages (Server Components): the session user, or a redirect to
+ * the login page that returns to `currentPath`. Middleware already sends
+ * visitors there; this also catches a session that middleware (which cannot
+ * reach the database) took for valid but that a password change has ended.
+ * Such a request goes through SESSION_REQUIRED_PATH, which clears the stale
+ * cookie: otherwise middleware would bounce the user straight back from /login.
+ */
+export async function requirePageUser(currentPath: string): Promise<SessionUser> {
+  const session = await auth();
+  const user = session?.user;
+  if (user?.id) return { id: user.id, name: user.name ?? null, email: user.email ?? "" };
+  const returnPath = safeReturnPath(currentPath);
+  redirect(returnPath ? `${SESSION_REQUIRED_PATH}?${new URLSearchParams({ callbackUrl: returnPath })}` : loginUrlFor(null));
+}

@@ -1,0 +1,38 @@
+// Request budgets of the account endpoints. Per client address (X-Forwarded-For
+// behind a proxy, see lib/rate-limit/client-ip.ts) and, where an account is
+// named, per normalised e-mail address, so neither many addresses from one
+// client nor many clients against one address get far.
+import type { RateLimitOptions } from "@/lib/rate-limit/rate-limit";
+
+type Budget = Omit<RateLimitOptions, "key">;
+
+const MINUTE = 60;
+
+export const AUTH_RATE_LIMITS = {
+  loginPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
+  loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  registerPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
+  /** Resend verification and forgot password: each sends an e-mail. */
+  mailPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
+  mailPerAccount: { limit: 3, windowSeconds: 15 * MINUTE },
+  /** Following a verification link. Tokens have 256 bits; this only stops floods. */
+  verifyLinkPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
+  resetPerClient: { limit: 20, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, Budget>;
+
+/** How long the e-mailed links and codes work. */
+export const TOKEN_LIFETIMES_MS = {
+  verify: 24 * 60 * MINUTE * 1000,
+  /** The reset link and the 6-digit code in the same e-mail. */
+  reset: 30 * MINUTE * 1000,
+  /** The token a correct code is exchanged for: long enough to type a new password. */
+  resetAfterCode: 15 * MINUTE * 1000,
+} as const;
+
+/**
+ * Code attempts allowed per account, right or wrong, in a window as long as a
+ * code lives. The window starts with the first attempt, so after five wrong
+ * codes the code is refused (429) for the rest of that window, which for a
+ * code tried soon after it was sent outlives the code itself.
+ */
+export const RESET_CODE_ATTEMPTS: Budget = { limit: 5, windowSeconds: TOKEN_LIFETIMES_MS.reset / 1000 };

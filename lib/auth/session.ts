@@ -1,0 +1,46 @@
+import "server-only";
+import { getToken } from "next-auth/jwt";
+import type { SessionUser } from "@/auth.config";
+import { authSecret } from "@/lib/env";
+import { checkSessionToken } from "./session-token";
+
+export type { SessionUser } from "@/auth.config";
+
+/** The session cookie's base name; over HTTPS next-auth prefixes it with __Secure-. */
+export const SESSION_COOKIE = "authjs.session-token";
+
+/** Whether the client reached us over HTTPS (directly, or as the proxy in front says). */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(/:$/, "")) === "https";
+}
+
+// Deliberately free of next-auth's main module (and so of next/server and
+// next/headers): route handlers that use requireUser() stay testable by
+// calling them with a plain Request. Pages use requirePageUser() (page-session.ts).
+
+/**
+ * The signed-in user of a request, or null. Reads the session cookie the way
+ * next-auth does and applies the same session-version check as auth.ts, but
+ * needs only the Request, so route handlers work (and are tested) without
+ * Next's request scope.
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie: isSecureRequest(request) });
+  if (!token) return null;
+  const checked = await checkSessionToken({ token });
+  if (!checked?.sub) return null;
+  return { id: checked.sub, name: checked.name ?? null, email: checked.email ?? "" };
+}
+
+/**
+ * For route handlers that need a user: the session user, or a 401 answer to
+ * return as it is.
+ *
+ *   const user = await requireUser(request);
+ *   if (user instanceof Response) return user;
+ */
+export async function requireUser(request: Request): Promise<SessionUser | Response> {
+  const user = await getSessionUser(request);
+  return user ?? Response.json({ error: "Please log in first." }, { status: 401 });
+}

@@ -1,0 +1,22 @@
+// Logout clears "session and local storage" (spec section 4): everything the
+// app keeps in this browser, not only the signed-in user.
+import { RETURN_PATH_COOKIE } from "@/lib/auth/routes";
+import { clearAuthState } from "./auth-state";
+import { resetFlashcardCategory } from "./flashcard-category";
+
+/**
+ * Empties the app's local storage (the origin's storage is the app's alone:
+ * category, per-category indices, unseen history, return path, …), then sets
+ * the auth keys to the string "null" as the spec's auth flow does, and drops
+ * the cookie mirrors. Subscribers (header, flashcards) are told.
+ */
+export function clearAppStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Blocked storage: nothing stored there.
+  }
+  resetFlashcardCategory();
+  document.cookie = `${RETURN_PATH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  clearAuthState();
+}

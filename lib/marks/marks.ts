@@ -1,0 +1,145 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
+import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/validations/marks";
+
+// Favourite, remember, unremember and seen: one mechanism. A mark is a row of
+// `marks`, keyed by (user, slot, type, item). Remember and unremember share the
+// slot "recall", so the unique key itself makes them exclude each other: adding
+// one replaces the other in the same row, in one statement.
+
+export { MARK_KINDS, type ItemType, type MarkKind } from "@/lib/validations/marks";
+
+// Our kinds and the database enum must stay the same set.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const kindsMatchDatabase: Same<MarkKind, DbMarkKind> = true;
+void kindsMatchDatabase;
+
+const SLOTS: Record<MarkKind, string> = {
+  favourite: "favourite",
+  remember: "recall",
+  unremember: "recall",
+  seen: "seen",
+};
+
+/** The slot a kind lives in; kinds that share one exclude each other. */
+export function slotOf(kind: MarkKind): string {
+  return SLOTS[kind];
+}
+
+export interface MarkItemRef {
+  itemId: string;
+  type: ItemType;
+}
+
+export interface NewMark extends MarkItemRef {
+  /** e.g. Flashcards-Seen, Flashcards-Unseen, My Notes, Flashcards; stored as given. */
+  name?: string | null;
+  /** The word for words, the title for stories, { word, definitions } for notes; stored as given. */
+  val?: JsonValue | null;
+  viewIndex?: number | null;
+}
+
+/** A mark as fetchItems answers it (spec section 3, Favourite item). */
+export interface MarkItem {
+  itemId: string;
+  type: string;
+  name: string | null;
+  val: JsonValue | null;
+  viewIndex: number | null;
+}
+
+export type MarkCounts = Record<MarkKind, number>;
+
+/**
+ * Every function here filters by user. A missing id must never reach a query:
+ * Prisma drops a filter whose value is undefined, so it would match everyone.
+ */
+function checkedUserId(userId: string): string {
+  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("A mark needs the id of a signed-in user.");
+  return userId;
+}
+
+function checkedKind(kind: MarkKind): MarkKind {
+  if (!MARK_KINDS.includes(kind)) throw new TypeError(`Unknown mark kind: ${String(kind)}`);
+  return kind;
+}
+
+function checkedItem<T extends MarkItemRef>(item: T): T {
+  if (typeof item.itemId !== "string" || item.itemId.length === 0 || typeof item.type !== "string" || item.type.length === 0) {
+    throw new TypeError("A mark needs an itemId and a type.");
+  }
+  return item;
+}
+
+/**
+ * Puts a mark on an item; adding it again is harmless. For remember and
+ * unremember it replaces the other kind if that is set. One INSERT … ON
+ * CONFLICT statement, so concurrent requests on a real server always leave
+ * exactly one row, holding the kind of whichever statement ran last.
+ * Re-adding the same kind keeps its place in the list (created_at) and takes
+ * the new name, val and viewIndex; switching kind moves it to the end.
+ */
+export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Promise<void> {
+  checkedUserId(userId);
+  checkedKind(kind);
+  const { itemId, type } = checkedItem(mark);
+  const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
+  await db().$executeRaw`
+    INSERT INTO marks (user_id, slot, kind, item_id, type, name, val, view_index)
+    VALUES (${userId}, ${slotOf(kind)}, ${kind}::mark_kind, ${itemId}, ${type}, ${mark.name ?? null}, ${val}::jsonb, ${mark.viewIndex ?? null}::integer)
+    ON CONFLICT (user_id, slot, type, item_id) DO UPDATE SET
+      kind = EXCLUDED.kind,
+      name = EXCLUDED.name,
+      val = EXCLUDED.val,
+      view_index = EXCLUDED.view_index,
+      created_at = CASE WHEN marks.kind = EXCLUDED.kind THEN marks.created_at ELSE EXCLUDED.created_at END`;
+}
+
+/**
+ * Takes the mark off an item, only if it is of this kind (removing remember
+ * leaves an unremember alone). Removing a missing mark is harmless.
+ */
+export async function removeMark(userId: string, kind: MarkKind, item: MarkItemRef): Promise<void> {
+  checkedUserId(userId);
+  checkedKind(kind);
+  const { itemId, type } = checkedItem(item);
+  await db().mark.deleteMany({ where: { userId, slot: slotOf(kind), type, itemId, kind } });
+}
+
+/** Whether the user has this kind of mark on the item. */
+export async function markStatus(userId: string, kind: MarkKind, item: MarkItemRef): Promise<boolean> {
+  checkedUserId(userId);
+  checkedKind(kind);
+  const { itemId, type } = checkedItem(item);
+  const mark = await db().mark.findUnique({
+    where: { userId_slot_type_itemId: { userId, slot: slotOf(kind), type, itemId } },
+    select: { kind: true },
+  });
+  return mark?.kind === kind;
+}
+
+/** The user's marks of one kind (optionally of one item type), oldest first: a stable order. */
+export async function listMarks(userId: string, kind: MarkKind, options: { type?: ItemType } = {}): Promise<MarkItem[]> {
+  checkedUserId(userId);
+  checkedKind(kind);
+  const rows = await db().mark.findMany({
+    where: { userId, kind, ...(options.type ? { type: options.type } : {}) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { itemId: true, type: true, name: true, val: true, viewIndex: true },
+  });
+  return rows.map((row) => ({ ...row, val: (row.val ?? null) as JsonValue | null }));
+}
+
+/** How many marks of each kind the user has (optionally on one item type). */
+export async function countMarks(userId: string, options: { type?: ItemType } = {}): Promise<MarkCounts> {
+  checkedUserId(userId);
+  const groups = await db().mark.groupBy({
+    by: ["kind"],
+    where: { userId, ...(options.type ? { type: options.type } : {}) },
+    _count: { _all: true },
+  });
+  const counts = Object.fromEntries(MARK_KINDS.map((kind) => [kind, 0])) as MarkCounts;
+  for (const group of groups) counts[group.kind] = group._count._all;
+  return counts;
+}

@@ -1,0 +1,235 @@
+// Sign-up, the verification e-mail (received by a real SMTP server) and its link.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import {
+  APP_URL,
+  STRONG_PASSWORD,
+  createUser,
+  getRequest,
+  jsonRequest,
+  linkIn,
+  loadAuthModules,
+  mailTo,
+  uniqueEmail,
+  uniqueIp,
+  type AuthModules,
+} from "./auth-helpers";
+
+let smtp: TestSmtpServer;
+let auth: AuthModules;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  auth = await loadAuthModules(smtp.url);
+});
+
+afterAll(async () => {
+  await auth?.settle();
+  vi.unstubAllEnvs();
+  await smtp?.stop();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function signUpBody(overrides: Record<string, unknown> = {}) {
+  return { username: "Ada Lovelace", email: uniqueEmail("ada"), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, ...overrides };
+}
+
+async function signUp(body: Record<string, unknown>, ip?: string) {
+  const response = await auth.register(jsonRequest("/api/v1/auth/register", body, { ip }));
+  await auth.settle();
+  return response;
+}
+
+describe("POST /api/v1/auth/register", () => {
+  it("creates the user with its name, writes the registration record and e-mails a link built from APP_URL", async () => {
+    const body = signUpBody({ email: `  Ada.${Date.now()}@Example.com ` });
+    const email = body.email.trim().toLowerCase();
+    const response = await signUp(body);
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: "Check your email for verification", email });
+
+    const user = await auth.store.getUserByEmail(email);
+    expect(user).toMatchObject({ name: "Ada Lovelace", email, emailVerified: null });
+    const registration = await auth.store.getRegistration(user!.id);
+    expect(registration).toEqual({ userId: user!.id, userName: "Ada Lovelace", email, createdAt: expect.any(String) });
+    expect(Date.parse(registration!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The stored hash is argon2id, never the password.
+    const credentials = await auth.store.getCredentials(email);
+    expect(credentials?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = await smtp.waitForMessage((message) => message.envelope.to.includes(email));
+    expect(mail.mail.subject).toBe("Verify your email for Lexi");
+    expect(mail.mail.text).toContain("Hello Ada Lovelace,");
+    expect(mail.mail.html).toContain("Verify my email");
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/api/v1/auth/verify-email`);
+    expect(link.searchParams.get("email")).toBe(email);
+    expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.mail.html).toContain(link.toString().replace(/&/g, "&#38;"));
+  });
+
+  it("answers 'This email is already in use!' for a taken address, in any case", async () => {
+    const body = signUpBody();
+    expect((await signUp(body)).status).toBe(201);
+    const again = await signUp({ ...body, username: "Someone else", email: body.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "This email is already in use!" });
+    expect((await auth.store.getUserByEmail(body.email))?.name).toBe("Ada Lovelace");
+  });
+
+  it.each([
+    ["Medium", "abcdefg1"],
+    ["Weak", "abcdefgh"],
+    ["Very Weak", "abc"],
+    ["a 12-character password without a special character", "Abcdefghij12"],
+    ["a password with a disallowed character", "Abcdefghij1!-"],
+  ])("rejects %s on the server and creates nothing", async (_label, password) => {
+    const body = signUpBody({ password, confirmPassword: password });
+    const response = await signUp(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; issues: { path: string }[] };
+    expect(answer.error).toBe("Password is not Strong enough.");
+    expect(answer.issues[0]?.path).toBe("password");
+    expect(await auth.store.getUserByEmail(body.email)).toBeNull();
+    expect(mailTo(smtp, body.email)).toEqual([]);
+  });
+
+  it("rejects a confirmation that does not match", async () => {
+    const body = signUpBody({ confirmPassword: "Abcdefghij1?" });
+    const response = await signUp(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Password doesn't match" });
+    expect(await auth.store.getUserByEmail(body.email)).toBeNull();
+  });
+
+  it.each([
+    ["an invalid e-mail", { email: "not-an-email" }, "Please enter a valid email address."],
+    ["an empty username", { username: "   " }, "Username is required."],
+    ["a missing e-mail", { email: undefined }, "Email is required."],
+    ["a username that is too long", { username: "x".repeat(51) }, "Username must be at most 50 characters."],
+  ])("rejects %s with a 400", async (_label, overrides, message) => {
+    const response = await signUp(signUpBody(overrides));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: message });
+  });
+
+  it("answers malformed JSON and a body that is not an object with 400, never 500", async () => {
+    const malformed = await auth.register(jsonRequest("/api/v1/auth/register", null, { raw: "{nope" }));
+    expect(malformed.status).toBe(400);
+    const array = await auth.register(jsonRequest("/api/v1/auth/register", [1, 2]));
+    expect(array.status).toBe(400);
+    const huge = await auth.register(jsonRequest("/api/v1/auth/register", { username: "x".repeat(20_000) }));
+    expect(huge.status).toBe(413);
+  });
+
+  it("limits sign-ups per client: 429 with Retry-After", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i += 1) expect((await signUp(signUpBody(), ip)).status).toBe(201);
+    const refused = await signUp(signUpBody(), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toEqual({ error: "Too many attempts. Please try again later." });
+    // Another client is not affected.
+    expect((await signUp(signUpBody())).status).toBe(201);
+  });
+});
+
+describe("GET /api/v1/auth/verify-email (the link)", () => {
+  async function signUpAndGetLink() {
+    const body = signUpBody();
+    expect((await signUp(body)).status).toBe(201);
+    const mail = await smtp.waitForMessage((message) => message.envelope.to.includes(body.email));
+    return { email: body.email, link: linkIn(mail) };
+  }
+
+  it("verifies the address once, then says it is already verified", async () => {
+    const { email, link } = await signUpAndGetLink();
+
+    const first = await auth.verifyEmail(getRequest(link.toString()));
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(`${APP_URL}/login?verified=1`);
+    expect((await auth.store.getUserByEmail(email))?.emailVerified).toBeInstanceOf(Date);
+
+    const second = await auth.verifyEmail(getRequest(link.toString()));
+    expect(second.headers.get("location")).toBe(`${APP_URL}/login?verified=already`);
+  });
+
+  it("refuses an expired link and offers a new one", async () => {
+    const email = uniqueEmail("late");
+    await createUser(auth, { email, verified: false });
+    const day = 24 * 60 * 60 * 1000;
+    const token = await auth.store.issueToken({ identifier: email, purpose: "verify", ttlMs: day, now: new Date(Date.now() - day - 1000) });
+
+    const response = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email, token })}`));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("verified")).toBe("invalid");
+    expect(location.searchParams.get("email")).toBe(email);
+    expect((await auth.store.getUserByEmail(email))?.emailVerified).toBeNull();
+  });
+
+  it("refuses a link whose token belongs to another address, a reset token, and junk", async () => {
+    const { link } = await signUpAndGetLink();
+    const other = uniqueEmail("other");
+    await createUser(auth, { email: other, verified: false });
+    const stolen = new URL(link);
+    stolen.searchParams.set("email", other);
+    const refused = await auth.verifyEmail(getRequest(stolen.toString()));
+    expect(new URL(refused.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+    expect((await auth.store.getUserByEmail(other))?.emailVerified).toBeNull();
+
+    const resetToken = await auth.store.issueToken({ identifier: other, purpose: "reset", ttlMs: 60_000 });
+    const wrongPurpose = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email: other, token: resetToken })}`));
+    expect(new URL(wrongPurpose.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+
+    for (const query of ["", "?email=x", "?token=y", "?email=%00&token=%00"]) {
+      const response = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email${query}`));
+      expect(response.status).toBe(303);
+      expect(new URL(response.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+    }
+  });
+});
+
+describe("POST /api/v1/auth/resend-verification", () => {
+  it("answers the same for unverified, verified and unknown addresses, and mails only the unverified one", async () => {
+    const unverified = await createUser(auth, { email: uniqueEmail("unverified"), verified: false });
+    const verified = await createUser(auth, { email: uniqueEmail("verified") });
+    const unknown = uniqueEmail("unknown");
+
+    const answers = [];
+    for (const email of [unknown, verified.email, unverified.email]) {
+      const response = await auth.resendVerification(jsonRequest("/api/v1/auth/resend-verification", { email }));
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    await auth.settle();
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { message: "If this address has an account waiting for verification, we have sent a new link to it." },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    const mail = await smtp.waitForMessage((message) => message.envelope.to.includes(unverified.email));
+    expect(mailTo(smtp, verified.email)).toEqual([]);
+    expect(mailTo(smtp, unknown)).toEqual([]);
+    // The new link works.
+    const response = await auth.verifyEmail(getRequest(linkIn(mail).toString()));
+    expect(response.headers.get("location")).toBe(`${APP_URL}/login?verified=1`);
+  });
+
+  it("limits resends per address across clients: 429 with Retry-After", async () => {
+    const email = uniqueEmail("spam");
+    for (let i = 0; i < 3; i += 1) {
+      expect((await auth.resendVerification(jsonRequest("/api/v1/auth/resend-verification", { email }))).status).toBe(200);
+    }
+    const refused = await auth.resendVerification(jsonRequest("/api/v1/auth/resend-verification", { email }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,147 @@
+// Login (spec: "Login page", sections 5 and 8) and the redirect rules
+// (section 2) both ways, with the remembered return path.
+import type { Page } from "@playwright/test";
+import { STRONG_PASSWORD, accountToast, createAccount, logIn, storedAuthState, submitLogin, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+const PROTECTED = ["/favourites", "/favourites/unseen-words", "/mynotes"];
+const GUEST_ONLY = ["/login", "/register", "/forgotpass", "/verifyemail"];
+
+/** Sets the remembered return path the way middleware does (the cookie it reads back, URI-encoded). */
+async function rememberPath(page: Page, baseURL: string, path: string) {
+  await page.context().addCookies([{ name: "returnPath", value: encodeURIComponent(path), url: baseURL }]);
+}
+
+test.describe("login page", () => {
+  test("has email, password with a show/hide toggle, and the two links", async ({ page }) => {
+    await page.goto("/login");
+    const main = page.getByRole("main");
+    const password = main.getByLabel("Password", { exact: true });
+    await expect(main.getByLabel("Email")).toBeVisible();
+    await expect(password).toHaveAttribute("type", "password");
+    await main.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await main.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    await main.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgotpass");
+    await page.goBack();
+    await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL("/register");
+  });
+
+  test("a wrong password and an unknown address both get 'Email or Password do not match!'", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/login");
+    await submitLogin(page, email, "Wrong1Password!");
+    await expect(accountToast(page, "Email or Password do not match!")).toBeVisible();
+    await expect(page).toHaveURL("/login");
+
+    await page.reload();
+    await submitLogin(page, uniqueEmail("nobody"), STRONG_PASSWORD);
+    await expect(accountToast(page, "Email or Password do not match!")).toBeVisible();
+    expect(await storedAuthState(page)).toMatchObject({ authUserId: null });
+  });
+
+  test("an unverified account with the right password gets 'User not exist!'", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!, { verified: false });
+    await page.goto("/login");
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(accountToast(page, "User not exist!")).toBeVisible();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("success toasts 'Login Successfully', stores the user, sets the category to unseen and goes home", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!, { username: "Ada Lovelace" });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("flashCardCategory", "remember");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await logIn(page, email.toUpperCase(), STRONG_PASSWORD);
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => storedAuthState(page)).toEqual({
+      authUserId: expect.stringMatching(/.+/),
+      userName: "Ada Lovelace",
+      userEmail: email,
+      flashCardCategory: "unseen",
+    });
+    const session = await page.request.get("/api/auth/session").then((response) => response.json());
+    // Trimmed: id, name and e-mail only.
+    expect(session.user).toEqual({ id: (await storedAuthState(page)).authUserId, name: "Ada Lovelace", email });
+  });
+});
+
+test.describe("redirect rules", () => {
+  for (const path of PROTECTED) {
+    test(`a visitor on ${path} goes to /login, and login returns there`, async ({ page, request, baseURL }) => {
+      const { email } = await createAccount(request, baseURL!);
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(path)}`);
+      await submitLogin(page, email, STRONG_PASSWORD);
+      await expect(accountToast(page, "Login Successfully")).toBeVisible();
+      // The page itself may not exist yet (another issue): the URL is what matters here.
+      await expect(page).toHaveURL(path);
+    });
+  }
+
+  test("the remembered path survives leaving the login page", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/mynotes");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.goto("/login");
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL("/mynotes");
+  });
+
+  test("visitors may use every guest-only page", async ({ page }) => {
+    for (const path of GUEST_ONLY) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test("a signed-in user is sent from each guest-only page to /, or to the remembered path", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await logIn(page, email, STRONG_PASSWORD);
+    for (const path of GUEST_ONLY) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/");
+    }
+    for (const path of GUEST_ONLY) {
+      await rememberPath(page, baseURL!, "/favourites/seen-words");
+      await page.goto(path);
+      await expect(page).toHaveURL("/favourites/seen-words");
+    }
+    // Used once: the next visit goes home.
+    await page.goto("/login");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a signed-in user stays on protected pages", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await logIn(page, email, STRONG_PASSWORD);
+    for (const path of PROTECTED) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test("return paths never leave the site", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto(`/login?callbackUrl=${encodeURIComponent("https://evil.example/")}`);
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(accountToast(page, "Login Successfully")).toBeVisible();
+    await expect(page).toHaveURL("/");
+
+    for (const hostile of ["//evil.example/", "/\\evil.example", "https://evil.example/"]) {
+      await rememberPath(page, baseURL!, hostile);
+      await page.goto(`/register?callbackUrl=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL("/");
+    }
+  });
+});

@@ -1,0 +1,38 @@
+// Logout from the profile dropdown (wide layout) and from the slide-in menu
+// (below 1150px): the session ends, the app's local storage is cleared, the
+// browser goes home and the account toast says 'logout successfully'.
+import type { Page } from "@playwright/test";
+import { STRONG_PASSWORD, accountToast, createAccount, logIn, sessionOf, storedAuthState } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1150;
+}
+
+test("logout ends the session, clears local storage, goes home and says 'logout successfully'", async ({ page, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL!, { username: "Ada Lovelace" });
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/");
+  // Something else the app keeps, to see that all of it goes.
+  await page.evaluate(() => window.localStorage.setItem("currentCategoryWordIndex", "7"));
+  await page.goto("/about");
+
+  if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Profile", exact: true }).click();
+  await expect(banner.getByText("Ada Lovelace", { exact: true })).toBeVisible();
+  await banner.getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout", exact: true }).click();
+
+  await expect(accountToast(page, "logout successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  expect(await storedAuthState(page)).toEqual({ authUserId: "null", userName: "null", userEmail: "null", flashCardCategory: null });
+  expect(await page.evaluate(() => window.localStorage.getItem("currentCategoryWordIndex"))).toBeNull();
+  expect(await sessionOf(page.request)).toBeNull();
+
+  if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(banner.getByRole("link", { name: "Log In", exact: true })).toBeVisible();
+
+  // Protected pages are closed again, guest-only pages open.
+  await page.goto("/mynotes");
+  await expect(page).toHaveURL("/login?callbackUrl=%2Fmynotes");
+});

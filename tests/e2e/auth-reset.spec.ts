@@ -1,0 +1,126 @@
+// Password reset (spec: "Forgot-password page", section 8; the second panel
+// made real): by the e-mailed link and by the 6-digit code, and what a reset
+// does to the other sessions.
+import type { Page } from "@playwright/test";
+import { NEW_STRONG_PASSWORD, RESET_SUBJECT, STRONG_PASSWORD, accountToast, createAccount, logIn, sessionOf, submitLogin, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { codeIn, lastMailSeq, linkIn, mailsTo, waitForMail } from "./support/mailbox";
+
+const SENT = "Email verification link sent successfully to your email";
+const DONE = "Your password has been changed. Please log in with your new password.";
+
+async function requestReset(page: Page, email: string) {
+  await page.goto("/forgotpass");
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Continue" }).click();
+  await expect(accountToast(page, SENT)).toBeVisible();
+  await expect(page).toHaveURL("/");
+}
+
+/** Fills the new-password form (the popup rules apply here too) and submits it. */
+async function setNewPassword(page: Page, password: string) {
+  const main = page.getByRole("main");
+  const field = main.getByLabel("New password", { exact: true });
+  await field.fill("abcdefg1");
+  await expect(main.getByRole("group", { name: "Password requirements" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Reset password" })).toBeDisabled();
+  await field.fill(password);
+  await main.getByLabel("Confirm new password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Reset password" }).click();
+  await expect(accountToast(page, DONE)).toBeVisible();
+  await expect(page).toHaveURL("/login");
+}
+
+async function expectLogin(page: Page, email: string, password: string, outcome: "Login Successfully" | "Email or Password do not match!") {
+  await page.goto("/login");
+  await submitLogin(page, email, password);
+  await expect(accountToast(page, outcome)).toBeVisible();
+}
+
+test("reset by the e-mailed link", async ({ page, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL!);
+  const seen = lastMailSeq(email);
+  await requestReset(page, email);
+
+  const mail = await waitForMail(email, { subject: RESET_SUBJECT, after: seen });
+  const link = linkIn(mail, baseURL!);
+  expect(link.pathname).toBe("/resetpass");
+  await page.goto(link.toString());
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await setNewPassword(page, NEW_STRONG_PASSWORD);
+
+  await expectLogin(page, email, STRONG_PASSWORD, "Email or Password do not match!");
+  await expectLogin(page, email, NEW_STRONG_PASSWORD, "Login Successfully");
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(link.toString());
+  const main = page.getByRole("main");
+  await main.getByLabel("New password", { exact: true }).fill("Another1Password!");
+  await main.getByLabel("Confirm new password", { exact: true }).fill("Another1Password!");
+  await main.getByRole("button", { name: "Reset password" }).click();
+  await expect(accountToast(page, "This reset link has expired or has already been used. Please request a new one.")).toBeVisible();
+});
+
+test("reset by the 6-digit code in the second panel", async ({ page, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL!);
+  const seen = lastMailSeq(email);
+  await requestReset(page, email);
+  const code = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
+
+  await page.goto("/forgotpass");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  // A wrong code first.
+  await main.getByLabel("Verification code").fill(code === "000000" ? "000001" : "000000");
+  await main.getByRole("button", { name: "Verify" }).click();
+  await expect(accountToast(page, "This code is wrong or has expired.")).toBeVisible();
+
+  await main.getByLabel("Verification code").fill(code);
+  await main.getByRole("button", { name: "Verify" }).click();
+  await setNewPassword(page, NEW_STRONG_PASSWORD);
+  await expectLogin(page, email, NEW_STRONG_PASSWORD, "Login Successfully");
+});
+
+test("an unknown address gets the same answer, and no e-mail", async ({ page, request, baseURL }) => {
+  const unknown = uniqueEmail("nobody");
+  await requestReset(page, unknown);
+  // A known address asked afterwards: once its mail is there, the unknown one's would be too.
+  const { email } = await createAccount(request, baseURL!);
+  const seen = lastMailSeq(email);
+  await requestReset(page, email);
+  await waitForMail(email, { subject: RESET_SUBJECT, after: seen });
+  expect(mailsTo(unknown)).toEqual([]);
+});
+
+test("the code panel needs the address, and Continue needs a valid one", async ({ page }) => {
+  await page.goto("/forgotpass");
+  const main = page.getByRole("main");
+  await main.getByLabel("Verification code").fill("123456");
+  await main.getByRole("button", { name: "Verify" }).click();
+  await expect(accountToast(page, "Please enter your email address above first.")).toBeVisible();
+  await main.getByLabel("Email").fill("not-an-address");
+  await main.getByRole("button", { name: "Continue" }).click();
+  await expect(accountToast(page, "Please enter a valid email address.")).toBeVisible();
+  await expect(page).toHaveURL("/forgotpass");
+});
+
+test("a reset ends the user's other sessions", async ({ page, browser, request, baseURL, clientIp }) => {
+  const { email } = await createAccount(request, baseURL!);
+  await logIn(page, email, STRONG_PASSWORD);
+  expect((await sessionOf(page.request))?.user?.email).toBe(email);
+
+  // Elsewhere, the password is reset.
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+  const otherPage = await other.newPage();
+  const seen = lastMailSeq(email);
+  await requestReset(otherPage, email);
+  await otherPage.goto(linkIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }), baseURL!).toString());
+  await setNewPassword(otherPage, NEW_STRONG_PASSWORD);
+  await other.close();
+
+  // The first browser's session is over.
+  expect(await sessionOf(page.request)).toBeNull();
+  await page.goto("/mynotes");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmynotes$/);
+});

@@ -1,0 +1,68 @@
+// Account helpers for the e2e specs: unique addresses, accounts made through
+// the real endpoints, and the account toasts.
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { linkIn, waitForMail } from "./mailbox";
+
+export const STRONG_PASSWORD = "Abcdefghij1!";
+export const NEW_STRONG_PASSWORD = "Zyxwvutsrq9$";
+export const VERIFY_SUBJECT = "Verify your email for Lexi";
+export const RESET_SUBJECT = "Reset your Lexi password";
+
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A new account through POST /api/v1/auth/register; verified by following the e-mailed link unless `verified: false`. */
+export async function createAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  { email = uniqueEmail(), password = STRONG_PASSWORD, username = "Ada Lovelace", verified = true } = {},
+) {
+  const response = await request.post("/api/v1/auth/register", { data: { username, email, password, confirmPassword: password } });
+  expect(response.status(), await response.text()).toBe(201);
+  if (verified) {
+    const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL);
+    const verify = await request.get(link.toString(), { maxRedirects: 0 });
+    expect(verify.headers().location).toContain("/login?verified=1");
+  }
+  return { email, password, username };
+}
+
+/** A toast in the account style: the top-right toaster. */
+export function accountToast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]').getByText(text, { exact: true });
+}
+
+/** Fills and submits the login form on the current page. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Logs in through the login page and waits for the success toast. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await submitLogin(page, email, password);
+  await expect(accountToast(page, "Login Successfully")).toBeVisible();
+}
+
+/** The user the app keeps in local storage (spec: "Auth state"). */
+export function storedAuthState(page: Page) {
+  return page.evaluate(() => ({
+    authUserId: window.localStorage.getItem("authUserId"),
+    userName: window.localStorage.getItem("userName"),
+    userEmail: window.localStorage.getItem("userEmail"),
+    flashCardCategory: window.localStorage.getItem("flashCardCategory"),
+  }));
+}
+
+/** The session as next-auth's endpoint reports it (null when signed out or ended). */
+export async function sessionOf(request: APIRequestContext): Promise<{ user?: { id?: string; name?: string; email?: string } } | null> {
+  const response = await request.get("/api/auth/session");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { user?: { id?: string; name?: string; email?: string } } | null;
+}
