@@ -1,0 +1,137 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
+
+// A user's notes on words (spec sections 3 and 7). Every function is scoped to
+// one user: reads filter by userId, and update and delete put id AND userId in
+// the WHERE of a single statement, so no request can touch another user's note
+// (and there is no read-then-write for a concurrent request to slip between).
+
+export type { NoteFields } from "@/lib/validations/notes";
+
+/** A note as the API answers it (spec section 3, Note); timestamp is createdAt as ISO 8601. */
+export interface Note {
+  id: string;
+  word: string;
+  type: string;
+  definitions: string;
+  example: string;
+  breakdown: string;
+  userId: string;
+  timestamp: string;
+}
+
+/** No note with this id belongs to this user (or the id is not one we could have issued). */
+export interface NoteNotFound {
+  ok: false;
+  error: "not-found";
+}
+
+export type NoteResult<T> = { ok: true; note: T } | NoteNotFound;
+
+export const NOTE_NOT_FOUND: NoteNotFound = Object.freeze({ ok: false, error: "not-found" });
+
+/** The widget's recent list (spec section 9); recentNotes() refuses more than MAX_RECENT. */
+export const RECENT_NOTES_LIMIT = 5;
+const MAX_RECENT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const PUBLIC_COLUMNS = {
+  id: true,
+  userId: true,
+  word: true,
+  type: true,
+  definitions: true,
+  example: true,
+  breakdown: true,
+  createdAt: true,
+} as const;
+
+// Newest first; the id breaks ties between notes made in the same millisecond,
+// so every call (list, recent) agrees on one order.
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+type NoteRow = { id: string; userId: string; createdAt: Date } & NoteFields;
+
+function toNote(row: NoteRow): Note {
+  return {
+    id: row.id,
+    word: row.word,
+    type: row.type,
+    definitions: row.definitions,
+    example: row.example,
+    breakdown: row.breakdown,
+    userId: row.userId,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A missing user id must never reach a query: Prisma drops a filter whose
+ * value is undefined, so `where: { id, userId: undefined }` would match any
+ * user's note.
+ */
+function checkedUserId(userId: string): string {
+  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("A note needs the id of a signed-in user.");
+  return userId;
+}
+
+/** Whether `noteId` could be a note's id; anything else is answered "not found" without asking Postgres (which would fail on a bad uuid). */
+export function isNoteId(noteId: unknown): noteId is string {
+  return typeof noteId === "string" && UUID.test(noteId);
+}
+
+/**
+ * The five fields only (a request body's userId or noteId is dropped), trimmed
+ * and within limits whoever the caller is. @throws ZodError
+ */
+function checkedFields(input: NoteFields): NoteFields {
+  return noteFieldsSchema.parse(input);
+}
+
+/** Creates a note for the user. @throws ZodError when a field is empty or too long. */
+export async function createNote(userId: string, input: NoteFields): Promise<Note> {
+  checkedUserId(userId);
+  const fields = checkedFields(input);
+  const row = await db().note.create({ data: { userId, ...fields }, select: PUBLIC_COLUMNS });
+  return toNote(row);
+}
+
+/** All of the user's notes, newest first. */
+export async function listNotes(userId: string): Promise<Note[]> {
+  checkedUserId(userId);
+  const rows = await db().note.findMany({ where: { userId }, orderBy: [...NEWEST_FIRST], select: PUBLIC_COLUMNS });
+  return rows.map(toNote);
+}
+
+/** The user's `limit` newest notes, newest first (the widget's list). */
+export async function recentNotes(userId: string, limit = RECENT_NOTES_LIMIT): Promise<Note[]> {
+  checkedUserId(userId);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECENT) throw new RangeError(`limit must be an integer from 1 to ${MAX_RECENT}.`);
+  const rows = await db().note.findMany({ where: { userId }, orderBy: [...NEWEST_FIRST], take: limit, select: PUBLIC_COLUMNS });
+  return rows.map(toNote);
+}
+
+/**
+ * Replaces the five fields of the user's note `noteId`; its id and timestamp
+ * stay. Not found when the note is missing, another user's, or `noteId` is
+ * not a UUID. @throws ZodError when a field is empty or too long.
+ */
+export async function updateNote(userId: string, noteId: string, input: NoteFields): Promise<NoteResult<Note>> {
+  checkedUserId(userId);
+  const fields = checkedFields(input);
+  if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
+  // One UPDATE … WHERE id AND user_id … RETURNING: zero rows is "not yours or not there".
+  const rows = await db().note.updateManyAndReturn({ where: { id: noteId, userId }, data: fields, select: PUBLIC_COLUMNS });
+  const row = rows[0];
+  return row ? { ok: true, note: toNote(row) } : NOTE_NOT_FOUND;
+}
+
+/** Deletes the user's note `noteId`. Not found when it is missing, another user's, or `noteId` is not a UUID. */
+export async function deleteNote(userId: string, noteId: string): Promise<{ ok: true } | NoteNotFound> {
+  checkedUserId(userId);
+  if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
+  const { count } = await db().note.deleteMany({ where: { id: noteId, userId } });
+  return count > 0 ? { ok: true } : NOTE_NOT_FOUND;
+}
