@@ -25,9 +25,22 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+    value = JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
     return { ok: false, status: 400, error: "Request body must be valid JSON." };
   }
+  // PostgreSQL text cannot hold U+0000: refused here once, for every handler.
+  if (containsNul(value)) return { ok: false, status: 400, error: "Text may not contain the NUL character." };
+  return { ok: true, value };
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  }
+  return false;
 }

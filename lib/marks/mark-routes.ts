@@ -8,7 +8,8 @@ import {
   type MarkKind,
 } from "@/lib/validations/marks";
 import { wordByIndex } from "@/lib/words/words";
-import { checkClaim, jsonError, jsonHandler, parseBody, parseQuery, requireSessionUserId } from "./http";
+import { jsonError, jsonHandler, parseBody, parseQuery } from "@/lib/http/json";
+import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";
 import { addMark, listMarks, markStatus, removeMark, type NewMark } from "./marks";
 
 // The handlers of /api/v1/{favourite,remember,unremember,seen}/* (spec

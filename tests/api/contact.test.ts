@@ -169,6 +169,17 @@ describe("POST /api/v1/contact: bad input is a 400 with issues, and stores nothi
     }
   });
 
+  it("a NUL character anywhere is refused with 400, not a database error", async () => {
+    const POST = await loadPost();
+    for (const field of ["name", "subject", "message"] as const) {
+      const body = validBody({ [field]: "a\u0000b" });
+      const response = await POST(request(body));
+      expect(response.status, field).toBe(400);
+      expect(await response.json()).toEqual({ error: "Text may not contain the NUL character." });
+      expect(await db().contactMessage.count({ where: { email: body.email } })).toBe(0);
+    }
+  });
+
   it("a body larger than 64 KiB is refused with 413 before it is parsed", async () => {
     const POST = await loadPost();
     const body = validBody({ message: "x".repeat(70 * 1024) });

@@ -1,5 +1,5 @@
-import { checkClaim, jsonHandler, parseBody } from "@/lib/marks/http";
-import { sessionUserId } from "@/lib/marks/session";
+import { jsonHandler, parseBody } from "@/lib/http/json";
+import { checkClaim, sessionUserId } from "@/lib/http/user-claim";
 import { fetchWordBodySchema, NEW_RANDOM_WORD } from "@/lib/validations/words";
 import { categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words";
 

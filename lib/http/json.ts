@@ -1,0 +1,57 @@
+import "server-only";
+import type { z } from "zod";
+import { readJsonBody } from "@/lib/http/read-json-body";
+
+// What every /api/v1 handler shares: JSON errors, body and query parsing that
+// answer 4xx instead of throwing, and a last-resort JSON 500.
+
+/** Request bodies are a few hundred bytes; this leaves room for notes and `val`. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export type Issue = { path: string; message: string };
+export type Parsed<T> = { data: T } | { response: Response };
+
+export function jsonError(status: number, error: string, init: ResponseInit & { issues?: Issue[] } = {}): Response {
+  const { issues, ...rest } = init;
+  return Response.json(issues === undefined ? { error } : { error, issues }, { ...rest, status });
+}
+
+function invalid(error: z.ZodError, fallback: string): Response {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return jsonError(400, issues[0]?.message ?? fallback, { issues });
+}
+
+/** The JSON body parsed by `schema`, or the 400/413 answer. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<Parsed<z.infer<S>>> {
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return { response: jsonError(body.status, body.error) };
+  const parsed = schema.safeParse(body.value);
+  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error, "Invalid request body.") };
+}
+
+/** The query string parsed by `schema` (a repeated parameter counts once, its last value), or the 400 answer. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (Object.values(query).some((value) => value.includes("\u0000"))) {
+    return { response: jsonError(400, "Text may not contain the NUL character.") };
+  }
+  const parsed = schema.safeParse(query);
+  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error, "Invalid query.") };
+}
+
+/** Logs an unexpected failure and answers a JSON 500 instead of Next's HTML page. */
+export function internalError(label: string, error: unknown, message = "There is some server error!"): Response {
+  console.error(`${label} failed`, error);
+  return jsonError(500, message);
+}
+
+/** Wraps a handler so an unexpected failure (the database is down) is a JSON 500. Bad input never gets there. */
+export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      return internalError(label, error);
+    }
+  };
+}
