@@ -102,13 +102,14 @@ describe("authorizeCredentials", () => {
     await time(uniqueEmail("warm-up")); // the first unknown address makes the dummy hash
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    // Interleaved, and medians of 9, so a load spike on this shared machine does not decide the result.
+    for (let i = 0; i < 9; i += 1) {
       known.push(await time(user.email));
       unknown.push(await time(uniqueEmail("unknown")));
     }
-    console.info(`login timing (median of 5): known address ${median(known).toFixed(1)} ms, unknown address ${median(unknown).toFixed(1)} ms`);
-    // Without the dummy verification an unknown address answers in a fraction of the argon2 time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    console.info(`login timing (median of 9): known address ${median(known).toFixed(1)} ms, unknown address ${median(unknown).toFixed(1)} ms`);
+    // Without the dummy verification an unknown address answers in about a tenth of the argon2 time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.35);
   });
 });
 
