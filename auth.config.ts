@@ -12,6 +12,15 @@ const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 /** The user as the session carries it to the client: nothing else. */
 export type SessionUser = { id: string; name: string | null; email: string };
 
+/** Next's router prefetch, or a browser prefetch/prerender (Sec-Purpose, Purpose). */
+function isPrefetch(headers: Headers): boolean {
+  return (
+    headers.has("next-router-prefetch") ||
+    headers.has("x-middleware-prefetch") ||
+    /prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`)
+  );
+}
+
 export const authConfig = {
   // Credentials sign-in requires JWT sessions; the cookie is encrypted (JWE).
   session: { strategy: "jwt", maxAge: THIRTY_DAYS_SECONDS },
@@ -44,14 +53,16 @@ export const authConfig = {
       });
       if (decision.action === "next") return true;
       const response = NextResponse.redirect(new URL(decision.location, nextUrl));
-      if (decision.action === "login") {
+      // A prefetch (Next's Link, the browser's speculation) is not a visit:
+      // remembering it would send a later login to a page never opened.
+      if (decision.action === "login" && !isPrefetch(request.headers)) {
         response.cookies.set(RETURN_PATH_COOKIE, decision.returnPath, {
           path: "/",
           maxAge: RETURN_PATH_MAX_AGE_SECONDS,
           sameSite: "lax",
           secure: nextUrl.protocol === "https:",
         });
-      } else {
+      } else if (decision.action === "leave") {
         // Used once: the user is where they wanted to be.
         response.cookies.delete(RETURN_PATH_COOKIE);
       }

@@ -3,15 +3,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
+import { forgetReturnPath, mirrorReturnPath } from "@/lib/client/return-path";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { PasswordInput } from "./password-input";
-import { forgetReturnPath } from "./return-path-cookie";
 
 export type LoginFormProps = {
   /** Where a successful login goes: the remembered path (already validated) or /. */
@@ -24,6 +24,8 @@ export function LoginForm({ returnPath }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
+  // A path middleware remembered (cookie) is mirrored in local storage, as the spec keeps it.
+  useEffect(mirrorReturnPath, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

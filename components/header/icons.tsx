@@ -1,30 +1,7 @@
-// Small decorative icons with fixed sizes (no layout shift). Hidden from
-// assistive technology: the control that holds one carries the name.
-import type { ReactNode, SVGProps } from "react";
+// Small decorative icons of the header.
+import { Icon, type IconProps } from "@/components/ui/icon";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function Icon({ children, size = 20, ...props }: IconProps & { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps & { size?: number }) {
+export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m6 9 6 6 6-6" />
@@ -32,7 +9,7 @@ export function ChevronDownIcon(props: IconProps & { size?: number }) {
   );
 }
 
-export function MenuIcon(props: IconProps & { size?: number }) {
+export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 7h16M4 12h16M4 17h16" />
@@ -40,7 +17,7 @@ export function MenuIcon(props: IconProps & { size?: number }) {
   );
 }
 
-export function CloseIcon(props: IconProps & { size?: number }) {
+export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
@@ -48,7 +25,7 @@ export function CloseIcon(props: IconProps & { size?: number }) {
   );
 }
 
-export function CheckIcon(props: IconProps & { size?: number }) {
+export function CheckIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
@@ -56,7 +33,7 @@ export function CheckIcon(props: IconProps & { size?: number }) {
   );
 }
 
-export function LogoutIcon(props: IconProps & { size?: number }) {
+export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />

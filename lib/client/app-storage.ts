@@ -1,8 +1,9 @@
 // Logout clears "session and local storage" (spec section 4): everything the
 // app keeps in this browser, not only the signed-in user.
-import { RETURN_PATH_COOKIE } from "@/lib/auth/routes";
+import { forgetReturnPath } from "./return-path";
 import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
+import { clearFlashcardPositionsCookie } from "./flashcard-storage";
 
 /**
  * Empties the app's local storage (the origin's storage is the app's alone:
@@ -17,6 +18,7 @@ export function clearAppStorage(): void {
     // Blocked storage: nothing stored there.
   }
   resetFlashcardCategory();
-  document.cookie = `${RETURN_PATH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  forgetReturnPath();
+  clearFlashcardPositionsCookie();
   clearAuthState();
 }

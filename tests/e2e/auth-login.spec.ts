@@ -93,9 +93,31 @@ test.describe("redirect rules", () => {
     const { email } = await createAccount(request, baseURL!);
     await page.goto("/mynotes");
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    // Local storage mirrors it (spec section 3) until a login uses it.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("returnPath"))).toBe("/mynotes");
     await page.goto("/login");
     await submitLogin(page, email, STRONG_PASSWORD);
     await expect(page).toHaveURL("/mynotes");
+    expect(await page.evaluate(() => window.localStorage.getItem("returnPath"))).toBeNull();
+  });
+
+  test("a prefetch of a protected page is not a visit: it remembers nothing", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    const prefetches: Record<string, string>[] = [{ rsc: "1", "next-router-prefetch": "1" }, { "sec-purpose": "prefetch" }, { purpose: "prefetch" }];
+    for (const headers of prefetches) {
+      const response = await page.request.get("/mynotes", { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("returnPath");
+    }
+    // A learning page prefetches its links to /favourites and /mynotes as they come into view.
+    await page.goto("/ambiguous_words");
+    await page.waitForLoadState("networkidle");
+    expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("returnPath");
+
+    await page.goto("/login");
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(accountToast(page, "Login Successfully")).toBeVisible();
+    await expect(page).toHaveURL("/");
   });
 
   test("visitors may use every guest-only page", async ({ page }) => {

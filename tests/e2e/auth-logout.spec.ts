@@ -15,6 +15,11 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   await expect(page).toHaveURL("/");
   // Something else the app keeps, to see that all of it goes.
   await page.evaluate(() => window.localStorage.setItem("currentCategoryWordIndex", "7"));
+  // The cookie mirrors the server reads: the flashcard positions and a remembered return path.
+  await page.context().addCookies([
+    { name: "flashCardPositions", value: "unseen.12", url: baseURL! },
+    { name: "returnPath", value: encodeURIComponent("/mynotes"), url: baseURL! },
+  ]);
   await page.goto("/about");
 
   if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
@@ -28,6 +33,9 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   expect(await storedAuthState(page)).toEqual({ authUserId: "null", userName: "null", userEmail: "null", flashCardCategory: null });
   expect(await page.evaluate(() => window.localStorage.getItem("currentCategoryWordIndex"))).toBeNull();
   expect(await sessionOf(page.request)).toBeNull();
+  const cookieNames = (await page.context().cookies()).map(({ name }) => name);
+  expect(cookieNames).not.toContain("flashCardPositions");
+  expect(cookieNames).not.toContain("returnPath");
 
   if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
   await expect(banner.getByRole("link", { name: "Log In", exact: true })).toBeVisible();

@@ -283,15 +283,18 @@ test.describe("slide-in menu", () => {
     await expect(submenu).toBeHidden();
   });
 
-  test("choosing a category there stores it and takes a visitor to the flashcards", async ({ page }) => {
+  test("choosing a category there takes a visitor to the flashcards, which reset it to unseen and ask for a login", async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/about");
     await menuToggle(page).click();
     await mainNav(page).getByRole("button", { name: "Category", exact: true }).click();
+    const flashcards = page.waitForURL("/flashcards");
     await page.getByRole("group", { name: "Flashcard categories" }).getByRole("button", { name: "Seen Words", exact: true }).click();
-    await expect(page).toHaveURL("/flashcards");
-    expect(await storedCategory(page)).toBe("seen");
-    expect((await categoryCookie(page))?.value).toBe("seen");
+    await flashcards;
+    // Spec section 4: a visitor on another category than unseen is reset and sent to login.
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fflashcards$/);
+    expect(await storedCategory(page)).toBe("unseen");
+    expect((await categoryCookie(page))?.value).toBe("unseen");
     await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
   });
 
@@ -395,15 +398,17 @@ test.describe("flashcard category drop-down", () => {
     await expect(toggle(page)).toBeFocused();
   });
 
-  test("a visitor's choice is stored, mirrored in a cookie, and leads to the flashcards", async ({ page }) => {
+  test("a visitor's choice leads to the flashcards, which store unseen again (mirrored in a cookie) and ask for a login", async ({ page }) => {
     await page.goto("/learn_with_story");
     await toggle(page).click();
+    const flashcards = page.waitForURL("/flashcards");
     await dropdown(page).getByRole("button", { name: "Favourite Words", exact: true }).click();
+    await flashcards;
 
-    await expect(page).toHaveURL("/flashcards");
-    expect(await storedCategory(page)).toBe("favourite");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fflashcards$/);
+    expect(await storedCategory(page)).toBe("unseen");
     const cookie = await categoryCookie(page);
-    expect(cookie?.value).toBe("favourite");
+    expect(cookie?.value).toBe("unseen");
     expect(cookie?.path).toBe("/");
     expect(cookie?.sameSite).toBe("Lax");
     // About a year (allowing for the time the test takes).

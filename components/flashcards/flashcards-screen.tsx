@@ -1,0 +1,162 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { InitialCard } from "@/lib/flashcards/types";
+import { Flashcard } from "./flashcard";
+import styles from "./flashcards-screen.module.css";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CrossIcon, FlipIcon } from "./icons";
+import { SHORTCUTS_POPOVER_ID, ShortcutsHelp } from "./shortcuts-help";
+import { useFlashcards, type FlashcardsActions } from "./use-flashcards";
+
+export type FlashcardsScreenProps = {
+  initial: InitialCard;
+};
+
+/** Where a key press belongs to what has focus, not to the shortcuts. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") !== null;
+}
+
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("button, a[href], summary, [role='button'], [role='link']") !== null;
+}
+
+/** Space/Enter flip, ←/→ move, F favourite, R remember, U not remembered, ? the list of shortcuts. */
+function useShortcuts(actions: FlashcardsActions) {
+  const latest = useRef(actions);
+  useEffect(() => {
+    latest.current = actions;
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+      if (isTyping(event.target)) return;
+      const act = latest.current;
+      let handled = true;
+      switch (event.key) {
+        case " ":
+        case "Enter":
+          // On a focused button or link these keys press it.
+          if (isControl(event.target)) return;
+          if (!event.repeat) act.flip();
+          break;
+        case "ArrowRight":
+          act.next();
+          break;
+        case "ArrowLeft":
+          act.prev();
+          break;
+        case "f":
+        case "F":
+          if (!event.repeat) act.toggleFavourite();
+          break;
+        case "r":
+        case "R":
+          if (!event.repeat) act.toggleRemember();
+          break;
+        case "u":
+        case "U":
+          if (!event.repeat) act.toggleUnremember();
+          break;
+        case "?":
+          document.getElementById(SHORTCUTS_POPOVER_ID)?.togglePopover();
+          break;
+        default:
+          handled = false;
+      }
+      if (handled) event.preventDefault();
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
+
+/** The flashcards screen below its heading: the card, its controls and the shortcuts. */
+export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
+  const { view, actions } = useFlashcards(initial);
+  useShortcuts(actions);
+  const { shown, side, marks } = view;
+  const hasCard = shown !== null;
+
+  return (
+    <div className={styles.screen}>
+      {initial.category !== "unseen" && view.total !== null && hasCard ? (
+        <p className={styles.progress}>
+          Word {view.position + 1} of {view.total}
+        </p>
+      ) : null}
+
+      <Flashcard
+        card={shown}
+        side={side}
+        swapping={view.swapping}
+        busy={view.busy}
+        isFavourite={marks.isFavourite}
+        onFlip={actions.flip}
+        onFavourite={actions.toggleFavourite}
+        emptyMessage={
+          <div className={styles.emptyMessage}>
+            <p className={styles.emptyTitle}>No words here yet</p>
+            <p>
+              {initial.category === "unseen"
+                ? "You have seen every word. Pick another category from the Flashcards menu."
+                : "Mark words while you learn and they will appear here, or pick another category from the Flashcards menu."}
+            </p>
+          </div>
+        }
+      />
+
+      <div className={styles.controls}>
+        <button type="button" className={styles.navButton} onClick={actions.prev} aria-keyshortcuts="ArrowLeft">
+          <ArrowLeftIcon />
+          <span>Prev</span>
+        </button>
+        <button
+          type="button"
+          className={styles.flipButton}
+          onClick={actions.flip}
+          disabled={!hasCard}
+          aria-keyshortcuts="Space Enter"
+        >
+          <FlipIcon size={18} />
+          {side === "front" ? "Show meaning" : "Show word"}
+        </button>
+        <button type="button" className={styles.navButton} onClick={actions.next} aria-keyshortcuts="ArrowRight">
+          <span>Next</span>
+          <ArrowRightIcon />
+        </button>
+      </div>
+
+      <div className={styles.marks}>
+        <button
+          type="button"
+          className={`${styles.markButton} ${styles.remember}`}
+          aria-pressed={marks.isRemember}
+          aria-keyshortcuts="R"
+          onClick={actions.toggleRemember}
+          disabled={!hasCard}
+        >
+          <CheckIcon size={18} />
+          Remember
+        </button>
+        <button
+          type="button"
+          className={`${styles.markButton} ${styles.unremember}`}
+          aria-pressed={marks.isUnremember}
+          aria-keyshortcuts="U"
+          onClick={actions.toggleUnremember}
+          disabled={!hasCard}
+        >
+          <CrossIcon size={18} />
+          Not remembered
+        </button>
+      </div>
+
+      <ShortcutsHelp />
+
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {view.announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The flashcards screen's messages (spec section 8), exact to the letter.
+export const FLASHCARD_MESSAGES = {
+  noMoreWords: "No more words!",
+  noWordsInCategory: "No words found in this category!",
+  serverError: "There is some server error!",
+} as const;
+
+/** The favourite's name by the side shown (spec: Favourite item `name`). */
+export const FAVOURITE_NAME = { back: "Flashcards-Seen", front: "Flashcards-Unseen" } as const;
+
+/** The name a seen record carries (spec section 7: POST /seen/add). */
+export const SEEN_NAME = "Flashcards";
+
+/** The route the screen lives at: the return path after a login it asks for. */
+export const FLASHCARDS_PATH = "/flashcards";

@@ -1,0 +1,56 @@
+// What the flashcards screen shows, shared by the server page and the client
+// components. A word is the API's word object (spec section 3, Word).
+import type { FlashcardCategory } from "@/lib/navigation";
+
+export type { FlashcardCategory } from "@/lib/navigation";
+
+export interface WordSense {
+  partOfSpeech?: string;
+  definition: string;
+  examples: string[];
+  synonyms: string[];
+  antonyms: string[];
+}
+
+export interface WordData {
+  word: string;
+  details: WordSense[];
+}
+
+/** A word with its index in the source list (the spec's wordIndex, a mark's itemId). */
+export interface CardWord {
+  data: WordData;
+  wordIndex: number;
+}
+
+export interface MarkStatus {
+  isFavourite: boolean;
+  isRemember: boolean;
+  isUnremember: boolean;
+}
+
+/** Words per category for the signed-in user (shown in the category drop-down). */
+export type CategoryCounts = Record<FlashcardCategory, number>;
+
+export const NO_MARKS: MarkStatus = Object.freeze({ isFavourite: false, isRemember: false, isUnremember: false });
+
+/** The first card as the server renders it. */
+export interface InitialCard {
+  category: FlashcardCategory;
+  /** null: the category holds no word (the client toasts 'No words found in this category!'). */
+  card: CardWord | null;
+  /** The position in the user's list (other categories); 0 for unseen. */
+  position: number;
+  /** The list's length (other categories), when known. */
+  total: number | null;
+  marks: MarkStatus;
+  /** The signed-in user's id (from the session), or null for a visitor. */
+  userId: string | null;
+  /** The signed-in user's word count per category; null for a visitor. */
+  counts: CategoryCounts | null;
+  /**
+   * A visitor whose stored category is not unseen: the server rendered unseen
+   * and the client resets the category and sends them to log in (spec section 4).
+   */
+  loginRequiredFor: FlashcardCategory | null;
+}
