@@ -4,22 +4,13 @@
 import { NextResponse } from "next/server";
 import type { NextAuthConfig } from "next-auth";
 import { CredentialsSignin } from "next-auth";
-import { CALLBACK_URL_PARAM, LOGIN_PATH, RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, decideRoute } from "@/lib/auth/routes";
+import { CALLBACK_URL_PARAM, LOGIN_PATH, RETURN_PATH_COOKIE, decideRoute } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/env";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 /** The user as the session carries it to the client: nothing else. */
 export type SessionUser = { id: string; name: string | null; email: string };
-
-/** Next's router prefetch, or a browser prefetch/prerender (Sec-Purpose, Purpose). */
-function isPrefetch(headers: Headers): boolean {
-  return (
-    headers.has("next-router-prefetch") ||
-    headers.has("x-middleware-prefetch") ||
-    /prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`)
-  );
-}
 
 export const authConfig = {
   // Credentials sign-in requires JWT sessions; the cookie is encrypted (JWE).
@@ -40,7 +31,7 @@ export const authConfig = {
   callbacks: {
     // middleware.ts: the spec's redirect rules (section 2), from the session
     // cookie alone. Visitors on /favourites and /mynotes go to /login with the
-    // path remembered; signed-in users on the guest-only pages go to the
+    // path in the URL; signed-in users on the guest-only pages go to the
     // remembered path or /.
     authorized({ request, auth }) {
       const { nextUrl } = request;
@@ -53,16 +44,11 @@ export const authConfig = {
       });
       if (decision.action === "next") return true;
       const response = NextResponse.redirect(new URL(decision.location, nextUrl));
-      // A prefetch (Next's Link, the browser's speculation) is not a visit:
-      // remembering it would send a later login to a page never opened.
-      if (decision.action === "login" && !isPrefetch(request.headers)) {
-        response.cookies.set(RETURN_PATH_COOKIE, decision.returnPath, {
-          path: "/",
-          maxAge: RETURN_PATH_MAX_AGE_SECONDS,
-          sameSite: "lax",
-          secure: nextUrl.protocol === "https:",
-        });
-      } else if (decision.action === "leave") {
+      // A visitor's return path travels in the login URL (callbackUrl); the
+      // login page remembers it once it is really shown. Not here: Next's Link
+      // prefetches protected pages through this same redirect, with no sign
+      // (its prefetch headers are stripped before middleware) that it is not a visit.
+      if (decision.action === "leave") {
         // Used once: the user is where they wanted to be.
         response.cookies.delete(RETURN_PATH_COOKIE);
       }

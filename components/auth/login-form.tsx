@@ -8,7 +8,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
-import { forgetReturnPath, mirrorReturnPath } from "@/lib/client/return-path";
+import { forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { PasswordInput } from "./password-input";
@@ -24,8 +24,11 @@ export function LoginForm({ returnPath }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
-  // A path middleware remembered (cookie) is mirrored in local storage, as the spec keeps it.
-  useEffect(mirrorReturnPath, []);
+  // Where a visitor was sent from (callbackUrl, or the cookie) is remembered
+  // now the page is really shown, so it survives leaving the login page.
+  useEffect(() => {
+    if (returnPath !== "/") rememberReturnPath(returnPath);
+  }, [returnPath]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

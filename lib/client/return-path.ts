@@ -1,9 +1,10 @@
 import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
 
-// The remembered return path in the browser: the same cookie middleware sets
-// for a visitor on a protected page (URI-encoded, as Next writes cookies),
-// mirrored in local storage under the same key (spec section 3). The cookie
-// is what the server reads; the mirror is kept for parity with the spec.
+// The remembered return path (spec section 2): a cookie the login page and
+// middleware read (URI-encoded, as Next writes cookies), mirrored in local
+// storage under the same key (spec section 3). The login page sets it when a
+// visitor arrives with a callbackUrl; client code sets it before sending a
+// visitor to log in.
 
 function mirror(path: string | null): void {
   try {
@@ -11,17 +12,6 @@ function mirror(path: string | null): void {
     else window.localStorage.removeItem(RETURN_PATH_COOKIE);
   } catch {
     // Blocked storage: the cookie alone carries it.
-  }
-}
-
-/** The return path the cookie holds now, if it is a safe one. */
-function cookieReturnPath(): string | null {
-  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${RETURN_PATH_COOKIE}=`));
-  if (!entry) return null;
-  try {
-    return safeReturnPath(decodeURIComponent(entry.slice(RETURN_PATH_COOKIE.length + 1)));
-  } catch {
-    return null;
   }
 }
 
@@ -38,11 +28,6 @@ export function rememberReturnPath(path: string): string {
     mirror(safe);
   }
   return loginUrlFor(safe);
-}
-
-/** Copies a return path middleware set (cookie) into local storage; the login page calls it. */
-export function mirrorReturnPath(): void {
-  mirror(cookieReturnPath());
 }
 
 /** Forgets the remembered return path once a login has used it, or at logout. */
