@@ -2,8 +2,8 @@
 // real SMTP test server, requests as Next passes them, unique addresses and
 // client IPs so cases never share a rate-limit budget.
 import { randomUUID } from "node:crypto";
-import { vi } from "vitest";
-import type { ReceivedMail, TestSmtpServer } from "@/tests/support/smtp";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
 
 /** Links in e-mail must start with this, whatever Host a request carried. */
 export const APP_URL = "https://lexi.example.org";
@@ -80,6 +80,29 @@ export async function loadAuthModules(smtpUrl: string) {
 }
 
 export type AuthModules = Awaited<ReturnType<typeof loadAuthModules>>;
+
+/**
+ * A suite's hooks for the mail-sending auth flows: a real SMTP server and the
+ * auth modules wired to it before the tests (handed over through `ready`),
+ * both stopped after; fake timers undone after each test.
+ */
+export function useAuthWithMail(ready: (smtp: TestSmtpServer, auth: AuthModules) => void): void {
+  let smtp: TestSmtpServer | undefined;
+  let auth: AuthModules | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    auth = await loadAuthModules(smtp.url);
+    ready(smtp, auth);
+  });
+  afterAll(async () => {
+    await auth?.settle();
+    vi.unstubAllEnvs();
+    await smtp?.stop();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** A user as sign-up leaves it, optionally verified, without going through the handler. */
 export async function createUser(auth: AuthModules, { email = uniqueEmail(), password = STRONG_PASSWORD, verified = true, name = "Ada" } = {}) {

@@ -1,6 +1,6 @@
 // Sign-up, the verification e-mail (received by a real SMTP server) and its link.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { describe, expect, it } from "vitest";
+import type { TestSmtpServer } from "@/tests/support/smtp";
 import {
   APP_URL,
   STRONG_PASSWORD,
@@ -8,7 +8,7 @@ import {
   getRequest,
   jsonRequest,
   linkIn,
-  loadAuthModules,
+  useAuthWithMail,
   mailTo,
   uniqueEmail,
   uniqueIp,
@@ -17,20 +17,9 @@ import {
 
 let smtp: TestSmtpServer;
 let auth: AuthModules;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  auth = await loadAuthModules(smtp.url);
-});
-
-afterAll(async () => {
-  await auth?.settle();
-  vi.unstubAllEnvs();
-  await smtp?.stop();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+useAuthWithMail((server, modules) => {
+  smtp = server;
+  auth = modules;
 });
 
 function signUpBody(overrides: Record<string, unknown> = {}) {

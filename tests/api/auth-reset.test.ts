@@ -1,7 +1,7 @@
 // Forgot password, the reset e-mail (a link and a 6-digit code), and resetting
 // by link or by code.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
+import { describe, expect, it, vi } from "vitest";
+import type { ReceivedMail, TestSmtpServer } from "@/tests/support/smtp";
 import {
   APP_URL,
   OTHER_STRONG_PASSWORD,
@@ -10,7 +10,7 @@ import {
   createUser,
   jsonRequest,
   linkIn,
-  loadAuthModules,
+  useAuthWithMail,
   mailTo,
   uniqueEmail,
   uniqueIp,
@@ -19,20 +19,9 @@ import {
 
 let smtp: TestSmtpServer;
 let auth: AuthModules;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  auth = await loadAuthModules(smtp.url);
-});
-
-afterAll(async () => {
-  await auth?.settle();
-  vi.unstubAllEnvs();
-  await smtp?.stop();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+useAuthWithMail((server, modules) => {
+  smtp = server;
+  auth = modules;
 });
 
 async function forgot(email: string, ip?: string) {
