@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/validations/auth";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
+import { EmailField, SubmitButton } from "./form-parts";
 import { postJson } from "./post-json";
 import { ResetPasswordForm } from "./reset-password-form";
 
@@ -71,23 +72,8 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form className={styles.form} onSubmit={requestLink} noValidate aria-busy={sending}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            className={styles.input}
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} disabled={sending}>
-          {sending ? "Sending..." : "Continue"}
-        </button>
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+        <SubmitButton label="Continue" busyLabel="Sending..." busy={sending} />
       </form>
 
       <section className={styles.panel} aria-labelledby={`${id}-code-title`}>

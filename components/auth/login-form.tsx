@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
 import { forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
+import { EmailField, SubmitButton } from "./form-parts";
 import { PasswordInput } from "./password-input";
 
 export type LoginFormProps = {
@@ -65,20 +65,7 @@ export function LoginForm({ returnPath }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          className={styles.input}
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className={styles.field}>
         <div className={styles.row}>
           <label htmlFor={`${id}-password`}>Password</label>
@@ -95,9 +82,7 @@ export function LoginForm({ returnPath }: LoginFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} disabled={sending}>
-        {sending ? "Logging in..." : "Log In"}
-      </button>
+      <SubmitButton label="Log In" busyLabel="Logging in..." busy={sending} />
       <p className={styles.footer}>
         Don&apos;t have an account?{" "}
         <Link href="/register" className={styles.link}>

@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { registerSchema } from "@/lib/validations/auth";
-import { isStrongPassword } from "@/lib/validations/password";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
+import { EmailField, SubmitButton, useNewPassword } from "./form-parts";
 import { NewPasswordFields } from "./new-password-fields";
 import { postJson } from "./post-json";
 
@@ -17,20 +16,16 @@ export function RegisterForm() {
   const id = useId();
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
+  const { password, confirmPassword } = newPassword;
   const [sending, setSending] = useState(false);
-  const ready = isStrongPassword(password) && password === confirmPassword;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (password !== confirmPassword) {
-      accountToast.error(AUTH_MESSAGES.passwordMismatch);
-      return;
-    }
-    if (!isStrongPassword(password)) {
-      accountToast.error(AUTH_MESSAGES.passwordNotStrongToast);
+    const refusal = newPassword.refusal();
+    if (refusal) {
+      accountToast.error(refusal);
       return;
     }
     const parsed = registerSchema.safeParse({ username, email, password, confirmPassword });
@@ -64,35 +59,10 @@ export function RegisterForm() {
           onChange={(event) => setUsername(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          className={styles.input}
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <NewPasswordFields
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-      />
-      <button
-        type="submit"
-        className={buttonClassName({ size: "large", className: styles.submit })}
-        // Disabled unless Strong and confirmed (spec). aria-disabled rather than
-        // disabled: a submit attempt still reaches handleSubmit, which says why not.
-        aria-disabled={!ready || sending}
-      >
-        {sending ? "Signing up..." : "Sign Up"}
-      </button>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+      <NewPasswordFields {...newPassword.fields} />
+      {/* Disabled unless Strong and confirmed (spec). */}
+      <SubmitButton label="Sign Up" busyLabel="Signing up..." busy={sending} ready={newPassword.ready} />
       <p className={styles.footer}>
         Already have an account?{" "}
         <Link href="/login" className={styles.link}>

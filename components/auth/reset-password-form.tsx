@@ -3,12 +3,11 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { clearAuthState } from "@/lib/client/auth-state";
-import { isStrongPassword } from "@/lib/validations/password";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
+import { SubmitButton, useNewPassword } from "./form-parts";
 import { NewPasswordFields } from "./new-password-fields";
 import { postJson } from "./post-json";
 
@@ -21,20 +20,16 @@ export type ResetPasswordFormProps = {
 /** Sets a new Strong password with a reset token, then sends the user to log in. */
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const router = useRouter();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
+  const { password, confirmPassword } = newPassword;
   const [sending, setSending] = useState(false);
-  const ready = isStrongPassword(password) && password === confirmPassword;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (password !== confirmPassword) {
-      accountToast.error(AUTH_MESSAGES.passwordMismatch);
-      return;
-    }
-    if (!isStrongPassword(password)) {
-      accountToast.error(AUTH_MESSAGES.passwordNotStrongToast);
+    const refusal = newPassword.refusal();
+    if (refusal) {
+      accountToast.error(refusal);
       return;
     }
     setSending(true);
@@ -56,17 +51,8 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
       <p className={styles.hint}>
         For <strong>{email}</strong>
       </p>
-      <NewPasswordFields
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
-      />
-      <button type="submit" className={buttonClassName({ size: "large", className: styles.submit })} aria-disabled={!ready || sending}>
-        {sending ? "Saving..." : "Reset password"}
-      </button>
+      <NewPasswordFields {...newPassword.fields} passwordLabel="New password" confirmLabel="Confirm new password" />
+      <SubmitButton label="Reset password" busyLabel="Saving..." busy={sending} ready={newPassword.ready} />
     </form>
   );
 }

@@ -1,71 +1,38 @@
 // The flashcards screen's icons.
-import { Icon, type IconProps } from "@/components/ui/icon";
+import { defineIcon } from "@/components/ui/icon";
 
-export function HeartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-    </Icon>
-  );
-}
+export const HeartIcon = defineIcon("HeartIcon", <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />);
 
-export function SpeakerIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M11 5 6 9H3v6h3l5 4V5Z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-    </Icon>
-  );
-}
+export const SpeakerIcon = defineIcon(
+  "SpeakerIcon",
+  <>
+    <path d="M11 5 6 9H3v6h3l5 4V5Z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </>,
+);
 
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
-    </Icon>
-  );
-}
+export const ArrowLeftIcon = defineIcon("ArrowLeftIcon", <path d="M19 12H5M11 18l-6-6 6-6" />);
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
+export const ArrowRightIcon = defineIcon("ArrowRightIcon", <path d="M5 12h14M13 6l6 6-6 6" />);
 
-export function FlipIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
-      <path d="M21 3v5h-5" />
-      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
-      <path d="M3 21v-5h5" />
-    </Icon>
-  );
-}
+export const FlipIcon = defineIcon(
+  "FlipIcon",
+  <>
+    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+    <path d="M3 21v-5h5" />
+  </>,
+);
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
+export const CheckIcon = defineIcon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export function CrossIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
+export const CrossIcon = defineIcon("CrossIcon", <path d="M6 6l12 12M18 6 6 18" />);
 
-export function KeyboardIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="2.5" y="6" width="19" height="12" rx="2" />
-      <path d="M6.5 10h.01M10 10h.01M13.5 10h.01M17 10h.01M7.5 14h9" />
-    </Icon>
-  );
-}
+export const KeyboardIcon = defineIcon(
+  "KeyboardIcon",
+  <>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <path d="M6.5 10h.01M10 10h.01M13.5 10h.01M17 10h.01M7.5 14h9" />
+  </>,
+);

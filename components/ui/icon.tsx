@@ -24,3 +24,16 @@ export function Icon({ children, size = 20, ...props }: IconProps & { children: 
     </svg>
   );
 }
+
+/** An icon component drawing `shape` in the shared frame; `defaultSize` unless the caller gives one. */
+export function defineIcon(name: string, shape: ReactNode, defaultSize = 20) {
+  function DefinedIcon({ size = defaultSize, ...props }: IconProps) {
+    return (
+      <Icon size={size} {...props}>
+        {shape}
+      </Icon>
+    );
+  }
+  DefinedIcon.displayName = name;
+  return DefinedIcon;
+}

@@ -38,6 +38,7 @@ async function expectLogin(page: Page, email: string, password: string, outcome:
 }
 
 test("reset by the e-mailed link", async ({ page, request, baseURL }) => {
+  test.slow(); // Sign-up, a mail round trip, a reset, two logins and the reuse check: one long flow.
   const { email } = await createAccount(request, baseURL!);
   const seen = lastMailSeq(email);
   await requestReset(page, email);

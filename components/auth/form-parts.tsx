@@ -1,0 +1,68 @@
+"use client";
+
+// Pieces every account form shares: the e-mail field, the submit button and
+// the new-password state with the spec's checks before a submit.
+import { useState } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { isStrongPassword } from "@/lib/validations/password";
+import styles from "./auth-form.module.css";
+
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>Email</label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        inputMode="email"
+        className={styles.input}
+        autoComplete="email"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export type SubmitButtonProps = {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  /**
+   * Whether the form may be sent. When given, the button is aria-disabled
+   * rather than disabled until then, so a submit attempt still reaches the
+   * handler, which says why not.
+   */
+  ready?: boolean;
+};
+
+export function SubmitButton({ label, busyLabel, busy, ready }: SubmitButtonProps) {
+  const className = buttonClassName({ size: "large", className: styles.submit });
+  const state = ready === undefined ? { disabled: busy } : { "aria-disabled": !ready || busy };
+  return (
+    <button type="submit" className={className} {...state}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * A new password and its confirmation. `ready` when Strong and equal (the
+ * spec's condition for the button); `refusal()` is the toast a submit gets
+ * otherwise, or null.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const ready = isStrongPassword(password) && password === confirmPassword;
+  function refusal(): string | null {
+    if (password !== confirmPassword) return AUTH_MESSAGES.passwordMismatch;
+    if (!isStrongPassword(password)) return AUTH_MESSAGES.passwordNotStrongToast;
+    return null;
+  }
+  const fields = { password, confirmPassword, onPasswordChange: setPassword, onConfirmPasswordChange: setConfirmPassword };
+  return { password, confirmPassword, ready, refusal, fields };
+}
