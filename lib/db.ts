@@ -3,12 +3,16 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 // One client per process. In development Next re-evaluates modules on every
 // edit, so the client is kept on globalThis to avoid opening a new pool each time.
 const globalForPrisma = globalThis as unknown as { lexiPrisma?: PrismaClient };
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL });
+  // A bounded wait for a connection: while the database is down or restarting
+  // a request fails (503) instead of hanging.
+  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return new PrismaClient({ adapter });
 }
 

@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { EmailInUseError } from "@/lib/users/user-store";
 import { registerSchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/register: { username, email, password, confirmPassword } → 201 { message, email }. */
-export async function POST(request: Request) {
+async function registerRoute(request: Request) {
   const body = await parseBody(request, registerSchema);
   if ("response" in body) return body.response;
 
@@ -21,3 +22,5 @@ export async function POST(request: Request) {
     return internalError("register", error);
   }
 }
+
+export const POST = jsonHandler("POST /api/v1/auth/register", registerRoute);

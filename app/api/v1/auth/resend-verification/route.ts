@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent. */
-export async function POST(request: Request) {
+async function resendVerificationRoute(request: Request) {
   const body = await parseBody(request, emailOnlySchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -20,3 +21,5 @@ export async function POST(request: Request) {
   resendVerification(email);
   return Response.json({ message: AUTH_MESSAGES.verificationResent });
 }
+
+export const POST = jsonHandler("POST /api/v1/auth/resend-verification", resendVerificationRoute);

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
 import { SESSION_COOKIE, getSessionUser, isSecureRequest } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { jsonHandler } from "@/lib/http/json";
 
 /**
  * GET /api/v1/auth/session-required?callbackUrl=/mynotes: where a protected
@@ -10,7 +11,7 @@ import { env } from "@/lib/env";
  * cleared (it may be one a password change has ended, which middleware cannot
  * tell) and the browser goes to the login page, which returns to callbackUrl.
  */
-export async function GET(request: Request) {
+async function sessionRequired(request: Request) {
   const returnPath = safeReturnPath(new URL(request.url).searchParams.get("callbackUrl"));
   const base = env().APP_URL;
 
@@ -30,3 +31,5 @@ export async function GET(request: Request) {
   }
   return response;
 }
+
+export const GET = jsonHandler("GET /api/v1/auth/session-required", sessionRequired);

@@ -3,6 +3,7 @@ import { rateLimit } from "@/lib/auth/http";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { LOGIN_PATH } from "@/lib/auth/routes";
 import { env } from "@/lib/env";
+import { jsonHandler } from "@/lib/http/json";
 
 /** The login page's `verified` parameter for each outcome (the page shows the message). */
 const OUTCOME_PARAM: Record<VerifyLinkResult, string> = {
@@ -17,7 +18,7 @@ const OUTCOME_PARAM: Record<VerifyLinkResult, string> = {
  * the login page with a confirmation; an expired or used link lands there with
  * a message and an offer to send a new one.
  */
-export async function GET(request: Request) {
+async function verifyEmail(request: Request) {
   const limited = await rateLimit(request, "verify-link", { perClient: AUTH_RATE_LIMITS.verifyLinkPerClient });
   if (limited) return limited;
 
@@ -32,3 +33,5 @@ export async function GET(request: Request) {
   if (outcome === "invalid" && email) target.searchParams.set("email", email);
   return Response.redirect(target, 303);
 }
+
+export const GET = jsonHandler("GET /api/v1/auth/verify-email", verifyEmail);

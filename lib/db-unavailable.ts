@@ -1,0 +1,40 @@
+// Whether an error means "the database cannot be reached right now" (down,
+// restarting, refusing connections, connection lost) rather than a bug or bad
+// data: such failures are answered 503 with Retry-After, not 500.
+// Prisma wraps the driver's error (PrismaClientKnownRequestError with a P1xxx
+// code, or a DriverAdapterError whose cause has a `kind`), so the whole cause
+// chain is searched.
+
+/** Prisma's codes for an unreachable database, a lost connection or an exhausted pool. */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** Driver adapter error kinds (see @prisma/driver-adapter-utils). */
+const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+/** Node socket errors. */
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+/** PostgreSQL: connection exceptions (08xxx), shutting down / starting up (57P01–57P03), too many connections. */
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
+
+function matches(value: Record<string, unknown>): boolean {
+  for (const key of ["code", "originalCode", "kind"] as const) {
+    const field = value[key];
+    if (typeof field !== "string") continue;
+    if (PRISMA_CODES.has(field) || ADAPTER_KINDS.has(field) || SOCKET_CODES.has(field) || SQLSTATE.test(field)) return true;
+  }
+  return typeof value.message === "string" && MESSAGES.test(value.message);
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0 && seen.size < 20) {
+    const next = pending.pop();
+    if (typeof next !== "object" || next === null || seen.has(next)) continue;
+    seen.add(next);
+    const value = next as Record<string, unknown>;
+    if (matches(value)) return true;
+    pending.push(value.cause, value.meta, value.driverAdapterError);
+    if (Array.isArray(value.errors)) pending.push(...value.errors); // AggregateError (several addresses refused)
+  }
+  return false;
+}
