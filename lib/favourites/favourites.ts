@@ -3,6 +3,7 @@
 // shared by the server pages and the client table. Labels and messages are
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
+import { MY_NOTES_PATH } from "@/lib/notes/messages";
 
 export const FAVOURITE_MESSAGES = {
   fetchFailed: "Failed to fetch favourites.Server Error.",
@@ -12,7 +13,6 @@ export const FAVOURITE_MESSAGES = {
 } as const;
 
 export const FAVOURITES_PATH = "/favourites";
-export const MY_NOTES_PATH = "/mynotes";
 
 /** A favourite as GET /favourite/fetchItems answers it (lib/marks MarkItem). */
 export interface FavouriteItem {

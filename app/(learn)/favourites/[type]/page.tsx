@@ -4,7 +4,8 @@ import { FavouritesTable } from "@/components/favourites/favourites-table";
 import { LearningPage } from "@/components/learn/learning-page";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { FAVOURITES_PATH, favouriteRows, favouriteTable } from "@/lib/favourites/favourites";
-import { loadFavourites } from "@/lib/favourites/load";
+import { listMarks } from "@/lib/marks/marks";
+import { loadRows } from "@/lib/table/load-rows";
 
 type Params = { params: Promise<{ type: string }> };
 
@@ -19,7 +20,7 @@ export default async function FavouritesTablePage({ params }: Params) {
   const user = await requirePageUser(`${FAVOURITES_PATH}/${encodeURIComponent(type)}`);
   const table = favouriteTable(type);
   if (!table) notFound();
-  const items = await loadFavourites(user.id);
+  const items = await loadRows("favourites", () => listMarks(user.id, "favourite"));
 
   return (
     <LearningPage title={table.label} lede={table.description} back={{ href: FAVOURITES_PATH, label: "Favourites" }}>
