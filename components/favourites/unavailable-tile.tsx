@@ -15,7 +15,8 @@ export function UnavailableTile({ label, className, badgeClassName }: Unavailabl
     <button
       type="button"
       className={className}
-      onClick={() => toast.error(FAVOURITE_MESSAGES.notAvailable, { id: FAVOURITE_MESSAGES.notAvailable })}
+      // No toast id: each click answers with its own toast, even while an earlier one shows.
+      onClick={() => toast.error(FAVOURITE_MESSAGES.notAvailable)}
     >
       <span>{label}</span>
       <span className={badgeClassName} aria-hidden="true">
