@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { isProtectedPath } from "@/lib/auth/routes";
 import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation";
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
@@ -42,7 +43,15 @@ function LearningNavBar({ pathname }: { pathname: string }) {
         <ul ref={listRef} className={styles.list}>
           {LEARNING_LINKS.map(({ label, href }) => {
             const link = (
-              <Link href={href} className={styles.link} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
+              <Link
+                href={href}
+                className={styles.link}
+                aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
+                // Next strips its prefetch headers before middleware sees them once these pages
+                // exist, so a visitor's prefetch of /favourites or /mynotes would be remembered
+                // as a visit (returnPath). They are per-user pages: nothing to prefetch anyway.
+                prefetch={isProtectedPath(href) ? false : undefined}
+              >
                 {label}
               </Link>
             );

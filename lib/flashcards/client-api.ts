@@ -1,35 +1,10 @@
 // The flashcards screen's calls to /api/v1 (spec section 7), from the browser.
 // Every function throws on a network failure or an error status, so callers
 // decide: a word or status failure goes to /error, a mark change toasts.
+import { apiCall, apiPost } from "@/lib/client/api";
 import type { FlashcardCategory } from "@/lib/navigation";
 import { SEEN_NAME } from "./messages";
 import type { CardWord, MarkStatus, WordData } from "./types";
-
-const API = "/api/v1";
-
-export class ApiError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number,
-  ) {
-    super(`${path} answered ${status}`);
-  }
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: init?.body ? { "content-type": "application/json" } : undefined,
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  if (!response.ok) throw new ApiError(path, response.status);
-  return (await response.json()) as T;
-}
-
-function post<T>(path: string, body: unknown): Promise<T> {
-  return call<T>(path, { method: "POST", body: JSON.stringify(body) });
-}
 
 export interface FetchedWord {
   card: CardWord | null;
@@ -54,7 +29,7 @@ export async function fetchWord(input: {
     wordIndex: JSON.stringify(input.wordIndex),
     ...(input.excludeIndexes?.length ? { excludeIndexes: input.excludeIndexes } : {}),
   };
-  const answer = await post<{ data: WordData | null; wordIndex: number; total?: number }>("/word/fetchword", body);
+  const answer = await apiPost<{ data: WordData | null; wordIndex: number; total?: number }>("/word/fetchword", body);
   return {
     card: answer.data ? { data: answer.data, wordIndex: answer.wordIndex } : null,
     total: typeof answer.total === "number" ? answer.total : null,
@@ -72,7 +47,7 @@ const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremem
 export async function fetchMarkStatus(userId: string, wordIndex: number): Promise<MarkStatus> {
   const query = new URLSearchParams({ itemId: String(wordIndex), type: "words", userId }).toString();
   const kinds = Object.keys(STATUS_FIELD) as MarkKind[];
-  const answers = await Promise.all(kinds.map((kind) => call<Record<string, unknown>>(`/${kind}/fetchStatus?${query}`)));
+  const answers = await Promise.all(kinds.map((kind) => apiCall<Record<string, unknown>>(`/${kind}/fetchStatus?${query}`)));
   const status = { isFavourite: false, isRemember: false, isUnremember: false };
   kinds.forEach((kind, i) => {
     status[STATUS_FIELD[kind]] = answers[i]?.[STATUS_FIELD[kind]] === true;
@@ -83,10 +58,10 @@ export async function fetchMarkStatus(userId: string, wordIndex: number): Promis
 /** POST /{kind}/add or /{kind}/remove for a word. */
 export async function setMark(kind: MarkKind, on: boolean, input: { userId: string; wordIndex: number; name?: string }): Promise<void> {
   const body = { itemId: String(input.wordIndex), type: "words", userId: input.userId, ...(on && input.name ? { name: input.name } : {}) };
-  await post(`/${kind}/${on ? "add" : "remove"}`, body);
+  await apiPost(`/${kind}/${on ? "add" : "remove"}`, body);
 }
 
 /** POST /seen/add: the word's back has been shown. */
 export async function addSeen(userId: string, wordIndex: number): Promise<void> {
-  await post("/seen/add", { itemId: String(wordIndex), userId, type: "words", name: SEEN_NAME });
+  await apiPost("/seen/add", { itemId: String(wordIndex), userId, type: "words", name: SEEN_NAME });
 }

@@ -82,10 +82,9 @@ test.describe("redirect rules", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(path)}`);
       await submitLogin(page, email, STRONG_PASSWORD);
-      // Until the favourites and notes pages exist (issue 6) the target is a 404, which the
-      // App Router loads as a full page, so the toast may be gone before it can be seen: the
-      // toast is asserted by the login test that returns to /. Here the URL is what matters.
+      await expect(accountToast(page, "Login Successfully")).toBeVisible();
       await expect(page).toHaveURL(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
 

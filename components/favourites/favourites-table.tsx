@@ -1,0 +1,77 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { DataTable, type DataTableColumn } from "@/components/table/data-table";
+import { TrashIcon } from "@/components/table/icons";
+import { RowAction } from "@/components/table/row-action";
+import { useTableRows } from "@/components/table/use-table-rows";
+import { apiCall, apiPost } from "@/lib/client/api";
+import {
+  FAVOURITE_MESSAGES,
+  favouriteRows,
+  favouriteSearchFields,
+  favouriteTable,
+  type FavouriteItem,
+  type FavouriteRow,
+  type FavouriteTableType,
+} from "@/lib/favourites/favourites";
+
+export type FavouritesTableProps = {
+  type: FavouriteTableType;
+  userId: string;
+  /** The table's rows as the server read them; null when it could not. */
+  initialRows: FavouriteRow[] | null;
+};
+
+const WORD: DataTableColumn<FavouriteRow> = { header: "Word", cell: (row) => row.text, variant: "key" };
+const ITEM: DataTableColumn<FavouriteRow> = { header: "Word or title", cell: (row) => row.text, variant: "key" };
+const KIND: DataTableColumn<FavouriteRow> = { header: "Type", cell: (row) => row.kind };
+const LIST: DataTableColumn<FavouriteRow> = { header: "List", cell: (row) => row.name };
+
+/** One favourites table (spec: "Favourites table and notes table"), with removal. */
+export function FavouritesTable({ type, userId, initialRows }: FavouritesTableProps) {
+  const router = useRouter();
+  const table = favouriteTable(type)!;
+  const { rows, setRows, busy, reload, run } = useTableRows<FavouriteRow>(
+    initialRows,
+    async () => favouriteRows((await apiCall<{ data: FavouriteItem[] }>(`/favourite/fetchItems?${new URLSearchParams({ userId })}`)).data, table),
+    () => {
+      // Spec section 8: the message, then the error page.
+      toast.error(FAVOURITE_MESSAGES.fetchFailed, { id: FAVOURITE_MESSAGES.fetchFailed });
+      router.push("/error");
+    },
+  );
+
+  function remove(row: FavouriteRow) {
+    void run(async () => {
+      try {
+        await apiPost("/favourite/remove", { itemId: row.itemId, type: row.type, userId });
+      } catch {
+        toast.error(FAVOURITE_MESSAGES.removeFailed, { id: FAVOURITE_MESSAGES.removeFailed });
+        return;
+      }
+      setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+      await reload();
+    });
+  }
+
+  if (rows === null) return <p role="status">Loading your favourites…</p>;
+
+  return (
+    <DataTable
+      label={`${table.label} favourites`}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={type === "all" ? [ITEM, KIND, LIST] : [WORD]}
+      searchFields={favouriteSearchFields}
+      searchLabel={type === "all" ? "Search by word or title" : "Search by word"}
+      busy={busy}
+      actions={(row) => (
+        <RowAction label={`Remove ${row.text} from favourites`} tone="danger" icon={<TrashIcon size={16} />} disabled={busy} onClick={() => remove(row)}>
+          Remove
+        </RowAction>
+      )}
+    />
+  );
+}

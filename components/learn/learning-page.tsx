@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import styles from "./learning-page.module.css";
+
+export type LearningPageProps = {
+  title: string;
+  lede?: ReactNode;
+  /** A link back up, e.g. to the favourites menu. */
+  back?: { href: string; label: string };
+  children: ReactNode;
+};
+
+/** The frame of the favourites and notes screens: heading, a line about it, then the content. */
+export function LearningPage({ title, lede, back, children }: LearningPageProps) {
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        {back ? (
+          <Link href={back.href} className={styles.back}>
+            <span aria-hidden="true">←</span> {back.label}
+          </Link>
+        ) : null}
+        <h1 className={styles.title}>{title}</h1>
+        {lede ? <p className={styles.lede}>{lede}</p> : null}
+      </header>
+      {children}
+    </main>
+  );
+}

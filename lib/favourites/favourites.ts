@@ -1,0 +1,147 @@
+// The favourites menu and tables (spec: "Favourites menu", "Favourites table
+// and notes table", Favourite item in section 3) as data and pure functions,
+// shared by the server pages and the client table. Labels and messages are
+// the spec's, exact to the letter.
+import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
+import { MY_NOTES_PATH } from "@/lib/notes/messages";
+
+export const FAVOURITE_MESSAGES = {
+  fetchFailed: "Failed to fetch favourites.Server Error.",
+  notAvailable: "This feature is not available yet",
+  /** Spec section 8: an add or remove failure. */
+  removeFailed: "There is some server error!",
+} as const;
+
+export const FAVOURITES_PATH = "/favourites";
+
+/** A favourite as GET /favourite/fetchItems answers it (lib/marks MarkItem). */
+export interface FavouriteItem {
+  itemId: string;
+  type: string;
+  name: string | null;
+  val: unknown;
+  viewIndex: number | null;
+}
+
+/** The spec's type in the URL: the lower-cased label with hyphens ("Unseen Words" → "unseen-words"). */
+export function tileSlug(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** The tables /favourites/{type} has, and which favourites each lists (by the favourite's name). */
+const TABLES = [
+  { label: "All", names: null, description: "Every favourite you have kept." },
+  { label: "Unseen Words", names: [FAVOURITE_NAME.front], description: "Words you favourited before turning the card over." },
+  { label: "Seen Words", names: [FAVOURITE_NAME.back], description: "Words you favourited with their meaning showing." },
+] as const satisfies readonly { label: string; names: readonly string[] | null; description: string }[];
+
+export type FavouriteTableType = "all" | "unseen-words" | "seen-words";
+
+export interface FavouriteTable {
+  type: FavouriteTableType;
+  label: string;
+  /** The favourite names listed; null: every favourite. */
+  names: readonly string[] | null;
+  description: string;
+}
+
+export const FAVOURITE_TABLES: readonly FavouriteTable[] = TABLES.map(({ label, names, description }) => ({
+  type: tileSlug(label) as FavouriteTableType,
+  label,
+  names,
+  description,
+}));
+
+export function favouriteTable(type: string): FavouriteTable | null {
+  return FAVOURITE_TABLES.find((table) => table.type === type) ?? null;
+}
+
+export type Tile =
+  | { label: string; action: "table"; href: string }
+  | { label: string; action: "notes"; href: string }
+  | { label: string; action: "unavailable" };
+
+export interface TileGroup {
+  /** A group's heading; a group of one tile has none. */
+  heading: string | null;
+  tiles: Tile[];
+}
+
+const table = (label: string): Tile => ({ label, action: "table", href: `${FAVOURITES_PATH}/${tileSlug(label)}` });
+const unavailable = (label: string): Tile => ({ label, action: "unavailable" });
+
+/** The menu's tiles in the spec's groups and order. */
+export const TILE_GROUPS: readonly TileGroup[] = [
+  { heading: null, tiles: [table("All")] },
+  {
+    heading: "Flashcards",
+    tiles: [table("Unseen Words"), table("Seen Words"), unavailable("Test Vocabulary"), unavailable("Idioms"), unavailable("Easy Words")],
+  },
+  { heading: null, tiles: [unavailable("Ambiguous Words")] },
+  { heading: null, tiles: [unavailable("Learn With Story")] },
+  {
+    heading: "Play with friends",
+    tiles: [unavailable("Word MCQ"), unavailable("Idioms MCQ"), unavailable("Match Words"), unavailable("Antonyms MCQ"), unavailable("Synonyms MCQ")],
+  },
+  { heading: null, tiles: [{ label: "My Notes", action: "notes", href: MY_NOTES_PATH }] },
+];
+
+/** A favourite as a table row shows it. */
+export interface FavouriteRow {
+  /** Unique per user: a favourite is keyed by type and item. */
+  key: string;
+  itemId: string;
+  type: string;
+  /** The word (words, notes) or the title (stories): what the row shows first and what search matches. */
+  text: string;
+  /** What kind of item it is, for people. */
+  kind: string;
+  /** The favourite's list, e.g. Flashcards-Seen. */
+  name: string;
+}
+
+const KINDS: Record<string, string> = { words: "Word", sampleStory: "Story", notes: "Note" };
+
+function stringField(value: unknown, field: string): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const inner = (value as Record<string, unknown>)[field];
+  return typeof inner === "string" ? inner : null;
+}
+
+/**
+ * The text a favourite is shown and searched by (spec section 3, `val`): the
+ * word for words, the title for stories, data.word for notes. Older records
+ * may hold the object without `data`, or a plain string.
+ */
+export function favouriteText(item: Pick<FavouriteItem, "type" | "val" | "itemId">): string {
+  const { val } = item;
+  if (typeof val === "string") return val;
+  if (item.type === "sampleStory") return stringField(val, "title") ?? item.itemId;
+  if (item.type === "notes") {
+    const data = typeof val === "object" && val !== null ? (val as Record<string, unknown>).data : null;
+    return stringField(data, "word") ?? stringField(val, "word") ?? item.itemId;
+  }
+  return stringField(val, "word") ?? item.itemId;
+}
+
+export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
+  return {
+    key: `${item.type}:${item.itemId}`,
+    itemId: item.itemId,
+    type: item.type,
+    text: favouriteText(item),
+    kind: KINDS[item.type] ?? item.type,
+    name: item.name ?? "",
+  };
+}
+
+/** The rows of one table: its favourites, in the order the server keeps them (oldest first). */
+export function favouriteRows(items: readonly FavouriteItem[], table: FavouriteTable): FavouriteRow[] {
+  const { names } = table;
+  return items.filter((item) => names === null || (item.name !== null && names.includes(item.name))).map(toFavouriteRow);
+}
+
+/** Search matches the row's word or title (spec section 5). */
+export function favouriteSearchFields(row: FavouriteRow): readonly string[] {
+  return [row.text];
+}

@@ -1,0 +1,82 @@
+// The favourites menu and tables as data (spec: "Favourites menu", section 3 Favourite item).
+import { describe, expect, it } from "vitest";
+import {
+  FAVOURITE_MESSAGES,
+  FAVOURITE_TABLES,
+  TILE_GROUPS,
+  favouriteRows,
+  favouriteTable,
+  favouriteText,
+  tileSlug,
+  type FavouriteItem,
+} from "@/lib/favourites/favourites";
+
+describe("the menu", () => {
+  it("has the spec's tiles in its groups and order", () => {
+    expect(TILE_GROUPS.map((group) => [group.heading, group.tiles.map((tile) => tile.label)])).toEqual([
+      [null, ["All"]],
+      ["Flashcards", ["Unseen Words", "Seen Words", "Test Vocabulary", "Idioms", "Easy Words"]],
+      [null, ["Ambiguous Words"]],
+      [null, ["Learn With Story"]],
+      ["Play with friends", ["Word MCQ", "Idioms MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ"]],
+      [null, ["My Notes"]],
+    ]);
+  });
+
+  it("sends All, Unseen Words and Seen Words to their tables, My Notes to /mynotes, the rest nowhere", () => {
+    const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
+    const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
+    expect(targets).toEqual({
+      All: "/favourites/all",
+      "Unseen Words": "/favourites/unseen-words",
+      "Seen Words": "/favourites/seen-words",
+      "Test Vocabulary": "unavailable",
+      Idioms: "unavailable",
+      "Easy Words": "unavailable",
+      "Ambiguous Words": "unavailable",
+      "Learn With Story": "unavailable",
+      "Word MCQ": "unavailable",
+      "Idioms MCQ": "unavailable",
+      "Match Words": "unavailable",
+      "Antonyms MCQ": "unavailable",
+      "Synonyms MCQ": "unavailable",
+      "My Notes": "/mynotes",
+    });
+    expect(FAVOURITE_MESSAGES.notAvailable).toBe("This feature is not available yet");
+    expect(FAVOURITE_MESSAGES.fetchFailed).toBe("Failed to fetch favourites.Server Error.");
+  });
+
+  it("makes a type from a label: lower case, hyphens", () => {
+    expect(tileSlug("Unseen Words")).toBe("unseen-words");
+    expect(tileSlug("All")).toBe("all");
+    expect(FAVOURITE_TABLES.map((table) => table.type)).toEqual(["all", "unseen-words", "seen-words"]);
+    expect(favouriteTable("seen-words")?.label).toBe("Seen Words");
+    for (const unknown of ["", "All", "test-vocabulary", "my-notes", "constructor", "__proto__"]) expect(favouriteTable(unknown)).toBeNull();
+  });
+});
+
+describe("rows", () => {
+  const items: FavouriteItem[] = [
+    { itemId: "5", type: "words", name: "Flashcards-Unseen", val: "apple", viewIndex: 5 },
+    { itemId: "9", type: "words", name: "Flashcards-Seen", val: "Banana", viewIndex: 9 },
+    { itemId: "s1", type: "sampleStory", name: null, val: "The Fox", viewIndex: null },
+    { itemId: "n1", type: "notes", name: "My Notes", val: { word: "cherry", definitions: "a fruit" }, viewIndex: null },
+  ];
+
+  it("shows the word for words, the title for stories and the word for notes", () => {
+    expect(favouriteText(items[0]!)).toBe("apple");
+    expect(favouriteText(items[2]!)).toBe("The Fox");
+    expect(favouriteText(items[3]!)).toBe("cherry");
+    expect(favouriteText({ itemId: "n2", type: "notes", val: { data: { word: "plum", definitions: "" } } })).toBe("plum");
+    expect(favouriteText({ itemId: "s2", type: "sampleStory", val: { title: "A Tale" } })).toBe("A Tale");
+    expect(favouriteText({ itemId: "7", type: "words", val: null })).toBe("7");
+  });
+
+  it("lists every favourite in All and only its own name's in Unseen and Seen Words", () => {
+    const texts = (type: string) => favouriteRows(items, favouriteTable(type)!).map((row) => row.text);
+    expect(texts("all")).toEqual(["apple", "Banana", "The Fox", "cherry"]);
+    expect(texts("unseen-words")).toEqual(["apple"]);
+    expect(texts("seen-words")).toEqual(["Banana"]);
+    expect(favouriteRows(items, favouriteTable("all")!)[3]).toEqual({ key: "notes:n1", itemId: "n1", type: "notes", text: "cherry", kind: "Note", name: "My Notes" });
+  });
+});
