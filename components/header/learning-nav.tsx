@@ -47,9 +47,8 @@ function LearningNavBar({ pathname }: { pathname: string }) {
                 href={href}
                 className={styles.link}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
-                // Next strips its prefetch headers before middleware sees them once these pages
-                // exist, so a visitor's prefetch of /favourites or /mynotes would be remembered
-                // as a visit (returnPath). They are per-user pages: nothing to prefetch anyway.
+                // Per-user pages, rendered on demand: for a visitor a prefetch would only
+                // fetch the login redirect, for a user nothing reusable. Not worth the requests.
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
