@@ -1,35 +1,10 @@
 // The flashcards screen's calls to /api/v1 (spec section 7), from the browser.
 // Every function throws on a network failure or an error status, so callers
 // decide: a word or status failure goes to /error, a mark change toasts.
+import { callApi as call, postApi as post } from "@/lib/client/api";
 import type { FlashcardCategory } from "@/lib/navigation";
 import { SEEN_NAME } from "./messages";
 import type { CardWord, MarkStatus, WordData } from "./types";
-
-const API = "/api/v1";
-
-export class ApiError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number,
-  ) {
-    super(`${path} answered ${status}`);
-  }
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: init?.body ? { "content-type": "application/json" } : undefined,
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  if (!response.ok) throw new ApiError(path, response.status);
-  return (await response.json()) as T;
-}
-
-function post<T>(path: string, body: unknown): Promise<T> {
-  return call<T>(path, { method: "POST", body: JSON.stringify(body) });
-}
 
 export interface FetchedWord {
   card: CardWord | null;
