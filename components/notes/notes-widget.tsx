@@ -56,11 +56,17 @@ export function NotesWidget({ prefill = null }: NotesWidgetProps) {
     if (!open || !dialog) return;
     // The panel focuses its first field when it is ready; until then the dialog itself holds focus.
     if (!dialog.contains(document.activeElement)) dialog.focus();
-    // Focus that leaves (a click elsewhere on the page) comes back; the plus button may keep it, to close.
+    // Focus that leaves (a click elsewhere on the page) comes back to where it was; the plus button may keep it, to close.
+    let last = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (!target || dialog.contains(target) || toggleRef.current?.contains(target)) return;
-      (focusables(dialog)[0] ?? dialog).focus();
+      const target = event.target as HTMLElement | null;
+      if (!target || toggleRef.current?.contains(target)) return;
+      if (dialog.contains(target)) {
+        last = target;
+        return;
+      }
+      const back = last && dialog.contains(last) && focusables(dialog).includes(last) ? last : focusables(dialog)[0];
+      (back ?? dialog).focus();
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);
