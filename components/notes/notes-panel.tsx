@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
@@ -207,11 +208,11 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         })}
         <div className={styles.actions}>
           {editingId ? (
-            <button type="button" className={styles.secondary} onClick={cancelEdit}>
+            <button type="button" className={buttonClassName({ variant: "secondary", size: "small" })} onClick={cancelEdit}>
               Cancel
             </button>
           ) : null}
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttonClassName({ size: "small", className: styles.submit })} disabled={busy}>
             {editingId ? "Edit" : "Save"}
           </button>
         </div>

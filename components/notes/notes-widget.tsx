@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClassName } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import styles from "./notes-widget.module.css";
 
@@ -120,7 +121,7 @@ export function NotesWidget({ prefill = null }: NotesWidgetProps) {
             <h2 id={titleId} className={styles.title}>
               Notes
             </h2>
-            <button type="button" className={styles.close} onClick={close}>
+            <button type="button" className={buttonClassName({ variant: "secondary", size: "small" })} onClick={close}>
               Close
             </button>
           </div>
