@@ -310,7 +310,9 @@ test.describe("keyboard", () => {
   test("a click on the page while it is open brings focus back into it", async ({ page }) => {
     await openFlashcards(page);
     await openWidget(page);
-    await page.getByRole("main").getByRole("heading", { name: "Flashcards" }).click();
+    // A click on the page's edge (the dialog covers the middle on a phone) leaves focus on nothing…
+    await page.mouse.click(4, 300);
+    // …and focus moving to a control of the page is sent back to the field it left.
     await button(page, "Prev").focus();
     await expect(field(page, "word")).toBeFocused();
   });
