@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
 import type { InitialCard } from "@/lib/flashcards/types";
 import { Flashcard } from "./flashcard";
 import styles from "./flashcards-screen.module.css";
@@ -77,6 +78,11 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
   useShortcuts(actions);
   const { shown, side, marks } = view;
   const hasCard = shown !== null;
+  // A new note from the widget starts with the card on screen: its word and first definition.
+  const notesPrefill = useMemo<NotesPrefill | null>(
+    () => (shown ? { word: shown.data.word, definitions: shown.data.details[0]?.definition ?? "" } : null),
+    [shown],
+  );
 
   return (
     <div className={styles.screen}>
@@ -153,6 +159,8 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
       </div>
 
       <ShortcutsHelp />
+
+      <NotesWidget prefill={notesPrefill} />
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {view.announcement}

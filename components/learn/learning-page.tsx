@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { NotesWidget } from "@/components/notes/notes-widget";
 import styles from "./learning-page.module.css";
 
 export type LearningPageProps = {
@@ -10,7 +11,7 @@ export type LearningPageProps = {
   children: ReactNode;
 };
 
-/** The frame of the favourites and notes screens: heading, a line about it, then the content. */
+/** The frame of the favourites and notes screens: heading, a line about it, the content, and the notes widget's plus button. */
 export function LearningPage({ title, lede, back, children }: LearningPageProps) {
   return (
     <main className={styles.page}>
@@ -24,6 +25,7 @@ export function LearningPage({ title, lede, back, children }: LearningPageProps)
         {lede ? <p className={styles.lede}>{lede}</p> : null}
       </header>
       {children}
+      <NotesWidget />
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { useTableRows } from "@/components/table/use-table-rows";
 import { buttonClassName } from "@/components/ui/button-link";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { apiPost } from "@/lib/client/api";
-import { NOTES_CHANGED_EVENT, NOTES_TABLE_MESSAGES as MESSAGES } from "@/lib/notes/messages";
+import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
 import { NOTE_FIELDS, type NoteFields } from "@/lib/validations/notes";
 import { NoteEditForm } from "./note-edit-form";
@@ -51,7 +51,7 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
 
   function save(note: Note, fields: NoteFields) {
     if (NOTE_FIELDS.some((field) => fields[field].trim() === "")) {
-      toast.error(MESSAGES.fillAllFields, { id: MESSAGES.fillAllFields });
+      toast.error(MESSAGES.updateInvalid, { id: MESSAGES.updateInvalid });
       return;
     }
     void run(async () => {

@@ -1,6 +1,7 @@
-// The browser's calls to our own /api/v1 (spec section 7). Both helpers throw
-// on a network failure or an error status, so each caller decides what the
-// user sees (a toast, /error).
+// The browser's calls to our own /api/v1 (spec section 7), shared by the
+// flashcards screen and the notes widget. A call throws ApiError for an error
+// status (with the answer's JSON, if any, for callers that read it) and lets a
+// network failure's TypeError through, so callers can tell the two apart.
 
 const API = "/api/v1";
 
@@ -8,12 +9,14 @@ export class ApiError extends Error {
   constructor(
     readonly path: string,
     readonly status: number,
+    /** The error answer's JSON body, or null when it had none. */
+    readonly body: unknown = null,
   ) {
     super(`${path} answered ${status}`);
   }
 }
 
-/** `path` below /api/v1, e.g. "/favourite/fetchItems?userId=…"; the parsed JSON answer. */
+/** Calls `API + path` with the session cookie and no HTTP cache; resolves to the JSON answer. */
 export async function apiCall<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${API}${path}`, {
     ...init,
@@ -21,10 +24,11 @@ export async function apiCall<T>(path: string, init?: RequestInit): Promise<T> {
     credentials: "same-origin",
     cache: "no-store",
   });
-  if (!response.ok) throw new ApiError(path, response.status);
+  if (!response.ok) throw new ApiError(path, response.status, await response.json().catch(() => null));
   return (await response.json()) as T;
 }
 
+/** POSTs `body` as JSON to `API + path`. */
 export function apiPost<T>(path: string, body: unknown): Promise<T> {
   return apiCall<T>(path, { method: "POST", body: JSON.stringify(body) });
 }

@@ -1,14 +1,20 @@
-// The notes table's messages (spec sections 5 and 8), exact to the letter.
-import { NOTE_MESSAGES } from "@/lib/validations/notes";
-
-export const NOTES_TABLE_MESSAGES = {
-  /** Update with an empty field (checked before the call). */
-  fillAllFields: NOTE_MESSAGES.updateInvalid,
+// The notes messages (spec sections 5 and 8), exact to the letter; shared by
+// the widget, the notes table and the request schemas.
+export const NOTE_MESSAGES = {
+  /** Create: shown when the server answers with an errors list. */
+  createInvalid: "Please fill all fields!",
+  /** Update: shown when a field is empty (checked before calling the server). */
+  updateInvalid: "Please fill all the fields!",
+  created: "Notes Created Successfully",
+  createFailed: "Failed to create note!",
   updated: "Notes Update Successfully",
   updateFailed: "Failed to update note!",
   removeFailed: "Failed to remove note!",
-  /** The list could not be fetched. */
+  recentFailed: "Recent notes fetching failed!",
   listFailed: "There is some server error!",
+  /** Followed by navigation to /error. */
+  serverError: "Server error!",
+  loginRequired: "Please login to create notes!",
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
 import { claimedUserIdSchema } from "@/lib/validations/marks";
 
 // Requests of the notes calls (spec section 7), shared by the route handlers,
@@ -7,28 +8,11 @@ import { claimedUserIdSchema } from "@/lib/validations/marks";
 // (e.g. `id`, `timestamp` sent back with an edited note) do no harm. `userId`
 // is accepted for compatibility and only compared with the session's user.
 
-export const NOTE_FIELDS = ["word", "type", "definitions", "example", "breakdown"] as const;
-export type NoteField = (typeof NOTE_FIELDS)[number];
-
-/** Maximum lengths in characters, after trimming. */
-export const NOTE_LIMITS: Record<NoteField, number> = {
-  word: 100,
-  type: 50,
-  definitions: 2000,
-  example: 2000,
-  breakdown: 2000,
-};
+export { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
+export { NOTE_MESSAGES } from "@/lib/notes/messages";
 
 /** Longer than any id we issue (UUIDs are 36); a longer claim is garbage, not a lookup. */
 export const NOTE_ID_MAX_LENGTH = 128;
-
-/** The spec's messages (section 5): the form shows them, the server sends an errors list. */
-export const NOTE_MESSAGES = {
-  /** Create: shown when the server answers with an errors list. */
-  createInvalid: "Please fill all fields!",
-  /** Update: shown when a field is empty (checked before calling the server). */
-  updateInvalid: "Please fill all the fields!",
-} as const;
 
 // A missing field reads the same as an empty one; any other type is a client bug.
 function requiredText(field: NoteField) {

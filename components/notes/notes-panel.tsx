@@ -1,0 +1,257 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { buttonClassName } from "@/components/ui/button-link";
+import { useAuthState } from "@/lib/client/auth-state";
+import { rememberReturnPath } from "@/lib/client/return-path";
+import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
+import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
+import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
+import type { NotesPrefill } from "./notes-widget";
+import styles from "./notes-panel.module.css";
+
+// The inside of the notes widget (spec section 4, Notes widget): create mode
+// (Save) or edit mode (Edit, entered by clicking a recent note), and the 5
+// newest notes. Loaded on first open by notes-widget.tsx.
+
+export type NotesPanelProps = {
+  open: boolean;
+  prefill: NotesPrefill | null;
+};
+
+type Mode = { kind: "create" } | { kind: "edit"; note: Note };
+
+type Recent = { state: "loading" | "failed" | "signed-out" } | { state: "ready"; notes: Note[] };
+
+const FIELDS: { name: NoteField; label: string; multiline: boolean; placeholder?: string }[] = [
+  { name: "word", label: "Word", multiline: false },
+  { name: "type", label: "Type", multiline: false, placeholder: "noun, verb, idiom…" },
+  { name: "definitions", label: "Definitions", multiline: true },
+  { name: "example", label: "Example", multiline: true },
+  { name: "breakdown", label: "Breakdown", multiline: true, placeholder: "Parts, roots, how to remember it" },
+];
+
+const EMPTY: NoteDraft = { word: "", type: "", definitions: "", example: "", breakdown: "" };
+
+function draftFrom(prefill: NotesPrefill | null): NoteDraft {
+  return prefill ? { ...EMPTY, word: prefill.word, definitions: prefill.definitions } : EMPTY;
+}
+
+function noteDraft(note: Note): NoteDraft {
+  return { word: note.word, type: note.type, definitions: note.definitions, example: note.example, breakdown: note.breakdown };
+}
+
+export function NotesPanel({ open, prefill }: NotesPanelProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { authUserId: userId } = useAuthState();
+  const [mode, setMode] = useState<Mode>({ kind: "create" });
+  const [draft, setDraft] = useState<NoteDraft>(() => draftFrom(prefill));
+  const [recent, setRecent] = useState<Recent>({ state: "loading" });
+  const [busy, setBusy] = useState(false);
+  // The user typed in the create form: reopening keeps their draft instead of the card's word.
+  const dirty = useRef(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const latestPrefill = useRef(prefill);
+  const idPrefix = useId();
+  const recentHeadingId = `${idPrefix}recent`;
+
+  const modeRef = useRef(mode);
+  useEffect(() => {
+    latestPrefill.current = prefill;
+    modeRef.current = mode;
+  });
+
+  const loadRecent = useCallback(async () => {
+    if (!userId) {
+      setRecent({ state: "signed-out" });
+      return;
+    }
+    try {
+      setRecent({ state: "ready", notes: await fetchRecentNotes(userId) });
+    } catch (error) {
+      console.error("Notes: getrecentnotes failed", error);
+      setRecent({ state: "failed" });
+      toast.error(NOTE_MESSAGES.recentFailed, { id: NOTE_MESSAGES.recentFailed });
+    }
+  }, [userId]);
+
+  const startCreate = useCallback((fields: NoteDraft) => {
+    dirty.current = false;
+    setMode({ kind: "create" });
+    setDraft(fields);
+  }, []);
+
+  // Each opening: a fresh create form from the card on screen (unless a draft was typed), the list again, focus on Word.
+  useEffect(() => {
+    if (!open) return;
+    if (modeRef.current.kind === "create" && !dirty.current) setDraft(draftFrom(latestPrefill.current));
+    void loadRecent();
+    const field = firstField.current;
+    const dialog = field?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    // Not when the user has already moved on inside the dialog (the panel can arrive after the dialog opened).
+    if (field && (!dialog?.contains(active) || active === dialog)) field.focus();
+  }, [open, loadRecent]);
+
+  const sendToLogin = useCallback(() => {
+    toast.error(NOTE_MESSAGES.loginRequired, { id: NOTE_MESSAGES.loginRequired });
+    router.push(rememberReturnPath(pathname));
+  }, [router, pathname]);
+
+  /** Toasts a failed create or update; a server failure ends on /error (spec section 8). */
+  const reportFailure = useCallback(
+    (result: Extract<NoteSaveResult, { ok: false }>, messages: { invalid: string; failed: string }) => {
+      console.error("Notes: saving failed", result.error);
+      switch (result.reason) {
+        case "signed-out":
+          sendToLogin();
+          break;
+        case "invalid":
+          toast.error(messages.invalid, { id: messages.invalid });
+          break;
+        case "server":
+          toast.error(NOTE_MESSAGES.serverError, { id: NOTE_MESSAGES.serverError });
+          router.push("/error");
+          break;
+        default:
+          toast.error(messages.failed, { id: messages.failed });
+      }
+    },
+    [router, sendToLogin],
+  );
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      if (!userId) {
+        sendToLogin();
+        return;
+      }
+      const editing = mode.kind === "edit" ? mode.note : null;
+      // Update needs all five fields (spec section 5); create leaves that to the server's errors list.
+      if (editing && NOTE_FIELDS.some((field) => draft[field].trim() === "")) {
+        toast.error(NOTE_MESSAGES.updateInvalid, { id: NOTE_MESSAGES.updateInvalid });
+        return;
+      }
+      setBusy(true);
+      try {
+        const result = editing ? await updateNote(userId, editing.id, draft) : await createNote(userId, draft);
+        if (!result.ok) {
+          reportFailure(
+            result,
+            editing
+              ? { invalid: NOTE_MESSAGES.updateInvalid, failed: NOTE_MESSAGES.updateFailed }
+              : { invalid: NOTE_MESSAGES.createInvalid, failed: NOTE_MESSAGES.createFailed },
+          );
+          return;
+        }
+        const message = editing ? NOTE_MESSAGES.updated : NOTE_MESSAGES.created;
+        toast.success(message, { id: message });
+        // A notes table on screen (/mynotes) fetches its list again.
+        window.dispatchEvent(new Event(NOTES_CHANGED_EVENT));
+        startCreate(EMPTY);
+        await loadRecent();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, userId, mode, draft, sendToLogin, reportFailure, startCreate, loadRecent],
+  );
+
+  const edit = useCallback((note: Note) => {
+    setMode({ kind: "edit", note });
+    setDraft(noteDraft(note));
+    firstField.current?.focus();
+  }, []);
+
+  const cancelEdit = useCallback(() => {
+    startCreate(draftFrom(latestPrefill.current));
+    firstField.current?.focus();
+  }, [startCreate]);
+
+  const editingId = mode.kind === "edit" ? mode.note.id : null;
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <p className={styles.mode}>{editingId ? "Edit note" : "New note"}</p>
+        {FIELDS.map(({ name, label, multiline, placeholder }) => {
+          const id = `${idPrefix}${name}`;
+          const common = {
+            id,
+            name,
+            value: draft[name],
+            placeholder,
+            maxLength: NOTE_LIMITS[name],
+            required: true,
+            className: styles.input,
+            onChange: (event: { target: { value: string } }) => {
+              if (mode.kind === "create") dirty.current = true;
+              const value = event.target.value;
+              setDraft((current) => ({ ...current, [name]: value }));
+            },
+          };
+          return (
+            <div key={name} className={styles.field}>
+              <label htmlFor={id} className={styles.label}>
+                {label}
+              </label>
+              {multiline ? (
+                <textarea {...common} rows={name === "definitions" ? 3 : 2} />
+              ) : (
+                <input {...common} ref={name === "word" ? firstField : undefined} type="text" autoComplete="off" />
+              )}
+            </div>
+          );
+        })}
+        <div className={styles.actions}>
+          {editingId ? (
+            <button type="button" className={buttonClassName({ variant: "secondary", size: "small" })} onClick={cancelEdit}>
+              Cancel
+            </button>
+          ) : null}
+          <button type="submit" className={buttonClassName({ size: "small", className: styles.submit })} disabled={busy}>
+            {editingId ? "Edit" : "Save"}
+          </button>
+        </div>
+      </form>
+
+      <section className={styles.recent} aria-labelledby={recentHeadingId}>
+        <h3 id={recentHeadingId} className={styles.recentTitle}>
+          Recent notes
+        </h3>
+        {recent.state === "ready" && recent.notes.length > 0 ? (
+          <ul className={styles.list}>
+            {recent.notes.map((note) => (
+              <li key={note.id}>
+                <button
+                  type="button"
+                  className={styles.note}
+                  aria-current={note.id === editingId ? "true" : undefined}
+                  onClick={() => edit(note)}
+                >
+                  <span className={styles.noteWord}>{note.word}</span>
+                  <span className={styles.noteText}>{note.definitions}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.hint}>
+            {recent.state === "loading"
+              ? "Loading…"
+              : recent.state === "signed-out"
+                ? "Log in to keep notes on words."
+                : recent.state === "failed"
+                  ? "Your notes could not be loaded."
+                  : "No notes yet. Your newest five show here."}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

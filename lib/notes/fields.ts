@@ -1,0 +1,15 @@
+// A note's fields and their limits (spec section 3, Note), free of zod and of
+// server code so the notes widget and table can use them in the browser.
+// lib/validations/notes builds the request schemas from them.
+
+export const NOTE_FIELDS = ["word", "type", "definitions", "example", "breakdown"] as const;
+export type NoteField = (typeof NOTE_FIELDS)[number];
+
+/** Maximum lengths in characters, after trimming. */
+export const NOTE_LIMITS: Record<NoteField, number> = {
+  word: 100,
+  type: 50,
+  definitions: 2000,
+  example: 2000,
+  breakdown: 2000,
+};
