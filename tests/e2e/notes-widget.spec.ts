@@ -317,3 +317,30 @@ test.describe("keyboard", () => {
     await expect(field(page, "word")).toBeFocused();
   });
 });
+
+test.describe("on the favourites and notes screens", () => {
+  test("the plus button is on /favourites and a favourites table, empty (no card to prefill from)", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    for (const path of ["/favourites", "/favourites/all"]) {
+      await page.goto(path);
+      await openWidget(page);
+      await expect(field(page, "word")).toHaveValue("");
+      await expect(field(page, "definitions")).toHaveValue("");
+      await page.keyboard.press("Escape");
+      await expect(widget(page)).toBeHidden();
+      await expect(plusButton(page)).toBeFocused();
+    }
+  });
+
+  test("a note saved from the widget on /mynotes appears in the table at once", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto("/mynotes");
+    await expect(page.getByText("No Data Found")).toBeVisible();
+    await openWidget(page);
+    await fill(page, draft("from the widget"));
+    await widgetButton(page, "Save").click();
+    await expect(flashToast(page, NOTE_MESSAGES.created)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("main").getByRole("table").getByText("word from the widget")).toBeVisible();
+  });
+});
