@@ -31,16 +31,22 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     return { ok: false, status: 400, error: "Request body must be valid JSON." };
   }
-  // PostgreSQL text cannot hold U+0000: refused here once, for every handler.
-  if (containsNul(value)) return { ok: false, status: 400, error: "Text may not contain the NUL character." };
+  // PostgreSQL text cannot hold U+0000, and its json types refuse half of a
+  // surrogate pair ("\ud83d" alone): refused here once, for every handler.
+  if (someString(value, (text) => text.includes("\u0000"))) return { ok: false, status: 400, error: "Text may not contain the NUL character." };
+  if (someString(value, (text) => LONE_SURROGATE.test(text))) return { ok: false, status: 400, error: "Text must be valid Unicode." };
   return { ok: true, value };
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
+/** A UTF-16 surrogate that is not part of a pair: JSON can carry it, Unicode text cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in `value` (object keys included) satisfies `test`. */
+function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === "string") return test(value);
+  if (Array.isArray(value)) return value.some((item) => someString(item, test));
   if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+    return Object.entries(value).some(([key, item]) => test(key) || someString(item, test));
   }
   return false;
 }
