@@ -123,3 +123,34 @@ describe("Content-Security-Policy", () => {
     expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
   });
 });
+
+describe("cookies", () => {
+  it("over HTTPS, next-auth's cookies are __Secure-/__Host- prefixed, Secure, HttpOnly and SameSite=Lax, the session cookie included", async () => {
+    const [{ handlers }, { userStore }, { hashPassword }] = await Promise.all([import("@/auth"), import("@/lib/users/user-store"), import("@/lib/users/password")]);
+    const email = `cookies-${crypto.randomUUID()}@example.com`;
+    const password = "Abcdefghij1!";
+    const user = await userStore().createUser({ name: "Ada", email, passwordHash: await hashPassword(password) });
+    await userStore().markEmailVerified(user.id);
+
+    const headers = { "x-forwarded-for": "192.0.2.200" };
+    const csrf = await handlers.GET(new NextRequest(`${APP_URL}/api/auth/csrf`, { headers }));
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookies = csrf.headers.getSetCookie();
+    const login = await handlers.POST(
+      new NextRequest(`${APP_URL}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: csrfCookies.map((cookie) => cookie.split(";")[0]).join("; ") },
+        body: new URLSearchParams({ email, password, csrfToken }),
+      }),
+    );
+    const cookies = [...csrfCookies, ...login.headers.getSetCookie()];
+    const session = cookies.find((cookie) => cookie.startsWith("__Secure-authjs.session-token="));
+    expect(session, cookies.join("\n")).toBeDefined();
+    for (const cookie of cookies) {
+      expect(cookie, cookie).toMatch(/^__(Secure|Host)-authjs\./);
+      expect(cookie, cookie).toMatch(/; HttpOnly/i);
+      expect(cookie, cookie).toMatch(/; Secure/i);
+      expect(cookie, cookie).toMatch(/; SameSite=Lax/i);
+    }
+  });
+});

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { ENDPOINTS, endpointKey, loadHandlers, type EndpointSpec, type Handler } from "@/tests/support/api-endpoints";
+import { ENDPOINTS, callEndpoint, endpointKey, loadHandlers, type EndpointSpec, type Handler, type RequestInput } from "@/tests/support/api-endpoints";
 import { sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 
@@ -39,32 +39,16 @@ let owner: SignedInUser;
 let intruder: SignedInUser;
 let ownerNoteId: string;
 
-let ipCounter = 0;
-/** A client address per request, so the public endpoints' rate limits never interfere. */
-const uniqueIp = () => {
-  ipCounter += 1;
-  return `192.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-};
-
 function handlerOf(spec: EndpointSpec): Handler {
   const handler = handlers.get(endpointKey(spec.method, spec.path));
   if (!handler) throw new Error(`no handler for ${endpointKey(spec.method, spec.path)}`);
   return handler;
 }
 
-type Input = { body: unknown } | { raw: string } | { query: Record<string, unknown> };
+type Input = RequestInput;
 
 function call(spec: EndpointSpec, input: Input, cookie?: string): Promise<Response> {
-  const headers = new Headers({ "x-forwarded-for": uniqueIp() });
-  if (cookie) headers.set("cookie", cookie);
-  if ("query" in input) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(input.query)) search.set(key, typeof value === "string" ? value : JSON.stringify(value));
-    return handlerOf(spec)(new Request(`http://localhost${spec.path}?${search}`, { method: spec.method, headers }));
-  }
-  headers.set("content-type", "application/json");
-  const body = "raw" in input ? input.raw : JSON.stringify(input.body);
-  return handlerOf(spec)(new Request(`http://localhost${spec.path}`, { method: spec.method, headers, body }));
+  return callEndpoint(handlerOf(spec), spec, input, cookie);
 }
 
 /** `values` as the request input of `spec` (query for GET, body otherwise). */

@@ -36,26 +36,26 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-test("the main pages run their scripts under the nonce policy, with no CSP violation", async ({ page }) => {
-  const violations = await watchViolations(page);
-  for (const path of PAGES) {
+for (const path of PAGES) {
+  test(`${path} runs its scripts under the nonce policy, with no CSP violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
     const response = await page.goto(path);
-    expect(response, path).not.toBeNull();
+    expect(response).not.toBeNull();
     const headers = response!.headers();
     expectCommonHeaders(headers, path);
     const policy = headers["content-security-policy"]!;
     const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"))!;
-    expect(scriptSrc, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
-    expect(scriptSrc, path).not.toContain("unsafe-inline");
-    // Next's inline RSC payload scripts ran (they define self.__next_f), and React hydrated the header's menu button.
+    expect(scriptSrc).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    // Next's inline RSC payload scripts ran (they define self.__next_f).
     await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
     await page.waitForLoadState("networkidle");
     // Every script element carries the nonce (browsers hide its value, not its presence).
     const withoutNonce = await page.evaluate(() => [...document.scripts].filter((script) => !script.nonce).map((script) => script.src || script.textContent!.slice(0, 60)));
-    expect(withoutNonce, path).toEqual([]);
-  }
-  expect(violations).toEqual([]);
-});
+    expect(withoutNonce).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+}
 
 test("the flashcards work under the policy: a card loads and flips with no violation", async ({ page }) => {
   const violations = await watchViolations(page);

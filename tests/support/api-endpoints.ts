@@ -142,3 +142,39 @@ export async function loadHandlers(): Promise<Map<string, Handler>> {
   }
   return handlers;
 }
+
+/** A request's input: a JSON body, raw body text, a query built from fields, or a raw query string. */
+export type RequestInput = { body: unknown } | { raw: string } | { query: Record<string, unknown> } | { search: string };
+
+let ipCounter = 0;
+/** A client address per request (X-Forwarded-For; the tests set TRUST_PROXY=1), so rate limits never add up across cases. */
+export function uniqueClientIp(): string {
+  ipCounter += 1;
+  return `192.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** Calls `handler` as Next would for `spec`, with `input`, the session `cookie` if any, and a fresh client address. */
+export function callEndpoint(handler: Handler, spec: Pick<EndpointSpec, "method" | "path">, input: RequestInput, cookie?: string): Promise<Response> {
+  const headers = new Headers({ "x-forwarded-for": uniqueClientIp() });
+  if (cookie) headers.set("cookie", cookie);
+  if ("query" in input || "search" in input) {
+    let search: string;
+    if ("search" in input) search = input.search;
+    else {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(input.query)) params.set(key, typeof value === "string" ? value : JSON.stringify(value));
+      search = params.toString();
+    }
+    return handler(new Request(`http://localhost${spec.path}${search ? `?${search.replace(/^\?/, "")}` : ""}`, { method: spec.method, headers }));
+  }
+  headers.set("content-type", "application/json");
+  const body = "raw" in input ? input.raw : JSON.stringify(input.body);
+  return handler(new Request(`http://localhost${spec.path}`, { method: spec.method, headers, body }));
+}
+
+/** The description of one endpoint. */
+export function endpointSpec(method: HttpMethod, apiPath: string): EndpointSpec {
+  const spec = ENDPOINTS.find((candidate) => candidate.method === method && candidate.path === apiPath);
+  if (!spec) throw new Error(`no endpoint ${endpointKey(method, apiPath)} in tests/support/api-endpoints.ts`);
+  return spec;
+}
