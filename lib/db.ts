@@ -7,8 +7,11 @@ import { env } from "@/lib/env";
 // edit, so the client is kept on globalThis to avoid opening a new pool each time.
 const globalForPrisma = globalThis as unknown as { lexiPrisma?: PrismaClient };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL });
+  // A server that accepts no connection makes a request fail (503) after this, not hang.
+  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return new PrismaClient({ adapter });
 }
 

@@ -124,7 +124,7 @@ function aroundValid(spec: EndpointSpec, { user, noteIds }: FuzzActors) {
     .tuple(
       fc.uuid(),
       fc.dictionary(fc.constantFrom(...fields), fc.oneof(awkwardValue(), fc.emailAddress()), { maxKeys: 2 }),
-      fc.subarray(fields, { maxLength: 2 }),
+      fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
     )
     .map(([tag, replaced, dropped]) => {
       const body: Record<string, unknown> = { ...spec.valid({ userId: user.id, noteId: noteIds[0] ?? "", tag }), ...replaced };

@@ -3,12 +3,13 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { contactSchema } from "@/lib/validations/contact";
+import { jsonHandler } from "@/lib/http/json";
 
 // Well above the largest valid message (5,554 characters, even \u-escaped).
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** POST /api/v1/contact: public, so no session; JSON → zod → lib/contact → JSON. */
-export async function POST(request: Request) {
+export const POST = jsonHandler("POST /api/v1/contact", async (request) => {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
 
@@ -29,4 +30,4 @@ export async function POST(request: Request) {
 
   await submitContactMessage(parsed.data);
   return Response.json({ message: CONTACT_SUCCESS_MESSAGE });
-}
+});

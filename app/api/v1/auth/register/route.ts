@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { EmailInUseError } from "@/lib/users/user-store";
 import { registerSchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/register: { username, email, password, confirmPassword } → 201 { message, email }. */
-export async function POST(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/register", async (request) => {
   const body = await parseBody(request, registerSchema);
   if ("response" in body) return body.response;
 
@@ -20,4 +21,4 @@ export async function POST(request: Request) {
     if (error instanceof EmailInUseError) return jsonError(409, error.message);
     return internalError("register", error);
   }
-}
+});

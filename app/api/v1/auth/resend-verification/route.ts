@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent. */
-export async function POST(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/resend-verification", async (request) => {
   const body = await parseBody(request, emailOnlySchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -19,4 +20,4 @@ export async function POST(request: Request) {
 
   resendVerification(email);
   return Response.json({ message: AUTH_MESSAGES.verificationResent });
-}
+});

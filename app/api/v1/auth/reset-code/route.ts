@@ -4,13 +4,14 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS, RESET_CODE_ATTEMPTS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { resetCodeSchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /**
  * POST /api/v1/auth/reset-code: { email, code } → { token } for the
  * new-password form. A code works once; five attempts per account use up the
  * code's window (429 with Retry-After), so guessing one of a million codes is hopeless.
  */
-export async function POST(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) => {
   const body = await parseBody(request, resetCodeSchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -27,4 +28,4 @@ export async function POST(request: Request) {
   } catch (error) {
     return internalError("reset code", error);
   }
-}
+});

@@ -3,6 +3,7 @@ import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http"
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { resetPasswordSchema } from "@/lib/validations/auth";
+import { jsonHandler } from "@/lib/http/json";
 
 /**
  * POST /api/v1/auth/reset-password: { email, token, password, confirmPassword }.
@@ -10,7 +11,7 @@ import { resetPasswordSchema } from "@/lib/validations/auth";
  * /api/v1/auth/reset-code. Only a Strong password is accepted. A reset ends
  * every session of the user.
  */
-export async function POST(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/reset-password", async (request) => {
   const body = await parseBody(request, resetPasswordSchema);
   if ("response" in body) return body.response;
 
@@ -23,4 +24,4 @@ export async function POST(request: Request) {
   } catch (error) {
     return internalError("reset password", error);
   }
-}
+});
