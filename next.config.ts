@@ -1,10 +1,22 @@
 import type { NextConfig } from "next";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
+
+const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  // Security headers (lib/http/security-headers.ts). Pages and API get their
+  // Content-Security-Policy from middleware.ts (pages: a nonce per request);
+  // Next's static files, which middleware skips, get theirs here.
+  async headers() {
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders({ production }) },
+      { source: "/_next/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -7,6 +7,20 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "node_modules/next/dist/compiled/server-only/empty.js"),
 };
 
+// The projects that run against a real database (api, fuzz).
+const databaseTests = {
+  environment: "node" as const,
+  // One fresh, migrated and seeded database for the whole run.
+  globalSetup: ["tests/support/vitest-global-setup.ts"],
+  setupFiles: ["tests/support/vitest-database-env.ts"],
+  hookTimeout: 60_000,
+  // PGlite runs one query at a time; parallel files only queue.
+  fileParallelism: false,
+  // next-auth imports `next/server` without an extension, which only a
+  // bundler resolves: let vitest transform it instead of Node loading it.
+  server: { deps: { inline: ["next-auth"] } },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -17,21 +31,12 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
-          environment: "node",
-          // One fresh, migrated and seeded database for the whole run.
-          globalSetup: ["tests/support/vitest-global-setup.ts"],
-          setupFiles: ["tests/support/vitest-database-env.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite runs one query at a time; parallel files only queue.
-          fileParallelism: false,
-          // next-auth imports `next/server` without an extension, which only a
-          // bundler resolves: let vitest transform it instead of Node loading it.
-          server: { deps: { inline: ["next-auth"] } },
-        },
+        test: { ...databaseTests, name: "api", include: ["tests/api/**/*.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        // `npm run test:fuzz`: 1,000 cases per endpoint, not part of `npm test`.
+        test: { ...databaseTests, name: "fuzz", include: ["tests/fuzz/**/*.test.ts"], testTimeout: 30 * 60_000 },
       },
     ],
   },

@@ -3,15 +3,14 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
-const CONNECT_TIMEOUT_MS = 5_000;
-
 // One client per process. In development Next re-evaluates modules on every
 // edit, so the client is kept on globalThis to avoid opening a new pool each time.
 const globalForPrisma = globalThis as unknown as { lexiPrisma?: PrismaClient };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function createClient(): PrismaClient {
-  // A bounded wait for a connection: while the database is down or restarting
-  // a request fails (503) instead of hanging.
+  // A server that accepts no connection makes a request fail (503) after this, not hang.
   const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return new PrismaClient({ adapter });
 }

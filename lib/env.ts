@@ -28,6 +28,8 @@ const envSchema = z.object({
   // Signs and encrypts the session cookie (next-auth). Required in production;
   // elsewhere DEV_AUTH_SECRET stands in (see authSecret() below).
   AUTH_SECRET: authSecretSchema(),
+  // Proxies whose X-Forwarded-For is believed; see trustedProxyHops() below.
+  TRUST_PROXY: trustProxySchema(),
 });
 
 // `NAME=` in a .env file means "not set", not "set to the empty string".
@@ -85,6 +87,50 @@ export function authSecret(): string {
     throw new Error("Invalid configuration (see .env.example):\n  AUTH_SECRET: required in production (e.g. `openssl rand -base64 33`)");
   }
   return (cachedAuthSecret = DEV_AUTH_SECRET);
+}
+
+// --- Client addresses (added with issue 8) -----------------------------------
+
+// A function, like authSecretSchema(): envSchema above calls it before module-level constants here exist.
+function trustProxySchema() {
+  return z.preprocess(
+    emptyAsUnset,
+    z
+      .union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)], {
+        error: "TRUST_PROXY must be true, false or a number of proxies (0-99)",
+      })
+      .optional(),
+  );
+}
+
+let cachedHops: number | undefined;
+
+/**
+ * How many proxies in front of the app append to X-Forwarded-For and are
+ * believed (lib/rate-limit/client-ip.ts): TRUST_PROXY (true = 1, false = 0, or
+ * a number); unset, 1 on Vercel (VERCEL is set there, and Vercel overwrites
+ * the header with the client's address) and 0 elsewhere. Reads only these two
+ * variables, so it works wherever clientIp() runs.
+ * @throws when TRUST_PROXY is malformed.
+ */
+export function trustedProxyHops(): number {
+  if (cachedHops !== undefined) return cachedHops;
+  const parsed = trustProxySchema().safeParse(process.env.TRUST_PROXY);
+  if (!parsed.success) throw new Error(`Invalid configuration (see .env.example):\n  TRUST_PROXY: ${parsed.error.issues[0]?.message}`);
+  const value = parsed.data;
+  if (value === undefined) return (cachedHops = process.env.VERCEL ? 1 : 0);
+  return (cachedHops = value === "true" ? 1 : value === "false" ? 0 : Number(value));
+}
+
+/** The origin of APP_URL (for the cross-site check in middleware), or undefined if unset. Edge-safe. */
+export function appOrigin(): string | undefined {
+  const url = emptyAsUnset(process.env.APP_URL);
+  if (typeof url !== "string") return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 let cached: Env | undefined;

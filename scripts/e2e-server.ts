@@ -39,6 +39,8 @@ const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.
     EMAIL_SERVER: smtp.url,
     // A fresh secret per run: production refuses to start without one.
     AUTH_SECRET: randomBytes(33).toString("base64"),
+    // The tests play the proxy: each sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts).
+    TRUST_PROXY: "1",
   },
 });
 

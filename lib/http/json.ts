@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { isDatabaseUnavailable } from "@/lib/db-unavailable";
+import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 // What every /api/v1 handler shares: JSON errors, body and query parsing that
@@ -40,26 +40,25 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Pa
   return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error, "Invalid query.") };
 }
 
-/** How long a client should wait before retrying while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+/** Seconds a client should wait before retrying after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Answers an unexpected failure in JSON instead of Next's HTML page: 503 with
- * Retry-After while the database cannot be reached (a restart, an outage),
- * else a logged 500.
+ * Logs an unexpected failure and answers JSON instead of Next's HTML page:
+ * 503 with Retry-After when the database cannot be reached (a restart, an
+ * outage: retrying will work), else 500.
  */
 export function internalError(label: string, error: unknown, message = "There is some server error!"): Response {
   if (isDatabaseUnavailable(error)) {
-    console.warn(`${label}: the database is unavailable`);
-    return jsonError(503, "The service is temporarily unavailable. Please try again shortly.", {
-      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
-    });
+    console.error(`${label}: database unavailable`, error instanceof Error ? error.message : error);
+    return jsonError(503, SERVICE_UNAVAILABLE, { headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }
   console.error(`${label} failed`, error);
   return jsonError(500, message);
 }
 
-/** Wraps a handler so an unexpected failure is JSON (503 while the database is down, else 500). Bad input never gets there. */
+/** Wraps a handler so an unexpected failure is a JSON 503 (database unreachable) or 500. Bad input never gets there. */
 export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
     try {

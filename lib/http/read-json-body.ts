@@ -31,16 +31,38 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     return { ok: false, status: 400, error: "Request body must be valid JSON." };
   }
-  // PostgreSQL text cannot hold U+0000: refused here once, for every handler.
-  if (containsNul(value)) return { ok: false, status: 400, error: "Text may not contain the NUL character." };
+  // PostgreSQL text cannot hold U+0000, and its json types refuse half of a
+  // surrogate pair ("\ud83d" alone): refused here once, for every handler.
+  const problem = badText(value);
+  if (problem === "nul") return { ok: false, status: 400, error: "Text may not contain the NUL character." };
+  if (problem === "surrogate") return { ok: false, status: 400, error: "Text must be valid Unicode." };
   return { ok: true, value };
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+/** A UTF-16 surrogate that is not part of a pair: JSON can carry it, Unicode text cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string in `value` (object keys included) that PostgreSQL cannot
+ * store, by kind. Walks with its own stack, so a body nested thousands deep
+ * (which JSON.parse accepts) cannot overflow the call stack.
+ */
+function badText(value: unknown): "nul" | "surrogate" | null {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    const texts = typeof item === "string" ? [item] : [];
+    if (Array.isArray(item)) pending.push(...item);
+    else if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        texts.push(key);
+        pending.push(child);
+      }
+    }
+    for (const text of texts) {
+      if (text.includes("\u0000")) return "nul";
+      if (LONE_SURROGATE.test(text)) return "surrogate";
+    }
   }
-  return false;
+  return null;
 }

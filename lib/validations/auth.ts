@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { isStrongPassword } from "./password";

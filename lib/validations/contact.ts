@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 // The body of POST /api/v1/contact, shared by the route handler and the form

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 // Requests of the favourite, remember, unremember and seen calls (spec section

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
 import { claimedUserIdSchema } from "@/lib/validations/marks";

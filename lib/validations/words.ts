@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import type { FlashcardCategory } from "@/lib/navigation";
 import { claimedUserIdSchema } from "./marks";

@@ -1,6 +1,5 @@
 // The favourite, remember, unremember and seen handlers (app/api/v1/*), called
 // as Next calls them, with real session cookies (tests/support/session.ts).
-import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as favouriteAdd from "@/app/api/v1/favourite/add/route";
 import * as favouriteFetchItems from "@/app/api/v1/favourite/fetchItems/route";
@@ -15,6 +14,8 @@ import * as unrememberFetchStatus from "@/app/api/v1/unremember/fetchStatus/rout
 import * as unrememberRemove from "@/app/api/v1/unremember/remove/route";
 import { db } from "@/lib/db";
 import { wordByIndex } from "@/lib/words/words";
+import { endpointSpec } from "@/tests/support/api-endpoints";
+import { fuzzEndpoint } from "@/tests/support/fuzz";
 import { getRequest, postRequest, sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -275,64 +276,11 @@ describe("bad input: 400 (or 413) JSON, never 500", () => {
     }
   });
 
-  // Values that are likely to matter (the right types, edge cases, the user's
-  // own id so requests get past the 403 to the database) mixed with anything.
-  const value = () =>
-    fc.oneof(
-      fc.constantFrom("words", "sampleStory", "notes", "0", "42", "7378", "7379", "-1", "01", "null", "", "Flashcards", "__proto__"),
-      fc.string({ maxLength: 80 }),
-      fc.string({ minLength: 60, maxLength: 200 }),
-      fc.integer(),
-      fc.double(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.jsonValue({ maxDepth: 3 }),
-    );
-  // Each field is mostly of the right kind, so that many cases get past validation.
-  const fields = (userId: string) =>
-    fc.record(
-      {
-        itemId: fc.oneof(fc.constantFrom("0", "42", "7378"), fc.nat(8000), fc.string({ minLength: 1, maxLength: 64 }), value()),
-        type: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("words", "sampleStory", "notes") }, { weight: 1, arbitrary: value() }),
-        userId: fc.oneof(fc.constant(userId), fc.constant("null"), value()),
-        name: fc.oneof(fc.constantFrom("Flashcards", "Flashcards-Seen", "Flashcards-Unseen", "My Notes"), value()),
-        val: value(),
-        viewIndex: fc.oneof(fc.integer({ min: -2, max: 1_000_001 }), value()),
-      },
-      { requiredKeys: [] },
-    );
-  const postInput = (userId: string) =>
-    fc.oneof(
-      fields(userId).map((body) => ({ raw: JSON.stringify(body) })),
-      fc.jsonValue().map((body) => ({ raw: JSON.stringify(body) })),
-      fc.string({ maxLength: 200 }).map((raw) => ({ raw })),
-    );
-  const getInput = (userId: string) =>
-    fc.oneof(
-      fields(userId).map((query) => Object.entries(query).map(([key, v]) => `${key}=${encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v))}`).join("&")),
-      fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 80 })).map((query) => new URLSearchParams(query).toString()),
-      fc.string({ maxLength: 200 }).map((raw) => raw.replace(/[#\s]/g, "")),
-    );
-
+  // The generators and the property are shared with `npm run test:fuzz` (tests/support/fuzz.ts).
   for (const endpoint of ENDPOINTS) {
     it(`fuzz: ${endpoint.method} ${endpoint.path} never answers 500 (200 cases)`, { timeout: 180_000 }, async () => {
-      const fuzzer = await signedInUser("fuzz");
-      const statuses = new Map<number, number>();
-      const input = endpoint.method === "GET" ? getInput(fuzzer.id).map((query) => ({ query })) : postInput(fuzzer.id).map((body) => ({ body }));
-      await fc.assert(
-        // One case in ten is signed out.
-        fc.asyncProperty(input, fc.nat(9), async (generated, dice) => {
-          const options = { user: dice === 0 ? null : fuzzer };
-          const request =
-            "query" in generated ? getRequest(endpoint.path, generated.query, options) : postRequest(endpoint.path, null, { ...options, raw: generated.body.raw });
-          const response = await endpoint.handler(request);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          expect([200, 400, 401, 403, 404, 413]).toContain(response.status);
-          const body = (await json(response)) as Record<string, unknown>;
-          if (response.status !== 200) expect(typeof body.error).toBe("string");
-        }),
-        { numRuns: 200 },
-      );
+      const [fuzzer, other] = await Promise.all([signedInUser("fuzz"), signedInUser("other")]);
+      const statuses = await fuzzEndpoint(endpointSpec(endpoint.method, endpoint.path), endpoint.handler, { user: fuzzer, other, noteIds: [] }, 200);
       // The generators reach both the validation and the database.
       expect(statuses.get(400)).toBeGreaterThan(0);
       expect(statuses.get(200)).toBeGreaterThan(0);

@@ -89,11 +89,29 @@ describe("consumeRateLimit", () => {
 describe("clientIp", () => {
   const headers = (init: Record<string, string>) => new Headers(init);
 
-  it("takes the first X-Forwarded-For hop, then X-Real-IP, else unknown", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1, 10.0.0.2", "x-real-ip": "10.9.9.9" }))).toBe("203.0.113.7");
-    expect(clientIp(headers({ "x-forwarded-for": " 2001:db8::1 " }))).toBe("2001:db8::1");
-    expect(clientIp(headers({ "x-forwarded-for": " , 10.0.0.1", "x-real-ip": "203.0.113.8" }))).toBe("203.0.113.8");
-    expect(clientIp(headers({ "x-real-ip": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(headers({}))).toBe("unknown");
+  it("trusting one proxy: the last X-Forwarded-For entry (the one the proxy added), then X-Real-IP, else unknown", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1, 10.0.0.2", "x-real-ip": "10.9.9.9" }), 1)).toBe("10.0.0.2");
+    expect(clientIp(headers({ "x-forwarded-for": " 2001:db8::1 " }), 1)).toBe("2001:db8::1");
+    expect(clientIp(headers({ "x-forwarded-for": " , ", "x-real-ip": "203.0.113.8" }), 1)).toBe("203.0.113.8");
+    expect(clientIp(headers({ "x-real-ip": "203.0.113.9" }), 1)).toBe("203.0.113.9");
+    expect(clientIp(headers({}), 1)).toBe("unknown");
+  });
+
+  it("trusting N proxies: the Nth entry from the right, so what the client itself sent is never believed", () => {
+    const chain = headers({ "x-forwarded-for": "198.51.100.66, 203.0.113.7, 10.0.0.1" });
+    expect(clientIp(chain, 2)).toBe("203.0.113.7");
+    expect(clientIp(chain, 3)).toBe("198.51.100.66");
+    // More proxies configured than entries: the leftmost, which a proxy wrote.
+    expect(clientIp(chain, 5)).toBe("198.51.100.66");
+  });
+
+  it("trusting none: every client is \"direct\", whatever headers it sends", () => {
+    for (const init of [{ "x-forwarded-for": "203.0.113.7" }, { "x-real-ip": "203.0.113.9" }, {}] as Record<string, string>[]) {
+      expect(clientIp(headers(init), 0)).toBe("direct");
+    }
+  });
+
+  it("reads TRUST_PROXY (here set by tests/support/vitest-database-env.ts to 1) by default", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "198.51.100.1, 203.0.113.70" }))).toBe("203.0.113.70");
   });
 });

@@ -2,3 +2,6 @@
 import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
+// The tests play the proxy in front of the app: each sends its own
+// X-Forwarded-For, so tests get their own rate-limit budgets (lib/rate-limit/client-ip.ts).
+process.env.TRUST_PROXY = "1";

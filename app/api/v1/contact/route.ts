@@ -9,7 +9,7 @@ import { jsonHandler } from "@/lib/http/json";
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** POST /api/v1/contact: public, so no session; JSON → zod → lib/contact → JSON. */
-async function contact(request: Request) {
+export const POST = jsonHandler("POST /api/v1/contact", async (request) => {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
 
@@ -30,6 +30,4 @@ async function contact(request: Request) {
 
   await submitContactMessage(parsed.data);
   return Response.json({ message: CONTACT_SUCCESS_MESSAGE });
-}
-
-export const POST = jsonHandler("POST /api/v1/contact", contact);
+});

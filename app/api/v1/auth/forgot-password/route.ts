@@ -11,7 +11,7 @@ import { jsonHandler } from "@/lib/http/json";
  * are the same whether or not the address has an account: the e-mail (a link
  * and a 6-digit code) is prepared and sent after the response.
  */
-async function forgotPassword(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/forgot-password", async (request) => {
   const body = await parseBody(request, emailOnlySchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -24,6 +24,4 @@ async function forgotPassword(request: Request) {
 
   requestPasswordReset(email);
   return Response.json({ message: AUTH_MESSAGES.resetLinkSent });
-}
-
-export const POST = jsonHandler("POST /api/v1/auth/forgot-password", forgotPassword);
+});

@@ -7,7 +7,7 @@ import { registerSchema } from "@/lib/validations/auth";
 import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/register: { username, email, password, confirmPassword } → 201 { message, email }. */
-async function registerRoute(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/register", async (request) => {
   const body = await parseBody(request, registerSchema);
   if ("response" in body) return body.response;
 
@@ -21,6 +21,4 @@ async function registerRoute(request: Request) {
     if (error instanceof EmailInUseError) return jsonError(409, error.message);
     return internalError("register", error);
   }
-}
-
-export const POST = jsonHandler("POST /api/v1/auth/register", registerRoute);
+});

@@ -7,7 +7,7 @@ import { emailOnlySchema } from "@/lib/validations/auth";
 import { jsonHandler } from "@/lib/http/json";
 
 /** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent. */
-async function resendVerificationRoute(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/resend-verification", async (request) => {
   const body = await parseBody(request, emailOnlySchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -20,6 +20,4 @@ async function resendVerificationRoute(request: Request) {
 
   resendVerification(email);
   return Response.json({ message: AUTH_MESSAGES.verificationResent });
-}
-
-export const POST = jsonHandler("POST /api/v1/auth/resend-verification", resendVerificationRoute);
+});

@@ -11,7 +11,7 @@ import { jsonHandler } from "@/lib/http/json";
  * new-password form. A code works once; five attempts per account use up the
  * code's window (429 with Retry-After), so guessing one of a million codes is hopeless.
  */
-async function resetCodeRoute(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) => {
   const body = await parseBody(request, resetCodeSchema);
   if ("response" in body) return body.response;
   const email = normalizeEmail(body.data.email);
@@ -28,6 +28,4 @@ async function resetCodeRoute(request: Request) {
   } catch (error) {
     return internalError("reset code", error);
   }
-}
-
-export const POST = jsonHandler("POST /api/v1/auth/reset-code", resetCodeRoute);
+});

@@ -11,7 +11,7 @@ import { jsonHandler } from "@/lib/http/json";
  * /api/v1/auth/reset-code. Only a Strong password is accepted. A reset ends
  * every session of the user.
  */
-async function resetPasswordRoute(request: Request) {
+export const POST = jsonHandler("POST /api/v1/auth/reset-password", async (request) => {
   const body = await parseBody(request, resetPasswordSchema);
   if ("response" in body) return body.response;
 
@@ -24,6 +24,4 @@ async function resetPasswordRoute(request: Request) {
   } catch (error) {
     return internalError("reset password", error);
   }
-}
-
-export const POST = jsonHandler("POST /api/v1/auth/reset-password", resetPasswordRoute);
+});

@@ -1,0 +1,48 @@
+// Cross-site request forgery: the one check, applied by middleware.ts to every
+// state-changing /api/v1 call. Edge-safe (no Node modules, no database).
+//
+// The session cookie is SameSite=Lax, so browsers already leave it off
+// cross-site POSTs; this is the second wall, and it also covers the calls
+// that need no session (contact, sign-up, password reset, which send e-mail).
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
+
+/**
+ * Whether a request must be refused as cross-site:
+ * - GET, HEAD, OPTIONS: never (they change nothing);
+ * - an `Origin` header: refused unless it is one of `allowedOrigins` (the
+ *   site's own; "null", sent by sandboxed frames and privacy redirects, is refused);
+ * - no `Origin` but `Sec-Fetch-Site`: refused unless "same-origin" or "none";
+ * - neither header: allowed. Browsers send Origin on every cross-origin
+ *   POST, so this is a non-browser client (curl, a server, a test), which
+ *   carries no victim's cookies.
+ */
+export function isCrossSiteRequest(request: { method: string; headers: Headers }, allowedOrigins: readonly string[]): boolean {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
+  const origin = request.headers.get("origin");
+  if (origin !== null) return !allowedOrigins.includes(origin.trim().toLowerCase());
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return !["same-origin", "none"].includes(site.trim().toLowerCase());
+  return false;
+}
+
+/** The 403 JSON answer to a cross-site request. */
+export function crossSiteRefusal(): Response {
+  return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
+}
+
+/** The origins (scheme://host[:port], lower case) of these URLs, skipping any that do not parse. */
+export function originsOf(...urls: (string | URL | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (url === undefined) continue;
+    try {
+      origins.add(new URL(url).origin.toLowerCase());
+    } catch {
+      // Not a URL: contributes nothing.
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+// Imported first by every lib/validations module, so it runs before any schema
+// is built. In the browser zod would probe `new Function("")` to decide
+// whether to compile its object parsers; the page's Content-Security-Policy
+// refuses eval, and the refused probe is reported as a CSP violation even
+// though zod carries on without it. jitless skips the probe (and eval) there.
+// On the server eval is allowed and the compiled parsers are kept.
+if (typeof window !== "undefined") z.config({ jitless: true });

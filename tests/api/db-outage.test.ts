@@ -1,0 +1,108 @@
+// The database out of reach (issue 8, part 5): every JSON endpoint answers 503
+// JSON with Retry-After, quickly, instead of a 500 or a hang; and works again
+// once the database is back. The outage is real: the app's one Prisma client
+// (lib/db keeps it on globalThis) is swapped for one aimed at a port nothing
+// listens on, then swapped back.
+import net from "node:net";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
+import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
+import { ENDPOINTS, callEndpoint, endpointKey, loadHandlers, type Handler } from "@/tests/support/api-endpoints";
+import { signedInUser, type SignedInUser } from "@/tests/support/session";
+
+const app = globalThis as unknown as { lexiPrisma?: PrismaClient };
+let handlers: Map<string, Handler>;
+let user: SignedInUser;
+
+beforeAll(async () => {
+  handlers = await loadHandlers();
+  user = await signedInUser("outage");
+});
+
+/** A local port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+// The e-mail links answer with redirects, for a browser; everything else answers JSON.
+const jsonEndpoints = ENDPOINTS.filter((spec) => spec.access !== "redirect");
+
+it("while the database is unreachable every JSON endpoint answers 503 JSON with Retry-After, within the connect timeout; afterwards all work again", async () => {
+  const working = app.lexiPrisma;
+  expect(working).toBeDefined();
+  const down = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 }) });
+  app.lexiPrisma = down;
+  try {
+    for (const spec of jsonEndpoints) {
+      const started = performance.now();
+      const input = spec.valid({ userId: user.id, noteId: "00000000-0000-4000-8000-000000000000", tag: crypto.randomUUID() });
+      const response = await callEndpoint(handlers.get(endpointKey(spec.method, spec.path))!, spec, spec.method === "GET" ? { query: input } : { body: input }, user.cookie);
+      expect(response.status, spec.path).toBe(503);
+      expect(response.headers.get("retry-after"), spec.path).toBe("5");
+      expect(await response.json(), spec.path).toEqual({ error: SERVICE_UNAVAILABLE });
+      expect(performance.now() - started, spec.path).toBeLessThan(5_000);
+    }
+  } finally {
+    app.lexiPrisma = working;
+    await down.$disconnect();
+  }
+  const note = await callEndpoint(handlers.get("POST /api/v1/notes/createnote")!, ENDPOINTS.find((spec) => spec.path === "/api/v1/notes/createnote")!, { body: { word: "back", type: "noun", definitions: "d", example: "e", breakdown: "b" } }, user.cookie);
+  expect(note.status).toBe(201);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+it("a database that accepts connections and never answers costs the app's 5 s connect timeout, then 503, not a hang", async () => {
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const working = app.lexiPrisma;
+  try {
+    // lib/db as configured, against the silent server: modules loaded afresh (lib/env reads the environment once).
+    vi.stubEnv("DATABASE_URL", `postgresql://lexi@127.0.0.1:${(silent.address() as net.AddressInfo).port}/lexi`);
+    app.lexiPrisma = undefined;
+    vi.resetModules();
+    const contact = (await import("@/app/api/v1/contact/route")).POST;
+    const started = performance.now();
+    const response = await contact(
+      new Request("http://localhost/api/v1/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Ada", email: "ada@example.com", subject: "Hello", message: "Is anybody there?" }),
+      }),
+    );
+    const waited = performance.now() - started;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+    expect(waited).toBeGreaterThanOrEqual(4_900);
+    expect(waited).toBeLessThan(9_000);
+  } finally {
+    await app.lexiPrisma?.$disconnect().catch(() => undefined);
+    app.lexiPrisma = working;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  }
+}, 15_000);
+
+it("tells an unreachable database from other failures", () => {
+  expect(isDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
+  expect(isDatabaseUnavailable({ code: "P2010", meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable" } } } })).toBe(true);
+  expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+  expect(isDatabaseUnavailable({ code: "57P01", message: "terminating connection due to administrator command" })).toBe(true);
+  expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
+  expect(isDatabaseUnavailable({ code: "P2002", message: "Unique constraint failed" })).toBe(false);
+  expect(isDatabaseUnavailable({ code: "23505" })).toBe(false);
+  // Several addresses refused at once (localhost as ::1 and 127.0.0.1).
+  expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error("refused"), { code: "ECONNREFUSED" })]))).toBe(true);
+});

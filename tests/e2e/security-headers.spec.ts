@@ -1,0 +1,106 @@
+// Security headers in the browser (issue 8): the main pages load and run
+// their scripts under the nonce Content-Security-Policy with no violation
+// reported; pages, API answers and static files carry the headers; cross-site
+// calls are refused by the real server; the session cookie's attributes.
+// The decisions are in docs/security.md; the unit side in tests/api/attack-csrf.test.ts.
+import type { Page } from "@playwright/test";
+import { card, frontWord, openFlashcards } from "./flashcards-helpers";
+import { createAccount, submitLogin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+const PAGES = ["/", "/about", "/contact", "/flashcards", "/login", "/register", "/forgotpass", "/learn_with_story", "/ambiguous_words", "/error", "/no-such-page"];
+
+function expectCommonHeaders(headers: Record<string, string>, label: string) {
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["x-frame-options"], label).toBe("DENY");
+  expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+  // `next start` runs in production: HSTS is sent (browsers ignore it over plain HTTP).
+  expect(headers["strict-transport-security"], label).toMatch(/^max-age=\d+; includeSubDomains$/);
+}
+
+/** Collects CSP violations the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return seen;
+}
+
+for (const path of PAGES) {
+  test(`${path} runs its scripts under the nonce policy, with no CSP violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto(path);
+    expect(response).not.toBeNull();
+    const headers = response!.headers();
+    expectCommonHeaders(headers, path);
+    const policy = headers["content-security-policy"]!;
+    const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    // Next's inline RSC payload scripts ran (they define self.__next_f).
+    await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
+    await page.waitForLoadState("networkidle");
+    // Every script element carries the nonce (browsers hide its value, not its presence).
+    const withoutNonce = await page.evaluate(() => [...document.scripts].filter((script) => !script.nonce).map((script) => script.src || script.textContent!.slice(0, 60)));
+    expect(withoutNonce).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the flashcards work under the policy: a card loads and flips with no violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await openFlashcards(page);
+  await frontWord(page).click();
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("API answers and static files carry the headers too", async ({ page, request }) => {
+  const api = await request.get("/api/v1/favourite/fetchItems");
+  expect(api.status()).toBe(401);
+  expectCommonHeaders(api.headers(), "API");
+  expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
+
+  await page.goto("/");
+  const script = await page.evaluate(() => (document.querySelector("script[src^='/_next/static/']") as HTMLScriptElement | null)?.getAttribute("src"));
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expectCommonHeaders(asset.headers(), "static file");
+});
+
+test("the server refuses a cross-site POST (403 JSON) and serves the same call from the site", async ({ request, baseURL }) => {
+  const data = { name: "Ada", email: "ada@example.com", subject: "CSRF", message: "Sent from another site." };
+  for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+    const refused = await request.post("/api/v1/contact", { data, headers });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Cross-site requests are not allowed." });
+  }
+  const allowed = await request.post("/api/v1/contact", { data, headers: { origin: new URL(baseURL!).origin } });
+  expect(allowed.status()).toBe(200);
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax; the return-path mirror is readable by the page by design", async ({ page, request, baseURL }) => {
+  const account = await createAccount(request, baseURL!);
+  await page.goto("/favourites");
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name.endsWith("authjs.session-token"));
+  expect(session, JSON.stringify(cookies.map((cookie) => cookie.name))).toBeDefined();
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  // Plain HTTP here, so not Secure; over HTTPS next-auth names it __Secure-… and marks it Secure (tests/api/attack-csrf.test.ts).
+  for (const cookie of cookies.filter((candidate) => candidate.name.includes("authjs"))) expect(cookie.httpOnly, cookie.name).toBe(true);
+});

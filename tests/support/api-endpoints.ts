@@ -1,0 +1,180 @@
+// Every /api/v1 endpoint, described once for the suites that attack all of
+// them (tests/api/attack*.test.ts): who may call it, what a valid request is,
+// which field names the acting user. tests/api/attack.test.ts checks this list
+// against the route files on disk, so a new endpoint without an entry fails.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const API_DIR = path.join(ROOT, "app/api/v1");
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * - user: needs a session (401 without), acts on the session's user only; a
+ *   claimed `userField` naming someone else is a 403;
+ * - optional-user: like user, but a visitor may call it without a claim
+ *   (fetchword's unseen words);
+ * - public: no session involved (contact, sign-up, password reset); JSON answers;
+ * - redirect: a link followed by a browser; answers with a redirect.
+ */
+export type Access = "user" | "optional-user" | "public" | "redirect";
+
+export interface EndpointContext {
+  /** The acting user's id. */
+  userId: string;
+  /** One of the acting user's notes. */
+  noteId: string;
+  /** Unique per call, for addresses and texts that must not collide. */
+  tag: string;
+}
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** e.g. /api/v1/notes/createnote */
+  path: string;
+  access: Access;
+  /** A request that succeeds: the JSON body (POST) or the query (GET). */
+  valid: (context: EndpointContext) => Record<string, unknown>;
+  /** The field that claims a user id, compared with the session's. */
+  userField?: "userId" | "authUserId";
+  /** The field naming one of the user's items (404 when it is someone else's). */
+  itemField?: "noteId";
+  /** Status of the valid request. */
+  okStatus: number;
+}
+
+const route = (method: HttpMethod, name: string, spec: Omit<EndpointSpec, "method" | "path">): EndpointSpec => ({
+  method,
+  path: `/api/v1/${name}`,
+  ...spec,
+});
+
+const word = (index: number) => ({ itemId: String(index), type: "words" });
+const note = (tag: string) => ({
+  word: `word ${tag}`,
+  type: "noun",
+  definitions: "a meaning",
+  example: "an example",
+  breakdown: "a breakdown",
+});
+const STRONG_PASSWORD = "Abcdefghij1!";
+
+const markRoutes = (kind: "favourite" | "remember" | "unremember"): EndpointSpec[] => [
+  route("GET", `${kind}/fetchStatus`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
+  route("POST", `${kind}/add`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId, name: "Flashcards-Seen" }) }),
+  route("POST", `${kind}/remove`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
+];
+
+export const ENDPOINTS: EndpointSpec[] = [
+  ...markRoutes("favourite"),
+  route("GET", "favourite/fetchItems", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  ...markRoutes("remember"),
+  ...markRoutes("unremember"),
+  route("POST", "seen/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId, name: "Flashcards" }) }),
+  route("POST", "word/fetchword", {
+    access: "optional-user",
+    userField: "authUserId",
+    okStatus: 200,
+    // A category of the user's own, so that signed out it is a 401.
+    valid: ({ userId }) => ({ wordCategory: "seen", authUserId: userId, wordIndex: "0" }),
+  }),
+  route("POST", "notes/createnote", { access: "user", userField: "userId", okStatus: 201, valid: ({ userId, tag }) => ({ ...note(tag), userId }) }),
+  route("POST", "notes/getallnotes", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "notes/getrecentnotes", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "notes/updatenote", {
+    access: "user",
+    userField: "userId",
+    itemField: "noteId",
+    okStatus: 200,
+    valid: ({ userId, noteId, tag }) => ({ ...note(tag), userId, noteId }),
+  }),
+  route("POST", "notes/deletenote", { access: "user", userField: "userId", itemField: "noteId", okStatus: 200, valid: ({ userId, noteId }) => ({ userId, noteId }) }),
+  route("POST", "contact", {
+    access: "public",
+    okStatus: 200,
+    valid: ({ tag }) => ({ name: "Ada", email: `ada.${tag}@example.com`, subject: `Hello ${tag}`, message: "A question." }),
+  }),
+  route("POST", "auth/register", {
+    access: "public",
+    okStatus: 201,
+    valid: ({ tag }) => ({ username: "Ada", email: `new.${tag}@example.com`, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }),
+  }),
+  route("POST", "auth/resend-verification", { access: "public", okStatus: 200, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com` }) }),
+  route("POST", "auth/forgot-password", { access: "public", okStatus: 200, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com` }) }),
+  // No account has this address: a valid request that the handler refuses (400).
+  route("POST", "auth/reset-code", { access: "public", okStatus: 400, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, code: "123456" }) }),
+  route("POST", "auth/reset-password", {
+    access: "public",
+    okStatus: 400,
+    valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token", password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }),
+  }),
+  route("GET", "auth/verify-email", { access: "redirect", okStatus: 303, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token" }) }),
+  route("GET", "auth/session-required", { access: "redirect", okStatus: 303, valid: () => ({ callbackUrl: "/mynotes" }) }),
+];
+
+export const endpointKey = (method: string, apiPath: string) => `${method} ${apiPath}`;
+
+/** Every route file under app/api/v1, as its API path (/api/v1/notes/createnote) and file. */
+export function routeFiles(dir = API_DIR): { path: string; file: string }[] {
+  const found: { path: string; file: string }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...routeFiles(full));
+    else if (/^route\.(ts|tsx|js)$/.test(entry.name)) {
+      found.push({ path: `/${path.relative(path.join(ROOT, "app"), dir).split(path.sep).join("/")}`, file: full });
+    }
+  }
+  return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The handlers each route file exports, by method and path. Load after any vi.stubEnv the handlers depend on. */
+export async function loadHandlers(): Promise<Map<string, Handler>> {
+  const handlers = new Map<string, Handler>();
+  for (const { path: apiPath, file } of routeFiles()) {
+    const module = (await import(file)) as Partial<Record<HttpMethod, Handler>>;
+    for (const method of HTTP_METHODS) {
+      const handler = module[method];
+      if (typeof handler === "function") handlers.set(endpointKey(method, apiPath), handler);
+    }
+  }
+  return handlers;
+}
+
+/** A request's input: a JSON body, raw body text, a query built from fields, or a raw query string. */
+export type RequestInput = { body: unknown } | { raw: string } | { query: Record<string, unknown> } | { search: string };
+
+let ipCounter = 0;
+/** A client address per request (X-Forwarded-For; the tests set TRUST_PROXY=1), so rate limits never add up across cases. */
+export function uniqueClientIp(): string {
+  ipCounter += 1;
+  return `192.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** Calls `handler` as Next would for `spec`, with `input`, the session `cookie` if any, and a fresh client address. */
+export function callEndpoint(handler: Handler, spec: Pick<EndpointSpec, "method" | "path">, input: RequestInput, cookie?: string): Promise<Response> {
+  const headers = new Headers({ "x-forwarded-for": uniqueClientIp() });
+  if (cookie) headers.set("cookie", cookie);
+  if ("query" in input || "search" in input) {
+    let search: string;
+    if ("search" in input) search = input.search;
+    else {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(input.query)) params.set(key, typeof value === "string" ? value : JSON.stringify(value));
+      search = params.toString();
+    }
+    return handler(new Request(`http://localhost${spec.path}${search ? `?${search.replace(/^\?/, "")}` : ""}`, { method: spec.method, headers }));
+  }
+  headers.set("content-type", "application/json");
+  const body = "raw" in input ? input.raw : JSON.stringify(input.body);
+  return handler(new Request(`http://localhost${spec.path}`, { method: spec.method, headers, body }));
+}
+
+/** The description of one endpoint. */
+export function endpointSpec(method: HttpMethod, apiPath: string): EndpointSpec {
+  const spec = ENDPOINTS.find((candidate) => candidate.method === method && candidate.path === apiPath);
+  if (!spec) throw new Error(`no endpoint ${endpointKey(method, apiPath)} in tests/support/api-endpoints.ts`);
+  return spec;
+}

@@ -1,0 +1,193 @@
+// The property every /api/v1 endpoint must hold, whatever it is sent: never a
+// 500, always the JSON (or, for e-mail links, redirect) answer its kind
+// promises. One generator per endpoint family, shared by the 200-case fuzz
+// tests in `npm test` (tests/api/*-routes.test.ts) and the 1,000-case
+// `npm run test:fuzz` (tests/fuzz/), which differ only in the number of runs.
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { expect } from "vitest";
+import { callEndpoint, type EndpointSpec, type Handler, type RequestInput } from "./api-endpoints";
+import type { SignedInUser } from "./session";
+
+/** Any JSON value, weighted toward the awkward ones; `extra` adds values that matter to one endpoint. */
+export function awkwardValue(extra: readonly (string | number)[] = []): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.constantFrom<string | number>("", " ", "null", "undefined", "__proto__", "constructor", "0", "-1", "not-a-uuid", "\u0000", "é🙂", "\uD83D", ...extra),
+    fc.string({ maxLength: 80 }),
+    fc.string({ unit: "binary", maxLength: 40 }),
+    fc.string({ minLength: 90, maxLength: 300 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
+}
+
+/** Who the fuzzed requests come from, and what of theirs (and of someone else's) they can name. */
+export interface FuzzActors {
+  user: SignedInUser;
+  /** Another user, whose id and notes the generators also use. */
+  other: SignedInUser;
+  /** Note ids to aim at: the user's and the other user's. */
+  noteIds: string[];
+}
+
+/** A body as JSON, any JSON, or not JSON at all. */
+function bodyOrGarbage(body: fc.Arbitrary<Record<string, unknown>>, weight = 4): fc.Arbitrary<RequestInput> {
+  return fc.oneof(
+    { weight, arbitrary: body.map((value) => ({ body: value })) },
+    { weight: 1, arbitrary: fc.jsonValue().map((value) => ({ raw: JSON.stringify(value) })) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((raw) => ({ raw })) },
+  );
+}
+
+/** A query from fields, any dictionary, or any string. */
+function queryOrGarbage(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<RequestInput> {
+  return fc.oneof(
+    fields.map((query) => ({ query })),
+    fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 80 })).map((query) => ({ query })),
+    fc.string({ maxLength: 200 }).map((raw) => ({ search: raw.replace(/[#\s]/g, "") })),
+  );
+}
+
+// --- favourite, remember, unremember, seen ---------------------------------
+
+const markValue = () => awkwardValue(["words", "sampleStory", "notes", "42", "7378", "7379", "01", "Flashcards"]);
+
+/** Each field mostly of the right kind, so that many cases get past validation to the database. */
+function markFields({ user, other }: FuzzActors) {
+  return fc.record(
+    {
+      itemId: fc.oneof(fc.constantFrom("0", "42", "7378"), fc.nat(8000), fc.string({ minLength: 1, maxLength: 64 }), markValue()),
+      type: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("words", "sampleStory", "notes") }, { weight: 1, arbitrary: markValue() }),
+      userId: fc.oneof(fc.constant(user.id), fc.constant(other.id), fc.constant("null"), markValue()),
+      name: fc.oneof(fc.constantFrom("Flashcards", "Flashcards-Seen", "Flashcards-Unseen", "My Notes"), markValue()),
+      val: markValue(),
+      viewIndex: fc.oneof(fc.integer({ min: -2, max: 1_000_001 }), markValue()),
+    },
+    { requiredKeys: [] },
+  );
+}
+
+// --- notes -------------------------------------------------------------------
+
+const NOTE_TEXT_FIELDS = { word: 100, type: 50, definitions: 2000, example: 2000, breakdown: 2000 } as const;
+const NOTE_KEYS = [...Object.keys(NOTE_TEXT_FIELDS), "userId", "noteId"];
+
+const noteValue = () => awkwardValue([randomUUID()]);
+
+function noteText(limit: number) {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: limit + 5 }) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 60 }) },
+    { weight: 1, arbitrary: noteValue() },
+  );
+}
+
+/** Bodies close to valid ones with a few keys dropped or garbled, so the later steps (403, 404, success) are reached too. */
+function noteBody({ user, other, noteIds }: FuzzActors) {
+  return fc
+    .tuple(
+      fc.record({
+        ...Object.fromEntries(Object.entries(NOTE_TEXT_FIELDS).map(([field, limit]) => [field, noteText(limit)])),
+        userId: fc.oneof(fc.constant(user.id), fc.constant(other.id), fc.constant("null"), noteValue()),
+        noteId: fc.oneof(fc.constantFrom(...noteIds), noteValue()),
+      }),
+      fc.subarray(NOTE_KEYS, { maxLength: 2 }),
+    )
+    .map(([body, dropped]) => Object.fromEntries(Object.entries(body).filter(([key]) => !dropped.includes(key))));
+}
+
+// --- fetchword -----------------------------------------------------------------
+
+const wordValue = () => awkwardValue(["-1", "5", "7378", "7379", "1000000", "1000001", "-2", "1e3", " 3 ", "[]"]);
+
+function fetchwordBody({ user, other }: FuzzActors) {
+  return fc.record(
+    {
+      wordCategory: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("unseen", "seen", "favourite", "remember", "unremember") }, { weight: 1, arbitrary: wordValue() }),
+      authUserId: fc.oneof(fc.constant(user.id), fc.constant(other.id), fc.constant("null"), wordValue()),
+      wordIndex: fc.oneof(fc.integer({ min: -3, max: 8000 }).map(String), fc.integer({ min: -3, max: 8000 }), wordValue()),
+      excludeIndexes: fc.oneof(fc.array(fc.nat(8000), { maxLength: 5 }), wordValue()),
+    },
+    { requiredKeys: [] },
+  );
+}
+
+// --- any other endpoint: around its valid request ----------------------------------
+
+/** The endpoint's valid request (fresh addresses each case) with fields dropped or replaced by awkward values. */
+function aroundValid(spec: EndpointSpec, { user, noteIds }: FuzzActors) {
+  const fields = Object.keys(spec.valid({ userId: user.id, noteId: noteIds[0] ?? "", tag: "x" }));
+  return fc
+    .tuple(
+      fc.uuid(),
+      fc.dictionary(fc.constantFrom(...fields), fc.oneof(awkwardValue(), fc.emailAddress()), { maxKeys: 2 }),
+      fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
+    )
+    .map(([tag, replaced, dropped]) => {
+      const body: Record<string, unknown> = { ...spec.valid({ userId: user.id, noteId: noteIds[0] ?? "", tag }), ...replaced };
+      for (const key of dropped) delete body[key];
+      return body;
+    });
+}
+
+/** The generator for `spec`: its family's where there is one, else one around its valid request. */
+export function fuzzInput(spec: EndpointSpec, actors: FuzzActors): fc.Arbitrary<RequestInput> {
+  const area = spec.path.split("/")[3];
+  const fields = ["favourite", "remember", "unremember", "seen"].includes(area!)
+    ? markFields(actors)
+    : area === "notes"
+      ? noteBody(actors)
+      : area === "word"
+        ? fetchwordBody(actors)
+        : aroundValid(spec, actors);
+  return spec.method === "GET" ? queryOrGarbage(fields) : bodyOrGarbage(fields);
+}
+
+/** Statuses an endpoint may answer a fuzzed request with; anything else (a 500 above all) fails. */
+export const FUZZ_STATUSES = [200, 201, 303, 400, 401, 403, 404, 409, 413, 429];
+
+/**
+ * Sends `runs` generated requests to `handler` (one in ten signed out) and
+ * checks each answer: an allowed status, JSON with an `error` string or
+ * `errors` list when refused, or a redirect that stays on the site.
+ * Returns how often each status was seen.
+ */
+export async function fuzzEndpoint(
+  spec: EndpointSpec,
+  handler: Handler,
+  actors: FuzzActors,
+  runs: number,
+  /** More to check of each JSON answer. */
+  check?: (status: number, body: Record<string, unknown>) => void,
+): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(fuzzInput(spec, actors), fc.nat(9), async (input, dice) => {
+      const response = await callEndpoint(handler, spec, input, dice === 0 ? undefined : actors.user.cookie);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      expect(FUZZ_STATUSES).toContain(response.status);
+      if (spec.access === "redirect") {
+        expect([303, 429]).toContain(response.status);
+        return;
+      }
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(typeof body === "object" && body !== null && !Array.isArray(body)).toBe(true);
+      if (response.status >= 400) expect(typeof body.error === "string" || Array.isArray(body.errors)).toBe(true);
+      check?.(response.status, body);
+    }),
+    { numRuns: runs },
+  );
+  return statuses;
+}
+
+/** "400×120 200×80", for printing. */
+export function formatStatuses(statuses: Map<number, number>): string {
+  return [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
+}
