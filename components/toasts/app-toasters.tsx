@@ -9,13 +9,15 @@ import { ACCOUNT_TOASTER_ID } from "@/components/toasts/toaster-ids";
 export function AppToasters() {
   return (
     <>
-      <Toaster position="bottom-center" duration={2000} theme="system" />
+      {/* Each toaster is a labelled region: two regions need two names. */}
+      <Toaster position="bottom-center" duration={2000} theme="system" containerAriaLabel="Notifications" />
       <Toaster
         id={ACCOUNT_TOASTER_ID}
         position="top-right"
         duration={5000}
         swipeDirections={["right", "top"]}
         theme="system"
+        containerAriaLabel="Account notifications"
       />
     </>
   );
