@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { card } from "./flashcards-helpers";
 import { expect, expectNoAxeViolations, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
-import { isLearningRoute, routesFor, type AuditedRoute } from "./support/routes";
+import { LEARNING_LINKS } from "@/lib/navigation";
+import { SITE_ROUTES, isLearningRoute, routesFor, type AuditedRoute } from "./support/routes";
 
 // axe (WCAG 2.1 A/AA and best practices) on every page of the site, signed
 // out and signed in, in the light and the dark colour scheme (the site
@@ -11,6 +12,23 @@ import { isLearningRoute, routesFor, type AuditedRoute } from "./support/routes"
 
 // Up to ten scans a page (five states, two schemes), each after a fresh load.
 test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Learning-bar links to pages not in SITE_ROUTES (not built in this tree):
+ * the bar prefetches them for a signed-in user and gets a 404. Adding the page
+ * to SITE_ROUTES ends the exception.
+ */
+const UNLISTED_LINKS: readonly string[] = LEARNING_LINKS.map(({ href }) => href).filter(
+  (href) => !SITE_ROUTES.some(({ path }) => new URL(path, "http://localhost").pathname === href),
+);
+
+function expectedConsoleLine(line: string, route: AuditedRoute): boolean {
+  if (!/status of 404/.test(line)) return false;
+  // The document of a 404 page is itself a failed resource.
+  if (route.notFound) return true;
+  const url = /\((http[^)]+)\)$/.exec(line)?.[1];
+  return url !== undefined && UNLISTED_LINKS.includes(new URL(url).pathname);
+}
 
 type State = { name: string; open: (page: Page) => Promise<void> };
 
@@ -93,8 +111,7 @@ async function auditRoute(page: Page, route: AuditedRoute, signedIn: boolean, co
       await expectNoAxeViolations(page, `${route.path}, ${signedIn ? "signed in" : "signed out"}, ${state.name}, ${colorScheme}`);
     }
   }
-  // The document of a 404 page is itself a failed resource; nothing else may log.
-  const unexpected = consoleErrors.filter((line) => !(route.notFound && /status of 404/.test(line)));
+  const unexpected = consoleErrors.filter((line) => !expectedConsoleLine(line, route));
   expect(unexpected, `console errors and warnings on ${route.path}`).toEqual([]);
 }
 

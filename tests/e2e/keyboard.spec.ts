@@ -109,6 +109,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(accountToast(page, "Login Successfully")).toBeVisible();
     await expect(page).toHaveURL("/");
+    // A fresh load, so Tab starts from the top of the page rather than where the form was.
+    await page.goto("/");
     await headerReady(page, { signedIn: true });
 
     if (isNarrow(page)) await openMenuByKeyboard(page);
