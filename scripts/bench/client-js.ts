@@ -20,7 +20,9 @@ export async function measureClientJs(context: BrowserContext, baseURL: string, 
     );
   });
   try {
-    const response = await page.goto(new URL(route, baseURL).toString(), { waitUntil: "networkidle" });
+    const response = await page.goto(new URL(route, baseURL).toString(), { waitUntil: "load", timeout: 60_000 });
+    // Scripts loaded after the load event count too; a page that keeps the network busy is measured as it is.
+    await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
     const status = response?.status() ?? 0;
     const landed = new URL(page.url()).pathname;
     if (status === 404) return { route, status: "not built", note: "404 in this tree" };
