@@ -16,7 +16,8 @@ export async function writeFloorApp(): Promise<string> {
   const files: Record<string, string> = {
     "package.json": JSON.stringify({ name: "lexi-bench-floor", private: true, type: "module" }, null, 2),
     "package-lock.json": JSON.stringify({ name: "lexi-bench-floor", lockfileVersion: 3, requires: true, packages: {} }, null, 2),
-    "next.config.mjs": "export default {};\n",
+    // Its own root: one copy of React, and nothing of the app's picked up.
+    "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(FLOOR_DIR)} } };\n`,
     "app/layout.jsx": `export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
     "app/page.jsx": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
   };
