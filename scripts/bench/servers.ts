@@ -38,10 +38,15 @@ export function spawnLogged(command: string, args: string[], options: { cwd: str
   return { child, output: () => log };
 }
 
+/** The project's own Next.js binary, so its server and its build share one copy of React. */
+function nextBin(dir: string): string {
+  return dir === ROOT ? NEXT_BIN : path.join(dir, "node_modules/next/dist/bin/next");
+}
+
 /** `next start` of the app built in ROOT (or another project folder). */
 export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; port: number; env?: Record<string, string> }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnLogged(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
     env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...env, NODE_ENV: "production" },
   });
@@ -57,7 +62,7 @@ export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; 
 /** `next build` in `dir`; throws with the build's output when it fails. */
 export async function buildNext(dir: string, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const { child, output } = spawnLogged(process.execPath, [NEXT_BIN, "build"], { cwd: dir, env: { ...process.env, BENCH_DIST_DIR, ...env, NODE_ENV: "production" } });
+  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "build"], { cwd: dir, env: { ...process.env, BENCH_DIST_DIR, ...env, NODE_ENV: "production" } });
   const code = await new Promise<number>((resolve) => child.once("exit", (exit) => resolve(exit ?? 1)));
   if (code !== 0) throw new Error(`next build in ${dir} failed:\n${output()}`);
   return performance.now() - started;
