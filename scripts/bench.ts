@@ -161,7 +161,9 @@ try {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
 }
 
-const date = new Date().toISOString().slice(0, 10);
+// The local calendar date (toISOString would give UTC's).
+const now = new Date();
+const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 if (rows.length) {
   console.log("");
   printTable(rows);

@@ -41,6 +41,7 @@ export async function measureColdStart(port: number): Promise<ColdStart> {
       await stop(child, { group: true });
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // Next's last cache writes can still land while the folder is removed: retry.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   }
 }
