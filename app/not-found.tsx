@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { NotFoundIllustration } from "@/components/site/illustrations";
 import { StatusScreen } from "@/components/site/status-screen";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -8,7 +9,11 @@ export const metadata: Metadata = {
   title: "Page Not Found",
 };
 
-export default function NotFound() {
+export default async function NotFound() {
+  // Rendered per request, not prebuilt: the header's client parts (the
+  // learning bar under /flashcards/…) then render on the server for the
+  // requested path, as they will in the browser, so hydration matches.
+  await connection();
   return (
     <StatusScreen
       illustration={<NotFoundIllustration />}

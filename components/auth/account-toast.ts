@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/toasts/toast";
 import { ACCOUNT_TOASTER_ID } from "@/components/toasts/toaster-ids";
 
 /** Toasts in the account-flow style (top-right, 5000 ms, swipeable: spec section 9). */

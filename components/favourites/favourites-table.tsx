@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/toasts/toast";
 import { DataTable, type DataTableColumn } from "@/components/table/data-table";
 import { TrashIcon } from "@/components/table/icons";
 import { RowAction } from "@/components/table/row-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/toasts/toast";
 import { FAVOURITE_MESSAGES } from "@/lib/favourites/favourites";
 
 export type UnavailableTileProps = {

@@ -90,7 +90,8 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
               </h2>
               <PronounceButton word={word} />
             </div>
-            <ol className={styles.senses}>
+            {/* The list scrolls when a word has many senses: focusable, so the keyboard can scroll it too. */}
+            <ol className={styles.senses} tabIndex={0} aria-label={`Meanings of ${word}`}>
               {details.map((sense, index) => (
                 <Sense key={index} sense={sense} />
               ))}

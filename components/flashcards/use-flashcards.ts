@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toasts/toast";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import {
   NEW_RANDOM_WORD,

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useCallback } from "react";
 import { accountToast } from "@/components/auth/account-toast";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
@@ -18,6 +17,8 @@ export function useLogout(): () => Promise<void> {
   const closeMenu = useCloseMenu();
   return useCallback(async () => {
     try {
+      // Loaded on use: next-auth's client stays out of every page's JavaScript.
+      const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
     } catch {
       // Offline or the session already gone: this browser forgets the user all the same.

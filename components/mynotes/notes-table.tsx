@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toasts/toast";
 import { DataTable, type DataTableColumn } from "@/components/table/data-table";
 import { PencilIcon, TrashIcon } from "@/components/table/icons";
 import { RowAction } from "@/components/table/row-action";

@@ -1,22 +1,16 @@
-import { Toaster } from "sonner";
-import { ACCOUNT_TOASTER_ID } from "@/components/toasts/toaster-ids";
+"use client";
 
-/**
- * The spec's two toast styles (section 9): learning screens toast bottom-centre
- * for 2000 ms; account flows (login, sign-up, logout, reset) top-right for
- * 5000 ms and can be swiped away.
- */
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { subscribeToToastRequests, toastsRequested } from "./toast";
+
+const SonnerToasters = lazy(() => import("./sonner-toasters"));
+
+/** The toasters, mounted (and their code loaded) when the first toast is shown. */
 export function AppToasters() {
-  return (
-    <>
-      <Toaster position="bottom-center" duration={2000} theme="system" />
-      <Toaster
-        id={ACCOUNT_TOASTER_ID}
-        position="top-right"
-        duration={5000}
-        swipeDirections={["right", "top"]}
-        theme="system"
-      />
-    </>
-  );
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToasters />
+    </Suspense>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MarkedWordCategory, WordCategory } from "@/lib/validations/words";
+import { randomUnseenWordQuery } from "./queries";
 import type { WordRecord, WordSense } from "./word-record";
 
 // Words for the flashcards: by source index, a random one the user has not
@@ -53,10 +54,6 @@ export async function wordByIndex(index: number): Promise<IndexedWord | null> {
   return row && toPublicWord(row);
 }
 
-// Tries this many random source indexes, each checked against the marks'
-// unique index, before falling back to scanning every word.
-const RANDOM_SAMPLES = 64;
-
 /**
  * A random word, never one in `excludeIndexes`; for a signed-in user one they
  * have no seen mark on. Null when there is none left.
@@ -73,41 +70,7 @@ const RANDOM_SAMPLES = 64;
 export async function randomUnseenWord(userId: string | null, excludeIndexes: readonly number[] = []): Promise<IndexedWord | null> {
   if (userId !== null) checkedUserId(userId);
   const excluded = excludeIndexes.filter((index) => Number.isSafeInteger(index) && index >= 0 && index <= 2_147_483_647);
-  const rows = await db().$queryRaw<WordRow[]>`
-    WITH sampled AS (
-      SELECT w.index
-      FROM (
-        SELECT attempt, floor(random() * ((SELECT max(index) FROM words) + 1))::integer AS candidate
-        FROM generate_series(1, ${RANDOM_SAMPLES}::integer) AS attempt
-      ) AS draw
-      JOIN words w ON w.index = draw.candidate
-      WHERE w.index <> ALL(${excluded}::integer[])
-        -- OFFSET 0 keeps this a lookup on the unique key per drawn word: left
-        -- to itself, the planner may turn it into a join over all the user's
-        -- seen marks (it did, ~40x slower, when the statistics were stale).
-        AND NOT EXISTS (
-          SELECT 1 FROM marks m
-          WHERE m.user_id = ${userId} AND m.slot = 'seen' AND m.type = 'words' AND m.item_id = w.index::text
-          OFFSET 0)
-      ORDER BY draw.attempt
-      LIMIT 1
-    ),
-    every_unseen AS (
-      SELECT w.index
-      FROM words w
-      WHERE w.index <> ALL(${excluded}::integer[])
-        AND NOT EXISTS (
-          SELECT 1 FROM marks m
-          WHERE m.user_id = ${userId} AND m.slot = 'seen' AND m.type = 'words' AND m.item_id = w.index::text)
-    ),
-    chosen AS (
-      -- LIMIT over UNION ALL stops at the first row: the scan runs only if sampling found nothing.
-      (SELECT index FROM sampled)
-      UNION ALL
-      (SELECT index FROM every_unseen ORDER BY random() LIMIT 1)
-      LIMIT 1
-    )
-    SELECT w.index, w.word, w.details FROM words w WHERE w.index = (SELECT index FROM chosen)`;
+  const rows = await db().$queryRaw<WordRow[]>(randomUnseenWordQuery(userId, excluded));
   return rows[0] ? toPublicWord(rows[0]) : null;
 }
 

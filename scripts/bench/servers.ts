@@ -1,0 +1,87 @@
+// Starting the servers the bench measures, each as a child process of its
+// own (so they never share a CPU queue with the measuring process), and
+// waiting until they answer.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { NEXT_BIN, ROOT } from "../lib/child-process";
+
+/** The app's build folder for the bench (next.config.ts reads BENCH_DIST_DIR). */
+export const BENCH_DIST_DIR = ".next-bench";
+
+export type Server = { url: string; child: ChildProcess; output: () => string };
+
+/** Resolves once GET `url` answers (any status) or rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`the server for ${url} exited (${child.exitCode ?? child.signalCode})`);
+    try {
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      return performance.now() - started;
+    } catch {
+      if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export function spawnLogged(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; detached?: boolean }): { child: ChildProcess; output: () => string } {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output: () => log };
+}
+
+/** The project's own Next.js binary, so its server and its build share one copy of React. */
+function nextBin(dir: string): string {
+  return dir === ROOT ? NEXT_BIN : path.join(dir, "node_modules/next/dist/bin/next");
+}
+
+/** `next start` of the app built in ROOT (or another project folder). */
+export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; port: number; env?: Record<string, string> }): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...env, NODE_ENV: "production" },
+  });
+  try {
+    await waitForHttp(`${url}/favicon.ico`, { child });
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw new Error(`${String(error)}\n${output()}`);
+  }
+  return { url, child, output };
+}
+
+/** `next build` in `dir`; throws with the build's output when it fails. */
+export async function buildNext(dir: string, env: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "build"], { cwd: dir, env: { ...process.env, BENCH_DIST_DIR, ...env, NODE_ENV: "production" } });
+  const code = await new Promise<number>((resolve) => child.once("exit", (exit) => resolve(exit ?? 1)));
+  if (code !== 0) throw new Error(`next build in ${dir} failed:\n${output()}`);
+  return performance.now() - started;
+}
+
+/** Stops a child (and its process group when it leads one). */
+export async function stop(child: ChildProcess, { group = false } = {}): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group) process.kill(-child.pid!, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

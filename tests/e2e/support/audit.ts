@@ -1,0 +1,82 @@
+// What the accessibility and keyboard specs share: a worker's signed-in
+// browser state (one account per worker, made through the real endpoints),
+// waiting for hydration and for animations to end, the header's menus, an
+// axe scan that fails with a readable list, and console errors collected.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test as base } from "./fixtures";
+import { signedIn } from "../flashcards-helpers";
+
+type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
+
+/** The WCAG 2.1 A/AA rules and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+export const test = base.extend<{ consoleErrors: string[] }, { signedInState: StorageState }>({
+  signedInState: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await signInOnce(browser, String(workerInfo.project.use.baseURL)));
+    },
+    { scope: "worker" },
+  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+async function signInOnce(browser: Browser, baseURL: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.99.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` } });
+  try {
+    const page = await context.newPage();
+    await signedIn(page, context.request, baseURL);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1150;
+}
+
+/** Waits until React has hydrated the header (and, signed in, swapped in the profile button). */
+export async function headerReady(page: Page, { signedIn: isSignedIn }: { signedIn: boolean }) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+  if (isSignedIn) await expect(page.getByRole("button", { name: "Profile", includeHidden: true })).toBeAttached();
+}
+
+/** Waits until every CSS transition and animation on the page has finished (a half-faded panel has no fixed contrast). */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Scans the page as it is now and fails with one line per violation and element. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const lines = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+  expect(lines, `axe violations on ${label}`).toEqual([]);
+}
+
+export function menuToggle(page: Page) {
+  return page.getByRole("button", { name: "Open menu" });
+}
+
+export function learningNav(page: Page) {
+  return page.getByRole("navigation", { name: "Learning" });
+}

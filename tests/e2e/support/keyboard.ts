@@ -1,0 +1,51 @@
+// Keyboard-only helpers: move focus with Tab / Shift+Tab until it reaches an
+// element, checking on the way that every stop is visible and shows a focus
+// indicator. No clicks.
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/** Whether `locator` holds the focus. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus; fails after `max`
+ * presses. Every element focus stops on must be visible on screen and draw a
+ * focus indicator (an outline or a box shadow).
+ */
+export async function tabTo(page: Page, target: Locator, { reverse = false, max = 40 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(reverse ? "Shift+Tab" : "Tab");
+    await expectVisibleFocus(page);
+  }
+  expect(await isFocused(target), `reached ${String(target)} within ${max} ${reverse ? "Shift+Tab" : "Tab"} presses`).toBe(true);
+}
+
+/** The focused element is visible and has a focus indicator (when it is not the page itself). */
+export async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const visible = box.width > 0 && box.height > 0 && style.visibility !== "hidden" && element.checkVisibility({ opacityProperty: true });
+    // The ring may be drawn by the element or, for a link stretched over a tile, by a close ancestor.
+    const rings = (node: Element) => {
+      const css = getComputedStyle(node);
+      return (css.outlineStyle !== "none" && parseFloat(css.outlineWidth) > 0) || css.boxShadow !== "none";
+    };
+    let indicator = false;
+    for (let node: Element | null = element, depth = 0; node && depth < 4 && !indicator; node = node.parentElement, depth += 1) indicator = rings(node);
+    return { what: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`, visible, indicator };
+  });
+  if (!focus) return;
+  expect(focus.visible, `${focus.what} is visible while focused`).toBe(true);
+  expect(focus.indicator, `${focus.what} shows a focus indicator`).toBe(true);
+}
+
+/** Types into the focused field, key by key. */
+export async function typeHere(page: Page, text: string) {
+  await page.keyboard.type(text);
+}

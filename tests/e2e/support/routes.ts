@@ -1,0 +1,52 @@
+// Every page of the site, in one list, for the checks that must visit them
+// all (accessibility, keyboard). A page added to the app is one line here.
+//
+// access: who can see the page itself. "all" pages are checked signed out and
+// signed in; "guest" pages (signed-in users are redirected away) signed out
+// only; "user" pages (visitors are sent to /login) signed in only.
+
+import { isLearningPath } from "@/lib/navigation";
+
+export type RouteAccess = "all" | "guest" | "user";
+
+export type AuditedRoute = {
+  /** Path and query to open. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** A page that answers 404 on purpose (the not-found page). */
+  readonly notFound?: boolean;
+};
+
+export const SITE_ROUTES: readonly AuditedRoute[] = [
+  { path: "/", access: "all" },
+  { path: "/about", access: "all" },
+  { path: "/contact", access: "all" },
+  { path: "/ambiguous_words", access: "all" },
+  { path: "/learn_with_context", access: "all" },
+  { path: "/learn_with_story", access: "all" },
+  { path: "/learn_with_friends", access: "all" },
+  { path: "/flashcards", access: "all" },
+  { path: "/error", access: "all" },
+  { path: "/no-such-page", access: "all", notFound: true },
+  // Under a learning route: the not-found page with the learning bar.
+  { path: "/flashcards/typo", access: "all", notFound: true },
+  { path: "/login", access: "guest" },
+  { path: "/register", access: "guest" },
+  { path: "/forgotpass", access: "guest" },
+  { path: "/verifyemail?email=ada.lovelace%40example.com", access: "guest" },
+  { path: "/resetpass?email=ada.lovelace%40example.com&token=abc", access: "all" },
+  { path: "/resetpass", access: "all" },
+  { path: "/favourites", access: "user" },
+  { path: "/favourites/all", access: "user" },
+  { path: "/favourites/unseen-words", access: "user" },
+  { path: "/mynotes", access: "user" },
+];
+
+export function routesFor(state: "signed out" | "signed in"): readonly AuditedRoute[] {
+  return SITE_ROUTES.filter(({ access }) => access === "all" || access === (state === "signed out" ? "guest" : "user"));
+}
+
+/** Whether the page at `path` shows the learning bar. */
+export function isLearningRoute(path: string): boolean {
+  return isLearningPath(new URL(path, "http://localhost").pathname);
+}
