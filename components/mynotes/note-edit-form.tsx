@@ -3,7 +3,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import type { Note } from "@/lib/notes/notes";
-import { NOTE_FIELDS, NOTE_LIMITS, type NoteField, type NoteFields } from "@/lib/validations/notes";
+// Not from lib/validations: that would bring zod into the page's JavaScript.
+import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
+import type { NoteFields } from "@/lib/validations/notes";
 import styles from "./note-edit-form.module.css";
 
 const LABELS: Record<NoteField, string> = {

@@ -11,7 +11,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { apiPost } from "@/lib/client/api";
 import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
-import { NOTE_FIELDS, type NoteFields } from "@/lib/validations/notes";
+import { NOTE_FIELDS } from "@/lib/notes/fields";
+import type { NoteFields } from "@/lib/validations/notes";
 import { NoteEditForm } from "./note-edit-form";
 import styles from "./note-edit-form.module.css";
 
