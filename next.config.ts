@@ -11,13 +11,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
-  // Security headers (lib/http/security-headers.ts). Pages and API get their
-  // Content-Security-Policy from middleware.ts (pages: a nonce per request);
-  // Next's static files, which middleware skips, get theirs here.
+  // Security headers (lib/http/security-headers.ts). Pages get their
+  // Content-Security-Policy from middleware.ts (a nonce per request); the API
+  // and Next's static files, which middleware skips, get theirs here.
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders({ production }) },
       { source: "/_next/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

@@ -2,6 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { SessionUser } from "@/auth.config";
 import { authSecret } from "@/lib/env";
+import { decodeRemembered } from "./decoded-tokens";
 import { checkSessionToken } from "./session-token";
 
 export type { SessionUser } from "@/auth.config";
@@ -26,7 +27,7 @@ export function isSecureRequest(request: Request): boolean {
  * Next's request scope.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = await getToken({ req: request, secret: authSecret(), secureCookie: isSecureRequest(request) });
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie: isSecureRequest(request), decode: decodeRemembered });
   if (!token) return null;
   const checked = await checkSessionToken({ token });
   if (!checked?.sub) return null;

@@ -1,5 +1,5 @@
-// Cross-site request forgery: the one check, applied by middleware.ts to every
-// state-changing /api/v1 call. Edge-safe (no Node modules, no database).
+// Cross-site request forgery: the one check, applied to every state-changing
+// /api/v1 call by their shared wrapper, jsonHandler (lib/http/json.ts).
 //
 // The session cookie is SameSite=Lax, so browsers already leave it off
 // cross-site POSTs; this is the second wall, and it also covers the calls

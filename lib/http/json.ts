@@ -1,10 +1,12 @@
 import "server-only";
 import type { z } from "zod";
+import { appOrigin } from "@/lib/env";
+import { crossSiteRefusal, isCrossSiteRequest, originsOf } from "@/lib/http/csrf";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
-// What every /api/v1 handler shares: JSON errors, body and query parsing that
-// answer 4xx instead of throwing, and a last-resort JSON 500.
+// What every /api/v1 handler shares: the cross-site refusal, JSON errors, body
+// and query parsing that answer 4xx instead of throwing, and a last-resort JSON 500.
 
 /** Request bodies are a few hundred bytes; this leaves room for notes and `val`. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -58,9 +60,18 @@ export function internalError(label: string, error: unknown, message = "There is
   return jsonError(500, message);
 }
 
-/** Wraps a handler so an unexpected failure is a JSON 503 (database unreachable) or 500. Bad input never gets there. */
+/**
+ * Wraps every /api/v1 handler: a state-changing call from another site is
+ * refused (403) before the handler runs (lib/http/csrf.ts), and an unexpected
+ * failure is a JSON 503 (database unreachable) or 500. Bad input never gets there.
+ *
+ * The CSRF check lives here rather than in middleware.ts: middleware on the
+ * API cost about 40% of its throughput (Next runs it in a sandbox that clones
+ * every request; docs/performance.md).
+ */
 export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
+    if (isCrossSiteRequest(request, originsOf(new URL(request.url).origin, appOrigin()))) return crossSiteRefusal();
     try {
       return await handler(request);
     } catch (error) {

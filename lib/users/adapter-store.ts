@@ -25,6 +25,8 @@ export interface StoreBackend {
   writeRegistration(userId: string, data: RegistrationData): Promise<void>;
   /** The stored `user_Data` value, or null when there is no record. */
   readRegistration(userId: string): Promise<unknown>;
+  /** The user's session version alone, when the backend can read it cheaper than the whole user (it runs on every API call). */
+  readSessionVersion?(userId: string): Promise<number | null>;
 }
 
 const registrationSchema = z.object({
@@ -77,6 +79,7 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
     },
 
     async getSessionVersion(userId) {
+      if (backend.readSessionVersion) return isPlausibleId(userId) ? backend.readSessionVersion(userId) : null;
       const user = await findById(userId);
       return user && sessionVersionOf(user);
     },

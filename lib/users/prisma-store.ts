@@ -55,6 +55,13 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       });
     },
 
+    async readSessionVersion(userId) {
+      // One column by primary key, as raw SQL: the API's per-call check, where
+      // Prisma's query planning for a model query costs more than the query.
+      const rows = await client.$queryRaw<{ session_version: number }[]>`SELECT session_version FROM users WHERE id = ${userId}`;
+      return rows[0]?.session_version ?? null;
+    },
+
     async readRegistration(userId) {
       const row = await client.registerUserData.findUnique({ where: { userId } });
       return row?.userData ?? null;

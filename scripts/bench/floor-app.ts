@@ -1,5 +1,5 @@
-// The framework floor: a bare page of the same Next.js and React, built in
-// the same run. A project of its own (its own lockfile, so Next does not take
+// The framework floor: a bare page and a bare route handler (reads the JSON
+// body, answers a constant) of the same Next.js and React, built in the same run. A project of its own (its own lockfile, so Next does not take
 // this project's middleware and instrumentation as its own) in a git-ignored
 // folder, with the project's node_modules hard-linked in; plain JS, so its
 // build needs no TypeScript set-up.
@@ -9,10 +9,13 @@ import path from "node:path";
 import { ROOT } from "../lib/child-process";
 
 export const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
+/** The floor's route handler: POST, JSON body in, constant JSON out. */
+export const FLOOR_ROUTE = "/api/floor";
+const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
 
 export async function writeFloorApp(): Promise<string> {
   await rm(FLOOR_DIR, { recursive: true, force: true });
-  await mkdir(path.join(FLOOR_DIR, "app"), { recursive: true });
+  await mkdir(path.join(FLOOR_DIR, "app", "api", "floor"), { recursive: true });
   const files: Record<string, string> = {
     "package.json": JSON.stringify({ name: "lexi-bench-floor", private: true, type: "module" }, null, 2),
     "package-lock.json": JSON.stringify({ name: "lexi-bench-floor", lockfileVersion: 3, requires: true, packages: {} }, null, 2),
@@ -20,6 +23,7 @@ export async function writeFloorApp(): Promise<string> {
     "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(FLOOR_DIR)} } };\n`,
     "app/layout.jsx": `export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
     "app/page.jsx": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
+    [FLOOR_ROUTE_FILE]: `export async function POST(request) {\n  await request.json();\n  return Response.json({ ok: true });\n}\n`,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(FLOOR_DIR, name), text);
   execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules")]);

@@ -4,7 +4,27 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
 
-export type LighthouseResult = { url: string; score: number; lcpMs: number; tbtMs: number; cls: number };
+/** `shifts` names the elements that moved (Lighthouse's layout-shifts audit) when CLS is not 0. */
+export type LighthouseResult = { url: string; score: number; lcpMs: number; tbtMs: number; cls: number; shifts: string };
+
+type ShiftItem = { node?: { selector?: string; nodeLabel?: string }; score?: number };
+
+function shiftedElements(audit: { details?: unknown } | undefined): string {
+  const items = ((audit?.details as { items?: ShiftItem[] } | undefined)?.items ?? []).filter((item) => item.node);
+  return items.map((item) => `${item.node?.selector ?? item.node?.nodeLabel} ${item.score?.toFixed(3) ?? ""}`.trim()).join("; ");
+}
+
+/** One Lighthouse run; a failed trace ("Please run Lighthouse again") gets a second try. */
+async function audit(url: string, port: number, attempt = 1) {
+  const runner = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) {
+    if (attempt < 2) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
 
 export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
@@ -15,10 +35,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
-      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(url, chrome.port);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         url,
@@ -26,6 +43,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         lcpMs: numeric("largest-contentful-paint"),
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
+        shifts: numeric("cumulative-layout-shift") > 0 ? shiftedElements(lhr.audits["layout-shifts"]) : "",
       });
     }
     return results;
