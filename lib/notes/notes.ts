@@ -53,7 +53,6 @@ const PUBLIC_COLUMNS = {
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
 type NoteRow = { id: string; userId: string; createdAt: Date } & NoteFields;
-type RawNoteRow = { id: string; user_id: string; created_at: Date } & NoteFields;
 
 function toNote(row: NoteRow): Note {
   return {
@@ -106,10 +105,10 @@ export async function createNote(userId: string, input: NoteFields): Promise<Not
  */
 export async function listNotes(userId: string): Promise<Note[]> {
   checkedUserId(userId);
-  const rows = await db().$queryRaw<RawNoteRow[]>`
-    SELECT id, user_id, word, type, definitions, example, breakdown, created_at
+  const rows = await db().$queryRaw<NoteRow[]>`
+    SELECT id, user_id AS "userId", word, type, definitions, example, breakdown, created_at AS "createdAt"
     FROM notes WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
-  return rows.map(({ user_id: rowUserId, created_at: createdAt, ...fields }) => toNote({ ...fields, userId: rowUserId, createdAt }));
+  return rows.map(toNote);
 }
 
 /** The user's `limit` newest notes, newest first (the widget's list). */
