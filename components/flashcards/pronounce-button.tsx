@@ -11,10 +11,14 @@ const serverSupported = () => false;
 
 export type PronounceButtonProps = { word: string };
 
-/** Says the word with the browser's speech synthesis; not shown where there is none. */
+/**
+ * Says the word with the browser's speech synthesis; not shown where there is
+ * none. Its place is kept empty until then, so the word beside it does not
+ * move when the button appears (CLS 0, docs/performance.md).
+ */
 export function PronounceButton({ word }: PronounceButtonProps) {
   const canSpeak = useSyncExternalStore(subscribe, supported, serverSupported);
-  if (!canSpeak) return null;
+  if (!canSpeak) return <span className={styles.iconSlot} aria-hidden="true" />;
   return (
     <button
       type="button"

@@ -24,6 +24,7 @@ import {
   wordChanged,
 } from "./flashcards-helpers";
 import { expect, test } from "./support/fixtures";
+import { layoutShiftSoFar } from "./support/layout-shift";
 
 function unescapeHtml(html: string): string {
   return html
@@ -69,6 +70,13 @@ test.describe("first card", () => {
     expect(JSON.parse(requests[0]!.split(" ").slice(1).join(" "))).toMatchObject({ wordCategory: "unseen", authUserId: "null", wordIndex: "-1" });
     // A visitor has no marks to ask about.
     await expect(heart(page)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("nothing moves as the card hydrates (CLS 0): the pronounce button's place is kept for it", async ({ page }) => {
+    await openFlashcards(page);
+    // The button appears once the browser says it can speak, after hydration.
+    await expect(page.getByRole("main").getByRole("button", { name: /^Pronounce / })).toBeVisible();
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 });
 

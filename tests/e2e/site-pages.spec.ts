@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShiftSoFar } from "./support/layout-shift";
 
 // The public pages: headings, titles, metadata, status codes, sitemap and
 // robots.txt, and that they are prerendered and do not shift as they load.
@@ -203,17 +204,7 @@ test.describe("first load", () => {
         // Once hydrated, the header shows the stored user's profile button (inside the closed menu on a narrow screen).
         const profile = page.getByRole("banner").locator("button", { hasText: "Profile" });
         if (signedIn) await expect(profile).toHaveCount(1);
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              new PerformanceObserver((list) => {
-                const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-                resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-              }).observe({ type: "layout-shift", buffered: true });
-              // No entries at all means no shift: the observer never fires.
-              setTimeout(() => resolve(0), 250);
-            }),
-        );
+        const shift = await layoutShiftSoFar(page);
         expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
       }
     });
