@@ -6,6 +6,7 @@ import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { isStrongPassword } from "@/lib/validations/password";
+import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 
 export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
@@ -51,18 +52,18 @@ export function SubmitButton({ label, busyLabel, busy, ready }: SubmitButtonProp
 
 /**
  * A new password and its confirmation. `ready` when Strong and equal (the
- * spec's condition for the button); `refusal()` is the toast a submit gets
- * otherwise, or null.
+ * spec's condition for the button); otherwise `refused()` toasts why (a
+ * submit's first check) and answers true.
  */
 export function useNewPassword() {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const ready = isStrongPassword(password) && password === confirmPassword;
-  function refusal(): string | null {
-    if (password !== confirmPassword) return AUTH_MESSAGES.passwordMismatch;
-    if (!isStrongPassword(password)) return AUTH_MESSAGES.passwordNotStrongToast;
-    return null;
+  function refused(): boolean {
+    const reason = password !== confirmPassword ? AUTH_MESSAGES.passwordMismatch : !isStrongPassword(password) ? AUTH_MESSAGES.passwordNotStrongToast : null;
+    if (reason) accountToast.error(reason);
+    return reason !== null;
   }
   const fields = { password, confirmPassword, onPasswordChange: setPassword, onConfirmPasswordChange: setConfirmPassword };
-  return { password, confirmPassword, ready, refusal, fields };
+  return { password, confirmPassword, ready, refused, fields };
 }

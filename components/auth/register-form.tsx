@@ -22,12 +22,7 @@ export function RegisterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const refusal = newPassword.refusal();
-    if (refusal) {
-      accountToast.error(refusal);
-      return;
-    }
+    if (sending || newPassword.refused()) return;
     const parsed = registerSchema.safeParse({ username, email, password, confirmPassword });
     if (!parsed.success) {
       accountToast.error(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.somethingWentWrong);

@@ -26,12 +26,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const refusal = newPassword.refusal();
-    if (refusal) {
-      accountToast.error(refusal);
-      return;
-    }
+    if (sending || newPassword.refused()) return;
     setSending(true);
     const result = await postJson("/api/v1/auth/reset-password", { email, token, password, confirmPassword });
     if (!result.ok) {
