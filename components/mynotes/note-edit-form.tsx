@@ -39,7 +39,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSave(fields);
+    if (!saving) onSave(fields);
   }
 
   return (
@@ -64,7 +64,8 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
         <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={buttonClassName()} disabled={saving}>
+        {/* aria-disabled, not disabled: focus stays on it while saving. */}
+        <button type="submit" className={buttonClassName()} aria-disabled={saving}>
           {saving ? "Saving..." : "Save"}
         </button>
       </div>

@@ -128,7 +128,7 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
               <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={() => setDeleting(null)}>
                 Cancel
               </button>
-              <button type="button" className={buttonClassName()} disabled={busy} onClick={() => remove(deleting)}>
+              <button type="button" className={buttonClassName()} aria-disabled={busy} onClick={() => !busy && remove(deleting)}>
                 Delete
               </button>
             </div>

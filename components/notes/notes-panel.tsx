@@ -214,7 +214,8 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
               Cancel
             </button>
           ) : null}
-          <button type="submit" className={buttonClassName({ size: "small", className: styles.submit })} disabled={busy}>
+          {/* aria-disabled, not disabled: focus stays on the button while the note saves (onSubmit ignores it meanwhile). */}
+          <button type="submit" className={buttonClassName({ size: "small", className: styles.submit })} aria-disabled={busy}>
             {editingId ? "Edit" : "Save"}
           </button>
         </div>

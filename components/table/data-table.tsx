@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { NO_DATA_MESSAGE, parsePageJump, tableView } from "@/lib/table/paging";
 import styles from "./data-table.module.css";
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from "./icons";
+import { useRowFocus } from "./use-row-focus";
 
 export interface DataTableColumn<T> {
   header: string;
@@ -41,6 +42,9 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
   const [jump, setJump] = useState("");
   const [jumpInvalid, setJumpInvalid] = useState(false);
   const view = tableView(rows, { query, page: requestedPage, searchFields });
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A removed row's focus goes to the row in its place, not to the page.
+  const { tbodyRef, onFocus } = useRowFocus(rows, searchRef);
 
   function goTo(page: number) {
     setRequestedPage(page);
@@ -70,6 +74,7 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
         <div className={styles.searchBox}>
           <SearchIcon size={18} className={styles.searchIcon} />
           <input
+            ref={searchRef}
             id={`${id}-search`}
             type="search"
             className={styles.searchInput}
@@ -107,7 +112,7 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
               ) : null}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={tbodyRef} onFocus={onFocus}>
             {view.rows.map(({ row, number }) => (
               <tr key={rowKey(row)}>
                 <td className={styles.numberCell} data-label="No.">
@@ -135,11 +140,12 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
             {first === last ? `${first}` : `${first}–${last}`} of {view.matching} · Page {view.page} of {view.pageCount}
           </p>
           <div className={styles.pagerControls}>
+            {/* aria-disabled, not disabled: the button keeps focus on the first or last page. */}
             <button
               type="button"
               className={styles.pageButton}
-              onClick={() => goTo(view.page - 1)}
-              disabled={view.page <= 1}
+              onClick={() => view.page > 1 && goTo(view.page - 1)}
+              aria-disabled={view.page <= 1}
               aria-label="Previous page"
             >
               <ChevronLeftIcon size={18} />
@@ -170,8 +176,8 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
             <button
               type="button"
               className={styles.pageButton}
-              onClick={() => goTo(view.page + 1)}
-              disabled={view.page >= view.pageCount}
+              onClick={() => view.page < view.pageCount && goTo(view.page + 1)}
+              aria-disabled={view.page >= view.pageCount}
               aria-label="Next page"
             >
               <ChevronRightIcon size={18} />

@@ -19,8 +19,11 @@ export function RowAction({ children, label, icon, tone = "default", disabled, o
       type="button"
       className={`${styles.action} ${tone === "danger" ? styles.danger : ""}`}
       aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
+      // aria-disabled, not disabled: a focused button keeps focus while a change is under way.
+      aria-disabled={disabled}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
     >
       {icon}
       <span>{children}</span>

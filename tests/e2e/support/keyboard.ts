@@ -49,3 +49,19 @@ export async function expectVisibleFocus(page: Page) {
 export async function typeHere(page: Page, text: string) {
   await page.keyboard.type(text);
 }
+
+/** Replaces the focused field's text: select all, then type. */
+export async function replaceHere(page: Page, text: string) {
+  await page.keyboard.press("ControlOrMeta+A");
+  if (text === "") await page.keyboard.press("Backspace");
+  else await page.keyboard.type(text);
+}
+
+/** Focus is on an element inside `container` (not on the page itself, not lost). */
+export async function expectFocusInside(container: Locator) {
+  await expect
+    .poll(() => container.evaluate((element) => document.activeElement !== document.body && element.contains(document.activeElement)).catch(() => false), {
+      message: `focus inside ${String(container)}`,
+    })
+    .toBe(true);
+}
