@@ -3,7 +3,7 @@ import { NOTE_MESSAGES } from "@/lib/notes/messages";
 import { flashToast, recordToasts, toastsSeen } from "./flashcards-helpers";
 import { NEW_STRONG_PASSWORD, RESET_SUBJECT, STRONG_PASSWORD, accountToast, createAccount, sessionOf } from "./support/accounts";
 import { expect, headerReady, isNarrow, menuToggle, test } from "./support/audit";
-import { expectFocusInside, expectVisibleFocus, replaceHere, tabTo, typeHere } from "./support/keyboard";
+import { expectFocusInside, expectVisibleFocus, logInByKeyboard, replaceHere, tabTo, typeHere } from "./support/keyboard";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
 import { addFavourites, bodyRows, createNotes, fetchFavourites, fetchNotes, noteInput, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 
@@ -13,22 +13,6 @@ import { addFavourites, bodyRows, createNotes, fetchFavourites, fetchNotes, note
 
 const NOT_AVAILABLE = "This feature is not available yet";
 
-/** Logs in by typing into the login form; returns the user's id. */
-async function logInByKeyboard(page: Page, email: string, password = STRONG_PASSWORD): Promise<string> {
-  await page.goto("/login");
-  await headerReady(page, { signedIn: false });
-  const main = page.getByRole("main");
-  await tabTo(page, main.getByLabel("Email"));
-  await typeHere(page, email);
-  await tabTo(page, main.getByLabel("Password", { exact: true }));
-  await typeHere(page, password);
-  await page.keyboard.press("Enter");
-  await expect(accountToast(page, "Login Successfully")).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login/);
-  const userId = await page.evaluate(() => window.localStorage.getItem("authUserId"));
-  expect(userId).toBeTruthy();
-  return userId!;
-}
 
 function mainButton(page: Page, name: string) {
   return page.getByRole("main").getByRole("button", { name, exact: true });

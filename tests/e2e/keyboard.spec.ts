@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { STRONG_PASSWORD, accountToast, createAccount, uniqueEmail } from "./support/accounts";
 import { expect, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
-import { expectVisibleFocus, isFocused, tabTo, typeHere } from "./support/keyboard";
+import { expectVisibleFocus, isFocused, logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
 import { backFace, card, hydrated, shownIndex } from "./flashcards-helpers";
 
 // The main flows with the keyboard alone: Tab / Shift+Tab to move, Enter and
@@ -99,15 +99,7 @@ test.describe("keyboard only", () => {
 
   test("log in, open the profile menu and close it with Escape", async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
-    await page.goto("/login");
-    await headerReady(page, { signedIn: false });
-    const main = page.getByRole("main");
-    await tabTo(page, main.getByLabel("Email"));
-    await typeHere(page, email);
-    await tabTo(page, main.getByLabel("Password", { exact: true }));
-    await typeHere(page, STRONG_PASSWORD);
-    await page.keyboard.press("Enter");
-    await expect(accountToast(page, "Login Successfully")).toBeVisible();
+    await logInByKeyboard(page, email);
     await expect(page).toHaveURL("/");
     // A fresh load, so Tab starts from the top of the page rather than where the form was.
     await page.goto("/");

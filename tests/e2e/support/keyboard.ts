@@ -3,6 +3,8 @@
 // indicator. No clicks.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { STRONG_PASSWORD, accountToast } from "./accounts";
+import { headerReady } from "./audit";
 
 /** Whether `locator` holds the focus. */
 export async function isFocused(locator: Locator): Promise<boolean> {
@@ -64,4 +66,21 @@ export async function expectFocusInside(container: Locator) {
       message: `focus inside ${String(container)}`,
     })
     .toBe(true);
+}
+
+/** Logs in by typing into the login form; returns the user's id. */
+export async function logInByKeyboard(page: Page, email: string, password = STRONG_PASSWORD): Promise<string> {
+  await page.goto("/login");
+  await headerReady(page, { signedIn: false });
+  const main = page.getByRole("main");
+  await tabTo(page, main.getByLabel("Email"));
+  await typeHere(page, email);
+  await tabTo(page, main.getByLabel("Password", { exact: true }));
+  await typeHere(page, password);
+  await page.keyboard.press("Enter");
+  await expect(accountToast(page, "Login Successfully")).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+  const userId = await page.evaluate(() => window.localStorage.getItem("authUserId"));
+  expect(userId).toBeTruthy();
+  return userId!;
 }
