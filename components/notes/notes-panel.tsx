@@ -7,8 +7,9 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
-import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
+import { NOTE_FIELDS } from "@/lib/notes/fields";
 import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
+import { NoteFieldInputs } from "./note-field-inputs";
 import type { NotesPrefill } from "./notes-widget";
 import styles from "./notes-panel.module.css";
 
@@ -24,14 +25,6 @@ export type NotesPanelProps = {
 type Mode = { kind: "create" } | { kind: "edit"; note: Note };
 
 type Recent = { state: "loading" | "failed" | "signed-out" } | { state: "ready"; notes: Note[] };
-
-const FIELDS: { name: NoteField; label: string; multiline: boolean; placeholder?: string }[] = [
-  { name: "word", label: "Word", multiline: false },
-  { name: "type", label: "Type", multiline: false, placeholder: "noun, verb, idiom…" },
-  { name: "definitions", label: "Definitions", multiline: true },
-  { name: "example", label: "Example", multiline: true },
-  { name: "breakdown", label: "Breakdown", multiline: true, placeholder: "Parts, roots, how to remember it" },
-];
 
 const EMPTY: NoteDraft = { word: "", type: "", definitions: "", example: "", breakdown: "" };
 
@@ -179,35 +172,16 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <p className={styles.mode}>{editingId ? "Edit note" : "New note"}</p>
-        {FIELDS.map(({ name, label, multiline, placeholder }) => {
-          const id = `${idPrefix}${name}`;
-          const common = {
-            id,
-            name,
-            value: draft[name],
-            placeholder,
-            maxLength: NOTE_LIMITS[name],
-            required: true,
-            className: styles.input,
-            onChange: (event: { target: { value: string } }) => {
-              if (mode.kind === "create") dirty.current = true;
-              const value = event.target.value;
-              setDraft((current) => ({ ...current, [name]: value }));
-            },
-          };
-          return (
-            <div key={name} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
-                {label}
-              </label>
-              {multiline ? (
-                <textarea {...common} rows={name === "definitions" ? 3 : 2} />
-              ) : (
-                <input {...common} ref={name === "word" ? firstField : undefined} type="text" autoComplete="off" />
-              )}
-            </div>
-          );
-        })}
+        <NoteFieldInputs
+          idPrefix={idPrefix}
+          values={draft}
+          wordRef={firstField}
+          compact
+          onChange={(name, value) => {
+            if (mode.kind === "create") dirty.current = true;
+            setDraft((current) => ({ ...current, [name]: value }));
+          }}
+        />
         <div className={styles.actions}>
           {editingId ? (
             <button type="button" className={buttonClassName({ variant: "secondary", size: "small" })} onClick={cancelEdit}>
