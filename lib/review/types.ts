@@ -1,0 +1,110 @@
+import type { PublicWord } from "@/lib/words/words";
+
+// What the review API answers (app/api/v1/review/*), shared by the server
+// (lib/review) and the screens (/review, /progress). Dates travel as ISO text.
+
+/** ts-fsrs's State, by name. */
+export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
+export type CardStateName = (typeof CARD_STATES)[number];
+
+/** The four grades, as ts-fsrs numbers them. */
+export const GRADES = [1, 2, 3, 4] as const;
+export type GradeValue = (typeof GRADES)[number];
+export const GRADE_LABELS: Record<GradeValue, string> = { 1: "Again", 2: "Hard", 3: "Good", 4: "Easy" };
+
+/** A card's schedule, as the learner may see it. */
+export interface ReviewCardState {
+  wordIndex: number;
+  state: CardStateName;
+  due: string;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  scheduledDays: number;
+  lastReview: string | null;
+}
+
+/** Today's queue: reviews due now, (re)learning steps due now, new cards still allowed today. */
+export interface ReviewCounts {
+  due: number;
+  learning: number;
+  newLeft: number;
+}
+
+/** A card to review, with its word and what each grade would do. */
+export interface DueCard {
+  card: ReviewCardState;
+  word: PublicWord;
+  /** Seconds until the card would be due again after each grade (from the time of the answer). */
+  intervals: Record<GradeValue, number>;
+}
+
+/** GET /api/v1/review/due */
+export interface DueResponse {
+  cards: DueCard[];
+  counts: ReviewCounts;
+  /** Grades given today (the learner's day, split at 4 a.m.). */
+  reviewedToday: number;
+  /** When the next card not in `cards` comes due (a learning step, tomorrow's review), or null. */
+  nextDue: string | null;
+}
+
+/** POST /api/v1/review/grade (and undo) */
+export interface GradeResponse {
+  card: ReviewCardState;
+  counts: ReviewCounts;
+  reviewedToday: number;
+  nextDue: string | null;
+}
+
+/** POST /api/v1/review/undo */
+export interface UndoResponse extends GradeResponse {
+  /** The grade undone, so the screen can show that card again. */
+  undone: { reviewId: string; rating: GradeValue; wordIndex: number };
+}
+
+export interface ReviewSettingsView {
+  desiredRetention: number;
+  newPerDay: number;
+  timeZone: string;
+  /** True once "Optimize my schedule" fitted parameters to the learner's history. */
+  personalParameters: boolean;
+  optimizedAt: string | null;
+  optimizedOn: number | null;
+}
+
+export interface DayCount {
+  /** The learner's day, YYYY-MM-DD (days split at 4 a.m. in their time zone). */
+  day: string;
+  count: number;
+}
+
+export interface DayGrades {
+  day: string;
+  again: number;
+  hard: number;
+  good: number;
+  easy: number;
+}
+
+/** GET /api/v1/review/stats: what /progress shows. */
+export interface ReviewStats {
+  /** `day` is today's date in the learner's day (YYYY-MM-DD). */
+  today: { day: string; reviewed: number; due: number; learning: number; newLeft: number };
+  streak: { current: number; longest: number };
+  /** Cards by state; `mastered` are review-state cards with an interval of 21 days or more (not counted in `review`). */
+  states: { new: number; learning: number; review: number; relearning: number; mastered: number };
+  /** Review-state grades in the last 30 days and the share that were not Again (null with none). */
+  retention: { reviews: number; passed: number; rate: number | null };
+  /** The last 30 days, oldest first, today last. */
+  reviewsPerDay: DayGrades[];
+  /** The next 30 days, today first (today includes everything overdue). */
+  duePerDay: DayCount[];
+  /** Days of the last year with at least one review, oldest first. */
+  calendar: DayCount[];
+  totalReviews: number;
+  settings: ReviewSettingsView;
+  /** "Optimize my schedule" is offered from this many reviews on. */
+  optimizer: { minimumReviews: number; eligible: boolean };
+}
