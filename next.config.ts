@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.BENCH_DIST_DIR || ".next",
   poweredByHeader: false,
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  // The FSRS optimizer is a native addon (lib/review/optimizer.ts): Next cannot bundle it.
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@open-spaced-repetition/binding"],
   // Security headers (lib/http/security-headers.ts). Pages get their
   // Content-Security-Policy from middleware.ts (a nonce per request); the API
   // and Next's static files, which middleware skips, get theirs here.

@@ -1,6 +1,9 @@
 import "server-only";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRSParameters } from "ts-fsrs";
 import { addDays, dayStart, daysBetween, learnerDay } from "@/lib/review/day";
+import type { GradeValue } from "@/lib/review/types";
+
+export type { GradeValue };
 
 // "Optimize my schedule" (issue 13): fit FSRS-6 weights to one learner's review
 // history with the FSRS optimizer (fsrs-rs, via @open-spaced-repetition/binding),
@@ -12,8 +15,6 @@ export const MINIMUM_REVIEWS = 400;
 
 /** FSRS-6 has 21 weights; ts-fsrs 5 and fsrs-rs 6 both use them. */
 export const PARAMETER_COUNT = 21;
-
-export type GradeValue = 1 | 2 | 3 | 4;
 
 /** One row of review_logs, as much as the optimizer needs. */
 export interface ReviewLogRow {
@@ -100,11 +101,29 @@ export function toTrainingItems(rows: readonly ReviewLogRow[], timeZone: string)
   return items.sort((a, b) => a.at - b.at).map(({ item }) => item);
 }
 
+/** The binding has no native build for this platform (or it is not installed): run `npm run review:optimize` elsewhere. */
+export class OptimizerUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The FSRS optimizer (@open-spaced-repetition/binding) cannot load on ${process.platform}-${process.arch}`, { cause });
+    this.name = "OptimizerUnavailableError";
+  }
+}
+
+async function loadBinding() {
+  try {
+    return await import("@open-spaced-repetition/binding");
+  } catch (error) {
+    throw new OptimizerUnavailableError(error);
+  }
+}
+
 /**
  * FSRS-6 weights fitted to the learner's history by fsrs-rs (@open-spaced-repetition/binding).
  * The binding is a native addon, loaded on first use only. Training runs on
  * libuv's thread pool, so the event loop stays free. With fewer than 8 usable
  * items fsrs-rs answers its defaults, with fewer than 64 it fits w0-w3 only.
+ * Callers check MINIMUM_REVIEWS. Throws OptimizerUnavailableError when the
+ * binding has no build for this platform.
  */
 export async function optimizeParameters(
   rows: readonly ReviewLogRow[],
@@ -112,7 +131,7 @@ export async function optimizeParameters(
   options: OptimizeOptions = {},
 ): Promise<number[]> {
   const items = toTrainingItems(rows, timeZone);
-  const { computeParameters, FSRSBindingItem, FSRSBindingReview } = await import("@open-spaced-repetition/binding");
+  const { computeParameters, FSRSBindingItem, FSRSBindingReview } = await loadBinding();
   const trainSet = items.map(
     (item) => new FSRSBindingItem(item.map((review) => new FSRSBindingReview(review.rating, review.deltaT))),
   );

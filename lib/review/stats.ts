@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { addDays, dayBounds, dayStart, streaks } from "./day";
+import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
 import { checkedUserId, reviewSettings, settingsView } from "./settings";
@@ -12,8 +13,6 @@ import type { DayCount, DayGrades, ReviewStats } from "./types";
 
 export const CHART_DAYS = 30;
 export const CALENDAR_DAYS = 365;
-/** "Optimize my schedule" needs this much history to fit anything meaningful. */
-export const OPTIMIZER_MINIMUM_REVIEWS = 400;
 
 interface GradeDayRow {
   day: string;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as add from "@/app/api/v1/review/add/route";
 import * as due from "@/app/api/v1/review/due/route";
 import * as grade from "@/app/api/v1/review/grade/route";
+import * as optimize from "@/app/api/v1/review/optimize/route";
 import * as remove from "@/app/api/v1/review/remove/route";
 import * as settings from "@/app/api/v1/review/settings/route";
 import * as stats from "@/app/api/v1/review/stats/route";
@@ -402,6 +403,7 @@ describe("fuzzing", () => {
     "POST grade": grade.POST,
     "POST undo": undo.POST,
   };
+  // (POST optimize has no input beyond userId and is covered by test:fuzz and the attack suite.)
   for (const [key, handler] of Object.entries(handlers)) {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     it(`${key}: 200 generated requests, never a 500, always a JSON answer`, async () => {
@@ -416,4 +418,56 @@ describe("fuzzing", () => {
       expect(statuses.get(200) ?? 0, formatStatuses(statuses)).toBeGreaterThan(0);
     });
   }
+});
+
+describe("Optimize my schedule", () => {
+  it("refuses under 400 reviews (409), then fits personal weights, stores them and schedules with them", async () => {
+    const user = await signedInUser("optimizer");
+    const tooFew = await post(optimize.POST, "optimize", {}, user);
+    expect(tooFew.status).toBe(409);
+    expect(await tooFew.json()).toEqual({ error: "Optimizing needs at least 400 reviews; you have 0." });
+
+    // A learner's history: 60 words, each answered when it comes due over about a year,
+    // mostly Good, some Again and Hard (seeded, so the run repeats).
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const start = Date.parse("2025-11-01T09:00:00Z");
+    for (let word = 0; word < 60; word += 1) await ok(await addWord(user, 200 + word));
+    let reviews = 0;
+    for (let word = 0; word < 60; word += 1) {
+      let when = new Date(start + word * 3_600_000);
+      for (let i = 0; i < 7; i += 1) {
+        const roll = random();
+        const rating = roll < 0.12 ? 1 : roll < 0.22 ? 2 : roll < 0.92 ? 3 : 4;
+        const outcome = await gradeWord(user.id, { wordIndex: 200 + word, rating, reviewId: randomUUID(), durationMs: 3000 }, { now: when });
+        if (!("ok" in outcome)) throw new Error("grade refused");
+        reviews += 1;
+        when = new Date(Math.max(Date.parse(outcome.ok.card.due), when.getTime() + 60_000));
+      }
+    }
+    expect(reviews).toBe(420);
+    const intervalsNow = async () => (await dueNow(user)).cards.map((card) => card.intervals);
+    const intervalsBefore = await intervalsNow();
+    expect(intervalsBefore.length).toBeGreaterThan(0);
+
+    const result = await ok<{ parameters: number[]; reviews: number; before: { reviewsPerDay: number }; after: { reviewsPerDay: number } }>(
+      await post(optimize.POST, "optimize", {}, user),
+    );
+    expect(result.reviews).toBe(420);
+    expect(result.parameters).toHaveLength(21);
+    expect(result.parameters.every(Number.isFinite)).toBe(true);
+    expect(result.before.reviewsPerDay).toBeGreaterThan(0);
+    expect(result.after.reviewsPerDay).toBeGreaterThan(0);
+
+    const stored = await ok<{ personalParameters: boolean; optimizedOn: number | null }>(await get(settings.GET, "settings", {}, user));
+    expect(stored).toMatchObject({ personalParameters: true, optimizedOn: 420 });
+    const saved = (await db().reviewSettings.findUnique({ where: { userId: user.id } }))!.parameters;
+    expect(saved).toHaveLength(21);
+    saved.forEach((weight, i) => expect(weight).toBeCloseTo(result.parameters[i]!, 9));
+    // The queue's cards now get the intervals the fitted weights give.
+    expect(await intervalsNow()).not.toEqual(intervalsBefore);
+
+    // Back to the defaults.
+    expect(await ok(await post(settings.POST, "settings", { resetParameters: true }, user))).toMatchObject({ personalParameters: false, optimizedOn: null });
+  }, 60_000);
 });

@@ -111,6 +111,8 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 404,
     valid: ({ userId, tag }) => ({ wordIndex: 13, rating: 3, reviewId: tag, durationMs: 1200, userId }),
   }),
+  // The actor has far fewer than the 400 reviews the optimizer needs: a valid request refused with 409.
+  route("POST", "review/optimize", { access: "user", userField: "userId", okStatus: 409, valid: ({ userId }) => ({ userId }) }),
   // Remember (above, on the same actor) graded word 11: there is a grade to undo.
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "contact", {

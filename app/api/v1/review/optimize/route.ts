@@ -1,0 +1,28 @@
+import { jsonError, jsonHandler } from "@/lib/http/json";
+import { userBody } from "@/lib/http/user-request";
+import { MINIMUM_REVIEWS, OptimizerUnavailableError } from "@/lib/review/optimizer";
+import { optimizeForUser } from "@/lib/review/personal-parameters";
+import { userQuerySchema } from "@/lib/validations/review";
+
+// The fit takes about a second per 50,000 reviews here (docs/review-optimizer.md).
+export const maxDuration = 60;
+
+/**
+ * POST /api/v1/review/optimize {} → { parameters, reviews, before: { reviewsPerDay }, after: { reviewsPerDay } }:
+ * fits FSRS weights to the learner's history and schedules with them from now on. 409 under 400 reviews;
+ * 503 where the optimizer cannot run (then `npm run review:optimize` can).
+ */
+export const POST = jsonHandler("POST /api/v1/review/optimize", async (request) => {
+  const input = await userBody(request, userQuerySchema);
+  if ("response" in input) return input.response;
+  try {
+    const outcome = await optimizeForUser(input.userId);
+    if ("tooFewReviews" in outcome) {
+      return jsonError(409, `Optimizing needs at least ${MINIMUM_REVIEWS} reviews; you have ${outcome.tooFewReviews}.`);
+    }
+    return Response.json(outcome.ok);
+  } catch (error) {
+    if (error instanceof OptimizerUnavailableError) return jsonError(503, "The optimizer cannot run on this server.");
+    throw error;
+  }
+});

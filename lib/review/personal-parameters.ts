@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { estimateDailyReviews, MINIMUM_REVIEWS, optimizeParameters, type GradeValue, type ReviewLogRow } from "./optimizer";
+import { checkedUserId, reviewSettings, updateReviewSettings } from "./settings";
+
+// "Optimize my schedule": fit FSRS weights to the learner's own history with
+// the open-spaced-repetition optimizer (lib/review/optimizer.ts), store them,
+// and say what they change. Used by POST /api/v1/review/optimize and by
+// `npm run review:optimize` (docs/review-optimizer.md).
+
+export interface OptimizeResult {
+  parameters: number[];
+  reviews: number;
+  before: { reviewsPerDay: number };
+  after: { reviewsPerDay: number };
+}
+
+export type OptimizeOutcome = { ok: OptimizeResult } | { tooFewReviews: number };
+
+export async function optimizeForUser(userId: string, now = new Date()): Promise<OptimizeOutcome> {
+  checkedUserId(userId);
+  const settings = await reviewSettings(userId);
+  const logs = await db().reviewLog.findMany({
+    where: { userId },
+    select: { wordIndex: true, rating: true, state: true, reviewedAt: true },
+    orderBy: [{ wordIndex: "asc" }, { reviewedAt: "asc" }, { id: "asc" }],
+  });
+  if (logs.length < MINIMUM_REVIEWS) return { tooFewReviews: logs.length };
+  // One card per word; a removed card's logs keep their word index.
+  const rows: ReviewLogRow[] = logs.map((log) => ({
+    cardId: String(log.wordIndex),
+    rating: log.rating as GradeValue,
+    reviewedAt: log.reviewedAt,
+    state: log.state,
+  }));
+  const parameters = await optimizeParameters(rows, settings.timeZone);
+  const workload = { timeZone: settings.timeZone, now, desiredRetention: settings.desiredRetention };
+  const before = estimateDailyReviews(rows, settings.parameters, workload);
+  const after = estimateDailyReviews(rows, parameters, workload);
+  await updateReviewSettings(userId, { parameters: { weights: parameters, optimizedOn: logs.length } });
+  return { ok: { parameters, reviews: logs.length, before: { reviewsPerDay: before }, after: { reviewsPerDay: after } } };
+}
