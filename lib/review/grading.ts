@@ -2,10 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queueSummary } from "./queue";
-import { CARD_COLUMNS, cardFieldsOf } from "./queue";
+import { CARD_COLUMNS, cardFieldsOf, queueSummary, type CardRow } from "./queue";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
-import { checkedUserId, reviewSettings } from "./settings";
+import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 
 // Grading and undo. Each runs in one transaction that locks the card's row
@@ -38,9 +37,8 @@ interface LockedCard extends CardFields {
 }
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
-  const rows = await tx.$queryRawUnsafe<(Parameters<typeof cardFieldsOf>[0] & { version: number })[]>(
-    `SELECT ${CARD_COLUMNS}, c.version, NULL::integer AS index, NULL AS word, NULL AS details
-     FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
+  const rows = await tx.$queryRawUnsafe<(CardRow & { version: number })[]>(
+    `SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
     userId,
     wordIndex,
   );
@@ -92,9 +90,8 @@ async function priorGrade(reviewId: string): Promise<PriorLog | null> {
   return row && { userId: row.userId, wordIndex: row.wordIndex, after: row.after as unknown as CardSnapshot };
 }
 
-async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date): Promise<GradeResponse> {
-  const settings = await reviewSettings(userId);
-  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings, now)) };
+async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
+  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId)), now)) };
 }
 
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
@@ -165,7 +162,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
     throw error;
   }
   if (!graded) return { notInDeck: true };
-  return { ok: await answer(userId, input.wordIndex, graded, now) };
+  return { ok: await answer(userId, input.wordIndex, graded, now, settings) };
 }
 
 /** Remember / Not remembered on a flashcard: the word enters the deck graded Good / Again (once). */

@@ -61,7 +61,8 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
   };
 }
 
-interface CardRow extends WordRow {
+/** A card's row as CARD_COLUMNS names its columns. */
+export interface CardRow {
   id: bigint;
   wordIndex: number;
   due: Date;
@@ -101,7 +102,7 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const newLimit = Math.max(0, Math.min(newLeft, QUEUE_SIZE));
-  const rows = await db().$queryRawUnsafe<CardRow[]>(
+  const rows = await db().$queryRawUnsafe<(CardRow & WordRow)[]>(
     `SELECT ${CARD_COLUMNS}, w.index, w.word, w.details FROM (
        (SELECT * FROM review_cards
          WHERE user_id = $1 AND due <= $2 AND state <> 0 AND (state <> 2 OR due <= $3)
