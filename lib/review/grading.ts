@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CARD_COLUMNS, cardFieldsOf, queueSummary, type CardRow } from "./queue";
+import { CARD_COLUMNS, queueSummary, type CardRow } from "./queue";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
 import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, UndoResponse } from "./types";
@@ -31,10 +31,7 @@ export type GradeOutcome =
   /** The reviewId was used for another grade (another card, or another learner). */
   | { reviewIdTaken: true };
 
-interface LockedCard extends CardFields {
-  wordIndex: number;
-  version: number;
-}
+type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
   const rows = await tx.$queryRawUnsafe<(CardRow & { version: number })[]>(
@@ -42,8 +39,7 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<Lock
     userId,
     wordIndex,
   );
-  const row = rows[0];
-  return row ? { ...cardFieldsOf(row), wordIndex: row.wordIndex, version: row.version } : null;
+  return rows[0] ?? null;
 }
 
 /** Writes `fields` to the card if it is still at `version`; false if another write came first. */
