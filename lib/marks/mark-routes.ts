@@ -11,6 +11,7 @@ import { wordByIndex } from "@/lib/words/words";
 import { jsonError, jsonHandler, parseBody, parseQuery } from "@/lib/http/json";
 import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";
 import { addMark, listMarks, markStatus, removeMark, type NewMark } from "./marks";
+import { enterReviewDeck } from "@/lib/review/marks";
 
 // The handlers of /api/v1/{favourite,remember,unremember,seen}/* (spec
 // section 7), made once for every kind. Each reads: session (401) → zod (400)
@@ -79,6 +80,7 @@ export function markRoutes(kind: MarkKind): MarkRoutes {
       const mark = await withWordDetails(body.data);
       if (!mark) return jsonError(404, NO_SUCH_WORD);
       await addMark(session.userId, kind, mark);
+      if (mark.type === "words") await enterReviewDeck(session.userId, kind, Number(mark.itemId));
       return ok();
     }),
 

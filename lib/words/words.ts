@@ -21,14 +21,14 @@ export interface IndexedWord {
 
 export type CategoryCounts = Record<WordCategory, number>;
 
-interface WordRow {
+export interface WordRow {
   index: number;
   word: string;
   details: unknown;
 }
 
 /** Exactly the spec's fields, whatever else the stored JSON carries. */
-function toPublicWord(row: WordRow): IndexedWord {
+export function toPublicWord(row: WordRow): IndexedWord {
   const senses = Array.isArray(row.details) ? (row.details as Partial<WordSense>[]) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
   const details = senses.map((sense) => ({

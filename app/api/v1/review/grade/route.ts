@@ -1,0 +1,19 @@
+import { jsonError, jsonHandler } from "@/lib/http/json";
+import { userBody } from "@/lib/http/user-request";
+import { gradeWord } from "@/lib/review/grading";
+import { REVIEW_MESSAGES } from "@/lib/review/messages";
+import { gradeBodySchema } from "@/lib/validations/review";
+
+/**
+ * POST /api/v1/review/grade { wordIndex, rating: 1-4, reviewId, durationMs } → { card, counts, reviewedToday, nextDue }.
+ * A repeated reviewId returns the first answer and changes nothing.
+ */
+export const POST = jsonHandler("POST /api/v1/review/grade", async (request) => {
+  const input = await userBody(request, gradeBodySchema);
+  if ("response" in input) return input.response;
+  const { wordIndex, rating, reviewId, durationMs } = input.data;
+  const outcome = await gradeWord(input.userId, { wordIndex, rating, reviewId, durationMs });
+  if ("notInDeck" in outcome) return jsonError(404, REVIEW_MESSAGES.notInDeck);
+  if ("reviewIdTaken" in outcome) return jsonError(409, REVIEW_MESSAGES.reviewIdTaken);
+  return Response.json(outcome.ok);
+});

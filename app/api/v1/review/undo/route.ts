@@ -1,0 +1,18 @@
+import { jsonError, jsonHandler } from "@/lib/http/json";
+import { userBody } from "@/lib/http/user-request";
+import { undoLastGrade } from "@/lib/review/grading";
+import { REVIEW_MESSAGES } from "@/lib/review/messages";
+import { undoBodySchema } from "@/lib/validations/review";
+
+/**
+ * POST /api/v1/review/undo { reviewId? } → { card, counts, reviewedToday, nextDue, undone }: undoes the
+ * learner's last grade. With reviewId, only if that is still the last grade (409 otherwise), so a retry never undoes two.
+ */
+export const POST = jsonHandler("POST /api/v1/review/undo", async (request) => {
+  const input = await userBody(request, undoBodySchema);
+  if ("response" in input) return input.response;
+  const outcome = await undoLastGrade(input.userId, input.data.reviewId);
+  if ("nothingToUndo" in outcome) return jsonError(404, REVIEW_MESSAGES.nothingToUndo);
+  if ("notLastGrade" in outcome) return jsonError(409, REVIEW_MESSAGES.notLastGrade);
+  return Response.json(outcome.ok);
+});

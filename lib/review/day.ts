@@ -1,0 +1,108 @@
+// The learner's day: days split at 4 a.m. in the learner's time zone (Anki's
+// convention, so a late-night session counts for the day it belongs to). Pure
+// and browser-safe; the SQL in lib/review/stats.ts buckets with the same rule
+// (`(t AT TIME ZONE tz) - interval '4 hours'`), and tests hold the two together.
+
+export const DAY_STARTS_AT_HOUR = 4;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const DEFAULT_TIME_ZONE = "UTC";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True for an IANA zone this runtime knows (e.g. "Europe/London"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (typeof timeZone !== "string" || timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock time in `timeZone` at `instant`, as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
+    if (type !== "literal") parts[type] = Number(value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClock(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The learner's day `instant` falls in, as YYYY-MM-DD. */
+export function learnerDay(instant: Date | number, timeZone: string): string {
+  const wall = wallClock(typeof instant === "number" ? instant : instant.getTime(), timeZone) - DAY_STARTS_AT_HOUR * HOUR_MS;
+  return new Date(wall).toISOString().slice(0, 10);
+}
+
+/** The day `days` after (or before, if negative) the YYYY-MM-DD `day`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD each). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The instant the learner's day `day` begins: 4 a.m. local time, whatever the daylight-saving rules. */
+export function dayStart(day: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + DAY_STARTS_AT_HOUR * HOUR_MS;
+  // The offset at the answer, not at the guess: they differ only near a change.
+  let instant = wall - offsetAt(wall, timeZone);
+  instant = wall - offsetAt(instant, timeZone);
+  return new Date(instant);
+}
+
+/** When the learner's current day began and when the next begins. */
+export function dayBounds(now: Date, timeZone: string): { day: string; start: Date; end: Date } {
+  const day = learnerDay(now, timeZone);
+  return { day, start: dayStart(day, timeZone), end: dayStart(addDays(day, 1), timeZone) };
+}
+
+/**
+ * Streaks over the days with at least one review (YYYY-MM-DD, any order).
+ * The current streak counts back from today, or from yesterday while today
+ * has no review yet (the day is not over, so the streak is not broken).
+ */
+export function streaks(reviewDays: readonly string[], today: string): { current: number; longest: number } {
+  const days = [...new Set(reviewDays)].sort();
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < days.length; i += 1) {
+    run = i > 0 && daysBetween(days[i - 1]!, days[i]!) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const have = new Set(days);
+  let cursor = have.has(today) ? today : addDays(today, -1);
+  let current = 0;
+  while (have.has(cursor)) {
+    current += 1;
+    cursor = addDays(cursor, -1);
+  }
+  return { current, longest };
+}

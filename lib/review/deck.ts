@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { insertNewCard } from "./grading";
+import { queueSummary, type QueueSummary } from "./queue";
+import { checkedUserId, reviewSettings } from "./settings";
+
+// What is in a learner's review deck: add (Add to review, a new favourite),
+// remove, and whether a word is in it.
+
+/** Adds the word as a new card, due now. `added` is false if it was already in the deck; null: no such word. */
+export async function addToDeck(userId: string, wordIndex: number, now = new Date()): Promise<{ added: boolean } | null> {
+  checkedUserId(userId);
+  const before = await inDeck(userId, wordIndex);
+  if (before) return { added: false };
+  const exists = await db().$transaction((tx) => insertNewCard(tx, userId, wordIndex, now));
+  return exists ? { added: true } : null;
+}
+
+/** Takes the word out of the deck. Its grades stay in the history (progress and streaks stay true). */
+export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
+  const removed = await db().$executeRaw`DELETE FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND word_index = ${wordIndex}`;
+  return { removed: removed > 0 };
+}
+
+export async function inDeck(userId: string, wordIndex: number): Promise<boolean> {
+  const rows = await db().$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND word_index = ${wordIndex}) AS found`;
+  return rows[0]?.found === true;
+}
+
+/** The queue's counts now, e.g. for the Review entry's badge. */
+export async function currentCounts(userId: string, now = new Date()): Promise<QueueSummary> {
+  return queueSummary(userId, await reviewSettings(userId), now);
+}

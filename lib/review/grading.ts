@@ -1,0 +1,206 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queueSummary } from "./queue";
+import { CARD_COLUMNS, cardFieldsOf } from "./queue";
+import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
+import { checkedUserId, reviewSettings } from "./settings";
+import type { GradeResponse, GradeValue, UndoResponse } from "./types";
+
+// Grading and undo. Each runs in one transaction that locks the card's row
+// (SELECT … FOR UPDATE), so two tabs grading one card at once are applied one
+// after the other: both logs, one consistent card. The version column goes up
+// with every write and the UPDATE is conditional on it, so a write computed
+// from a stale card can never land even if the lock were lost. The log's
+// unique review_id makes a retried grade apply once.
+
+type Tx = Prisma.TransactionClient;
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+export interface GradeInput {
+  wordIndex: number;
+  rating: GradeValue;
+  reviewId: string;
+  durationMs: number;
+}
+
+export type GradeOutcome =
+  | { ok: GradeResponse }
+  /** The word is not in the learner's deck. */
+  | { notInDeck: true }
+  /** The reviewId was used for another grade (another card, or another learner). */
+  | { reviewIdTaken: true };
+
+interface LockedCard extends CardFields {
+  wordIndex: number;
+  version: number;
+}
+
+async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
+  const rows = await tx.$queryRawUnsafe<(Parameters<typeof cardFieldsOf>[0] & { version: number })[]>(
+    `SELECT ${CARD_COLUMNS}, c.version, NULL::integer AS index, NULL AS word, NULL AS details
+     FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
+    userId,
+    wordIndex,
+  );
+  const row = rows[0];
+  return row ? { ...cardFieldsOf(row), wordIndex: row.wordIndex, version: row.version } : null;
+}
+
+/** Writes `fields` to the card if it is still at `version`; false if another write came first. */
+async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
+  const updated = await tx.$executeRaw`
+    UPDATE review_cards SET due = ${fields.due}, stability = ${fields.stability}, difficulty = ${fields.difficulty},
+      elapsed_days = ${fields.elapsedDays}, scheduled_days = ${fields.scheduledDays}, learning_steps = ${fields.learningSteps},
+      reps = ${fields.reps}, lapses = ${fields.lapses}, state = ${fields.state}, last_review = ${fields.lastReview},
+      version = version + 1
+    WHERE id = ${card.id} AND version = ${card.version}`;
+  return updated === 1;
+}
+
+export class StaleCardError extends Error {
+  constructor() {
+    super("The card changed while it was being graded.");
+  }
+}
+
+/** Puts the word in the deck as a new card unless it is there already; false if the word does not exist. */
+export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date): Promise<boolean> {
+  const card = newCardFields(now);
+  const rows = await tx.$queryRaw<{ exists: boolean }[]>`
+    WITH inserted AS (
+      INSERT INTO review_cards (user_id, word_index, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+      SELECT ${userId}, w.index, ${card.due}, ${card.stability}, ${card.difficulty}, ${card.elapsedDays}, ${card.scheduledDays},
+             ${card.learningSteps}, ${card.reps}, ${card.lapses}, ${card.state}, NULL
+      FROM words w WHERE w.index = ${wordIndex}
+      ON CONFLICT (user_id, word_index) DO NOTHING
+      RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM words WHERE index = ${wordIndex}) AS exists`;
+  return rows[0]?.exists === true;
+}
+
+interface PriorLog {
+  userId: string;
+  wordIndex: number;
+  after: CardSnapshot;
+}
+
+async function priorGrade(reviewId: string): Promise<PriorLog | null> {
+  const row = await db().reviewLog.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true, after: true } });
+  return row && { userId: row.userId, wordIndex: row.wordIndex, after: row.after as unknown as CardSnapshot };
+}
+
+async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date): Promise<GradeResponse> {
+  const settings = await reviewSettings(userId);
+  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings, now)) };
+}
+
+/** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
+async function replay(userId: string, input: GradeInput, now: Date): Promise<GradeOutcome | null> {
+  const prior = await priorGrade(input.reviewId);
+  if (!prior) return null;
+  if (prior.userId !== userId || prior.wordIndex !== input.wordIndex) return { reviewIdTaken: true };
+  return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Grades the learner's card for `wordIndex`. A reviewId already applied
+ * returns the first answer and changes nothing.
+ * - `enterDeck`: a word not yet in the deck is added and graded at once
+ *   (Remember / Not remembered on a flashcard); a card that has been graded
+ *   before is then left as it is, so browsing flashcards never reschedules it.
+ */
+export async function gradeWord(userId: string, input: GradeInput, options: { now?: Date; enterDeck?: boolean } = {}): Promise<GradeOutcome> {
+  checkedUserId(userId);
+  const now = options.now ?? new Date();
+  const replayed = await replay(userId, input, now);
+  if (replayed) return replayed;
+
+  const settings = await reviewSettings(userId);
+  let graded: Omit<CardFields, "id"> | null;
+  try {
+    graded = await db().$transaction(async (tx) => {
+      if (options.enterDeck && !(await insertNewCard(tx, userId, input.wordIndex, now))) return null;
+      const card = await lockCard(tx, userId, input.wordIndex);
+      if (!card) return null;
+      if (options.enterDeck && card.state !== 0) return card;
+      const before = snapshotOf(card);
+      const next = grade(settings, card, input.rating, now);
+      if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
+      await tx.reviewLog.create({
+        data: {
+          cardId: card.id,
+          userId,
+          wordIndex: input.wordIndex,
+          reviewId: input.reviewId,
+          rating: input.rating,
+          state: next.log.state,
+          due: next.log.due,
+          stability: next.log.stability,
+          difficulty: next.log.difficulty,
+          elapsedDays: next.log.elapsed_days,
+          lastElapsedDays: next.log.last_elapsed_days,
+          scheduledDays: next.log.scheduled_days,
+          learningSteps: next.log.learning_steps,
+          reviewedAt: now,
+          durationMs: input.durationMs,
+          before: before as unknown as Prisma.InputJsonObject,
+          after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
+        },
+      });
+      return next.card;
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    // The same reviewId, sent twice at once: the other request applied it.
+    if (isUniqueViolation(error)) {
+      const again = await replay(userId, input, now);
+      if (again) return again;
+    }
+    throw error;
+  }
+  if (!graded) return { notInDeck: true };
+  return { ok: await answer(userId, input.wordIndex, graded, now) };
+}
+
+/** Remember / Not remembered on a flashcard: the word enters the deck graded Good / Again (once). */
+export async function enterDeckGraded(userId: string, wordIndex: number, rating: GradeValue, now = new Date()): Promise<void> {
+  await gradeWord(userId, { wordIndex, rating, reviewId: randomUUID(), durationMs: 0 }, { now, enterDeck: true });
+}
+
+export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { notLastGrade: true };
+
+/**
+ * Undoes the learner's latest grade: the card gets back exactly the fields it
+ * had before (the log's `before`), and the log row is removed. Called again,
+ * it undoes the grade before that. With `reviewId`, only if that is the latest
+ * grade, so a retried undo never undoes two.
+ */
+export async function undoLastGrade(userId: string, reviewId: string | null, now = new Date()): Promise<UndoOutcome> {
+  checkedUserId(userId);
+  type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
+  const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
+    const logs = await tx.$queryRaw<{ id: bigint; reviewId: string; rating: number; wordIndex: number; before: CardSnapshot }[]>`
+      SELECT id, review_id AS "reviewId", rating, word_index AS "wordIndex", before FROM review_logs
+      WHERE user_id = ${userId} AND card_id IS NOT NULL
+      ORDER BY reviewed_at DESC, id DESC LIMIT 1 FOR UPDATE`;
+    const log = logs[0];
+    if (!log) return { nothingToUndo: true };
+    if (reviewId !== null && log.reviewId !== reviewId) return { notLastGrade: true };
+    const card = await lockCard(tx, userId, log.wordIndex);
+    if (!card) return { nothingToUndo: true };
+    const restored = fieldsOfSnapshot(log.before);
+    if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
+    await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
+    return { restored, log };
+  }, TRANSACTION_OPTIONS);
+  if (!("restored" in outcome)) return outcome;
+  const { restored, log } = outcome;
+  const response = await answer(userId, log.wordIndex, restored, now);
+  return { ok: { ...response, undone: { reviewId: log.reviewId, rating: log.rating as GradeValue, wordIndex: log.wordIndex } } };
+}

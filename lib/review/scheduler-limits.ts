@@ -1,0 +1,7 @@
+// The settings' limits and defaults, apart from ts-fsrs so that forms and
+// validation (which reach the browser) do not pull the scheduler in.
+
+export const DEFAULT_DESIRED_RETENTION = 0.9;
+export const RETENTION_RANGE = { min: 0.7, max: 0.97 } as const;
+export const DEFAULT_NEW_PER_DAY = 20;
+export const NEW_PER_DAY_RANGE = { min: 0, max: 200 } as const;

@@ -1,0 +1,74 @@
+import "./zod-config";
+import { z } from "zod";
+import { isValidTimeZone } from "@/lib/review/day";
+import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
+import { claimedUserIdSchema } from "./marks";
+
+// Requests of /api/v1/review/* (lib/review). The browser sends a grade, never
+// a due date or a stability: the server schedules.
+
+const OBJECT_ERROR = { error: "Expected a JSON object." };
+
+/** A word's index: a number in a body, digits in a query string. */
+const wordIndexSchema = z
+  .union([z.int(), z.string().regex(/^(0|[1-9][0-9]{0,6})$/, "wordIndex must be a word's index.").transform(Number)], {
+    error: "wordIndex must be a word's index.",
+  })
+  .pipe(z.int().min(0, "wordIndex must be a word's index.").max(9_999_999, "wordIndex must be a word's index."));
+
+/** The client's id for one grade (a UUID from crypto.randomUUID() fits). */
+export const reviewIdSchema = z
+  .string({ error: "reviewId must be a string." })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "reviewId must be 8 to 64 letters, digits, - or _.");
+
+export const timeZoneSchema = z
+  .string({ error: "timeZone must be a string." })
+  .max(64, "timeZone must be an IANA time zone, e.g. Europe/London.")
+  .refine(isValidTimeZone, "timeZone must be an IANA time zone, e.g. Europe/London.");
+
+/** An answer may take long (a learner walks away); longer than a day is not an answer time. */
+export const MAX_DURATION_MS = 86_400_000;
+
+export const gradeBodySchema = z.object(
+  {
+    wordIndex: wordIndexSchema,
+    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "rating must be 1, 2, 3 or 4." }),
+    reviewId: reviewIdSchema,
+    durationMs: z
+      .int({ error: "durationMs must be a whole number of milliseconds." })
+      .min(0, "durationMs must be 0 or more.")
+      .max(MAX_DURATION_MS, `durationMs must be at most ${MAX_DURATION_MS}.`),
+    userId: claimedUserIdSchema,
+  },
+  OBJECT_ERROR,
+);
+
+export const wordBodySchema = z.object({ wordIndex: wordIndexSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
+export const wordQuerySchema = wordBodySchema;
+export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
+
+export const undoBodySchema = z.object({ reviewId: reviewIdSchema.nullish().transform((id) => id ?? null), userId: claimedUserIdSchema }, OBJECT_ERROR);
+
+export const settingsBodySchema = z
+  .object(
+    {
+      desiredRetention: z
+        .number({ error: "desiredRetention must be a number." })
+        .min(RETENTION_RANGE.min, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
+        .max(RETENTION_RANGE.max, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
+        .optional(),
+      newPerDay: z
+        .int({ error: "newPerDay must be a whole number." })
+        .min(NEW_PER_DAY_RANGE.min, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
+        .max(NEW_PER_DAY_RANGE.max, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
+        .optional(),
+      timeZone: timeZoneSchema.optional(),
+      /** true: go back to the default FSRS parameters. */
+      resetParameters: z.literal(true, { error: "resetParameters can only be true." }).optional(),
+      userId: claimedUserIdSchema,
+    },
+    OBJECT_ERROR,
+  );
+
+export type GradeBody = z.infer<typeof gradeBodySchema>;
+export type SettingsBody = z.infer<typeof settingsBodySchema>;
