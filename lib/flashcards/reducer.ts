@@ -268,10 +268,14 @@ export function flashcardsReducer(state: FlashcardsState, action: FlashcardsActi
       // Remember and unremember exclude each other.
       if (on && kind === "remember") marks.isUnremember = false;
       if (on && kind === "unremember") marks.isRemember = false;
+      // The server puts a word in the review deck when one of its marks is set (lib/review/marks.ts), never takes it out.
+      const entersDeck = on && !state.inDeck;
       return {
         ...state,
         marks,
         marksVersion: state.marksVersion + 1,
+        inDeck: state.inDeck || on,
+        reviewVersion: entersDeck ? state.reviewVersion + 1 : state.reviewVersion,
         listChanged: state.listChanged || markChangesList(kind, state.category),
         // After a tap the next word shows in 1 s; on the front, Not remembered flips the card instead.
         auto:

@@ -169,14 +169,30 @@ describe("marks", () => {
     expect(run(changed, { type: "show", card: word(9), status: null, now: 0, position: 0 }).listChanged).toBe(false);
   });
 
+  it("setting a mark puts the word in the review deck (as the server does); removing one leaves it there", () => {
+    for (const kind of ["favourite", "remember", "unremember"] as const) {
+      const state = start();
+      const on = run(state, { type: "toggleMark", kind });
+      expect(on.inDeck).toBe(true);
+      // A status asked for before the mark cannot take it out again.
+      expect(run(on, { type: "statusFetched", wordIndex: 7, inDeck: false, marksVersion: 0, reviewVersion: state.reviewVersion }).inDeck).toBe(true);
+      expect(run(on, { type: "toggleMark", kind }).inDeck).toBe(true);
+    }
+    const removed = run(start("unseen", word(7), marks(true, false, false)), { type: "toggleMark", kind: "favourite" });
+    expect(removed.inDeck).toBe(false);
+  });
+
   it("a status fetched before a local change does not undo it; one for another word is ignored", () => {
     const state = start();
     const asked = { marksVersion: state.marksVersion, reviewVersion: state.reviewVersion };
     const changed = run(state, { type: "toggleMark", kind: "favourite" });
-    const stale = run(changed, { type: "statusFetched", wordIndex: 7, marks: NO_MARKS, inDeck: true, ...asked });
+    const stale = run(changed, { type: "statusFetched", wordIndex: 7, marks: NO_MARKS, inDeck: false, ...asked });
     expect(stale.marks).toEqual(marks(true, false, false));
-    // The review status was asked for after the last review change: it applies.
     expect(stale.inDeck).toBe(true);
+    // A review status asked for after the last review change applies, even when the marks' is stale.
+    const unremembered = run(start("unseen", word(7), marks(false, false, true)), { type: "toggleMark", kind: "unremember" });
+    const later = { marksVersion: 0, reviewVersion: unremembered.reviewVersion };
+    expect(run(unremembered, { type: "statusFetched", wordIndex: 7, marks: marks(true, true, true), inDeck: true, ...later })).toMatchObject({ marks: NO_MARKS, inDeck: true });
     const fresh = run(state, { type: "statusFetched", wordIndex: 7, marks: marks(false, true, false), ...asked });
     expect(fresh.marks).toEqual(marks(false, true, false));
     expect(run(state, { type: "statusFetched", wordIndex: 8, marks: marks(true, true, false), ...asked })).toBe(state);
