@@ -209,15 +209,18 @@ test.describe("settings", () => {
     await expect(section(page, "Settings").getByRole("spinbutton", { name: "New cards a day" })).toHaveValue("35");
   });
 
-  test("an empty deck shows where to start, with the settings", async ({ page, baseURL }) => {
+  test("an empty deck shows where to start, with the settings", async ({ page, baseURL, consoleErrors }) => {
     await signedIn(page, page.request, baseURL!);
     await page.goto("/progress");
+    await headerReady(page, { signedIn: true });
     const empty = section(page, "Nothing to show yet");
     await expect(empty.getByRole("link", { name: "flashcards" })).toHaveAttribute("href", "/flashcards");
     await expect(empty.getByRole("link", { name: "review session" })).toHaveAttribute("href", "/review");
     await expect(section(page, "Today")).toHaveCount(0);
     await expect(section(page, "Settings")).toBeVisible();
     await expect(section(page, "Your schedule")).toContainText("(0 so far)");
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
   });
 });
 
