@@ -26,9 +26,12 @@ export const LEARNING_LINKS = [
   { label: "My Notes", href: "/mynotes" },
 ] as const satisfies readonly NavLink[];
 
+/** Learning routes that show the second bar without an entry of their own in it. */
+export const LEARNING_PATHS_WITHOUT_LINK = ["/progress"] as const;
+
 /** True for a learning route itself and any path below it, never for a mere prefix (`/flashcardsx`). */
 export function isLearningPath(pathname: string): boolean {
-  return LEARNING_LINKS.some(({ href }) => isSameOrBelow(pathname, href));
+  return [...LEARNING_LINKS.map(({ href }) => href), ...LEARNING_PATHS_WITHOUT_LINK].some((href) => isSameOrBelow(pathname, href));
 }
 
 /** Whether a link to `href` is the current page: `/` only on `/`, other links on their own subtree too. */
@@ -104,6 +107,7 @@ export const NON_INDEXED_PATHS = [
   "/verifyemail",
   "/favourites",
   "/mynotes",
+  "/progress",
   "/error",
   "/api/",
 ] as const;

@@ -34,6 +34,7 @@ export const CLIENT_JS_ROUTES = [
   { route: "/login", budget: 1.35, signedIn: false },
   { route: "/favourites/all", budget: 1.35, signedIn: true },
   { route: "/mynotes", budget: 1.35, signedIn: true },
+  { route: "/progress", budget: 1.35, signedIn: true },
 ] as const;
 
 export const LIGHTHOUSE_ROUTES = ["/", "/flashcards", "/login"] as const;
