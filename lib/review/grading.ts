@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { countGrade } from "./activity";
 import { CARD_COLUMNS, queueSummary, type CardRow } from "./queue";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
 import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
@@ -147,6 +148,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
           after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
         },
       });
+      await countGrade(tx, userId, { reviewedAt: now, rating: input.rating, stateBefore: card.state }, 1);
       return next.card;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
@@ -178,8 +180,10 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   checkedUserId(userId);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
   const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
-    const logs = await tx.$queryRaw<{ id: bigint; reviewId: string; rating: number; wordIndex: number; before: CardSnapshot }[]>`
-      SELECT id, review_id AS "reviewId", rating, word_index AS "wordIndex", before FROM review_logs
+    const logs = await tx.$queryRaw<
+      { id: bigint; reviewId: string; rating: number; state: number; reviewedAt: Date; wordIndex: number; before: CardSnapshot }[]
+    >`
+      SELECT id, review_id AS "reviewId", rating, state, reviewed_at AS "reviewedAt", word_index AS "wordIndex", before FROM review_logs
       WHERE user_id = ${userId} AND card_id IS NOT NULL
       ORDER BY reviewed_at DESC, id DESC LIMIT 1 FOR UPDATE`;
     const log = logs[0];
@@ -190,6 +194,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     const restored = fieldsOfSnapshot(log.before);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
+    await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, -1);
     return { restored, log };
   }, TRANSACTION_OPTIONS);
   if (!("restored" in outcome)) return outcome;
