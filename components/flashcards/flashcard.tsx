@@ -10,9 +10,10 @@ export type FlashcardProps = {
   side: "front" | "back";
   swapping: boolean;
   busy: boolean;
-  isFavourite: boolean;
+  isFavourite?: boolean;
   onFlip: () => void;
-  onFavourite: () => void;
+  /** The heart's action; without it the card has no heart (/review), its place kept empty. */
+  onFavourite?: () => void;
   /** Shown on an empty card. */
   emptyMessage: ReactNode;
 };
@@ -22,7 +23,7 @@ function capitalize(text: string): string {
 }
 
 /** The card: the word on the front; senses, examples, synonyms and antonyms on the back. A tap anywhere but a button flips it. */
-export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onFavourite, emptyMessage }: FlashcardProps) {
+export function Flashcard({ card, side, swapping, busy, isFavourite = false, onFlip, onFavourite, emptyMessage }: FlashcardProps) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest("button, a")) return;
     // Selecting text on the back (to copy an example) is not a tap.
@@ -42,7 +43,9 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
   }
 
   const { word, details } = card.data;
-  const heart = (
+  const heart = !onFavourite ? (
+    <span className={styles.iconSlot} aria-hidden="true" />
+  ) : (
     <button
       type="button"
       className={`${styles.iconButton} ${styles.heart}`}

@@ -6,12 +6,22 @@ import type { InitialCard } from "@/lib/flashcards/types";
 import { Flashcard } from "./flashcard";
 import styles from "./flashcards-screen.module.css";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CrossIcon, FlipIcon } from "./icons";
-import { SHORTCUTS_POPOVER_ID, ShortcutsHelp } from "./shortcuts-help";
+import { SHORTCUTS_POPOVER_ID, ShortcutsHelp, type Shortcut } from "./shortcuts-help";
 import { useFlashcards, type FlashcardsActions } from "./use-flashcards";
 
 export type FlashcardsScreenProps = {
   initial: InitialCard;
 };
+
+const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ["Space", "Enter"], action: "Flip the card" },
+  { keys: ["←"], action: "Previous word" },
+  { keys: ["→"], action: "Next word" },
+  { keys: ["F"], action: "Favourite" },
+  { keys: ["R"], action: "Remember" },
+  { keys: ["U"], action: "Not remembered" },
+  { keys: ["?"], action: "Show or hide this list" },
+];
 
 /** Where a key press belongs to what has focus, not to the shortcuts. */
 function isTyping(target: EventTarget | null): boolean {
@@ -158,7 +168,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
         </button>
       </div>
 
-      <ShortcutsHelp />
+      <ShortcutsHelp shortcuts={SHORTCUTS} />
 
       <NotesWidget prefill={notesPrefill} />
 

@@ -8,6 +8,7 @@ import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation"
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
+import { REVIEW_HREF, ReviewDueBadge } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
@@ -45,13 +46,14 @@ function LearningNavBar({ pathname }: { pathname: string }) {
             const link = (
               <Link
                 href={href}
-                className={styles.link}
+                className={href === REVIEW_HREF ? `${styles.link} ${styles.withBadge}` : styles.link}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
                 // Per-user pages, rendered on demand: for a visitor a prefetch would only
                 // fetch the login redirect, for a user nothing reusable. Not worth the requests.
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
+                {href === REVIEW_HREF ? <ReviewDueBadge className={styles.badge} /> : null}
               </Link>
             );
             if (href !== "/flashcards") return <li key={href}>{link}</li>;
