@@ -110,9 +110,20 @@ export function newCardFields(now: Date): Omit<CardFields, "id"> {
   return fromFsrsCard(createEmptyCard(now));
 }
 
+/** The FSRS fields alone (never a row's id or version), dates as ISO text. */
 export function snapshotOf(card: Omit<CardFields, "id">): CardSnapshot {
-  const { due, lastReview, ...rest } = card;
-  return { ...rest, due: due.toISOString(), lastReview: lastReview ? lastReview.toISOString() : null };
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsedDays,
+    scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.lastReview ? card.lastReview.toISOString() : null,
+  };
 }
 
 export function fieldsOfSnapshot(snapshot: CardSnapshot): Omit<CardFields, "id"> {

@@ -64,11 +64,14 @@ async function noteOf(user: SignedInUser): Promise<string> {
 
 /** Everything stored for a user, to show an attack changed nothing. */
 async function dataOf(user: SignedInUser) {
-  const [marks, notes] = await Promise.all([
+  const [marks, notes, reviewCards, reviewLogs, reviewSettings] = await Promise.all([
     db().mark.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
     db().note.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+    db().reviewCard.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+    db().reviewLog.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+    db().reviewSettings.findMany({ where: { userId: user.id } }),
   ]);
-  return { marks, notes };
+  return { marks, notes, reviewCards, reviewLogs, reviewSettings };
 }
 
 /**
@@ -106,6 +109,9 @@ beforeAll(async () => {
     const add = ENDPOINTS.find((spec) => spec.path === `/api/v1/${kind}/add`)!;
     expect((await call(add, { body: add.valid({ userId: owner.id, noteId: "", tag: "" }) }, owner.cookie)).status).toBe(200);
   }
+  // The favourite put word 11 in the review deck and Remember graded it.
+  const { reviewCards, reviewLogs } = await dataOf(owner);
+  expect([reviewCards.length, reviewLogs.length]).toEqual([1, 1]);
 }, 60_000);
 
 afterAll(async () => {

@@ -92,6 +92,27 @@ export const ENDPOINTS: EndpointSpec[] = [
     valid: ({ userId, noteId, tag }) => ({ ...note(tag), userId, noteId }),
   }),
   route("POST", "notes/deletenote", { access: "user", userField: "userId", itemField: "noteId", okStatus: 200, valid: ({ userId, noteId }) => ({ userId, noteId }) }),
+  // The review deck (lib/review). Word 13 is not in the actor's deck: a valid grade of it is refused with 404.
+  route("GET", "review/due", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("GET", "review/status", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: "11", userId }) }),
+  route("GET", "review/stats", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("GET", "review/settings", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "review/settings", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId }) => ({ desiredRetention: 0.9, newPerDay: 20, timeZone: "Europe/London", userId }),
+  }),
+  route("POST", "review/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 11, userId }) }),
+  route("POST", "review/remove", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 12, userId }) }),
+  route("POST", "review/grade", {
+    access: "user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ wordIndex: 13, rating: 3, reviewId: tag, durationMs: 1200, userId }),
+  }),
+  // Remember (above, on the same actor) graded word 11: there is a grade to undo.
+  route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "contact", {
     access: "public",
     okStatus: 200,

@@ -1,0 +1,86 @@
+// The learner's day: split at 4 a.m. in their time zone, across time zones and
+// daylight-saving changes; streaks over review days.
+import { describe, expect, it } from "vitest";
+import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay, streaks } from "@/lib/review/day";
+
+describe("learnerDay", () => {
+  it("splits days at 4 a.m. local time", () => {
+    expect(learnerDay(new Date("2026-06-10T03:59:59Z"), "UTC")).toBe("2026-06-09");
+    expect(learnerDay(new Date("2026-06-10T04:00:00Z"), "UTC")).toBe("2026-06-10");
+    // Tokyo is UTC+9: 04:00 local is 19:00 UTC the day before.
+    expect(learnerDay(new Date("2026-06-09T18:59:00Z"), "Asia/Tokyo")).toBe("2026-06-09");
+    expect(learnerDay(new Date("2026-06-09T19:00:00Z"), "Asia/Tokyo")).toBe("2026-06-10");
+    // India is UTC+5:30.
+    expect(learnerDay(new Date("2026-06-09T22:29:00Z"), "Asia/Kolkata")).toBe("2026-06-09");
+    expect(learnerDay(new Date("2026-06-09T22:30:00Z"), "Asia/Kolkata")).toBe("2026-06-10");
+  });
+
+  it("follows daylight saving: New York's day starts at 08:00 UTC in summer and 09:00 UTC in winter", () => {
+    expect(learnerDay(new Date("2026-07-01T07:59:00Z"), "America/New_York")).toBe("2026-06-30");
+    expect(learnerDay(new Date("2026-07-01T08:00:00Z"), "America/New_York")).toBe("2026-07-01");
+    expect(learnerDay(new Date("2026-12-01T08:59:00Z"), "America/New_York")).toBe("2026-11-30");
+    expect(learnerDay(new Date("2026-12-01T09:00:00Z"), "America/New_York")).toBe("2026-12-01");
+  });
+});
+
+describe("dayStart and dayBounds", () => {
+  it("gives 4 a.m. local time as an instant, on and around the change days", () => {
+    // London: clocks go forward at 01:00 UTC on 2026-03-29 and back at 01:00 UTC on 2026-10-25.
+    expect(dayStart("2026-03-28", "Europe/London").toISOString()).toBe("2026-03-28T04:00:00.000Z");
+    expect(dayStart("2026-03-29", "Europe/London").toISOString()).toBe("2026-03-29T03:00:00.000Z");
+    expect(dayStart("2026-10-25", "Europe/London").toISOString()).toBe("2026-10-25T04:00:00.000Z");
+    expect(dayStart("2026-11-01", "America/New_York").toISOString()).toBe("2026-11-01T09:00:00.000Z");
+    expect(dayStart("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T08:00:00.000Z");
+  });
+
+  it("makes days of 23 and 25 hours on the change days, and they tile without gaps", () => {
+    const spring = dayBounds(new Date("2026-03-29T12:00:00Z"), "Europe/London");
+    expect(spring.day).toBe("2026-03-29");
+    expect(spring.end.getTime() - spring.start.getTime()).toBe(24 * 3_600_000);
+    const shortDay = dayBounds(new Date("2026-03-28T12:00:00Z"), "Europe/London");
+    expect(shortDay.end.getTime() - shortDay.start.getTime()).toBe(23 * 3_600_000);
+    const longDay = dayBounds(new Date("2026-10-24T12:00:00Z"), "Europe/London");
+    expect(longDay.end.getTime() - longDay.start.getTime()).toBe(25 * 3_600_000);
+    expect(longDay.end.getTime()).toBe(dayBounds(new Date("2026-10-25T12:00:00Z"), "Europe/London").start.getTime());
+  });
+
+  it("every instant of a day maps back to that day", () => {
+    for (const zone of ["UTC", "Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"]) {
+      for (let t = Date.parse("2026-03-25T00:00:00Z"); t < Date.parse("2026-04-10T00:00:00Z"); t += 37 * 60_000) {
+        const { day, start, end } = dayBounds(new Date(t), zone);
+        expect(start.getTime(), `${zone} ${new Date(t).toISOString()}`).toBeLessThanOrEqual(t);
+        expect(end.getTime()).toBeGreaterThan(t);
+        expect(learnerDay(start, zone)).toBe(day);
+      }
+    }
+  });
+});
+
+describe("calendar helpers", () => {
+  it("adds and counts days", () => {
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(daysBetween("2025-12-30", "2026-01-02")).toBe(3);
+  });
+
+  it("knows IANA zones and refuses others", () => {
+    expect(isValidTimeZone("Europe/Paris")).toBe(true);
+    expect(isValidTimeZone("UTC")).toBe(true);
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+    expect(isValidTimeZone("")).toBe(false);
+  });
+});
+
+describe("streaks", () => {
+  it("counts days in a row back from today, or from yesterday while today has no review yet", () => {
+    expect(streaks([], "2026-11-23")).toEqual({ current: 0, longest: 0 });
+    expect(streaks(["2026-11-21", "2026-11-22", "2026-11-23"], "2026-11-23")).toEqual({ current: 3, longest: 3 });
+    expect(streaks(["2026-11-21", "2026-11-22"], "2026-11-23")).toEqual({ current: 2, longest: 2 });
+    expect(streaks(["2026-11-20", "2026-11-21"], "2026-11-23")).toEqual({ current: 0, longest: 2 });
+  });
+
+  it("keeps the longest run, across month and year ends, whatever the order and repeats", () => {
+    const days = ["2026-01-02", "2025-12-31", "2026-01-01", "2026-01-01", "2026-01-05", "2026-01-06"];
+    expect(streaks(days, "2026-01-06")).toEqual({ current: 2, longest: 3 });
+  });
+});
