@@ -18,6 +18,8 @@ import { db } from "@/lib/db";
 import { gradeWord } from "@/lib/review/grading";
 import { LEARN_AHEAD_MS } from "@/lib/review/scheduler";
 import type { DueResponse, GradeResponse, ReviewStats, UndoResponse } from "@/lib/review/types";
+import { endpointSpec } from "@/tests/support/api-endpoints";
+import { formatStatuses, fuzzEndpoint } from "@/tests/support/fuzz";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -386,4 +388,32 @@ describe("settings and stats", () => {
       { day: "2026-11-02", count: 1 },
     ]);
   });
+});
+
+describe("fuzzing", () => {
+  const handlers: Record<string, Handler> = {
+    "GET due": due.GET,
+    "GET status": status.GET,
+    "GET stats": stats.GET,
+    "GET settings": settings.GET,
+    "POST settings": settings.POST,
+    "POST add": add.POST,
+    "POST remove": remove.POST,
+    "POST grade": grade.POST,
+    "POST undo": undo.POST,
+  };
+  for (const [key, handler] of Object.entries(handlers)) {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    it(`${key}: 200 generated requests, never a 500, always a JSON answer`, async () => {
+      const [fuzzer, other] = await Promise.all([signedInUser("fuzzer"), signedInUser("other")]);
+      // Words 11 and 12 in the deck, so generated grades reach the scheduler and the database.
+      for (const wordIndex of [11, 12]) await ok(await addWord(fuzzer, wordIndex));
+      // And a history, so that undo has grades to undo.
+      for (let i = 0; i < 40; i += 1) await gradeWord(fuzzer.id, { wordIndex: 11 + (i % 2), rating: 3, reviewId: randomUUID(), durationMs: 0 });
+      const statuses = await fuzzEndpoint(endpointSpec(method, path(name)), handler, { user: fuzzer, other, noteIds: [] }, 200);
+      // Where the request has more than a userId, the generators reach both the validation and the database.
+      if (!["GET due", "GET stats", "GET settings"].includes(key)) expect(statuses.get(400) ?? 0, formatStatuses(statuses)).toBeGreaterThan(0);
+      expect(statuses.get(200) ?? 0, formatStatuses(statuses)).toBeGreaterThan(0);
+    });
+  }
 });

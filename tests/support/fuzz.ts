@@ -115,6 +115,29 @@ function fetchwordBody({ user, other }: FuzzActors) {
   );
 }
 
+// --- review -----------------------------------------------------------------------
+
+/** Every review field at once (each endpoint's schema drops the ones it does not take), mostly of the right kind. */
+function reviewFields({ user, other }: FuzzActors) {
+  const mostly = <T>(right: fc.Arbitrary<T>) => fc.oneof({ weight: 9, arbitrary: right }, { weight: 1, arbitrary: wordValue() });
+  return fc.record(
+    {
+      wordIndex: mostly(fc.oneof(fc.constantFrom(11, 12, 13, 7378, 7379), fc.integer({ min: -2, max: 8000 }).map(String))),
+      rating: mostly(fc.constantFrom(1, 2, 3, 4, 0, 5, 3.5)),
+      // Sometimes absent: an undo without one undoes the last grade.
+      reviewId: mostly(fc.oneof({ weight: 5, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant(undefined) })),
+      durationMs: mostly(fc.oneof(fc.integer({ min: 0, max: 120_000 }), fc.constantFrom(-1, 86_400_001, 1.5))),
+      desiredRetention: mostly(fc.double({ min: 0.6, max: 1, noNaN: true })),
+      newPerDay: mostly(fc.integer({ min: -1, max: 250 })),
+      timeZone: mostly(fc.constantFrom("UTC", "Europe/London", "Asia/Kolkata", "America/New_York", "Mars/Olympus", "utc", "+05:00")),
+      resetParameters: fc.constantFrom(true, false, "true", 1),
+      userId: fc.oneof(fc.constant(user.id), fc.constant(other.id), fc.constant("null"), wordValue()),
+    },
+    // A grade needs all four at once; the rest come and go.
+    { requiredKeys: ["wordIndex", "rating", "reviewId", "durationMs"] },
+  );
+}
+
 // --- any other endpoint: around its valid request ----------------------------------
 
 /** The endpoint's valid request (fresh addresses each case) with fields dropped or replaced by awkward values. */
@@ -142,7 +165,9 @@ export function fuzzInput(spec: EndpointSpec, actors: FuzzActors): fc.Arbitrary<
       ? noteBody(actors)
       : area === "word"
         ? fetchwordBody(actors)
-        : aroundValid(spec, actors);
+        : area === "review"
+          ? reviewFields(actors)
+          : aroundValid(spec, actors);
   return spec.method === "GET" ? queryOrGarbage(fields) : bodyOrGarbage(fields);
 }
 
