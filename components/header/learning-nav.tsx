@@ -8,7 +8,7 @@ import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation"
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
-import { REVIEW_HREF, ReviewDueBadge } from "./review-badge";
+import { REVIEW_HREF, ReviewBadge, reviewLinkLabel, useReviewBadgeCount } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
@@ -20,6 +20,7 @@ export function LearningNav() {
 
 function LearningNavBar({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  const reviewDue = useReviewBadgeCount();
   const dropdownId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -47,13 +48,14 @@ function LearningNavBar({ pathname }: { pathname: string }) {
               <Link
                 href={href}
                 className={href === REVIEW_HREF ? `${styles.link} ${styles.withBadge}` : styles.link}
+                aria-label={href === REVIEW_HREF ? reviewLinkLabel(reviewDue) : undefined}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
                 // Per-user pages, rendered on demand: for a visitor a prefetch would only
                 // fetch the login redirect, for a user nothing reusable. Not worth the requests.
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
-                {href === REVIEW_HREF ? <ReviewDueBadge className={styles.badge} /> : null}
+                {href === REVIEW_HREF ? <ReviewBadge count={reviewDue} className={styles.badge} /> : null}
               </Link>
             );
             if (href !== "/flashcards") return <li key={href}>{link}</li>;

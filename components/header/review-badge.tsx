@@ -8,25 +8,37 @@ import { isCurrentLink } from "@/lib/navigation";
 
 export const REVIEW_HREF = "/review";
 
-export type ReviewDueBadgeProps = { className?: string | undefined };
-
 /**
- * The number of review cards left today, as a pill inside the Review link, for
- * a signed-in user: the link reads "Review, 12 due". Nothing for a visitor or
- * when none is due. /review publishes the number itself; elsewhere it is fetched.
+ * The number of review cards left today for a signed-in user, or null (a
+ * visitor, not known yet). /review publishes it itself; elsewhere it is fetched.
  */
-export function ReviewDueBadge({ className }: ReviewDueBadgeProps) {
+export function useReviewBadgeCount(): number | null {
   const pathname = usePathname();
   const { authUserId } = useAuthState();
-  const due = useReviewDue(authUserId, pathname, isCurrentLink(pathname, REVIEW_HREF));
-  if (!due) return null;
+  return useReviewDue(authUserId, pathname, isCurrentLink(pathname, REVIEW_HREF));
+}
+
+function shown(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+/** The Review link's accessible name: "Review, 12 due" (the pill itself is hidden from screen readers). */
+export function reviewLinkLabel(count: number | null): string | undefined {
+  return count ? `Review, ${shown(count)} due` : undefined;
+}
+
+export type ReviewBadgeProps = { count: number | null; className?: string | undefined };
+
+/** The count as a small pill; nothing when none is due. */
+export function ReviewBadge({ count, className }: ReviewBadgeProps) {
+  if (!count) return null;
+  // The space keeps "Review 12" two words for tools that read the visible text; between flex items it takes no room.
   return (
     <>
-      <span className="visually-hidden">, </span>
-      <span className={className} data-review-due={due}>
-        {due > 99 ? "99+" : due}
+      {" "}
+      <span className={className} aria-hidden="true" data-review-due={count}>
+        {shown(count)}
       </span>
-      <span className="visually-hidden"> due</span>
     </>
   );
 }
@@ -37,6 +49,7 @@ export type ReviewMenuEntryProps = { itemClassName?: string; linkClassName?: str
 export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }: ReviewMenuEntryProps) {
   const pathname = usePathname();
   const { authUserId } = useAuthState();
+  const count = useReviewBadgeCount();
   if (authUserId === null) return null;
   return (
     <li className={itemClassName}>
@@ -44,10 +57,11 @@ export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }
         href={REVIEW_HREF}
         className={linkClassName}
         aria-current={isCurrentLink(pathname, REVIEW_HREF) ? "page" : undefined}
+        aria-label={reviewLinkLabel(count)}
         prefetch={false}
       >
         Review
-        <ReviewDueBadge className={badgeClassName} />
+        <ReviewBadge count={count} className={badgeClassName} />
       </Link>
     </li>
   );

@@ -17,6 +17,7 @@ export function GradeButtons({ intervals, onGrade, disabled }: GradeButtonsProps
     <div className={styles.grades}>
       {GRADES.map((rating) => {
         const label = GRADE_LABELS[rating];
+        const short = formatInterval(intervals[rating]);
         return (
           <button
             key={rating}
@@ -24,14 +25,13 @@ export function GradeButtons({ intervals, onGrade, disabled }: GradeButtonsProps
             className={`${styles.grade} ${TONE[rating] ?? ""}`}
             onClick={() => onGrade(rating)}
             disabled={disabled}
-            aria-label={`${label}, due again ${describeInterval(intervals[rating])}`}
+            // The visible words first (WCAG 2.5.3), then the interval in words: "Good 3d, due again in 3 days".
+            aria-label={`${label} ${short}, due again ${describeInterval(intervals[rating])}`}
             aria-keyshortcuts={String(rating)}
           >
-            <span className={styles.gradeLabel}>{label}</span>
-            <span className={styles.gradeInterval}>
-              <span aria-hidden="true">· </span>
-              {formatInterval(intervals[rating])}
-            </span>
+            {/* Stacked: label over interval (the space between flex items takes no room). */}
+            <span className={styles.gradeLabel}>{label}</span>{" "}
+            <span className={styles.gradeInterval}>{short}</span>
           </button>
         );
       })}

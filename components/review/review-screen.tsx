@@ -4,13 +4,13 @@ import { useEffect, useRef } from "react";
 import { Flashcard } from "@/components/flashcards/flashcard";
 import { FlipIcon } from "@/components/flashcards/icons";
 import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
+import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
 import { GradeButtons } from "./grade-buttons";
 import { ReviewProgress } from "./review-progress";
 import { doneNotes, sessionProgress, viewOf } from "./review-reducer";
 import styles from "./review-screen.module.css";
-import { useReviewKeyboard } from "./use-review-keyboard";
 import { useReviewSession, type ReviewSessionProps } from "./use-review-session";
 
 export type ReviewScreenProps = ReviewSessionProps;
@@ -34,11 +34,15 @@ export function ReviewScreen(props: ReviewScreenProps) {
   const current = state.queue[0] ?? null;
   const flipped = view === "card" && state.side === "back";
 
-  useReviewKeyboard({
-    onFlip: flip,
+  // The shortcuts list is a dialog too (a popover, which useCardKeyboard does not count as modal): keys wait while it is open.
+  const unlessListOpen = (run: () => void) => () => {
+    if (!document.getElementById(SHORTCUTS_ID)?.matches(":popover-open")) run();
+  };
+  useCardKeyboard({
+    onFlip: unlessListOpen(flip),
     keys: {
-      ...Object.fromEntries(GRADES.map((rating) => [String(rating), () => grade(rating)])),
-      u: undo,
+      ...Object.fromEntries(GRADES.map((rating) => [String(rating), unlessListOpen(() => grade(rating))])),
+      u: unlessListOpen(undo),
       "?": () => toggleShortcutsHelp(SHORTCUTS_ID),
     },
   });
@@ -66,9 +70,9 @@ export function ReviewScreen(props: ReviewScreenProps) {
       ) : (
         <>
           <Flashcard
-            card={current ? { data: current.word, wordIndex: current.card.wordIndex } : null}
+            word={current?.word ?? null}
+            wordIndex={current?.card.wordIndex}
             side={state.side}
-            swapping={false}
             busy={view === "loading" || state.undoing}
             onFlip={flip}
             emptyMessage={
