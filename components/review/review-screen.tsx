@@ -52,8 +52,11 @@ export function ReviewScreen(props: ReviewScreenProps) {
   const controlsRef = useRef<HTMLDivElement>(null);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const lastView = useRef(view);
+  const mounted = useRef(false);
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    // Not on load: the page's focus starts where the browser puts it.
+    const lost = mounted.current && (document.activeElement === null || document.activeElement === document.body);
+    mounted.current = true;
     if (view === "done" && lastView.current !== "done") doneHeadingRef.current?.focus({ preventScroll: true });
     else if (lost && view === "card") controlsRef.current?.focus({ preventScroll: true });
     lastView.current = view;
