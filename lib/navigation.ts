@@ -18,6 +18,8 @@ export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const sa
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
   { label: "Flashcards", href: "/flashcards" },
+  // Not in the spec: the review queue (issue 13), right after the cards that feed it.
+  { label: "Review", href: "/review" },
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },
   { label: "Learn with story", href: "/learn_with_story" },
@@ -107,6 +109,7 @@ export const NON_INDEXED_PATHS = [
   "/verifyemail",
   "/favourites",
   "/mynotes",
+  "/review",
   "/progress",
   "/error",
   "/api/",

@@ -32,3 +32,10 @@ export async function inDeck(userId: string, wordIndex: number): Promise<boolean
 export async function currentCounts(userId: string, now = new Date()): Promise<QueueSummary> {
   return queueSummary(userId, await reviewSettings(userId), now);
 }
+
+/** New (never graded) cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
+export async function newCardCount(userId: string): Promise<number> {
+  const rows = await db().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::integer AS count FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND state = 0`;
+  return rows[0]?.count ?? 0;
+}
