@@ -1,6 +1,6 @@
 // "Optimize my schedule" (issue 13): review logs as FSRS training items, a real
 // fsrs-rs run on a synthetic history, and the workload estimate.
-import { createEmptyCard, default_w, fsrs, generatorParameters, Rating, type Card } from "ts-fsrs";
+import { createEmptyCard, default_w, fsrs, generatorParameters, type Card, type Grade } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import {
   estimateDailyReviews,
@@ -146,8 +146,8 @@ function syntheticHistory({ days, newPerDay, seed }: { days: number; newPerDay: 
     const recalled = first || next() < truth.get_retrievability(entry.truth, at, false);
     const rating: GradeValue = !recalled ? 1 : first ? (next() < 0.3 ? 1 : 3) : next() < 0.1 ? 2 : next() < 0.1 ? 4 : 3;
     rows.push({ cardId: entry.id, rating, reviewedAt: at, state: entry.card.state });
-    entry.card = scheduler.next(entry.card, at, rating as Rating).card;
-    entry.truth = truth.next(entry.truth, at, rating as Rating).card;
+    entry.card = scheduler.next(entry.card, at, rating as Grade).card;
+    entry.truth = truth.next(entry.truth, at, rating as Grade).card;
   };
   for (let day = 0; day < days; day += 1) {
     const at = new Date(start + day * 86_400_000);

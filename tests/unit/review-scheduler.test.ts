@@ -24,7 +24,7 @@ describe("scheduler", () => {
     const result = grade(DEFAULTS, card(1), 3, NOW);
     const expected = fsrs(generatorParameters({ request_retention: 0.9, maximum_interval: 36_500, enable_fuzz: true }))
       .useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId("card_id"))
-      .next({ ...createEmptyCard(NOW), card_id: 1 } as never, NOW, Rating.Good);
+      .next({ ...(createEmptyCard(NOW) as object), card_id: 1 } as never, NOW, Rating.Good);
     expect(result.card.due).toEqual(expected.card.due);
     expect(result.card.due.getTime() - NOW.getTime()).toBe(10 * 60_000);
     expect(result.card).toMatchObject({ state: 1, reps: 1, lapses: 0 });
