@@ -12,7 +12,8 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
   checkedUserId(userId);
   const before = await inDeck(userId, wordIndex);
   if (before) return { added: false };
-  const exists = await db().$transaction((tx) => insertNewCard(tx, userId, wordIndex, now));
+  // One statement: no interactive transaction to hold a pooled connection for.
+  const exists = await insertNewCard(db(), userId, wordIndex, now);
   return exists ? { added: true } : null;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
 import { CARD_COLUMNS, queueSummary, type CardRow } from "./queue";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
@@ -30,7 +30,9 @@ export type GradeOutcome =
   /** The word is not in the learner's deck. */
   | { notInDeck: true }
   /** The reviewId was used for another grade (another card, or another learner). */
-  | { reviewIdTaken: true };
+  | { reviewIdTaken: true }
+  /** The grade with this reviewId was undone: a late copy of it is not applied again. */
+  | { undone: true };
 
 type LockedCard = CardRow & { version: number };
 
@@ -54,6 +56,8 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
   return updated === 1;
 }
 
+class GradeUndoneError extends Error {}
+
 export class StaleCardError extends Error {
   constructor() {
     super("The card changed while it was being graded.");
@@ -61,7 +65,7 @@ export class StaleCardError extends Error {
 }
 
 /** Puts the word in the deck as a new card unless it is there already; false if the word does not exist. */
-export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date): Promise<boolean> {
+export async function insertNewCard(tx: Tx | PrismaClient, userId: string, wordIndex: number, now: Date): Promise<boolean> {
   const card = newCardFields(now);
   const rows = await tx.$queryRaw<{ exists: boolean }[]>`
     WITH inserted AS (
@@ -94,9 +98,20 @@ async function answer(userId: string, wordIndex: number, card: Omit<CardFields, 
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
 async function replay(userId: string, input: GradeInput, now: Date): Promise<GradeOutcome | null> {
   const prior = await priorGrade(input.reviewId);
-  if (!prior) return null;
+  if (!prior) {
+    const undone = await undoneGrade(db(), input.reviewId);
+    return undone && undoneOutcome(userId, input, undone);
+  }
   if (prior.userId !== userId || prior.wordIndex !== input.wordIndex) return { reviewIdTaken: true };
   return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
+}
+
+async function undoneGrade(tx: Tx | PrismaClient, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
+  return tx.reviewUndo.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true } });
+}
+
+function undoneOutcome(userId: string, input: GradeInput, undone: { userId: string; wordIndex: number }): GradeOutcome {
+  return undone.userId === userId && undone.wordIndex === input.wordIndex ? { undone: true } : { reviewIdTaken: true };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -123,6 +138,8 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
       if (options.enterDeck && !(await insertNewCard(tx, userId, input.wordIndex, now))) return null;
       const card = await lockCard(tx, userId, input.wordIndex);
       if (!card) return null;
+      // Undo locks the same row, so a copy racing the undo of its own grade is seen here.
+      if (await undoneGrade(tx, input.reviewId)) throw new GradeUndoneError();
       if (options.enterDeck && card.state !== 0) return card;
       const before = snapshotOf(card);
       const next = grade(settings, card, input.rating, now);
@@ -152,6 +169,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
       return next.card;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
+    if (error instanceof GradeUndoneError) return { undone: true };
     // The same reviewId, sent twice at once: the other request applied it.
     if (isUniqueViolation(error)) {
       const again = await replay(userId, input, now);
@@ -172,7 +190,8 @@ export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { not
 
 /**
  * Undoes the learner's latest grade: the card gets back exactly the fields it
- * had before (the log's `before`), and the log row is removed. Called again,
+ * had before (the log's `before`), and the log row is removed; its reviewId is
+ * kept in review_undos so that a late copy of that grade is never applied. Called again,
  * it undoes the grade before that. With `reviewId`, only if that is the latest
  * grade, so a retried undo never undoes two.
  */
@@ -194,6 +213,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     const restored = fieldsOfSnapshot(log.before);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
+    await tx.$executeRaw`INSERT INTO review_undos (review_id, user_id, word_index) VALUES (${log.reviewId}, ${userId}, ${log.wordIndex})`;
     await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, -1);
     return { restored, log };
   }, TRANSACTION_OPTIONS);
