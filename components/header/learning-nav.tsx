@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -8,8 +9,11 @@ import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation"
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
-import { REVIEW_HREF, ReviewBadge, reviewLinkLabel, useReviewBadgeCount } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
+
+// The Review link's badge and its count store load with the bar, not with every page's header.
+const ReviewNavLink = dynamic(() => import("./review-badge").then((module) => module.ReviewNavLink));
+const REVIEW_HREF = "/review";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
 export function LearningNav() {
@@ -20,7 +24,6 @@ export function LearningNav() {
 
 function LearningNavBar({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
-  const reviewDue = useReviewBadgeCount();
   const dropdownId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -44,18 +47,23 @@ function LearningNavBar({ pathname }: { pathname: string }) {
       <div className={styles.inner}>
         <ul ref={listRef} className={styles.list}>
           {LEARNING_LINKS.map(({ label, href }) => {
+            if (href === REVIEW_HREF) {
+              return (
+                <li key={href}>
+                  <ReviewNavLink className={`${styles.link} ${styles.withBadge}`} badgeClassName={styles.badge} current={isCurrentLink(pathname, href)} />
+                </li>
+              );
+            }
             const link = (
               <Link
                 href={href}
-                className={href === REVIEW_HREF ? `${styles.link} ${styles.withBadge}` : styles.link}
-                aria-label={href === REVIEW_HREF ? reviewLinkLabel(reviewDue) : undefined}
+                className={styles.link}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
                 // Per-user pages, rendered on demand: for a visitor a prefetch would only
                 // fetch the login redirect, for a user nothing reusable. Not worth the requests.
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
-                {href === REVIEW_HREF ? <ReviewBadge count={reviewDue} className={styles.badge} /> : null}
               </Link>
             );
             if (href !== "/flashcards") return <li key={href}>{link}</li>;

@@ -43,6 +43,19 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
   );
 }
 
+export type ReviewNavLinkProps = { className: string; badgeClassName?: string | undefined; current: boolean };
+
+/** The learning bar's Review link with its badge (loaded only where the bar shows: components/header/learning-nav.tsx). */
+export function ReviewNavLink({ className, badgeClassName, current }: ReviewNavLinkProps) {
+  const count = useReviewBadgeCount();
+  return (
+    <Link href={REVIEW_HREF} className={className} aria-label={reviewLinkLabel(count)} aria-current={current ? "page" : undefined} prefetch={false}>
+      Review
+      <ReviewBadge count={count} className={badgeClassName} />
+    </Link>
+  );
+}
+
 export type ReviewMenuEntryProps = { itemClassName?: string; linkClassName?: string; badgeClassName?: string };
 
 /** The slide-in menu's Review entry: for a signed-in user only (visitors have the learning bar's). */

@@ -5,7 +5,7 @@ import { CategorySubmenu } from "./category-submenu";
 import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { ReviewMenuEntry } from "./review-badge";
+import { ReviewMenuSlot } from "./review-menu-slot";
 import styles from "./site-header.module.css";
 
 /**
@@ -42,7 +42,7 @@ export function SiteHeader() {
                   ),
                 )}
                 {/* Not in the spec: the review queue (issue 13), in the slide-in menu for a signed-in user. */}
-                <ReviewMenuEntry itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
+                <ReviewMenuSlot itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
               </ul>
             </nav>
             <div className={styles.account}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
@@ -68,66 +68,30 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
     router.refresh();
   }
 
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": `${id}-${name}-hint${errors[name] ? ` ${id}-${name}-error` : ""}`,
-  });
+  const fieldProps = (name: Field) => ({ id, name, error: errors[name], inputRef: inputs[name] });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-desiredRetention`} className={styles.label}>
-          Desired retention
-        </label>
-        <p id={`${id}-desiredRetention-hint`} className={styles.hint}>
-          The share of words you want to still remember when they come up. Higher means more reviews.
-        </p>
-        <input
-          ref={inputs.desiredRetention}
-          {...field("desiredRetention")}
-          name="desiredRetention"
-          className={styles.input}
-          type="number"
-          inputMode="decimal"
-          min={RETENTION_RANGE.min}
-          max={RETENTION_RANGE.max}
-          step={0.01}
-          value={retentionText}
-          onChange={(event) => setRetentionText(event.target.value)}
-        />
-        {errors.desiredRetention ? (
-          <p id={`${id}-desiredRetention-error`} className={styles.error}>
-            {errors.desiredRetention}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-newPerDay`} className={styles.label}>
-          New cards a day
-        </label>
-        <p id={`${id}-newPerDay-hint`} className={styles.hint}>
-          How many new words enter your reviews each day. Reviews are never capped.
-        </p>
-        <input
-          ref={inputs.newPerDay}
-          {...field("newPerDay")}
-          name="newPerDay"
-          className={styles.input}
-          type="number"
-          inputMode="numeric"
-          min={NEW_PER_DAY_RANGE.min}
-          max={NEW_PER_DAY_RANGE.max}
-          step={1}
-          value={newPerDayText}
-          onChange={(event) => setNewPerDayText(event.target.value)}
-        />
-        {errors.newPerDay ? (
-          <p id={`${id}-newPerDay-error`} className={styles.error}>
-            {errors.newPerDay}
-          </p>
-        ) : null}
-      </div>
+      <NumberField
+        {...fieldProps("desiredRetention")}
+        label="Desired retention"
+        hint="The share of words you want to still remember when they come up. Higher means more reviews."
+        inputMode="decimal"
+        range={RETENTION_RANGE}
+        step={0.01}
+        value={retentionText}
+        onChange={setRetentionText}
+      />
+      <NumberField
+        {...fieldProps("newPerDay")}
+        label="New cards a day"
+        hint="How many new words enter your reviews each day. Reviews are never capped."
+        inputMode="numeric"
+        range={NEW_PER_DAY_RANGE}
+        step={1}
+        value={newPerDayText}
+        onChange={setNewPerDayText}
+      />
       <div className={styles.formFooter}>
         <button type="submit" className={buttonClassName()} aria-disabled={busy}>
           {busy ? "Saving…" : "Save settings"}
@@ -137,5 +101,55 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
         </p>
       </div>
     </form>
+  );
+}
+
+interface NumberFieldProps {
+  /** The form's useId, so that ids stay unique per form. */
+  id: string;
+  name: Field;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  inputMode: "decimal" | "numeric";
+  range: { min: number; max: number };
+  step: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled number input with its one-sentence hint and, when refused, its message (aria-invalid, described by both). */
+function NumberField({ id, name, label, hint, error, inputRef, inputMode, range, step, value, onChange }: NumberFieldProps) {
+  const fieldId = `${id}-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={fieldId} className={styles.label}>
+        {label}
+      </label>
+      <p id={`${fieldId}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <input
+        ref={inputRef}
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ""}`}
+        className={styles.input}
+        type="number"
+        inputMode={inputMode}
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

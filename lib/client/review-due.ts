@@ -1,7 +1,7 @@
 // How many review cards are left today, for the Review entry's badge in the
 // learning nav and the slide-in menu. A tiny store: /review publishes the
 // number as the learner grades; elsewhere the badge asks GET
-// /api/v1/review/due once (then at most every REFRESH_MS, on navigation) for a
+// /api/v1/review/due?limit=0 (the counts alone) once (then at most every REFRESH_MS, on navigation) for a
 // signed-in user. Tied to the user id, so another account never sees it.
 import { useEffect, useSyncExternalStore } from "react";
 import type { DueResponse } from "@/lib/review/types";
@@ -40,7 +40,7 @@ async function refresh(userId: string): Promise<void> {
   inFlight = true;
   const started = version;
   try {
-    const { counts } = await apiCall<DueResponse>("/review/due");
+    const { counts } = await apiCall<DueResponse>("/review/due?limit=0");
     if (version !== started) return;
     publishReviewCounts(userId, counts.due + counts.learning + counts.newLeft);
   } catch {

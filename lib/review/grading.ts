@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
-import { CARD_COLUMNS, queueSummary, type CardRow } from "./queue";
+import { queueSummary, type CardRow } from "./queue";
+import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
 import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, UndoResponse } from "./types";
@@ -37,10 +38,8 @@ export type GradeOutcome =
 type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
-  const rows = await tx.$queryRawUnsafe<(CardRow & { version: number })[]>(
-    `SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
-    userId,
-    wordIndex,
+  const rows = await tx.$queryRaw<(CardRow & { version: number })[]>(
+    Prisma.sql`SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = ${userId} AND c.word_index = ${wordIndex} FOR UPDATE`,
   );
   return rows[0] ?? null;
 }

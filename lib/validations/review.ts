@@ -47,6 +47,20 @@ export const wordBodySchema = z.object({ wordIndex: wordIndexSchema, userId: cla
 export const wordQuerySchema = wordBodySchema;
 export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 
+/** GET /review/due: `limit` cards at most (0: the counts alone, for the nav's badge). */
+export const dueQuerySchema = z.object(
+  {
+    limit: z
+      .string({ error: "limit must be a whole number from 0 to 20." })
+      .regex(/^(0|[1-9][0-9]?)$/, "limit must be a whole number from 0 to 20.")
+      .transform(Number)
+      .pipe(z.int().max(20, "limit must be a whole number from 0 to 20."))
+      .optional(),
+    userId: claimedUserIdSchema,
+  },
+  OBJECT_ERROR,
+);
+
 export const undoBodySchema = z.object({ reviewId: reviewIdSchema.nullish().transform((id) => id ?? null), userId: claimedUserIdSchema }, OBJECT_ERROR);
 
 export const settingsBodySchema = z

@@ -1,68 +1,25 @@
-// The due queue's two statements (lib/review/queue.ts: queueSummary and
-// dueCards), read from that file's source at run time so the bench explains
-// exactly what the app sends, with the values the app would bind; and their
+// The due queue's two statements, built by the same builders the app uses
+// (lib/review/queue-sql.ts) with the values the app would bind, and their
 // plans under EXPLAIN (ANALYZE, BUFFERS): which index each scan of
 // review_cards uses.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { dayBounds } from "../../lib/review/day";
+import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "../../lib/review/queue-sql";
 import { LEARN_AHEAD_MS } from "../../lib/review/scheduler";
-import { ROOT } from "../lib/child-process";
 
 export const DUE_INDEX = "review_cards_user_id_due_idx";
-const QUEUE_FILE = path.join(ROOT, "lib/review/queue.ts");
 
 type Statement = { name: string; text: string; values: unknown[] };
 
-function shapeChanged(what: string): never {
-  throw new Error(`lib/review/queue.ts no longer has ${what} where scripts/bench/review-queries.ts reads it: update the bench.`);
-}
-
-/** The text of the template literal that starts right after `marker` in `source`. */
-function templateAfter(source: string, marker: string): { text: string; end: number } {
-  const at = source.indexOf(marker);
-  if (at < 0) shapeChanged(marker);
-  const start = source.indexOf("`", at + marker.length - 1);
-  const end = source.indexOf("`", start + 1);
-  if (start < 0 || end < 0) shapeChanged(`a template after ${marker}`);
-  return { text: source.slice(start + 1, end), end };
-}
-
 /** The statements as the app sends them for `userId` at `now`, the learner's new-card allowance `newLeft` and zone `timeZone`. */
 export function dueStatements(userId: string, now: Date, newLeft: number, timeZone: string): Statement[] {
-  const source = readFileSync(QUEUE_FILE, "utf8");
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const { start } = dayBounds(now, timeZone);
-  const known: Record<string, unknown> = { userId, now, learnAhead, start, newLimit: Math.max(0, Math.min(newLeft, 20)) };
-
-  // queueSummary: Prisma's $queryRaw tag, each ${…} a parameter in order.
-  const summary = templateAfter(source, "$queryRaw<SummaryRow[]>`").text;
-  const summaryValues: unknown[] = [];
-  const summaryText = summary.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
-    if (!(name in known)) shapeChanged(`a known value for \${${name}} in queueSummary`);
-    summaryValues.push(known[name]);
-    return `$${summaryValues.length}`;
-  });
-
-  // dueCards: $queryRawUnsafe(text with ${CARD_COLUMNS} and ${QUEUE_SIZE} spliced in, then $1… values).
-  const columns = templateAfter(source, "export const CARD_COLUMNS = `").text;
-  const queueSize = /export const QUEUE_SIZE = (\d+);/.exec(source)?.[1] ?? shapeChanged("QUEUE_SIZE");
-  const due = templateAfter(source, "$queryRawUnsafe<CardRow[]>(");
-  const dueText = due.text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
-    if (name === "CARD_COLUMNS") return columns;
-    if (name === "QUEUE_SIZE") return queueSize;
-    return shapeChanged(`a known splice for \${${name}} in dueCards`);
-  });
-  const argumentList = source.slice(due.end + 1, source.indexOf(");", due.end));
-  const dueValues = argumentList
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => (name in known ? known[name] : shapeChanged(`a known value for ${name} in dueCards`)));
+  const summary = queueSummaryQuery(userId, now, learnAhead, start);
+  const due = dueCardsQuery(userId, now, learnAhead, Math.max(0, Math.min(newLeft, QUEUE_SIZE)), QUEUE_SIZE);
   return [
-    { name: "queueSummary (counts, today's grades, next due)", text: summaryText, values: summaryValues },
-    { name: "dueCards (the next 20 cards with their words)", text: dueText, values: dueValues },
+    { name: "queueSummary (counts, today's grades, next due)", text: summary.text, values: summary.values },
+    { name: "dueCards (the next 20 cards with their words)", text: due.text, values: due.values },
   ];
 }
 

@@ -476,3 +476,15 @@ describe("Optimize my schedule", () => {
     expect(await ok(await post(settings.POST, "settings", { resetParameters: true }, user))).toMatchObject({ personalParameters: false, optimizedOn: null });
   }, 60_000);
 });
+
+describe("the counts alone", () => {
+  it("GET /review/due?limit=0 answers the counts without cards (the nav's badge); limit is checked", async () => {
+    const user = await signedInUser();
+    for (const wordIndex of [131, 132, 133]) await ok(await addWord(user, wordIndex));
+    const counts = await ok<DueResponse>(await get(due.GET, "due", { limit: "0" }, user));
+    expect(counts.cards).toEqual([]);
+    expect(counts.counts).toEqual({ due: 0, learning: 0, newLeft: 3 });
+    expect((await ok<DueResponse>(await get(due.GET, "due", { limit: "2" }, user))).cards).toHaveLength(2);
+    for (const limit of ["21", "-1", "x", "1.5"]) expect((await get(due.GET, "due", { limit }, user)).status, limit).toBe(400);
+  });
+});

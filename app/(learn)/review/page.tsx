@@ -4,7 +4,8 @@ import { requirePageUser } from "@/lib/auth/page-session";
 import { newCardCount } from "@/lib/review/deck";
 import { dueQueue } from "@/lib/review/queue";
 import { reviewSettings } from "@/lib/review/settings";
-import styles from "./page.module.css";
+// The card page frame /flashcards uses: one column, the title centred above the card.
+import styles from "../flashcards/page.module.css";
 
 const REVIEW_PATH = "/review";
 
