@@ -1,5 +1,10 @@
 import type { NextConfig } from "next";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
+import { assertProductionConfig } from "./lib/production-config";
+
+// A production build on Vercel knows its runtime variables: refuse to build a
+// deployment that instrumentation.ts would stop at start-up anyway.
+if (process.env.VERCEL_ENV === "production") assertProductionConfig(process.env);
 
 const production = process.env.NODE_ENV === "production";
 
