@@ -1,5 +1,7 @@
 // A real SMTP server for tests: listens on 127.0.0.1 on a free port, accepts
 // every message without authentication or TLS, and keeps each one parsed.
+// With `refuse`, it answers every message with a permanent 554 refusal instead
+// (the connection and greeting still succeed), as a server rejecting mail does.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -20,7 +22,13 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Refuse every message (554 after DATA); `refused` counts them. */
+  refuse?: boolean;
+}
+
+export async function startSmtpServer({ refuse = false }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: () => number }> {
+  let refused = 0;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -31,6 +39,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     // Clients that never say QUIT must not hold up stop().
     closeTimeout: 1_000,
     onData(stream, session, callback) {
+      if (refuse) {
+        stream.resume();
+        stream.once("end", () => {
+          refused += 1;
+          callback(Object.assign(new Error("Message refused by test server"), { responseCode: 554 }));
+        });
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
@@ -50,6 +66,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
+    refused: () => refused,
     messages,
     waitForMessage(matches = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
