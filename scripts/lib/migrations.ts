@@ -17,6 +17,7 @@ import {
   type SqlQuery,
 } from "@prisma/driver-adapter-utils";
 import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { splitSchemaParameter } from "../../lib/database-url";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -125,18 +126,6 @@ export const NO_TRANSACTION_MARKER = "-- lexi:no-transaction";
 
 export function runsOutsideTransaction(sql: string): boolean {
   return sql.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!.trim() === NO_TRANSACTION_MARKER;
-}
-
-/**
- * DATABASE_URL without Prisma's `schema` parameter (pg does not know it), and
- * that schema: Prisma puts the tables and `_prisma_migrations` there, creating
- * it when missing. "public" when absent.
- */
-export function splitSchemaParameter(databaseUrl: string): { connectionString: string; schema: string } {
-  const url = new URL(databaseUrl);
-  const schema = url.searchParams.get("schema") || "public";
-  url.searchParams.delete("schema");
-  return { connectionString: url.toString(), schema };
 }
 
 function quoteIdentifier(name: string): string {

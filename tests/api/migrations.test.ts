@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applyMigrations,
   diffMigrationsAgainstSchema,
@@ -181,9 +181,33 @@ describe("migrations", () => {
         { table_schema: "lexi_app", table_name: "words" },
       ]);
       expect(await applyMigrations(url.toString())).toEqual({ applied: [] });
+
+      // The app's client (lib/db.ts) reads the same schema, raw SQL included.
+      await query(fresh.url, `INSERT INTO lexi_app.words (index, word, details) VALUES (0, 'schema', '[]')`);
+      const global = globalThis as { lexiPrisma?: unknown };
+      const shared = global.lexiPrisma;
+      delete global.lexiPrisma;
+      vi.stubEnv("DATABASE_URL", url.toString());
+      vi.resetModules();
+      try {
+        const { db } = await import("@/lib/db");
+        expect(await db().word.findMany({ select: { word: true } })).toEqual([{ word: "schema" }]);
+        expect(await db().$queryRaw`SELECT word FROM words`).toEqual([{ word: "schema" }]);
+        await db().$disconnect();
+      } finally {
+        global.lexiPrisma = shared;
+        vi.unstubAllEnvs();
+        vi.resetModules();
+      }
     } finally {
       await fresh.drop();
     }
+  });
+
+  it("refuses a ?schema= that is not a plain name, with a clear message", async () => {
+    const url = new URL(db.url);
+    url.searchParams.set("schema", 'x"; DROP TABLE words; --');
+    await expect(applyMigrations(url.toString())).rejects.toThrow(/\?schema=.* is not supported/);
   });
 
   it("(c) two concurrent runs on a fresh database apply each migration exactly once", async () => {
