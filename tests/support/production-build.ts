@@ -17,7 +17,7 @@ function buildIsCurrent(): boolean {
 
 export async function ensureProductionBuild(): Promise<void> {
   if (process.env.LEXI_BUILD_READY === "1" || buildIsCurrent()) return;
-  const env = { ...process.env, NODE_ENV: "production" as const };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   delete env.VERCEL_ENV;
   const code = await run(process.execPath, [NEXT_BIN, "build"], { env });
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
