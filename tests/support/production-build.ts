@@ -7,7 +7,7 @@ import path from "node:path";
 import { NEXT_BIN, ROOT, run } from "../../scripts/lib/child-process";
 
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
-const START_UP_SOURCES = ["instrumentation.ts", "lib/production-config.ts", "lib/env.ts", "next.config.ts"];
+const START_UP_SOURCES = ["instrumentation.ts", "lib/start-up-check.ts", "lib/production-config.ts", "lib/env.ts", "next.config.ts"];
 
 function buildIsCurrent(): boolean {
   if (!existsSync(BUILD_ID)) return false;
