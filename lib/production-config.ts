@@ -47,15 +47,22 @@ export function productionConfigProblems(source: Source = process.env): string[]
 
   const secret = value(source, "AUTH_SECRET");
   if (!secret) problems.push("AUTH_SECRET: required in production (e.g. `openssl rand -base64 33`)");
-  else if (secret.length < AUTH_SECRET_MIN_LENGTH) problems.push(`AUTH_SECRET: must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`);
+  else if (secret.length < AUTH_SECRET_MIN_LENGTH)
+    problems.push(`AUTH_SECRET: must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`);
   else if (secret === DEV_AUTH_SECRET) problems.push("AUTH_SECRET: the development-only default is public; set a secret of your own");
 
   const appUrl = appUrlFrom(source);
-  if (!appUrl) problems.push("APP_URL: required in production (the public base URL, e.g. https://lexi.example.com; on Vercel it defaults to https://$VERCEL_PROJECT_PRODUCTION_URL)");
+  if (!appUrl)
+    problems.push(
+      "APP_URL: required in production (the public base URL, e.g. https://lexi.example.com; on Vercel it defaults to https://$VERCEL_PROJECT_PRODUCTION_URL)",
+    );
   else if (!urlWithProtocol(appUrl, ["http:", "https:"])) problems.push("APP_URL: must be an http:// or https:// URL");
 
   const emailServer = value(source, "EMAIL_SERVER");
-  if (!emailServer) problems.push("EMAIL_SERVER: required in production (smtp://user:password@host:587 or smtps://…:465); without it no verification or reset e-mail can be sent");
+  if (!emailServer)
+    problems.push(
+      "EMAIL_SERVER: required in production (smtp://user:password@host:587 or smtps://…:465); without it no verification or reset e-mail can be sent",
+    );
   else if (!urlWithProtocol(emailServer, ["smtp:", "smtps:"])) problems.push("EMAIL_SERVER: must be an smtp:// or smtps:// URL");
 
   return problems;

@@ -8,7 +8,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 const dist = path.resolve(process.argv[2] ?? ".next");
-const GOOGLE = /node_modules\/(firebase-admin|@google-cloud|google-gax|google-auth-library|@grpc|protobufjs|gaxios|gcp-metadata|@firebase|@auth\/firebase-adapter)\//;
+const GOOGLE =
+  /node_modules\/(firebase-admin|@google-cloud|google-gax|google-auth-library|@grpc|protobufjs|gaxios|gcp-metadata|@firebase|@auth\/firebase-adapter)\//;
 
 interface FunctionSize {
   route: string;

@@ -4,8 +4,7 @@
 import type { Env } from "@/lib/env";
 
 export type FirebaseConfig =
-  | { projectId: string; mode: "service-account"; clientEmail: string; privateKey: string }
-  | { projectId: string; mode: "emulator"; emulatorHost: string };
+  { projectId: string; mode: "service-account"; clientEmail: string; privateKey: string } | { projectId: string; mode: "emulator"; emulatorHost: string };
 
 type FirebaseEnv = Pick<Env, "FIREBASE_PROJECT_ID" | "FIREBASE_CLIENT_EMAIL" | "FIREBASE_PRIVATE_KEY" | "FIRESTORE_EMULATOR_HOST">;
 
@@ -24,7 +23,5 @@ export function firebaseConfig(env: FirebaseEnv): FirebaseConfig | null {
   // The emulator wins, as it does inside firebase-admin itself.
   if (emulatorHost) return { projectId, mode: "emulator", emulatorHost };
   if (clientEmail && privateKey) return { projectId, mode: "service-account", clientEmail, privateKey };
-  throw new Error(
-    "FIREBASE_PROJECT_ID is set: also set FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY (service account) or FIRESTORE_EMULATOR_HOST",
-  );
+  throw new Error("FIREBASE_PROJECT_ID is set: also set FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY (service account) or FIRESTORE_EMULATOR_HOST");
 }
