@@ -18,6 +18,8 @@ export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const sa
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
   { label: "Flashcards", href: "/flashcards" },
+  // Not in the spec: the review queue (issue 13), right after the cards that feed it.
+  { label: "Review", href: "/review" },
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },
   { label: "Learn with story", href: "/learn_with_story" },
@@ -26,9 +28,12 @@ export const LEARNING_LINKS = [
   { label: "My Notes", href: "/mynotes" },
 ] as const satisfies readonly NavLink[];
 
+/** Learning routes that show the second bar without an entry of their own in it. */
+export const LEARNING_PATHS_WITHOUT_LINK = ["/progress"] as const;
+
 /** True for a learning route itself and any path below it, never for a mere prefix (`/flashcardsx`). */
 export function isLearningPath(pathname: string): boolean {
-  return LEARNING_LINKS.some(({ href }) => isSameOrBelow(pathname, href));
+  return [...LEARNING_LINKS.map(({ href }) => href), ...LEARNING_PATHS_WITHOUT_LINK].some((href) => isSameOrBelow(pathname, href));
 }
 
 /** Whether a link to `href` is the current page: `/` only on `/`, other links on their own subtree too. */
@@ -104,6 +109,8 @@ export const NON_INDEXED_PATHS = [
   "/verifyemail",
   "/favourites",
   "/mynotes",
+  "/review",
+  "/progress",
   "/error",
   "/api/",
 ] as const;

@@ -3,14 +3,17 @@
 // disturbs nothing else) and the production build.
 //
 // 1. Load: LOAD_USERS (100) simulated users for LOAD_SECONDS (60) doing the
-//    real mix; passes with zero failed requests and every acknowledged write
-//    found in the database.
-// 2. Fault: FAULT_USERS (20) users keep going while PostgreSQL is stopped for
+//    real mix, beside REVIEW_USERS (30) learners on the review screen (add
+//    words, due → grade, retries of the same reviewId, undo); passes with zero
+//    failed requests, every acknowledged write found in the database, every
+//    acknowledged grade in review_logs exactly once (none undone left), and
+//    every card's reps equal to its log rows.
+// 2. Fault: FAULT_USERS (20) users and FAULT_REVIEW_USERS (8) reviewers keep going while PostgreSQL is stopped for
 //    5 s and started again; passes when every call during the outage is
 //    answered promptly with 503 JSON, pages show the error screen, everything
 //    succeeds again within 5 s of the database's return, and no half-written
-//    data is left (acknowledged writes present, remember and unremember never
-//    both set).
+//    data is left (acknowledged writes and grades present, remember and
+//    unremember never both set, no half-applied grade).
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
@@ -22,13 +25,16 @@ import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
 import { startPgCluster } from "./load/pg-cluster";
+import { ReviewingUser } from "./load/reviewing-user";
 import { SimulatedUser, type CallRecord, type UserIdentity } from "./load/simulated-user";
-import { verifyDatabase } from "./load/verify";
+import { verifyDatabase, verifyReviews } from "./load/verify";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3900);
 const LOAD_USERS = Number(process.env.LOAD_USERS ?? 100);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const FAULT_USERS = Number(process.env.FAULT_USERS ?? 20);
+const REVIEW_USERS = Number(process.env.REVIEW_USERS ?? 30);
+const FAULT_REVIEW_USERS = Number(process.env.FAULT_REVIEW_USERS ?? 8);
 const OUTAGE_MS = 5_000;
 /** The app waits at most 5 s for a database connection; an answer may take that long, and a little more. */
 const MAX_OUTAGE_ANSWER_MS = 7_000;
@@ -92,7 +98,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** Runs `users` until `until()` says stop; each keeps acting back to back. */
-async function drive(users: SimulatedUser[], until: () => boolean): Promise<void> {
+async function drive(users: { act(): Promise<void> }[], until: () => boolean): Promise<void> {
   await Promise.all(
     users.map(async (user) => {
       while (!until()) await user.act();
@@ -102,14 +108,17 @@ async function drive(users: SimulatedUser[], until: () => boolean): Promise<void
 
 function summarise(label: string, calls: CallRecord[], seconds: number) {
   const ms = calls.map((call) => call.ms).sort((a, b) => a - b);
-  const failed = calls.filter((call) => call.status === 0 || call.status >= 400);
+  const failed = calls.filter((call) => !call.abandoned && (call.status === 0 || call.status >= 400));
   console.log(
     `${label}: ${calls.length} requests in ${seconds.toFixed(1)} s (${(calls.length / seconds).toFixed(0)} req/s), ` +
       `${failed.length} failed; latency p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, ` +
       `p99 ${percentile(ms, 99).toFixed(1)} ms, max ${percentile(ms, 100).toFixed(0)} ms`,
   );
   const byCall = new Map<string, number>();
-  for (const call of calls) byCall.set(call.call, (byCall.get(call.call) ?? 0) + 1);
+  for (const call of calls) {
+    const name = call.abandoned ? `${call.call} (abandoned)` : call.call;
+    byCall.set(name, (byCall.get(name) ?? 0) + 1);
+  }
   console.log(`  mix: ${[...byCall].map(([name, n]) => `${name} ${n}`).join(", ")}`);
   return failed;
 }
@@ -126,6 +135,36 @@ try {
   await applyMigrations(databaseUrl);
   const seeded = await seedWords(databaseUrl);
   console.log(`database: throwaway PostgreSQL cluster, ${seeded.written ?? "all"} words`);
+  const wordIndexes = await (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ index: number }>("SELECT index FROM words")).rows.map((row) => row.index);
+    } finally {
+      await client.end();
+    }
+  })();
+  const reviewers = (identities: UserIdentity[], random: () => number) =>
+    identities.map((identity) => new ReviewingUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS, wordIndexes));
+  const reviewSummary = (label: string, users: ReviewingUser[]) => {
+    const total = (key: keyof ReviewingUser["tally"]) => users.reduce((sum, user) => sum + user.tally[key], 0);
+    const acknowledged = users.reduce((sum, user) => sum + user.expected.acknowledged.size, 0);
+    const undone = users.reduce((sum, user) => sum + [...user.expected.acknowledged.values()].filter((grade) => grade.undone).length, 0);
+    const uncertain = users.reduce((sum, user) => sum + user.expected.uncertainGrades.size + user.expected.uncertainUndos.size, 0);
+    console.log(
+      `${label}: ${users.length} reviewers graded ${total("grades")} times (${acknowledged} acknowledged, ${undone} of them undone, ${uncertain} uncertain); ` +
+        `lost answers: ${total("duplicatesAtOnce")} sent twice at once, ${total("abandonedThenResent")} abandoned and sent again, ${total("deliveredTwice")} delivered twice; ` +
+        `${total("retriedAfterFailure")} retried after a failure; ${total("undos")} undos`,
+    );
+  };
+  const reviewCheck = async (label: string, users: ReviewingUser[]) => {
+    const result = await verifyReviews(databaseUrl, users.map((user) => ({ id: user.identity.id, expected: user.expected })));
+    console.log(
+      `${label}: review_logs: ${result.gradesChecked} acknowledged grades present once, ${result.undoneChecked} undone ones absent, ${result.uncertain} uncertain; ` +
+        `${result.cardsChecked} cards with reps = log rows checked; ${result.mismatches.length} mismatches`,
+    );
+    check(result.mismatches.length === 0, `${label}: review deck differs: ${result.mismatches.slice(0, 5).join("; ")}`);
+  };
 
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     const code = await run(process.execPath, [NEXT_BIN, "build"]);
@@ -148,25 +187,29 @@ try {
   const loadUsers = (await createUsers(databaseUrl, secret, LOAD_USERS, "load")).map(
     (identity) => Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
   );
-  console.log(`\nload: ${LOAD_USERS} users for ${LOAD_SECONDS} s`);
+  const loadReviewers = reviewers(await createUsers(databaseUrl, secret, REVIEW_USERS, "review"), random);
+  console.log(`\nload: ${LOAD_USERS} users and ${REVIEW_USERS} reviewers for ${LOAD_SECONDS} s`);
   const loadStart = performance.now();
   const loadEnd = loadStart + LOAD_SECONDS * 1000;
-  await drive(loadUsers, () => performance.now() >= loadEnd);
+  await drive([...loadUsers, ...loadReviewers], () => performance.now() >= loadEnd);
   const loadSeconds = (performance.now() - loadStart) / 1000;
-  const loadFailed = summarise("load", loadUsers.flatMap((user) => user.calls), loadSeconds);
+  const loadFailed = summarise("load", [...loadUsers, ...loadReviewers].flatMap((user) => user.calls), loadSeconds);
+  reviewSummary("load", loadReviewers);
   check(loadFailed.length === 0, `load: ${loadFailed.length} failed requests (e.g. ${JSON.stringify(loadFailed.slice(0, 3))})`);
   const loadCheck = await verifyDatabase(databaseUrl, loadUsers.map((user) => ({ id: user.identity.id, expected: user.expected })));
   console.log(`load: ${loadCheck.writesChecked} writes checked against the database, ${loadCheck.mismatches.length} mismatches`);
   check(loadCheck.mismatches.length === 0, `load: database differs: ${loadCheck.mismatches.slice(0, 5).join("; ")}`);
+  await reviewCheck("load", loadReviewers);
 
   // 2. Fault: PostgreSQL stops for 5 s under load.
   const faultUsers = (await createUsers(databaseUrl, secret, FAULT_USERS, "fault")).map(
     (identity) => Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
   );
-  console.log(`\nfault: ${FAULT_USERS} users; PostgreSQL stopped for ${OUTAGE_MS / 1000} s after 5 s`);
+  const faultReviewers = reviewers(await createUsers(databaseUrl, secret, FAULT_REVIEW_USERS, "fault-review"), random);
+  console.log(`\nfault: ${FAULT_USERS} users and ${FAULT_REVIEW_USERS} reviewers; PostgreSQL stopped for ${OUTAGE_MS / 1000} s after 5 s`);
   let done = false;
   const faultStart = performance.now();
-  const driving = drive(faultUsers, () => done);
+  const driving = drive([...faultUsers, ...faultReviewers], () => done);
   const pageChecks: { status: number; ms: number; errorScreen: boolean }[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
@@ -198,9 +241,15 @@ try {
   await driving;
   await browser.close();
 
-  const faultCalls = faultUsers.flatMap((user) => user.calls).sort((a, b) => a.startedAt - b.startedAt);
+  const faultCalls = [...faultUsers, ...faultReviewers].flatMap((user) => user.calls).sort((a, b) => a.startedAt - b.startedAt);
   summarise("fault", faultCalls, (performance.now() - faultStart) / 1000);
-  const duringOutage = faultCalls.filter((call) => call.startedAt >= stoppedAt && call.startedAt + call.ms <= upAt);
+  reviewSummary("fault", faultReviewers);
+  const duringOutage = faultCalls.filter((call) => !call.abandoned && call.startedAt >= stoppedAt && call.startedAt + call.ms <= upAt);
+  const reviewDuringOutage = duringOutage.filter((call) => call.call.startsWith("review/"));
+  const reviewStatuses = new Map<number, number>();
+  for (const call of reviewDuringOutage) reviewStatuses.set(call.status, (reviewStatuses.get(call.status) ?? 0) + 1);
+  console.log(`fault: review calls during the outage: ${reviewDuringOutage.length} (${[...reviewStatuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`);
+  check(FAULT_REVIEW_USERS === 0 || reviewDuringOutage.length > 0, "fault: no review calls were made during the outage");
   const badDuringOutage = duringOutage.filter((call) => !(call.status === 503 && call.json) || call.ms > MAX_OUTAGE_ANSWER_MS);
   const slowest = Math.max(0, ...duringOutage.map((call) => call.ms));
   console.log(
@@ -209,14 +258,14 @@ try {
   );
   check(duringOutage.length > 0, "fault: no calls were made during the outage");
   check(badDuringOutage.length === 0, `fault: ${badDuringOutage.length} outage answers were not a prompt 503 JSON`);
-  const crashed = faultCalls.filter((call) => call.status === 0);
+  const crashed = faultCalls.filter((call) => call.status === 0 && !call.abandoned);
   check(crashed.length === 0, `fault: ${crashed.length} calls got no HTTP answer (hang or crash)`);
   for (const check_ of pageChecks) {
     console.log(`fault: /flashcards in Chromium during the outage: HTTP ${check_.status}, error screen ${check_.errorScreen ? "shown" : "NOT shown"} after ${check_.ms.toFixed(0)} ms`);
     check(check_.errorScreen && check_.ms <= MAX_OUTAGE_ANSWER_MS + 3_000, "fault: the page did not show the error screen promptly");
   }
   // Recovery: from the database's return to the last failure (everything started after it succeeded).
-  const lastFailureAfterUp = faultCalls.filter((call) => call.startedAt >= upAt && (call.status === 0 || call.status >= 400)).at(-1);
+  const lastFailureAfterUp = faultCalls.filter((call) => !call.abandoned && call.startedAt >= upAt && (call.status === 0 || call.status >= 400)).at(-1);
   const recoveryMs = lastFailureAfterUp ? lastFailureAfterUp.startedAt + lastFailureAfterUp.ms - upAt : 0;
   const afterUp = faultCalls.filter((call) => call.startedAt >= upAt);
   console.log(`fault: recovered ${recoveryMs.toFixed(0)} ms after the database was back (${afterUp.length} calls after its return, budget ${RECOVERY_BUDGET_MS} ms)`);
@@ -229,6 +278,7 @@ try {
   );
   check(faultCheck.mismatches.length === 0, `fault: database differs: ${faultCheck.mismatches.slice(0, 5).join("; ")}`);
   check(faultCheck.bothRecallKinds === 0, "fault: remember and unremember both set");
+  await reviewCheck("fault", [...loadReviewers, ...faultReviewers]);
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {

@@ -1,20 +1,28 @@
 import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { FLIP_TURN_MS } from "@/lib/flashcards/timings";
-import type { CardWord, WordSense } from "@/lib/flashcards/types";
+import type { WordData, WordSense } from "@/lib/flashcards/types";
 import styles from "./flashcard.module.css";
-import { HeartIcon } from "./icons";
 import { PronounceButton } from "./pronounce-button";
 
+// Shared by /flashcards and /review: the card's two faces and its flip; each screen brings its own buttons (`actions`).
+
 export type FlashcardProps = {
-  card: CardWord | null;
+  /** The word on the card; null shows `emptyMessage` instead. */
+  word: WordData | null;
+  /** The word's source index (the card's `data-word-index`), when it has one. */
+  wordIndex?: number;
+  /** The flipped state: the word on the front, its meanings on the back. */
   side: "front" | "back";
-  swapping: boolean;
-  busy: boolean;
-  isFavourite: boolean;
+  /** A tap anywhere on the card but a button or link. */
   onFlip: () => void;
-  onFavourite: () => void;
+  /** The card is turning to a new word whose content lands shortly: the old one steps back meanwhile. */
+  swapping?: boolean;
+  /** A word is being fetched. */
+  busy?: boolean;
+  /** Extra buttons in the bar of both faces, before the word (rendered once per face; the hidden face is inert). */
+  actions?: ReactNode;
   /** Shown on an empty card. */
-  emptyMessage: ReactNode;
+  emptyMessage?: ReactNode;
 };
 
 function capitalize(text: string): string {
@@ -22,7 +30,7 @@ function capitalize(text: string): string {
 }
 
 /** The card: the word on the front; senses, examples, synonyms and antonyms on the back. A tap anywhere but a button flips it. */
-export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onFavourite, emptyMessage }: FlashcardProps) {
+export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = false, busy = false, actions, emptyMessage }: FlashcardProps) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest("button, a")) return;
     // Selecting text on the back (to copy an example) is not a tap.
@@ -31,7 +39,7 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
   };
   const style = { "--flip-ms": `${FLIP_TURN_MS}ms` } as CSSProperties;
 
-  if (!card) {
+  if (!data) {
     return (
       <div className={styles.stage}>
         <div className={`${styles.card} ${styles.empty}`} role="group" aria-label="Flashcard" aria-busy={busy}>
@@ -41,19 +49,8 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
     );
   }
 
-  const { word, details } = card.data;
-  const heart = (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${styles.heart}`}
-      aria-label="Favourite"
-      aria-pressed={isFavourite}
-      aria-keyshortcuts="F"
-      onClick={onFavourite}
-    >
-      <HeartIcon fill={isFavourite ? "currentColor" : "none"} />
-    </button>
-  );
+  const { word, details } = data;
+  const bar = actions ? <div className={styles.faceActions}>{actions}</div> : null;
 
   return (
     <div className={styles.stage}>
@@ -64,7 +61,7 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
         aria-label={side === "front" ? "Flashcard, front" : "Flashcard, back"}
         data-side={side}
         data-swapping={swapping || undefined}
-        data-word-index={card.wordIndex}
+        data-word-index={wordIndex}
         aria-busy={busy}
         style={style}
         onClick={onClick}
@@ -72,7 +69,7 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
         <div className={styles.inner}>
           <div className={`${styles.face} ${styles.front}`} inert={side !== "front"} aria-hidden={side !== "front" || undefined} data-face="front">
             <div className={styles.faceBar}>
-              {heart}
+              {bar}
               <PronounceButton word={word} />
             </div>
             <div className={styles.frontBody}>
@@ -84,7 +81,7 @@ export function Flashcard({ card, side, swapping, busy, isFavourite, onFlip, onF
           </div>
           <div className={`${styles.face} ${styles.back}`} inert={side !== "back"} aria-hidden={side !== "back" || undefined} data-face="back">
             <div className={styles.faceBar}>
-              {heart}
+              {bar}
               <h2 className={styles.backWord} lang="en">
                 {capitalize(word)}
               </h2>

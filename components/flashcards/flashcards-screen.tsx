@@ -1,81 +1,45 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
 import type { InitialCard } from "@/lib/flashcards/types";
+import { FavouriteButton, ReviewButton } from "./card-buttons";
 import { Flashcard } from "./flashcard";
 import styles from "./flashcards-screen.module.css";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CrossIcon, FlipIcon } from "./icons";
-import { SHORTCUTS_POPOVER_ID, ShortcutsHelp } from "./shortcuts-help";
-import { useFlashcards, type FlashcardsActions } from "./use-flashcards";
+import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "./shortcuts-help";
+import { useCardKeyboard } from "./use-card-keyboard";
+import { useFlashcards } from "./use-flashcards";
 
 export type FlashcardsScreenProps = {
   initial: InitialCard;
 };
 
-/** Where a key press belongs to what has focus, not to the shortcuts. */
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") !== null;
-}
-
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("button, a[href], summary, [role='button'], [role='link']") !== null;
-}
-
-/** Space/Enter flip, ←/→ move, F favourite, R remember, U not remembered, ? the list of shortcuts. */
-function useShortcuts(actions: FlashcardsActions) {
-  const latest = useRef(actions);
-  useEffect(() => {
-    latest.current = actions;
-  });
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
-      if (isTyping(event.target)) return;
-      const act = latest.current;
-      let handled = true;
-      switch (event.key) {
-        case " ":
-        case "Enter":
-          // On a focused button or link these keys press it.
-          if (isControl(event.target)) return;
-          if (!event.repeat) act.flip();
-          break;
-        case "ArrowRight":
-          act.next();
-          break;
-        case "ArrowLeft":
-          act.prev();
-          break;
-        case "f":
-        case "F":
-          if (!event.repeat) act.toggleFavourite();
-          break;
-        case "r":
-        case "R":
-          if (!event.repeat) act.toggleRemember();
-          break;
-        case "u":
-        case "U":
-          if (!event.repeat) act.toggleUnremember();
-          break;
-        case "?":
-          document.getElementById(SHORTCUTS_POPOVER_ID)?.togglePopover();
-          break;
-        default:
-          handled = false;
-      }
-      if (handled) event.preventDefault();
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-}
+const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ["Space", "Enter"], action: "Flip the card" },
+  { keys: ["←"], action: "Previous word" },
+  { keys: ["→"], action: "Next word" },
+  { keys: ["F"], action: "Favourite" },
+  { keys: ["R"], action: "Remember" },
+  { keys: ["U"], action: "Not remembered" },
+  { keys: ["?"], action: "Show or hide this list" },
+];
 
 /** The flashcards screen below its heading: the card, its controls and the shortcuts. */
 export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
   const { view, actions } = useFlashcards(initial);
-  useShortcuts(actions);
+  // Space/Enter flip, ←/→ move, F favourite, R remember, U not remembered, ? the list of shortcuts.
+  useCardKeyboard({
+    onFlip: actions.flip,
+    keys: {
+      ArrowRight: { run: actions.next, repeat: true },
+      ArrowLeft: { run: actions.prev, repeat: true },
+      f: actions.toggleFavourite,
+      r: actions.toggleRemember,
+      u: actions.toggleUnremember,
+      "?": { run: () => toggleShortcutsHelp(), repeat: true },
+    },
+  });
   const { shown, side, marks } = view;
   const hasCard = shown !== null;
   // A new note from the widget starts with the card on screen: its word and first definition.
@@ -93,13 +57,18 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
       ) : null}
 
       <Flashcard
-        card={shown}
+        word={shown?.data ?? null}
+        wordIndex={shown?.wordIndex}
         side={side}
         swapping={view.swapping}
         busy={view.busy}
-        isFavourite={marks.isFavourite}
         onFlip={actions.flip}
-        onFavourite={actions.toggleFavourite}
+        actions={
+          <>
+            <FavouriteButton pressed={marks.isFavourite} onToggle={actions.toggleFavourite} shortcut="F" />
+            <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} />
+          </>
+        }
         emptyMessage={
           <div className={styles.emptyMessage}>
             <p className={styles.emptyTitle}>No words here yet</p>
@@ -158,7 +127,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
         </button>
       </div>
 
-      <ShortcutsHelp />
+      <ShortcutsHelp shortcuts={SHORTCUTS} />
 
       <NotesWidget prefill={notesPrefill} />
 

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from "react";
 import { SpeakerIcon } from "./icons";
 import styles from "./flashcard.module.css";
 
+// Shared by /flashcards and /review (inside the card's face bar, or anywhere a word is shown).
+
 const subscribe = () => () => undefined;
 const supported = () => typeof window.speechSynthesis !== "undefined" && typeof window.SpeechSynthesisUtterance === "function";
 // The server cannot know: the button appears once the browser says it can speak.

@@ -1,35 +1,40 @@
 import styles from "./flashcards-screen.module.css";
 import { KeyboardIcon } from "./icons";
 
+// Shared by /flashcards and /review: the "Keyboard shortcuts" button and popover, listing what the screen passes.
+
 export const SHORTCUTS_POPOVER_ID = "flashcard-shortcuts";
 
-const SHORTCUTS = [
-  { keys: ["Space", "Enter"], action: "Flip the card" },
-  { keys: ["←"], action: "Previous word" },
-  { keys: ["→"], action: "Next word" },
-  { keys: ["F"], action: "Favourite" },
-  { keys: ["R"], action: "Remember" },
-  { keys: ["U"], action: "Not remembered" },
-  { keys: ["?"], action: "Show or hide this list" },
-] as const;
+export type Shortcut = { keys: readonly string[]; action: string };
+
+export type ShortcutsHelpProps = {
+  shortcuts: readonly Shortcut[];
+  /** The popover's id (for a `?` key: toggleShortcutsHelp(id)). */
+  id?: string;
+};
+
+/** Shows or hides the shortcuts popover (the `?` key). */
+export function toggleShortcutsHelp(id: string = SHORTCUTS_POPOVER_ID): void {
+  document.getElementById(id)?.togglePopover();
+}
 
 /** The keyboard shortcuts in a small popover (the browser's popover: no script needed to open or dismiss it). */
-export function ShortcutsHelp() {
+export function ShortcutsHelp({ shortcuts, id = SHORTCUTS_POPOVER_ID }: ShortcutsHelpProps) {
   return (
     <div className={styles.help}>
-      <button type="button" className={styles.helpButton} popoverTarget={SHORTCUTS_POPOVER_ID} aria-keyshortcuts="Shift+?">
+      <button type="button" className={styles.helpButton} popoverTarget={id} aria-keyshortcuts="Shift+?">
         <KeyboardIcon size={18} />
         Keyboard shortcuts
       </button>
-      <div id={SHORTCUTS_POPOVER_ID} popover="auto" className={styles.helpPopover} role="dialog" aria-label="Keyboard shortcuts">
+      <div id={id} popover="auto" className={styles.helpPopover} role="dialog" aria-label="Keyboard shortcuts">
         <div className={styles.helpHead}>
           <p className={styles.helpTitle}>Keyboard shortcuts</p>
-          <button type="button" className={styles.helpClose} popoverTarget={SHORTCUTS_POPOVER_ID} popoverTargetAction="hide">
+          <button type="button" className={styles.helpClose} popoverTarget={id} popoverTargetAction="hide">
             Close
           </button>
         </div>
         <dl className={styles.helpList}>
-          {SHORTCUTS.map(({ keys, action }) => (
+          {shortcuts.map(({ keys, action }) => (
             <div key={action} className={styles.helpRow}>
               <dt>
                 {keys.map((key, index) => (

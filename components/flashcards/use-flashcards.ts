@@ -3,31 +3,44 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/toasts/toast";
-import { rememberReturnPath } from "@/lib/client/return-path";
 import {
-  NEW_RANDOM_WORD,
   readFlashcardCategory,
   readNextWordTimeSpan,
   readUnseenHistory,
   setFlashcardCategoryCounts,
   storeFlashcardCategory,
-  writeCategoryPosition,
-  writeUnseenHistory,
-  type UnseenHistory,
 } from "@/lib/client/flashcard-storage";
-import { fetchCategoryCounts } from "@/lib/flashcards/actions";
-import { addSeen, fetchMarkStatus, fetchWord, setMark, type FetchedWord, type MarkKind } from "@/lib/flashcards/client-api";
-import { FAVOURITE_NAME, FLASHCARD_MESSAGES, FLASHCARDS_PATH, SEEN_NAME } from "@/lib/flashcards/messages";
-import { AUTO_ADVANCE_MS, FLIP_SWAP_MS } from "@/lib/flashcards/timings";
-import { NO_MARKS, type CardWord, type InitialCard, type MarkStatus } from "@/lib/flashcards/types";
+import { rememberReturnPath } from "@/lib/client/return-path";
+import { addSeen, setInReview, setMark } from "@/lib/flashcards/client-api";
+import { FAVOURITE_NAME, FLASHCARD_MESSAGES, FLASHCARDS_PATH, REVIEW_MESSAGES, SEEN_NAME } from "@/lib/flashcards/messages";
+import {
+  categoryStep,
+  flashcardsReducer,
+  flipMarksSeen,
+  initialFlashcardsState,
+  markChangesList,
+  NEW_RANDOM_WORD,
+  reconcileHistory,
+  unseenStep,
+  type AutoAdvance,
+  type CardStatus,
+  type FlashcardsAction,
+  type FlashcardsState,
+  type MarkKind,
+  type Side,
+} from "@/lib/flashcards/reducer";
+import type { CardWord, InitialCard, MarkStatus } from "@/lib/flashcards/types";
+import { useAutoAdvance, useSwapTimer } from "./use-card-timers";
+import { useFlashcardsStorage } from "./use-flashcards-storage";
+import { useWordSource } from "./use-word-source";
 
-// The flashcards screen's behaviour (spec section 4, Flashcards): flipping,
-// Next and Prev through the unseen history or a category's list, seen
-// records, and the favourite, remember and unremember marks. Words and mark
-// statuses of the neighbouring cards are fetched ahead, so Next and Prev show
-// the next card at once.
+// The flashcards screen's behaviour (spec section 4, Flashcards): the state
+// and its transitions are lib/flashcards/reducer.ts; this hook runs the
+// effects around them: fetching (use-word-source), local storage
+// (use-flashcards-storage), timers (use-card-timers), seen records, mark and
+// review changes, toasts and the ways to /login and /error.
 
-export type Side = "front" | "back";
+export type { Side };
 
 export interface FlashcardsView {
   /** The word on the card (during a swap, the old one until the swap lands). */
@@ -36,6 +49,8 @@ export interface FlashcardsView {
   /** The word the card is moving to is still turning in: its content swaps in shortly. */
   swapping: boolean;
   marks: MarkStatus;
+  /** Whether the word is in the review deck. */
+  inDeck: boolean;
   /** A word is being fetched that was not fetched ahead. */
   busy: boolean;
   /** Position and length of a category's list (not unseen). */
@@ -52,63 +67,37 @@ export interface FlashcardsActions {
   toggleFavourite: () => void;
   toggleRemember: () => void;
   toggleUnremember: () => void;
+  toggleReview: () => void;
 }
 
-const NEW_WORD_KEY = "u:new";
-const MAX_EXCLUDED = 100;
 const MAX_QUEUED_MOVES = 3;
-const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const;
+const REVIEW_TOAST_ID = "review-toggle";
 
-/** Categories whose list a mark of this kind changes. */
-const LISTS_CHANGED_BY: Record<MarkKind, readonly string[]> = {
-  favourite: ["favourite"],
-  remember: ["remember", "unremember"],
-  unremember: ["remember", "unremember"],
-};
-
-function announce(card: CardWord | null, side: Side): string {
-  if (!card) return "";
-  const { word, details } = card.data;
-  if (side === "front") return `Front of the card: ${word}.`;
-  const first = details[0];
-  return first ? `Back of the card: ${word}${first.partOfSpeech ? `, ${first.partOfSpeech}` : ""}: ${first.definition}.` : `Back of the card: ${word}.`;
+/**
+ * The reducer's state, with a ref that is current as soon as an action is
+ * dispatched: handlers that run outside React's render (timers, fetches)
+ * read the state they act on from it.
+ */
+function useLiveReducer(init: () => FlashcardsState) {
+  const [state, setState] = useState(init);
+  const live = useRef(state);
+  const dispatch = useCallback((action: FlashcardsAction) => {
+    live.current = flashcardsReducer(live.current, action);
+    setState(live.current);
+  }, []);
+  return [state, dispatch, live] as const;
 }
 
 export function useFlashcards(initial: InitialCard): { view: FlashcardsView; actions: FlashcardsActions } {
   const router = useRouter();
   const { category, userId } = initial;
-
-  const [shown, setShown] = useState<CardWord | null>(initial.card);
-  const [current, setCurrent] = useState<CardWord | null>(initial.card);
-  const [side, setSide] = useState<Side>("front");
-  const [marks, setMarks] = useState<MarkStatus>(initial.marks);
-  const [busy, setBusy] = useState(false);
-  const [position, setPosition] = useState(initial.position);
-  const [total, setTotal] = useState(initial.total);
-  const [announcement, setAnnouncement] = useState("");
-
-  // The same state for the handlers, which run outside React's render (timers, fetches).
-  const live = useRef({
-    current: initial.card,
-    side: "front" as Side,
-    marks: initial.marks,
-    position: initial.position,
-    /** The current word left or re-joined this category's list: positions after it moved. */
-    listChanged: false,
-    /** performance.now() before which the shown word must not change (a turn to the front is under way). */
-    swapAt: 0,
-    /** Bumped by every local mark change: a status fetched before it is stale. */
-    marksVersion: 0,
-  });
-  const history = useRef<UnseenHistory>({ list: [NEW_RANDOM_WORD], position: 0 });
-  const words = useRef(new Map<string, Promise<FetchedWord>>());
-  const statuses = useRef(new Map<number, Promise<MarkStatus>>());
-  const seenMarked = useRef(new Set<number>());
-  const mutations = useRef<Promise<void>>(Promise.resolve());
+  const [state, dispatch, live] = useLiveReducer(() => initialFlashcardsState(initial));
+  const source = useWordSource(category, userId);
+  const { statusOf, prefetchNeighbours } = source;
   const moves = useRef<{ chain: Promise<void>; queued: number }>({ chain: Promise.resolve(), queued: 0 });
-  const swapTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const autoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const countsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useSwapTimer(state, dispatch);
+  useFlashcardsStorage(state);
 
   const goToError = useCallback(
     (error: unknown) => {
@@ -122,318 +111,141 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
     router.push(rememberReturnPath(FLASHCARDS_PATH));
   }, [router]);
 
-  /** Counts the words per category again once the marks have settled (the drop-down shows them). */
-  const refreshCounts = useCallback(() => {
-    if (!userId) return;
-    clearTimeout(countsTimer.current);
-    countsTimer.current = setTimeout(() => {
-      mutations.current
-        .then(() => fetchCategoryCounts())
-        .then(
-          (counts) => {
-            if (counts) setFlashcardCategoryCounts(counts);
-          },
-          (error: unknown) => console.error("Flashcards: counting words failed", error),
-        );
-    }, 300);
-  }, [userId]);
-
-  // ---- fetching, with the neighbours fetched ahead -------------------------
-
-  /** The cached fetch for `key`, or a new one; a failed fetch is forgotten so the next use retries. */
-  const load = useCallback((key: string, make: () => Promise<FetchedWord>): Promise<FetchedWord> => {
-    const cache = words.current;
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = make();
-      cache.set(key, promise);
-      const made = promise;
-      made.catch(() => {
-        if (cache.get(key) === made) cache.delete(key);
-      });
-    }
-    return promise;
-  }, []);
-
-  const statusOf = useCallback(
-    (wordIndex: number, fresh = false): Promise<MarkStatus> => {
-      if (!userId) return Promise.resolve(NO_MARKS);
-      const cache = statuses.current;
-      let promise = fresh ? undefined : cache.get(wordIndex);
-      if (!promise) {
-        // A status asked for after a mark change must see that change.
-        promise = mutations.current.then(() => fetchMarkStatus(userId, wordIndex));
-        cache.set(wordIndex, promise);
-        const made = promise;
-        made.catch(() => {
-          if (cache.get(wordIndex) === made) cache.delete(wordIndex);
-        });
-      }
-      return promise;
-    },
-    [userId],
-  );
-
-  /** Word fetch plus, for a signed-in user, the word's mark status ahead of time. */
-  const withStatus = useCallback(
-    (fetched: Promise<FetchedWord>): Promise<FetchedWord> => {
-      void fetched.then((result) => {
-        if (result.card) statusOf(result.card.wordIndex).catch(() => undefined);
-      }, () => undefined);
-      return fetched;
-    },
-    [statusOf],
-  );
-
-  const unseenWord = useCallback(
-    (entry: number): Promise<FetchedWord> => {
-      if (entry !== NEW_RANDOM_WORD) {
-        return load(`u:${entry}`, () => withStatus(fetchWord({ category, userId, wordIndex: entry })));
-      }
-      const known = history.current.list.filter((index) => index !== NEW_RANDOM_WORD).slice(-MAX_EXCLUDED);
-      return load(NEW_WORD_KEY, () =>
-        withStatus(fetchWord({ category, userId, wordIndex: NEW_RANDOM_WORD, excludeIndexes: known })).then((result) => {
-          if (result.card) words.current.set(`u:${result.card.wordIndex}`, Promise.resolve(result));
-          return result;
-        }),
-      );
-    },
-    [category, userId, load, withStatus],
-  );
-
-  const categoryWord = useCallback(
-    (at: number): Promise<FetchedWord> =>
-      load(`${category}:${at}`, () => withStatus(mutations.current.then(() => fetchWord({ category, userId, wordIndex: at })))),
-    [category, userId, load, withStatus],
-  );
-
-  const forgetCategoryWords = useCallback(() => {
-    for (const key of words.current.keys()) if (key.startsWith(`${category}:`)) words.current.delete(key);
-  }, [category]);
-
-  const prefetchNeighbours = useCallback(() => {
-    if (!live.current.current) return;
-    // A word fetched earlier is cached, but its status was used up when it was shown: ask again.
-    const ahead = (fetched: Promise<FetchedWord>) => {
-      fetched.then((result) => (result.card ? statusOf(result.card.wordIndex) : null)).catch(() => undefined);
-    };
-    if (category === "unseen") {
-      const { list, position: at } = history.current;
-      ahead(unseenWord(list[at + 1] ?? NEW_RANDOM_WORD));
-      const previous = list[at - 1];
-      if (previous !== undefined && previous !== NEW_RANDOM_WORD) ahead(unseenWord(previous));
-    } else {
-      const at = live.current.position;
-      if (!live.current.listChanged) ahead(categoryWord(at + 1));
-      if (at > 0) ahead(categoryWord(at - 1));
-    }
-  }, [category, unseenWord, categoryWord, statusOf]);
-
-  // ---- showing a card -------------------------------------------------------
-
-  const setSideNow = useCallback((next: Side) => {
-    live.current.side = next;
-    setSide(next);
-  }, []);
-
-  const setMarksNow = useCallback((next: MarkStatus) => {
-    live.current.marks = next;
-    setMarks(next);
-  }, []);
-
-  /** Fetches the marks of the current word again (on each flip), unless a local change overtakes it. */
-  const refreshMarks = useCallback(
+  /** Fetches the statuses of the word on screen again (on each flip), unless a local change overtakes them. */
+  const refreshStatus = useCallback(
     (wordIndex: number) => {
       if (!userId) return;
-      const version = live.current.marksVersion;
-      statusOf(wordIndex, true).then((status) => {
-        if (live.current.current?.wordIndex === wordIndex && live.current.marksVersion === version) setMarksNow(status);
-      }, goToError);
+      const { marksVersion, reviewVersion } = live.current;
+      statusOf(wordIndex, true).then(
+        ({ marks, inDeck }) => dispatch({ type: "statusFetched", wordIndex, marks, inDeck, marksVersion, reviewVersion }),
+        goToError,
+      );
     },
-    [userId, statusOf, setMarksNow, goToError],
+    [userId, statusOf, goToError, live, dispatch],
   );
 
-  /**
-   * Puts `card` on screen. From the back, the card turns to the front now and
-   * the content swaps FLIP_SWAP_MS later (spec: the word content swaps 500 ms
-   * after a flip).
-   */
+  /** Puts `card` on screen (the reducer turns it to the front and times the swap). */
   const showCard = useCallback(
-    (card: CardWord, status: MarkStatus | null) => {
-      const state = live.current;
-      const now = performance.now();
-      if (state.side === "back") {
-        setSideNow("front");
-        state.swapAt = now + FLIP_SWAP_MS;
-      }
-      state.current = card;
-      state.listChanged = false;
-      state.marksVersion += 1;
-      setCurrent(card);
-      const wait = state.swapAt - now;
-      clearTimeout(swapTimer.current);
-      if (wait > 0) {
-        swapTimer.current = setTimeout(() => setShown(live.current.current), wait);
-      } else {
-        setShown(card);
-      }
-      setAnnouncement(announce(card, "front"));
-      if (status) {
-        setMarksNow(status);
-      } else {
-        setMarksNow(NO_MARKS);
-        refreshMarks(card.wordIndex);
-      }
+    (card: CardWord, status: CardStatus | null, place: { position?: number; total?: number | null; history?: FlashcardsState["history"] }) => {
+      dispatch({ type: "show", card, status, now: performance.now(), ...place });
+      if (!status) refreshStatus(card.wordIndex);
       // Used once: later reads (flips) fetch afresh.
-      statuses.current.delete(card.wordIndex);
+      source.forgetStatus(card.wordIndex);
     },
-    [setSideNow, setMarksNow, refreshMarks],
+    [dispatch, refreshStatus, source],
   );
 
   /** Waits for a fetch, showing the busy state only when it was not fetched ahead. */
-  const settle = useCallback(async <T,>(promise: Promise<T>): Promise<T> => {
-    let done = false;
-    const timer = setTimeout(() => {
-      if (!done) setBusy(true);
-    }, 0);
-    try {
-      return await promise;
-    } finally {
-      done = true;
-      clearTimeout(timer);
-      setBusy(false);
+  const settle = useCallback(
+    async <T>(promise: Promise<T>): Promise<T> => {
+      let done = false;
+      const timer = setTimeout(() => {
+        if (!done) dispatch({ type: "busy", busy: true });
+      }, 0);
+      try {
+        return await promise;
+      } finally {
+        done = true;
+        clearTimeout(timer);
+        dispatch({ type: "busy", busy: false });
+      }
+    },
+    [dispatch],
+  );
+
+  const noMoreWords = () => toast(FLASHCARD_MESSAGES.noMoreWords, { id: FLASHCARD_MESSAGES.noMoreWords });
+
+  const moveUnseen = async (step: 1 | -1) => {
+    const state = live.current;
+    const hasCard = state.current !== null;
+    const planned = unseenStep(state.history, hasCard, step);
+    if (planned.refused) {
+      noMoreWords();
+      return;
     }
-  }, []);
+    const { target, entry, list } = planned;
+    const result = await settle(source.unseenWord(entry, state));
+    if (entry === NEW_RANDOM_WORD) source.forgetNewWord();
+    if (!result.card) {
+      const message = hasCard ? FLASHCARD_MESSAGES.noMoreWords : FLASHCARD_MESSAGES.noWordsInCategory;
+      toast(message, { id: message });
+      return;
+    }
+    const status = await source.statusIfFetched(result.card);
+    list[target] = result.card.wordIndex;
+    showCard(result.card, status, { history: { list, position: target } });
+  };
 
-  /** The status fetched ahead with the word, if any (so the heart is right on the first frame). */
-  const statusIfFetched = useCallback(
-    async (card: CardWord): Promise<MarkStatus | null> => {
-      if (!userId) return NO_MARKS;
-      const ahead = statuses.current.get(card.wordIndex);
-      // A status fetched ahead that failed is asked once more before it counts as a failure.
-      return ahead ? await ahead.catch(() => statusOf(card.wordIndex, true)) : null;
-    },
-    [userId, statusOf],
-  );
-
-  // ---- moving ---------------------------------------------------------------
-
-  const moveUnseen = useCallback(
-    async (step: 1 | -1) => {
-      const state = live.current;
-      const { list: stored, position: at } = history.current;
-      if (step === -1 && state.current && at === 0) {
-        toast(FLASHCARD_MESSAGES.noMoreWords, { id: FLASHCARD_MESSAGES.noMoreWords });
-        return;
-      }
-      const target = state.current ? at + step : at;
-      const list = stored.slice();
-      while (list.length <= target) list.push(NEW_RANDOM_WORD);
-      const entry = list[target] ?? NEW_RANDOM_WORD;
-      const result = await settle(unseenWord(entry));
-      if (entry === NEW_RANDOM_WORD) words.current.delete(NEW_WORD_KEY);
+  const moveInCategory = async (step: 1 | -1) => {
+    const state = live.current;
+    if (!state.current) {
+      // An empty list: look again from the start.
+      const result = await settle(source.categoryWord(0));
       if (!result.card) {
-        const message = state.current ? FLASHCARD_MESSAGES.noMoreWords : FLASHCARD_MESSAGES.noWordsInCategory;
-        toast(message, { id: message });
+        toast(FLASHCARD_MESSAGES.noWordsInCategory, { id: FLASHCARD_MESSAGES.noWordsInCategory });
+        source.forgetCategoryWords(0);
         return;
       }
-      const status = await statusIfFetched(result.card);
-      list[target] = result.card.wordIndex;
-      history.current = writeUnseenHistory({ list, position: target }, result.card.wordIndex);
-      showCard(result.card, status);
-    },
-    [settle, unseenWord, statusIfFetched, showCard],
-  );
+      showCard(result.card, await source.statusIfFetched(result.card), { position: 0, total: result.total });
+      return;
+    }
+    let target = categoryStep(state, step);
+    if (target === null) {
+      noMoreWords();
+      return;
+    }
+    let result = await settle(source.categoryWord(target));
+    if (step === 1 && state.listChanged && result.card?.wordIndex === state.current.wordIndex) {
+      target += 1;
+      result = await settle(source.categoryWord(target));
+    }
+    if (!result.card) {
+      noMoreWords();
+      // Ask again next time: the list may grow.
+      source.forgetCategoryWords(target);
+      return;
+    }
+    const status = await source.statusIfFetched(result.card);
+    showCard(result.card, status, { position: target, total: result.total });
+  };
 
-  const moveInCategory = useCallback(
-    async (step: 1 | -1) => {
-      const state = live.current;
-      if (!state.current) {
-        // An empty list: look again from the start.
-        const result = await settle(categoryWord(0));
-        if (!result.card) {
-          toast(FLASHCARD_MESSAGES.noWordsInCategory, { id: FLASHCARD_MESSAGES.noWordsInCategory });
-          words.current.delete(`${category}:0`);
-          return;
-        }
-        state.position = 0;
-        setPosition(0);
-        setTotal(result.total);
-        writeCategoryPosition(category, 0, result.card.wordIndex);
-        showCard(result.card, await statusIfFetched(result.card));
-        return;
-      }
-      let target = state.position + step;
-      // The word on screen left the list (or moved to its end): the next one has taken its place.
-      if (step === 1 && state.listChanged) target = state.position;
-      if (target < 0) {
-        toast(FLASHCARD_MESSAGES.noMoreWords, { id: FLASHCARD_MESSAGES.noMoreWords });
-        return;
-      }
-      let result = await settle(categoryWord(target));
-      if (step === 1 && state.listChanged && result.card?.wordIndex === state.current.wordIndex) {
-        target += 1;
-        result = await settle(categoryWord(target));
-      }
-      if (!result.card) {
-        toast(FLASHCARD_MESSAGES.noMoreWords, { id: FLASHCARD_MESSAGES.noMoreWords });
-        // Ask again next time: the list may grow.
-        words.current.delete(`${category}:${target}`);
-        return;
-      }
-      const status = await statusIfFetched(result.card);
-      state.position = target;
-      setPosition(target);
-      setTotal(result.total);
-      writeCategoryPosition(category, target, result.card.wordIndex);
-      showCard(result.card, status);
-    },
-    [category, settle, categoryWord, statusIfFetched, showCard],
-  );
+  const moveLatest = useRef({ moveUnseen, moveInCategory });
+  useEffect(() => {
+    moveLatest.current = { moveUnseen, moveInCategory };
+  });
 
   /** Moves run one after another, so quick presses each count. */
   const move = useCallback(
     (step: 1 | -1) => {
-      clearTimeout(autoTimer.current);
+      dispatch({ type: "cancelAuto" });
       const queue = moves.current;
       if (queue.queued >= MAX_QUEUED_MOVES) return;
       queue.queued += 1;
       queue.chain = queue.chain
-        .then(() => (category === "unseen" ? moveUnseen(step) : moveInCategory(step)))
-        .then(prefetchNeighbours)
+        .then(() => (category === "unseen" ? moveLatest.current.moveUnseen(step) : moveLatest.current.moveInCategory(step)))
+        .then(() => prefetchNeighbours(live.current))
         .catch(goToError)
         .finally(() => {
           queue.queued -= 1;
         });
     },
-    [category, moveUnseen, moveInCategory, prefetchNeighbours, goToError],
+    [category, dispatch, prefetchNeighbours, goToError, live],
   );
 
   const next = useCallback(() => move(1), [move]);
   const prev = useCallback(() => move(-1), [move]);
 
-  // ---- flipping -------------------------------------------------------------
-
   const flip = useCallback(() => {
-    const state = live.current;
-    const card = state.current;
+    const card = live.current.current;
     if (!card) return;
-    const to: Side = state.side === "front" ? "back" : "front";
-    setSideNow(to);
-    // A word change while the card turns waits for the turn (spec: the swap comes 500 ms after a flip).
-    state.swapAt = performance.now() + FLIP_SWAP_MS;
-    setAnnouncement(announce(card, to));
     // The first flip to the back marks the word seen (a seen record when signed in).
-    if (to === "back" && !seenMarked.current.has(card.wordIndex)) {
-      seenMarked.current.add(card.wordIndex);
-      if (userId) {
-        addSeen(userId, card.wordIndex).then(refreshCounts, (error: unknown) => console.error("Flashcards: seen/add failed", error));
-      }
+    const firstSeen = flipMarksSeen(live.current);
+    dispatch({ type: "flip", now: performance.now() });
+    if (firstSeen && userId) {
+      addSeen(userId, card.wordIndex).then(source.refreshCounts, (error: unknown) => console.error("Flashcards: seen/add failed", error));
     }
-    refreshMarks(card.wordIndex);
-  }, [userId, setSideNow, refreshMarks, refreshCounts]);
-
-  // ---- marks ----------------------------------------------------------------
+    refreshStatus(card.wordIndex);
+  }, [userId, live, dispatch, source, refreshStatus]);
 
   const toggleMark = useCallback(
     (kind: MarkKind) => {
@@ -441,55 +253,64 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
         sendToLogin();
         return;
       }
-      const state = live.current;
-      const card = state.current;
+      const card = live.current.current;
       if (!card) return;
-      const field = STATUS_FIELD[kind];
-      const on = !state.marks[field];
-      const updated: MarkStatus = { ...state.marks, [field]: on };
-      // Remember and unremember exclude each other (the server clears the other one itself).
-      if (on && kind === "remember") updated.isUnremember = false;
-      if (on && kind === "unremember") updated.isRemember = false;
-      state.marksVersion += 1;
-      setMarksNow(updated);
-      statuses.current.delete(card.wordIndex);
-      if (LISTS_CHANGED_BY[kind].includes(category)) {
-        state.listChanged = true;
-        forgetCategoryWords();
-      }
-      const name = kind === "favourite" ? FAVOURITE_NAME[state.side] : kind === "unremember" ? SEEN_NAME : undefined;
+      const side = live.current.side;
+      dispatch({ type: "toggleMark", kind });
+      const { marks, listChanged, position } = live.current;
+      const on = kind === "favourite" ? marks.isFavourite : kind === "remember" ? marks.isRemember : marks.isUnremember;
+      source.forgetStatus(card.wordIndex);
+      if (markChangesList(kind, category)) source.forgetCategoryWords();
+      const name = kind === "favourite" ? FAVOURITE_NAME[side] : kind === "unremember" ? SEEN_NAME : undefined;
       // Optimistic and never rolled back (spec section 8): a failure only toasts.
-      mutations.current = mutations.current.then(() =>
+      source.mutate(() =>
         setMark(kind, on, { userId, wordIndex: card.wordIndex, ...(name ? { name } : {}) }).catch((error: unknown) => {
           console.error(`Flashcards: ${kind} ${on ? "add" : "remove"} failed`, error);
           toast.error(FLASHCARD_MESSAGES.serverError, { id: FLASHCARD_MESSAGES.serverError });
         }),
       );
-
-      refreshCounts();
-      if (state.listChanged) {
-        // Fetch ahead what Next will show once the change has landed.
-        categoryWord(state.position).catch(() => undefined);
-      }
-
-      if (kind === "favourite") return;
-      // After a tap the next word shows in 1 s; on the front, Not remembered flips the card instead.
-      const sideAtTap = state.side;
-      clearTimeout(autoTimer.current);
-      autoTimer.current = setTimeout(() => {
-        if (kind === "unremember" && sideAtTap === "front") {
-          if (live.current.side === "front" && live.current.current === card) flip();
-        } else {
-          move(1);
-        }
-      }, AUTO_ADVANCE_MS);
+      source.refreshCounts();
+      // Fetch ahead what Next will show once the change has landed.
+      if (listChanged) source.categoryWord(position).catch(() => undefined);
     },
-    [userId, category, sendToLogin, setMarksNow, forgetCategoryWords, categoryWord, refreshCounts, flip, move],
+    [userId, category, sendToLogin, live, dispatch, source],
   );
+
+  useAutoAdvance(state.auto, (auto: AutoAdvance) => {
+    if (auto.then === "next") {
+      move(1);
+      return;
+    }
+    dispatch({ type: "cancelAuto" });
+    const now = live.current;
+    if (now.side === "front" && now.current?.wordIndex === auto.wordIndex) flip();
+  });
 
   const toggleFavourite = useCallback(() => toggleMark("favourite"), [toggleMark]);
   const toggleRemember = useCallback(() => toggleMark("remember"), [toggleMark]);
   const toggleUnremember = useCallback(() => toggleMark("unremember"), [toggleMark]);
+
+  /** "Add to review" (issue 13): optimistic like the heart; the answer toasts. */
+  const toggleReview = useCallback(() => {
+    if (!userId) {
+      sendToLogin();
+      return;
+    }
+    const card = live.current.current;
+    if (!card) return;
+    dispatch({ type: "toggleReview" });
+    const on = live.current.inDeck;
+    source.forgetStatus(card.wordIndex);
+    source.mutate(() =>
+      setInReview(on, card.wordIndex).then(
+        () => toast(on ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.removed, { id: REVIEW_TOAST_ID }),
+        (error: unknown) => {
+          console.error(`Flashcards: review ${on ? "add" : "remove"} failed`, error);
+          toast.error(FLASHCARD_MESSAGES.serverError, { id: FLASHCARD_MESSAGES.serverError });
+        },
+      ),
+    );
+  }, [userId, sendToLogin, live, dispatch, source]);
 
   // ---- on load --------------------------------------------------------------
 
@@ -505,53 +326,37 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
     readNextWordTimeSpan();
 
     const card = initial.card;
-    if (category === "unseen") {
-      const stored = readUnseenHistory();
-      let { list, position: at } = stored;
-      if (card && list[at] !== card.wordIndex) {
-        if (list[at] === NEW_RANDOM_WORD) {
-          list = list.slice();
-          list[at] = card.wordIndex;
-        } else {
-          // The server showed a word the history does not have here: it becomes the newest entry.
-          list = [...list.filter((entry) => entry !== NEW_RANDOM_WORD), card.wordIndex];
-          at = list.length - 1;
-        }
-      }
-      history.current = writeUnseenHistory({ list, position: at }, card?.wordIndex ?? NEW_RANDOM_WORD);
-    } else if (card) {
-      writeCategoryPosition(category, initial.position, card.wordIndex);
+    dispatch(category === "unseen" ? { type: "started", history: reconcileHistory(readUnseenHistory(), card?.wordIndex ?? null) } : { type: "started" });
+    if (!card) toast(FLASHCARD_MESSAGES.noWordsInCategory, { id: FLASHCARD_MESSAGES.noWordsInCategory });
+    prefetchNeighbours(live.current);
+    // The server renders the first card's marks; its review status comes from here.
+    if (card && userId) {
+      const { reviewVersion, marksVersion } = live.current;
+      void source.reviewStatusOf(card.wordIndex).then((inDeck) =>
+        dispatch({ type: "statusFetched", wordIndex: card.wordIndex, inDeck, marksVersion, reviewVersion }),
+      );
     }
-    if (!card) {
-      toast(FLASHCARD_MESSAGES.noWordsInCategory, { id: FLASHCARD_MESSAGES.noWordsInCategory });
-      if (category !== "unseen") writeCategoryPosition(category, 0, 0);
-    }
-    prefetchNeighbours();
     // Once per mount: the page gives this component a new key for another first card.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (initial.counts) setFlashcardCategoryCounts(initial.counts);
-    return () => {
-      clearTimeout(swapTimer.current);
-      clearTimeout(autoTimer.current);
-      clearTimeout(countsTimer.current);
-      setFlashcardCategoryCounts(null);
-    };
+    return () => setFlashcardCategoryCounts(null);
   }, [initial.counts]);
 
   return {
     view: {
-      shown,
-      side,
-      swapping: shown !== current,
-      marks,
-      busy,
-      position,
-      total,
-      announcement,
+      shown: state.shown,
+      side: state.side,
+      swapping: state.shown !== state.current,
+      marks: state.marks,
+      inDeck: state.inDeck,
+      busy: state.busy,
+      position: state.position,
+      total: state.total,
+      announcement: state.announcement,
     },
-    actions: { flip, next, prev, toggleFavourite, toggleRemember, toggleUnremember },
+    actions: { flip, next, prev, toggleFavourite, toggleRemember, toggleUnremember, toggleReview },
   };
 }

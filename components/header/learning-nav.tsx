@@ -8,6 +8,7 @@ import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation"
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
+import { REVIEW_HREF, ReviewBadge, reviewLinkLabel, useReviewBadgeCount } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
@@ -19,6 +20,7 @@ export function LearningNav() {
 
 function LearningNavBar({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  const reviewDue = useReviewBadgeCount();
   const dropdownId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -45,13 +47,15 @@ function LearningNavBar({ pathname }: { pathname: string }) {
             const link = (
               <Link
                 href={href}
-                className={styles.link}
+                className={href === REVIEW_HREF ? `${styles.link} ${styles.withBadge}` : styles.link}
+                aria-label={href === REVIEW_HREF ? reviewLinkLabel(reviewDue) : undefined}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
                 // Per-user pages, rendered on demand: for a visitor a prefetch would only
                 // fetch the login redirect, for a user nothing reusable. Not worth the requests.
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
+                {href === REVIEW_HREF ? <ReviewBadge count={reviewDue} className={styles.badge} /> : null}
               </Link>
             );
             if (href !== "/flashcards") return <li key={href}>{link}</li>;

@@ -5,6 +5,7 @@ import { CategorySubmenu } from "./category-submenu";
 import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { ReviewMenuEntry } from "./review-badge";
 import styles from "./site-header.module.css";
 
 /**
@@ -40,6 +41,8 @@ export function SiteHeader() {
                     </li>
                   ),
                 )}
+                {/* Not in the spec: the review queue (issue 13), in the slide-in menu for a signed-in user. */}
+                <ReviewMenuEntry itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
               </ul>
             </nav>
             <div className={styles.account}>

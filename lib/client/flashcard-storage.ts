@@ -11,6 +11,7 @@
 // plus a cookie mirror of the positions (lib/flashcards/positions.ts), so
 // the server renders the card the learner was on.
 import { formatPositions, POSITIONS_COOKIE, type CategoryPositions } from "@/lib/flashcards/positions";
+import { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/reducer";
 import { NEXT_WORD_TIME_SPAN_MS } from "@/lib/flashcards/timings";
 import { FLASHCARD_CATEGORIES, type FlashcardCategory } from "@/lib/navigation";
 
@@ -22,9 +23,7 @@ export {
   useFlashcardCategory,
 } from "./flashcard-category";
 
-export const NEW_RANDOM_WORD = -1;
-/** The history keeps this many entries; older ones are dropped. */
-export const MAX_UNSEEN_HISTORY = 200;
+export { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, type UnseenHistory };
 
 const KEYS = {
   position: (category: FlashcardCategory) => `currentCategoryWordIndex_${category}`,
@@ -58,12 +57,6 @@ function readInteger(key: string, fallback: number, min: number): number {
   return Number.isSafeInteger(value) && value >= min ? value : fallback;
 }
 
-/** The unseen history and the position in it. */
-export interface UnseenHistory {
-  list: number[];
-  position: number;
-}
-
 export function readUnseenHistory(): UnseenHistory {
   let list: number[] = [];
   try {
@@ -79,8 +72,7 @@ export function readUnseenHistory(): UnseenHistory {
 
 /** Stores the history (trimmed to MAX_UNSEEN_HISTORY, the position moved along) and the word on screen. */
 export function writeUnseenHistory(history: UnseenHistory, wordIndex: number): UnseenHistory {
-  const drop = Math.max(0, history.list.length - MAX_UNSEEN_HISTORY);
-  const trimmed = { list: history.list.slice(drop), position: Math.max(0, history.position - drop) };
+  const trimmed = trimHistory(history);
   write(KEYS.unseenList, JSON.stringify(trimmed.list));
   write(KEYS.position("unseen"), String(trimmed.position));
   write(KEYS.unseenPrevious, String(trimmed.position + 1));

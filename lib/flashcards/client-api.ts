@@ -4,6 +4,7 @@
 import { apiCall, apiPost } from "@/lib/client/api";
 import type { FlashcardCategory } from "@/lib/navigation";
 import { SEEN_NAME } from "./messages";
+import type { MarkKind } from "./reducer";
 import type { CardWord, MarkStatus, WordData } from "./types";
 
 export interface FetchedWord {
@@ -36,7 +37,7 @@ export async function fetchWord(input: {
   };
 }
 
-export type MarkKind = "favourite" | "remember" | "unremember";
+export type { MarkKind };
 
 const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<
   MarkKind,
@@ -64,4 +65,15 @@ export async function setMark(kind: MarkKind, on: boolean, input: { userId: stri
 /** POST /seen/add: the word's back has been shown. */
 export async function addSeen(userId: string, wordIndex: number): Promise<void> {
   await apiPost("/seen/add", { itemId: String(wordIndex), userId, type: "words", name: SEEN_NAME });
+}
+
+/** GET /review/status: whether the word is in the learner's review deck (issue 13). */
+export async function fetchReviewStatus(wordIndex: number): Promise<boolean> {
+  const answer = await apiCall<{ inDeck?: unknown }>(`/review/status?${new URLSearchParams({ wordIndex: String(wordIndex) })}`);
+  return answer.inDeck === true;
+}
+
+/** POST /review/add or /review/remove for a word. */
+export async function setInReview(on: boolean, wordIndex: number): Promise<void> {
+  await apiPost(`/review/${on ? "add" : "remove"}`, { wordIndex });
 }

@@ -5,6 +5,12 @@ export const FLASHCARD_MESSAGES = {
   serverError: "There is some server error!",
 } as const;
 
+/** The "Add to review" button's toasts (issue 13). */
+export const REVIEW_MESSAGES = {
+  added: "Added to review",
+  removed: "Removed from review",
+} as const;
+
 /** The favourite's name by the side shown (spec: Favourite item `name`). */
 export const FAVOURITE_NAME = { back: "Flashcards-Seen", front: "Flashcards-Unseen" } as const;
 

@@ -5,8 +5,11 @@
 // code, or a DriverAdapterError whose cause has a `kind`), so the whole cause
 // chain is searched.
 
-/** Prisma's codes for an unreachable database, a lost connection or an exhausted pool. */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/**
+ * Prisma's codes for an unreachable database, a lost connection or an exhausted pool
+ * (P2024: no connection in time; P2028: a transaction could not start, or ran out of time, under load).
+ */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 /** Driver adapter error kinds (see @prisma/driver-adapter-utils). */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Node socket errors. */

@@ -12,7 +12,8 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
   checkedUserId(userId);
   const before = await inDeck(userId, wordIndex);
   if (before) return { added: false };
-  const exists = await db().$transaction((tx) => insertNewCard(tx, userId, wordIndex, now));
+  // One statement: no interactive transaction to hold a pooled connection for.
+  const exists = await insertNewCard(db(), userId, wordIndex, now);
   return exists ? { added: true } : null;
 }
 
@@ -31,4 +32,11 @@ export async function inDeck(userId: string, wordIndex: number): Promise<boolean
 /** The queue's counts now, e.g. for the Review entry's badge. */
 export async function currentCounts(userId: string, now = new Date()): Promise<QueueSummary> {
   return queueSummary(userId, await reviewSettings(userId), now);
+}
+
+/** New (never graded) cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
+export async function newCardCount(userId: string): Promise<number> {
+  const rows = await db().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::integer AS count FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND state = 0`;
+  return rows[0]?.count ?? 0;
 }

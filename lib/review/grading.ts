@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { queueSummary } from "./queue";
-import { CARD_COLUMNS, cardFieldsOf } from "./queue";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { countGrade } from "./activity";
+import { CARD_COLUMNS, queueSummary, type CardRow } from "./queue";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
-import { checkedUserId, reviewSettings } from "./settings";
+import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 
 // Grading and undo. Each runs in one transaction that locks the card's row
@@ -30,22 +30,19 @@ export type GradeOutcome =
   /** The word is not in the learner's deck. */
   | { notInDeck: true }
   /** The reviewId was used for another grade (another card, or another learner). */
-  | { reviewIdTaken: true };
+  | { reviewIdTaken: true }
+  /** The grade with this reviewId was undone: a late copy of it is not applied again. */
+  | { undone: true };
 
-interface LockedCard extends CardFields {
-  wordIndex: number;
-  version: number;
-}
+type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
-  const rows = await tx.$queryRawUnsafe<(Parameters<typeof cardFieldsOf>[0] & { version: number })[]>(
-    `SELECT ${CARD_COLUMNS}, c.version, NULL::integer AS index, NULL AS word, NULL AS details
-     FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
+  const rows = await tx.$queryRawUnsafe<(CardRow & { version: number })[]>(
+    `SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = $1 AND c.word_index = $2 FOR UPDATE`,
     userId,
     wordIndex,
   );
-  const row = rows[0];
-  return row ? { ...cardFieldsOf(row), wordIndex: row.wordIndex, version: row.version } : null;
+  return rows[0] ?? null;
 }
 
 /** Writes `fields` to the card if it is still at `version`; false if another write came first. */
@@ -59,6 +56,8 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
   return updated === 1;
 }
 
+class GradeUndoneError extends Error {}
+
 export class StaleCardError extends Error {
   constructor() {
     super("The card changed while it was being graded.");
@@ -66,7 +65,7 @@ export class StaleCardError extends Error {
 }
 
 /** Puts the word in the deck as a new card unless it is there already; false if the word does not exist. */
-export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date): Promise<boolean> {
+export async function insertNewCard(tx: Tx | PrismaClient, userId: string, wordIndex: number, now: Date): Promise<boolean> {
   const card = newCardFields(now);
   const rows = await tx.$queryRaw<{ exists: boolean }[]>`
     WITH inserted AS (
@@ -92,17 +91,27 @@ async function priorGrade(reviewId: string): Promise<PriorLog | null> {
   return row && { userId: row.userId, wordIndex: row.wordIndex, after: row.after as unknown as CardSnapshot };
 }
 
-async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date): Promise<GradeResponse> {
-  const settings = await reviewSettings(userId);
-  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings, now)) };
+async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
+  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId)), now)) };
 }
 
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
 async function replay(userId: string, input: GradeInput, now: Date): Promise<GradeOutcome | null> {
   const prior = await priorGrade(input.reviewId);
-  if (!prior) return null;
+  if (!prior) {
+    const undone = await undoneGrade(db(), input.reviewId);
+    return undone && undoneOutcome(userId, input, undone);
+  }
   if (prior.userId !== userId || prior.wordIndex !== input.wordIndex) return { reviewIdTaken: true };
   return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
+}
+
+async function undoneGrade(tx: Tx | PrismaClient, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
+  return tx.reviewUndo.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true } });
+}
+
+function undoneOutcome(userId: string, input: GradeInput, undone: { userId: string; wordIndex: number }): GradeOutcome {
+  return undone.userId === userId && undone.wordIndex === input.wordIndex ? { undone: true } : { reviewIdTaken: true };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -129,6 +138,8 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
       if (options.enterDeck && !(await insertNewCard(tx, userId, input.wordIndex, now))) return null;
       const card = await lockCard(tx, userId, input.wordIndex);
       if (!card) return null;
+      // Undo locks the same row, so a copy racing the undo of its own grade is seen here.
+      if (await undoneGrade(tx, input.reviewId)) throw new GradeUndoneError();
       if (options.enterDeck && card.state !== 0) return card;
       const before = snapshotOf(card);
       const next = grade(settings, card, input.rating, now);
@@ -154,9 +165,11 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
           after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
         },
       });
+      await countGrade(tx, userId, { reviewedAt: now, rating: input.rating, stateBefore: card.state }, 1);
       return next.card;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
+    if (error instanceof GradeUndoneError) return { undone: true };
     // The same reviewId, sent twice at once: the other request applied it.
     if (isUniqueViolation(error)) {
       const again = await replay(userId, input, now);
@@ -165,7 +178,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
     throw error;
   }
   if (!graded) return { notInDeck: true };
-  return { ok: await answer(userId, input.wordIndex, graded, now) };
+  return { ok: await answer(userId, input.wordIndex, graded, now, settings) };
 }
 
 /** Remember / Not remembered on a flashcard: the word enters the deck graded Good / Again (once). */
@@ -177,7 +190,8 @@ export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { not
 
 /**
  * Undoes the learner's latest grade: the card gets back exactly the fields it
- * had before (the log's `before`), and the log row is removed. Called again,
+ * had before (the log's `before`), and the log row is removed; its reviewId is
+ * kept in review_undos so that a late copy of that grade is never applied. Called again,
  * it undoes the grade before that. With `reviewId`, only if that is the latest
  * grade, so a retried undo never undoes two.
  */
@@ -185,8 +199,10 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   checkedUserId(userId);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
   const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
-    const logs = await tx.$queryRaw<{ id: bigint; reviewId: string; rating: number; wordIndex: number; before: CardSnapshot }[]>`
-      SELECT id, review_id AS "reviewId", rating, word_index AS "wordIndex", before FROM review_logs
+    const logs = await tx.$queryRaw<
+      { id: bigint; reviewId: string; rating: number; state: number; reviewedAt: Date; wordIndex: number; before: CardSnapshot }[]
+    >`
+      SELECT id, review_id AS "reviewId", rating, state, reviewed_at AS "reviewedAt", word_index AS "wordIndex", before FROM review_logs
       WHERE user_id = ${userId} AND card_id IS NOT NULL
       ORDER BY reviewed_at DESC, id DESC LIMIT 1 FOR UPDATE`;
     const log = logs[0];
@@ -197,6 +213,8 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     const restored = fieldsOfSnapshot(log.before);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
+    await tx.$executeRaw`INSERT INTO review_undos (review_id, user_id, word_index) VALUES (${log.reviewId}, ${userId}, ${log.wordIndex})`;
+    await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, -1);
     return { restored, log };
   }, TRANSACTION_OPTIONS);
   if (!("restored" in outcome)) return outcome;

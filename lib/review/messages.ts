@@ -4,4 +4,5 @@ export const REVIEW_MESSAGES = {
   reviewIdTaken: "This reviewId was already used for another grade.",
   nothingToUndo: "There is no grade to undo.",
   notLastGrade: "That grade is no longer the last one.",
+  gradeUndone: "This grade was undone.",
 } as const;

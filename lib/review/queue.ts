@@ -61,47 +61,19 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
   };
 }
 
-interface CardRow extends WordRow {
-  id: bigint;
-  wordIndex: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
-}
+/** A card's row as CARD_COLUMNS names its columns. */
+export type CardRow = CardFields & { id: bigint; wordIndex: number };
 
 /** The columns of a card joined to its word, as CardRow names them. */
 export const CARD_COLUMNS = `c.id, c.word_index AS "wordIndex", c.due, c.stability, c.difficulty, c.elapsed_days AS "elapsedDays",
   c.scheduled_days AS "scheduledDays", c.learning_steps AS "learningSteps", c.reps, c.lapses, c.state, c.last_review AS "lastReview"`;
-
-export function cardFieldsOf(row: CardRow): CardFields {
-  return {
-    id: row.id,
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsedDays: row.elapsedDays,
-    scheduledDays: row.scheduledDays,
-    learningSteps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    lastReview: row.lastReview,
-  };
-}
 
 /** The next cards to review, in order, each with its word and the interval each grade would give. */
 export async function dueCards(userId: string, settings: StoredSettings, now: Date, newLeft: number): Promise<DueCard[]> {
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const newLimit = Math.max(0, Math.min(newLeft, QUEUE_SIZE));
-  const rows = await db().$queryRawUnsafe<CardRow[]>(
+  const rows = await db().$queryRawUnsafe<(CardRow & WordRow)[]>(
     `SELECT ${CARD_COLUMNS}, w.index, w.word, w.details FROM (
        (SELECT * FROM review_cards
          WHERE user_id = $1 AND due <= $2 AND state <> 0 AND (state <> 2 OR due <= $3)
@@ -117,8 +89,7 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
     newLimit,
   );
   return rows.map((row) => {
-    const card = cardFieldsOf(row);
-    return { card: cardView(row.wordIndex, card), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, card, now) };
+    return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };
   });
 }
 

@@ -8,14 +8,18 @@ export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: numb
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
 
-export async function load(url: string, { body, headers = {}, duration = DURATION_S }: { body: unknown; headers?: Record<string, string>; duration?: number }): Promise<LoadResult> {
+/** A POST of `body` as JSON, or a GET when `body` is undefined. */
+export async function load(
+  url: string,
+  { body, headers = {}, duration = DURATION_S, connections = CONNECTIONS }: { body?: unknown; headers?: Record<string, string>; duration?: number; connections?: number },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
-    method: "POST",
-    connections: CONNECTIONS,
+    method: body === undefined ? "GET" : "POST",
+    connections,
     duration,
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return {
     requestsPerSecond: result.requests.average,

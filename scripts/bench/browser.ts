@@ -20,13 +20,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
-/** A context signed in as the bench user (session cookie and the app's local storage). */
-export async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** A context signed in as the bench user (or `user`) (session cookie and the app's local storage). */
+export async function signedInContext(browser: Browser, baseURL: string, user: { email: string; password: string } = BENCH_USER): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/login");
-  await page.getByRole("main").getByLabel("Email").fill(BENCH_USER.email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(BENCH_USER.password);
+  await page.getByRole("main").getByLabel("Email").fill(user.email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
   await page.waitForURL((url) => url.pathname !== "/login", { timeout: 30_000 });
   await page.waitForFunction(() => window.localStorage.getItem("authUserId") !== null);

@@ -9,6 +9,7 @@ import pg from "pg";
 import { createEmptyDatabase, type EmptyDatabase } from "../../tests/support/empty-database";
 import { applyMigrations } from "../lib/migrations";
 import { seedWords } from "../lib/seed-words";
+import { seedBenchDeck } from "./review-data";
 
 export const BENCH_USER = { email: "bench.user@example.com", password: "Abcdefghij1!", name: "Bench User" };
 export const BENCH_MARKS = { seen: 400, favourite: 120, remember: 80, unremember: 60 } as const;
@@ -16,7 +17,7 @@ export const BENCH_NOTES = 200;
 
 export type BenchDatabase = EmptyDatabase & { kind: "PostgreSQL server" | "embedded PGlite"; userId: string; words: number };
 
-const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
+export const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -46,6 +47,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
     await applyMigrations(database.url);
     await seedWords(database.url);
     const { userId, words } = await seedUser(database.url);
+    await seedBenchDeck(database.url, userId);
     return { ...database, kind: real ? "PostgreSQL server" : "embedded PGlite", userId, words };
   } catch (error) {
     await database.drop();
@@ -54,16 +56,16 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 }
 
 /** The realistic user: verified, with seen, favourite, remember and unremember marks and 200 notes. */
-async function seedUser(url: string): Promise<{ userId: string; words: number }> {
+export async function seedUser(url: string, identity: { email: string; password: string; name: string } = BENCH_USER): Promise<{ userId: string; words: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const userId = `bench${randomBytes(8).toString("hex")}`;
     // argon2id with the app's parameters (lib/users/password.ts).
-    const passwordHash = await hash(BENCH_USER.password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await hash(identity.password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await client.query(
       `INSERT INTO users (id, name, email, email_verified, password_hash, updated_at) VALUES ($1, $2, $3, now(), $4, now())`,
-      [userId, BENCH_USER.name, BENCH_USER.email, passwordHash],
+      [userId, identity.name, identity.email, passwordHash],
     );
     const { rows } = await client.query<{ count: number }>("SELECT count(*)::integer AS count FROM words");
     const words = rows[0]!.count;

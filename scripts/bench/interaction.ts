@@ -3,7 +3,7 @@
 // two animation frames after the card's word index changes. Each click waits
 // for the word the screen fetches ahead, as a reader who looks at a card
 // before moving on would.
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 
 export type InteractionResult = { clicks: number; medianMs: number; p95Ms: number; maxMs: number };
 
@@ -52,5 +52,72 @@ export async function measureNextClicks(browser: Browser, baseURL: string, click
     return { clicks, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
   } finally {
     await context.close();
+  }
+}
+
+export type GradeResult = InteractionResult | { missing: string };
+
+/**
+ * Grade → next card painted on /review (issue 13), signed in with at least
+ * `grades` + 10 cards due: flip (Space), press "Good …", and time from the
+ * click to two animation frames after the card shows another word. Like the
+ * Next click above, each grade waits for the card to be flipped and its grade
+ * buttons shown, as a learner reads the back before grading; the review
+ * screen fetches the next card ahead, so the time is the screen's own work.
+ * Written against the expected DOM: the card face of /flashcards
+ * (aria-roledescription="flashcard", data-word-index), a "Show answer" button
+ * or Space to flip, grade buttons named "Again …", "Hard …", "Good …", "Easy …".
+ */
+export async function measureGradeToPaint(context: BrowserContext, baseURL: string, grades = 50): Promise<GradeResult> {
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(new URL("/review", baseURL).toString());
+    if (response?.status() === 404) return { missing: "no /review yet" };
+    if (new URL(page.url()).pathname !== "/review") return { missing: `/review redirected to ${new URL(page.url()).pathname}` };
+    const cardSelector = '[aria-roledescription="flashcard"]';
+    const hydrated = await page
+      .waitForFunction((selector) => {
+        const card = document.querySelector(selector);
+        return card !== null && Object.keys(card).some((key) => key.startsWith("__reactProps"));
+      }, cardSelector, { timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!hydrated) return { missing: "no card on /review (expected the flashcard face)" };
+    const main = page.getByRole("main");
+    const good = main.getByRole("button", { name: /^Good\b/ });
+    const showAnswer = main.getByRole("button", { name: /^Show answer\b/ });
+    const times: number[] = [];
+    for (let grade = 0; grade < grades; grade += 1) {
+      if (await showAnswer.isVisible().catch(() => false)) await showAnswer.click();
+      else {
+        await page.locator(cardSelector).focus();
+        await page.keyboard.press("Space");
+      }
+      await good.waitFor({ state: "visible", timeout: 10_000 });
+      await page.evaluate((selector) => {
+        const state = { start: 0, painted: 0 };
+        (window as unknown as { __grade: typeof state }).__grade = state;
+        const before = document.querySelector(selector)?.getAttribute("data-word-index");
+        document.addEventListener("click", () => void (state.start = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          const card = document.querySelector(selector);
+          const now = card?.getAttribute("data-word-index");
+          if (!card || now === null || now === undefined || now === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => void (state.painted = performance.now())));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-word-index"] });
+      }, cardSelector);
+      await good.click();
+      const handle = await page.waitForFunction(() => {
+        const state = (window as unknown as { __grade: { start: number; painted: number } }).__grade;
+        return state.painted > 0 ? state.painted - state.start : null;
+      }, undefined, { timeout: 30_000 });
+      times.push((await handle.jsonValue()) as number);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return { clicks: grades, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
+  } finally {
+    await page.close();
   }
 }

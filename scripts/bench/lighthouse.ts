@@ -15,18 +15,19 @@ function shiftedElements(audit: { details?: unknown } | undefined): string {
 }
 
 /** One Lighthouse run; a failed trace ("Please run Lighthouse again") gets a second try. */
-async function audit(url: string, port: number, attempt = 1) {
-  const runner = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+async function audit(url: string, port: number, headers: Record<string, string> | undefined, attempt = 1) {
+  const runner = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(headers ? { extraHeaders: headers } : {}) });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) {
-    if (attempt < 2) return audit(url, port, attempt + 1);
+    if (attempt < 2) return audit(url, port, headers, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }
   return lhr;
 }
 
-export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
+/** `urls`: a page alone, or with the headers to send (a signed-in page: its session cookie). */
+export async function runLighthouse(urls: readonly (string | { url: string; headers: Record<string, string> })[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -34,8 +35,9 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
   });
   try {
     const results: LighthouseResult[] = [];
-    for (const url of urls) {
-      const lhr = await audit(url, chrome.port);
+    for (const entry of urls) {
+      const { url, headers } = typeof entry === "string" ? { url: entry, headers: undefined } : entry;
+      const lhr = await audit(url, chrome.port, headers);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         url,

@@ -22,6 +22,8 @@ export interface CallRecord {
   ms: number;
   startedAt: number;
   json: boolean;
+  /** The client gave up on purpose (a simulated lost answer, sent again): not a failure. */
+  abandoned?: boolean;
 }
 
 export interface UserIdentity {

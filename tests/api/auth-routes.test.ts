@@ -41,9 +41,9 @@ describe("safeReturnPath", () => {
 });
 
 describe("the route lists", () => {
-  it("protects /favourites, everything below it, and /mynotes, but not look-alikes", () => {
-    for (const path of ["/favourites", "/favourites/", "/favourites/all", "/mynotes"]) expect(isProtectedPath(path)).toBe(true);
-    for (const path of ["/favouritesx", "/mynotesx", "/flashcards", "/"]) expect(isProtectedPath(path)).toBe(false);
+  it("protects /favourites, everything below it, /mynotes and /progress, but not look-alikes", () => {
+    for (const path of ["/favourites", "/favourites/", "/favourites/all", "/mynotes", "/progress"]) expect(isProtectedPath(path)).toBe(true);
+    for (const path of ["/favouritesx", "/mynotesx", "/progressx", "/flashcards", "/"]) expect(isProtectedPath(path)).toBe(false);
   });
 
   it("keeps /login, /register, /forgotpass and /verifyemail for guests", () => {

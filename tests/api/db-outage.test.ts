@@ -100,6 +100,9 @@ it("tells an unreachable database from other failures", () => {
   expect(isDatabaseUnavailable({ code: "P2010", meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable" } } } })).toBe(true);
   expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
   expect(isDatabaseUnavailable({ code: "57P01", message: "terminating connection due to administrator command" })).toBe(true);
+  // The pool is exhausted: no connection, or no transaction, in time (seen under test:load).
+  expect(isDatabaseUnavailable({ code: "P2024", message: "Timed out fetching a new connection from the connection pool." })).toBe(true);
+  expect(isDatabaseUnavailable({ code: "P2028", message: "Transaction API error: Unable to start a transaction in the given time." })).toBe(true);
   expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
   expect(isDatabaseUnavailable({ code: "P2002", message: "Unique constraint failed" })).toBe(false);
   expect(isDatabaseUnavailable({ code: "23505" })).toBe(false);

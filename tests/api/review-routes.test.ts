@@ -267,6 +267,11 @@ describe("undo", () => {
     expect(fsrsFields(restored)).toEqual(fsrsFields(afterFirst));
     expect(undone.card.reps).toBe(1);
 
+    // A late copy of the undone grade is not applied again.
+    const late = await post(grade.POST, "grade", second, user);
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ error: "This grade was undone." });
+    expect(fsrsFields(await cardOf(user, 71))).toEqual(fsrsFields(afterFirst));
     // A retried undo of the same grade does not undo the one before.
     const retried = await post(undo.POST, "undo", { reviewId: second.reviewId }, user);
     expect(retried.status).toBe(409);

@@ -6,6 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 const LEARNING_LABELS = [
   "Flashcards",
+  // Not in the spec: the review queue (issue 13), right after Flashcards.
+  "Review",
   "Ambiguous Words",
   "Learn with Context",
   "Learn with story",
@@ -332,6 +334,7 @@ test.describe("learning navigation bar", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([
       "/flashcards",
+      "/review",
       "/ambiguous_words",
       "/learn_with_context",
       "/learn_with_story",

@@ -22,7 +22,7 @@ const SITEMAP_PATHS = [
   "/learn_with_story",
 ];
 
-const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes"];
+const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes", "/progress"];
 
 /** The `<head>` metadata a crawler reads. */
 async function headMeta(page: Page) {

@@ -40,6 +40,8 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/favourites/all", access: "user" },
   { path: "/favourites/unseen-words", access: "user" },
   { path: "/mynotes", access: "user" },
+  { path: "/review", access: "user" },
+  { path: "/progress", access: "user" },
 ];
 
 export function routesFor(state: "signed out" | "signed in"): readonly AuditedRoute[] {

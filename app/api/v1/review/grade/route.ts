@@ -6,7 +6,7 @@ import { gradeBodySchema } from "@/lib/validations/review";
 
 /**
  * POST /api/v1/review/grade { wordIndex, rating: 1-4, reviewId, durationMs } → { card, counts, reviewedToday, nextDue }.
- * A repeated reviewId returns the first answer and changes nothing.
+ * A repeated reviewId returns the first answer and changes nothing; one whose grade was undone is refused (409).
  */
 export const POST = jsonHandler("POST /api/v1/review/grade", async (request) => {
   const input = await userBody(request, gradeBodySchema);
@@ -15,5 +15,6 @@ export const POST = jsonHandler("POST /api/v1/review/grade", async (request) => 
   const outcome = await gradeWord(input.userId, { wordIndex, rating, reviewId, durationMs });
   if ("notInDeck" in outcome) return jsonError(404, REVIEW_MESSAGES.notInDeck);
   if ("reviewIdTaken" in outcome) return jsonError(409, REVIEW_MESSAGES.reviewIdTaken);
+  if ("undone" in outcome) return jsonError(409, REVIEW_MESSAGES.gradeUndone);
   return Response.json(outcome.ok);
 });

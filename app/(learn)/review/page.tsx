@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { ReviewScreen } from "@/components/review/review-screen";
+import { requirePageUser } from "@/lib/auth/page-session";
+import { newCardCount } from "@/lib/review/deck";
+import { dueQueue } from "@/lib/review/queue";
+import { reviewSettings } from "@/lib/review/settings";
+import styles from "./page.module.css";
+
+const REVIEW_PATH = "/review";
+
+export const metadata: Metadata = {
+  title: "Review",
+  robots: { index: false },
+};
+
+// The queue is rendered here, so the first card is in the HTML: no client fetch comes before it paints.
+export default async function ReviewPage() {
+  const user = await requirePageUser(REVIEW_PATH);
+  const [queue, settings, newInDeck] = await Promise.all([dueQueue(user.id), reviewSettings(user.id), newCardCount(user.id)]);
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Review</h1>
+      </header>
+      <ReviewScreen initial={queue} userId={user.id} newInDeck={newInDeck} timeZone={settings.timeZone} />
+    </main>
+  );
+}

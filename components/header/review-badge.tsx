@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useAuthState } from "@/lib/client/auth-state";
+import { useReviewDue } from "@/lib/client/review-due";
+import { isCurrentLink } from "@/lib/navigation";
+
+export const REVIEW_HREF = "/review";
+
+/**
+ * The number of review cards left today for a signed-in user, or null (a
+ * visitor, not known yet). /review publishes it itself; elsewhere it is fetched.
+ */
+export function useReviewBadgeCount(): number | null {
+  const pathname = usePathname();
+  const { authUserId } = useAuthState();
+  return useReviewDue(authUserId, pathname, isCurrentLink(pathname, REVIEW_HREF));
+}
+
+function shown(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+/** The Review link's accessible name: "Review, 12 due" (the pill itself is hidden from screen readers). */
+export function reviewLinkLabel(count: number | null): string | undefined {
+  return count ? `Review, ${shown(count)} due` : undefined;
+}
+
+export type ReviewBadgeProps = { count: number | null; className?: string | undefined };
+
+/** The count as a small pill; nothing when none is due. */
+export function ReviewBadge({ count, className }: ReviewBadgeProps) {
+  if (!count) return null;
+  // The space keeps "Review 12" two words for tools that read the visible text; between flex items it takes no room.
+  return (
+    <>
+      {" "}
+      <span className={className} aria-hidden="true" data-review-due={count}>
+        {shown(count)}
+      </span>
+    </>
+  );
+}
+
+export type ReviewMenuEntryProps = { itemClassName?: string; linkClassName?: string; badgeClassName?: string };
+
+/** The slide-in menu's Review entry: for a signed-in user only (visitors have the learning bar's). */
+export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }: ReviewMenuEntryProps) {
+  const pathname = usePathname();
+  const { authUserId } = useAuthState();
+  const count = useReviewBadgeCount();
+  if (authUserId === null) return null;
+  return (
+    <li className={itemClassName}>
+      <Link
+        href={REVIEW_HREF}
+        className={linkClassName}
+        aria-current={isCurrentLink(pathname, REVIEW_HREF) ? "page" : undefined}
+        aria-label={reviewLinkLabel(count)}
+        prefetch={false}
+      >
+        Review
+        <ReviewBadge count={count} className={badgeClassName} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { BAR_SLOT, PLOT_HEIGHT, type AxisScale, yFor } from "./chart-geometry";
+import { count } from "./format";
+import styles from "./progress.module.css";
+
+export type ChartFrameProps = {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  /** What the chart shows, in a sentence: the SVG's accessible name. */
+  summary: string;
+  scale: AxisScale;
+  /** How many bars (slots) the plot holds. */
+  slots: number;
+  /** The labels under the first and the last bar. */
+  xLabels: [string, string];
+  legend?: ReactNode;
+  /** The same numbers as a table, for screen readers and anyone who wants them exact. */
+  table: ReactNode;
+  /** The bars: SVG in plot units (see chart-geometry.ts). */
+  children: ReactNode;
+};
+
+/**
+ * A bar chart's frame: gridlines and bars in an SVG stretched to the width
+ * (its plot units scale, its strokes do not), the axis labels in HTML beside
+ * it so they stay readable at any width, a legend, and the numbers as a table.
+ * The plot has a fixed CSS height, so nothing moves as the page loads.
+ */
+export function ChartFrame({ id, title, summary, scale, slots, xLabels, legend, table, children }: ChartFrameProps) {
+  const width = slots * BAR_SLOT;
+  const grid = scale.ticks.map((tick) => `M0 ${yFor(tick, scale.top)}H${width}`).join("");
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <div className={styles.chart}>
+        <div className={styles.yAxis} aria-hidden="true">
+          {scale.ticks.map((tick) => (
+            <span key={tick}>{count(tick)}</span>
+          ))}
+        </div>
+        <svg className={styles.plot} role="img" aria-label={summary} viewBox={`0 0 ${width} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
+          <path className={styles.grid} d={grid} vectorEffect="non-scaling-stroke" />
+          {children}
+        </svg>
+        <div className={styles.xAxis} aria-hidden="true">
+          <span>{xLabels[0]}</span>
+          <span>{xLabels[1]}</span>
+        </div>
+      </div>
+      {legend}
+      <details className={styles.details}>
+        <summary>Show the numbers</summary>
+        <TableScroller label={`${title}, table`}>{table}</TableScroller>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * A table's box: it scrolls sideways if the table is wider than a small
+ * phone, and can take the focus so the keyboard can scroll it too.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

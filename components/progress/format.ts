@@ -1,0 +1,47 @@
+// Words and numbers for /progress. Days arrive as the learner's YYYY-MM-DD,
+// so they are formatted at UTC midnight: the zone is already applied.
+
+const dayShort = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+const dayLong = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const monthYear = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" });
+const monthShort = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "short" });
+const integer = new Intl.NumberFormat("en-GB");
+
+function utc(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** "4 Mar" */
+export function shortDay(day: string): string {
+  return dayShort.format(utc(day));
+}
+
+/** "Mon 4 Mar", or "Today" for today. */
+export function longDay(day: string, today: string): string {
+  return day === today ? "Today" : dayLong.format(utc(day));
+}
+
+/** "March 2026", of any day in that month. */
+export function monthName(day: string): string {
+  return monthYear.format(utc(day));
+}
+
+/** "Jan" … "Dec", for month 0 … 11. */
+export function shortMonth(month: number): string {
+  return monthShort.format(new Date(Date.UTC(2000, month, 1)));
+}
+
+/** "1,234" */
+export function count(value: number): string {
+  return integer.format(value);
+}
+
+/** "1 review", "2 reviews" */
+export function plural(value: number, one: string, many = `${one}s`): string {
+  return `${count(value)} ${value === 1 ? one : many}`;
+}
+
+/** "4 March 2026", an instant in the learner's zone. */
+export function instantDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}

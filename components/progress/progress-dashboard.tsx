@@ -1,0 +1,59 @@
+import Link from "next/link";
+import type { ReviewStats } from "@/lib/review/types";
+import { CalendarHeatmap } from "./calendar-heatmap";
+import { DueChart } from "./due-chart";
+import { OptimizerSection } from "./optimizer-section";
+import styles from "./progress.module.css";
+import { ReviewsChart } from "./reviews-chart";
+import { SettingsForm } from "./settings-form";
+import { Retention, StateCounts, TodaySummary } from "./summary";
+
+export type ProgressDashboardProps = { stats: ReviewStats };
+
+/** Everything /progress shows, from one ReviewStats (lib/review/stats.ts). Server-rendered: only the forms are client code. */
+export function ProgressDashboard({ stats }: ProgressDashboardProps) {
+  const { states } = stats;
+  const empty = stats.totalReviews === 0 && states.new + states.learning + states.review + states.relearning + states.mastered === 0;
+  return (
+    <div className={styles.progress}>
+      {empty ? (
+        <section className={`${styles.card} ${styles.empty}`} aria-labelledby="progress-empty">
+          <h2 id="progress-empty" className={styles.heading}>
+            Nothing to show yet
+          </h2>
+          <p>
+            Your progress starts with your first word. Add words from the <Link href="/flashcards">flashcards</Link> (Remember, Not remembered or Add to
+            review), then come back after a{" "}
+            {/* Not prefetched: a link in a sentence, rarely followed from here (and /review is built on its own branch). */}
+            <Link href="/review" prefetch={false}>
+              review session
+            </Link>
+            .
+          </p>
+        </section>
+      ) : (
+        <>
+          <div className={styles.row}>
+            <TodaySummary today={stats.today} streak={stats.streak} />
+            <Retention retention={stats.retention} desiredRetention={stats.settings.desiredRetention} />
+          </div>
+          <StateCounts states={stats.states} />
+          <div className={styles.row}>
+            <ReviewsChart days={stats.reviewsPerDay} today={stats.today.day} />
+            <DueChart days={stats.duePerDay} today={stats.today.day} />
+          </div>
+          <CalendarHeatmap calendar={stats.calendar} today={stats.today.day} />
+        </>
+      )}
+      <div className={styles.row}>
+        <section className={styles.card} aria-labelledby="progress-settings">
+          <h2 id="progress-settings" className={styles.heading}>
+            Settings
+          </h2>
+          <SettingsForm desiredRetention={stats.settings.desiredRetention} newPerDay={stats.settings.newPerDay} />
+        </section>
+        <OptimizerSection optimizer={stats.optimizer} settings={stats.settings} totalReviews={stats.totalReviews} />
+      </div>
+    </div>
+  );
+}

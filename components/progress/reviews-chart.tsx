@@ -1,0 +1,81 @@
+import { GRADE_LABELS } from "@/lib/review/types";
+import type { DayGrades } from "@/lib/review/types";
+import { ChartFrame } from "./chart-frame";
+import { GRADE_KEYS, axisScale, gradeTotal, stackedBars } from "./chart-geometry";
+import { count, longDay, plural, shortDay } from "./format";
+import styles from "./progress.module.css";
+
+const GRADE_NAMES = { again: GRADE_LABELS[1], hard: GRADE_LABELS[2], good: GRADE_LABELS[3], easy: GRADE_LABELS[4] } as const;
+
+export type ReviewsChartProps = {
+  /** The last 30 days, oldest first, today last. */
+  days: readonly DayGrades[];
+  today: string;
+};
+
+/** Reviews per day over the last 30 days, each day's bar stacked by grade. */
+export function ReviewsChart({ days, today }: ReviewsChartProps) {
+  const totals = days.map(gradeTotal);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  const scale = axisScale(Math.max(0, ...totals));
+  const busiest = totals.indexOf(Math.max(...totals));
+  const summary =
+    sum === 0
+      ? `Reviews per day, last ${days.length} days: no reviews yet.`
+      : `Reviews per day, last ${days.length} days: ${plural(sum, "review")} on ${plural(totals.filter(Boolean).length, "day")}; ` +
+        `most on ${longDay(days[busiest]!.day, today)} (${count(totals[busiest]!)}); today ${count(totals[totals.length - 1] ?? 0)}.`;
+  const segments = stackedBars(days, scale.top);
+  return (
+    <ChartFrame
+      id="reviews-per-day"
+      title="Reviews per day"
+      summary={summary}
+      scale={scale}
+      slots={days.length}
+      xLabels={[days.length ? shortDay(days[0]!.day) : "", "Today"]}
+      legend={
+        <ul className={styles.legend}>
+          {GRADE_KEYS.map((grade) => (
+            <li key={grade}>
+              <span className={styles.swatch} data-grade={grade} />
+              {GRADE_NAMES[grade]}
+            </li>
+          ))}
+        </ul>
+      }
+      table={
+        <table className={styles.table}>
+            <caption className="visually-hidden">Reviews per day by grade, last {days.length} days, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {GRADE_KEYS.map((grade) => (
+                  <th key={grade} scope="col">
+                    {GRADE_NAMES[grade]}
+                  </th>
+                ))}
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days
+                .map((day, index) => (
+                  <tr key={day.day}>
+                    <th scope="row">{day.day === today ? "Today" : shortDay(day.day)}</th>
+                    {GRADE_KEYS.map((grade) => (
+                      <td key={grade}>{count(day[grade])}</td>
+                    ))}
+                    <td>{count(totals[index]!)}</td>
+                  </tr>
+                ))
+                .reverse()}
+            </tbody>
+        </table>
+      }
+    >
+      {segments.map(({ index, grade, rect }) => (
+        <rect key={`${index}-${grade}`} data-grade={grade} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
+      ))}
+    </ChartFrame>
+  );
+}

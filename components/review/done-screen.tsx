@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
+import { describeNextDue } from "./next-due";
+import styles from "./review-screen.module.css";
+
+export type DoneScreenProps = {
+  headingRef?: Ref<HTMLHeadingElement>;
+  nextDue: string | null;
+  limitReached: boolean;
+  deckEmpty: boolean;
+};
+
+const subscribe = () => () => undefined;
+
+/** The time in words needs the browser's clock, locale and zone: the server renders the line's place, empty. */
+function useNextDueText(nextDue: string | null): string {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  // Re-read the clock each minute, so "in 10 minutes" counts down.
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!nextDue) return;
+    const timer = window.setInterval(() => setTick((value) => value + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, [nextDue]);
+  if (!hydrated || !nextDue) return "";
+  void tick;
+  return describeNextDue(nextDue, new Date());
+}
+
+/** "All done for today": when the next card is due, today's new-card limit, or an empty deck. */
+export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty }: DoneScreenProps) {
+  const nextDueText = useNextDueText(nextDue);
+  return (
+    <section className={styles.done} aria-labelledby="review-done-heading">
+      <h2 id="review-done-heading" ref={headingRef} tabIndex={-1} className={styles.doneTitle}>
+        All done for today
+      </h2>
+      {nextDue ? (
+        <p className={styles.nextDue} data-next-due={nextDue}>
+          {nextDueText}
+        </p>
+      ) : null}
+      {limitReached ? (
+        <p>
+          You&apos;ve reached today&apos;s limit of new cards.{" "}
+          <Link href="/progress" prefetch={false}>
+            Change the limit
+          </Link>
+        </p>
+      ) : null}
+      {deckEmpty ? (
+        <p>
+          Your review deck is empty. Press Remember, Not remembered or the heart on a flashcard and the word joins it.{" "}
+          <Link href="/flashcards">Add words from the flashcards</Link>
+        </p>
+      ) : null}
+      <p>
+        <Link href="/progress" prefetch={false} className={styles.progressLink}>
+          See your progress
+        </Link>
+      </p>
+    </section>
+  );
+}

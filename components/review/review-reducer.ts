@@ -1,0 +1,237 @@
+import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts } from "@/lib/review/types";
+
+// The /review screen's state as a pure reducer: no React, no fetch, no timers.
+// The effects (components/review/use-review-session.ts) feed it the server's
+// answers and the clock (`now`), so every transition is a unit test
+// (tests/unit/review-reducer.test.ts).
+//
+// Grades are optimistic: the next card shows at once and the grade travels in
+// the background (components/review/grade-outbox.ts), in order. `summary` is
+// the server's last word; `unacked` counts the grades it has not answered yet.
+
+export type Side = "front" | "back";
+
+/** What the server last said about today: the queue's counts, grades given today, the next due time. */
+export interface Summary {
+  counts: ReviewCounts;
+  reviewedToday: number;
+  nextDue: string | null;
+}
+
+/** One grade given on this screen, kept so Undo can show its card again. */
+export interface GradedCard {
+  reviewId: string;
+  rating: GradeValue;
+  card: DueCard;
+}
+
+/** The body of POST /api/v1/review/grade. */
+export interface GradeRequest {
+  wordIndex: number;
+  rating: GradeValue;
+  reviewId: string;
+  durationMs: number;
+}
+
+export interface ReviewState {
+  /** The cards to show, the current one first. */
+  queue: DueCard[];
+  side: Side;
+  /** When the current card was shown (ms since the epoch): the answer time starts there. */
+  shownAt: number;
+  summary: Summary;
+  /** Grades given here that the server has not answered yet. */
+  unacked: number;
+  /** Undo's stack, newest last (at most UNDO_DEPTH). */
+  history: GradedCard[];
+  /** The queue runs low (or a grade may have put a card back): fetch GET /due when none is running. */
+  wantFetch: boolean;
+  fetching: boolean;
+  /** The last fetch failed while there was nothing left to show. */
+  fetchFailed: boolean;
+  /** Words graded since the running fetch started: its answer may predate those grades. */
+  gradedDuringFetch: number[];
+  undoing: boolean;
+  /** New (never graded) cards in the deck, to tell "today's limit is reached" from "the deck is empty". */
+  newInDeck: number;
+  /** For the screen reader's live region. */
+  announcement: string;
+}
+
+/** Fetch more cards when fewer than this many are left after the current one. */
+export const REFILL_BELOW = 5;
+export const UNDO_DEPTH = 20;
+/** Longest answer time the API accepts (lib/validations/review.ts: MAX_DURATION_MS). */
+const MAX_DURATION_MS = 86_400_000;
+
+export type ReviewAction =
+  | { type: "flip" }
+  | { type: "grade"; rating: GradeValue; reviewId: string; now: number }
+  | { type: "gradeSaved"; response: GradeResponse }
+  | { type: "gradeRejected"; reviewId: string }
+  | { type: "fetchStarted" }
+  | { type: "fetched"; response: DueResponse; pendingWordIndexes: readonly number[]; now: number }
+  | { type: "fetchFailed" }
+  | { type: "retryFetch" }
+  | { type: "undoStarted" }
+  /** `summary` is the server's answer to the undo; null when the grade never left the browser (cancelled). */
+  | { type: "undone"; reviewId: string; summary: Summary | null; now: number }
+  | { type: "undoFailed"; forgetHistory: boolean };
+
+export function initialReviewState(initial: DueResponse, newInDeck: number, now: number): ReviewState {
+  return {
+    queue: initial.cards,
+    side: "front",
+    shownAt: now,
+    summary: summaryOf(initial),
+    unacked: 0,
+    history: [],
+    wantFetch: false,
+    fetching: false,
+    fetchFailed: false,
+    gradedDuringFetch: [],
+    undoing: false,
+    newInDeck,
+    announcement: "",
+  };
+}
+
+function summaryOf(response: Summary): Summary {
+  return { counts: response.counts, reviewedToday: response.reviewedToday, nextDue: response.nextDue };
+}
+
+function word(card: DueCard | undefined): string {
+  return card?.word.word ?? "";
+}
+
+/** The request to send for grading the current card, or null when it cannot be graded now (front side, no card, undoing). */
+export function gradeRequest(state: ReviewState, rating: GradeValue, reviewId: string, now: number): GradeRequest | null {
+  const current = state.queue[0];
+  if (!current || state.side !== "back" || state.undoing) return null;
+  const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Math.round(now - state.shownAt)));
+  return { wordIndex: current.card.wordIndex, rating, reviewId, durationMs };
+}
+
+export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
+  switch (action.type) {
+    case "flip": {
+      if (!state.queue[0] || state.undoing) return state;
+      const side = state.side === "front" ? "back" : "front";
+      return { ...state, side, announcement: side === "back" ? `Answer for ${word(state.queue[0])}` : word(state.queue[0]) };
+    }
+
+    case "grade": {
+      const [current, ...rest] = state.queue;
+      if (!current || state.side !== "back" || state.undoing) return state;
+      const history = [...state.history, { reviewId: action.reviewId, rating: action.rating, card: current }].slice(-UNDO_DEPTH);
+      return {
+        ...state,
+        queue: rest,
+        side: "front",
+        shownAt: action.now,
+        unacked: state.unacked + 1,
+        history,
+        // A grade can put the card back in today's queue (Again, a learning step): the last grade always asks.
+        wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
+        gradedDuringFetch: state.fetching ? [...state.gradedDuringFetch, current.card.wordIndex] : state.gradedDuringFetch,
+        newInDeck: current.card.state === "new" ? Math.max(0, state.newInDeck - 1) : state.newInDeck,
+        announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
+      };
+    }
+
+    case "gradeSaved":
+      // The outbox sends grades one at a time, in order: each answer includes every earlier grade.
+      return { ...state, unacked: Math.max(0, state.unacked - 1), summary: summaryOf(action.response) };
+
+    case "gradeRejected":
+      // The server refused the grade for good (the word left the deck meanwhile): nothing to undo, and the queue needs a fresh look.
+      return {
+        ...state,
+        unacked: Math.max(0, state.unacked - 1),
+        history: state.history.filter((entry) => entry.reviewId !== action.reviewId),
+        wantFetch: true,
+      };
+
+    case "fetchStarted":
+      return { ...state, wantFetch: false, fetching: true, fetchFailed: false, gradedDuringFetch: [] };
+
+    case "fetched": {
+      const current = state.queue[0];
+      const skip = new Set([...state.gradedDuringFetch, ...action.pendingWordIndexes]);
+      if (current) skip.add(current.card.wordIndex);
+      const fresh = action.response.cards.filter((card) => !skip.has(card.card.wordIndex));
+      const queue = current ? [current, ...fresh] : fresh;
+      return {
+        ...state,
+        queue,
+        fetching: false,
+        gradedDuringFetch: [],
+        // Later grades the server has not answered are not in this summary; their answers will be.
+        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+        ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
+      };
+    }
+
+    case "fetchFailed":
+      return { ...state, fetching: false, fetchFailed: state.queue.length === 0 };
+
+    case "retryFetch":
+      return { ...state, wantFetch: true, fetchFailed: false };
+
+    case "undoStarted":
+      return state.history.length === 0 || state.undoing ? state : { ...state, undoing: true };
+
+    case "undone": {
+      const entry = state.history.find((candidate) => candidate.reviewId === action.reviewId);
+      if (!entry) return { ...state, undoing: false };
+      const wordIndex = entry.card.card.wordIndex;
+      return {
+        ...state,
+        queue: [entry.card, ...state.queue.filter((card) => card.card.wordIndex !== wordIndex)],
+        side: "front",
+        shownAt: action.now,
+        history: state.history.filter((candidate) => candidate !== entry),
+        undoing: false,
+        fetchFailed: false,
+        summary: action.summary ? summaryOf(action.summary) : state.summary,
+        unacked: action.summary ? state.unacked : Math.max(0, state.unacked - 1),
+        newInDeck: entry.card.card.state === "new" ? state.newInDeck + 1 : state.newInDeck,
+        announcement: `Undone. ${word(entry.card)} is back.`,
+      };
+    }
+
+    case "undoFailed":
+      return { ...state, undoing: false, history: action.forgetHistory ? [] : state.history };
+  }
+}
+
+/** What the screen shows below the header. */
+export type ReviewView = "card" | "loading" | "error" | "done";
+
+export function viewOf(state: ReviewState): ReviewView {
+  if (state.queue.length > 0) return "card";
+  if (state.fetchFailed) return "error";
+  if (state.wantFetch || state.fetching) return "loading";
+  return "done";
+}
+
+/** Cards left today: due reviews, learning steps and new cards, less the grades still on their way. */
+export function remainingToday(state: ReviewState): number {
+  const { due, learning, newLeft } = state.summary.counts;
+  return Math.max(0, due + learning + newLeft - state.unacked);
+}
+
+/** "N of M" for today's bar: N grades given today, M = N + what is left. */
+export function sessionProgress(state: ReviewState): { done: number; total: number } {
+  const done = state.summary.reviewedToday + state.unacked;
+  const total = done + remainingToday(state);
+  return { done, total: Math.max(total, done) };
+}
+
+/** What the "All done for today" screen says besides the next due time. */
+export function doneNotes(state: ReviewState): { limitReached: boolean; deckEmpty: boolean } {
+  const limitReached = state.summary.counts.newLeft === 0 && state.newInDeck > 0;
+  // Every card has a due time: with none due later and no new card waiting, the deck holds nothing.
+  const deckEmpty = state.summary.nextDue === null && state.newInDeck === 0;
+  return { limitReached, deckEmpty };
+}

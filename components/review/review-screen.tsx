@@ -1,0 +1,131 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Flashcard } from "@/components/flashcards/flashcard";
+import { FlipIcon } from "@/components/flashcards/icons";
+import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
+import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
+import { GRADES } from "@/lib/review/types";
+import { DoneScreen } from "./done-screen";
+import { GradeButtons } from "./grade-buttons";
+import { ReviewProgress } from "./review-progress";
+import { doneNotes, sessionProgress, viewOf } from "./review-reducer";
+import styles from "./review-screen.module.css";
+import { useReviewSession, type ReviewSessionProps } from "./use-review-session";
+
+export type ReviewScreenProps = ReviewSessionProps;
+
+const SHORTCUTS_ID = "review-shortcuts";
+
+const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ["Space", "Enter"], action: "Show the answer (flip)" },
+  { keys: ["1"], action: "Again" },
+  { keys: ["2"], action: "Hard" },
+  { keys: ["3"], action: "Good" },
+  { keys: ["4"], action: "Easy" },
+  { keys: ["U"], action: "Undo the last grade" },
+  { keys: ["?"], action: "Show or hide this list" },
+];
+
+/** /review below its heading: today's bar, the card, Show answer or the four grades, Undo, the shortcuts. */
+export function ReviewScreen(props: ReviewScreenProps) {
+  const { state, flip, grade, undo, retryFetch } = useReviewSession(props);
+  const view = viewOf(state);
+  const current = state.queue[0] ?? null;
+  const flipped = view === "card" && state.side === "back";
+
+  // The shortcuts list is a dialog too (a popover, which useCardKeyboard does not count as modal): keys wait while it is open.
+  const unlessListOpen = (run: () => void) => () => {
+    if (!document.getElementById(SHORTCUTS_ID)?.matches(":popover-open")) run();
+  };
+  useCardKeyboard({
+    onFlip: unlessListOpen(flip),
+    keys: {
+      ...Object.fromEntries(GRADES.map((rating) => [String(rating), unlessListOpen(() => grade(rating))])),
+      u: unlessListOpen(undo),
+      "?": () => toggleShortcutsHelp(SHORTCUTS_ID),
+    },
+  });
+
+  // The button pressed (Show answer, a grade) goes away with the side it was on: keep focus in the controls
+  // (on their group, so a second Space or Enter does not press a grade unasked).
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
+  const lastView = useRef(view);
+  const mounted = useRef(false);
+  useEffect(() => {
+    // Not on load: the page's focus starts where the browser puts it.
+    const lost = mounted.current && (document.activeElement === null || document.activeElement === document.body);
+    mounted.current = true;
+    if (view === "done" && lastView.current !== "done") doneHeadingRef.current?.focus({ preventScroll: true });
+    else if (lost && view === "card") controlsRef.current?.focus({ preventScroll: true });
+    lastView.current = view;
+  }, [view, state.side, current]);
+
+  const { done, total } = sessionProgress(state);
+
+  return (
+    <div className={styles.screen}>
+      <ReviewProgress done={done} total={total} />
+
+      {view === "done" ? (
+        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} />
+      ) : (
+        <>
+          <Flashcard
+            word={current?.word ?? null}
+            wordIndex={current?.card.wordIndex}
+            side={state.side}
+            busy={view === "loading" || state.undoing}
+            onFlip={flip}
+            emptyMessage={
+              view === "error" ? (
+                <div className={styles.message}>
+                  <p>Couldn&apos;t load your next cards.</p>
+                  <button type="button" className={styles.retry} onClick={retryFetch}>
+                    Try again
+                  </button>
+                </div>
+              ) : (
+                <p className={styles.message}>Loading your next card…</p>
+              )
+            }
+          />
+          <div ref={controlsRef} className={styles.controls} role="group" aria-label="Answer" tabIndex={-1}>
+            {flipped && current ? (
+              <GradeButtons intervals={current.intervals} onGrade={grade} disabled={state.undoing} />
+            ) : (
+              <button
+                type="button"
+                className={styles.showAnswer}
+                onClick={flip}
+                disabled={view !== "card" || state.undoing}
+                aria-keyshortcuts="Space Enter"
+              >
+                <FlipIcon size={18} />
+                Show answer
+              </button>
+            )}
+          </div>
+        </>
+      )}
+
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.undo}
+          onClick={undo}
+          disabled={state.history.length === 0 || state.undoing}
+          aria-keyshortcuts="U"
+        >
+          Undo
+        </button>
+        <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
+      </div>
+
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {state.announcement}
+      </p>
+    </div>
+  );
+}

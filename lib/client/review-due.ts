@@ -1,0 +1,68 @@
+// How many review cards are left today, for the Review entry's badge in the
+// learning nav and the slide-in menu. A tiny store: /review publishes the
+// number as the learner grades; elsewhere the badge asks GET
+// /api/v1/review/due once (then at most every REFRESH_MS, on navigation) for a
+// signed-in user. Tied to the user id, so another account never sees it.
+import { useEffect, useSyncExternalStore } from "react";
+import type { DueResponse } from "@/lib/review/types";
+import { apiCall } from "./api";
+
+const REFRESH_MS = 60_000;
+
+let owner: string | null = null;
+let due: number | null = null;
+let loadedAt = 0;
+/** Bumped by every publish: a fetch started before one is stale. */
+let version = 0;
+let inFlight = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The review screen's count (due + learning + new left, less grades on their way). */
+export function publishReviewCounts(userId: string, remaining: number): void {
+  owner = userId;
+  due = remaining;
+  loadedAt = Date.now();
+  version += 1;
+  emit();
+}
+
+async function refresh(userId: string): Promise<void> {
+  if (inFlight || (owner === userId && Date.now() - loadedAt < REFRESH_MS)) return;
+  inFlight = true;
+  const started = version;
+  try {
+    const { counts } = await apiCall<DueResponse>("/review/due");
+    if (version !== started) return;
+    publishReviewCounts(userId, counts.due + counts.learning + counts.newLeft);
+  } catch {
+    // A badge is not worth an error: it stays as it was.
+  } finally {
+    inFlight = false;
+  }
+}
+
+/**
+ * The number for the badge, or null (a visitor, not known yet). `userId` is the
+ * signed-in user's id; `fetchKey` changes (e.g. the path) ask for a refresh if
+ * the count is older than REFRESH_MS. `skipFetch`: the page publishes it itself.
+ */
+export function useReviewDue(userId: string | null, fetchKey: string, skipFetch = false): number | null {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => due,
+    () => null,
+  );
+  useEffect(() => {
+    if (userId && !skipFetch) void refresh(userId);
+  }, [userId, fetchKey, skipFetch]);
+  return userId !== null && owner === userId ? value : null;
+}

@@ -1,0 +1,282 @@
+// /progress (issue 13): today's numbers, words by state, retention, the three
+// charts with their tables, the settings form, the optimizer's offer, the
+// time-zone sync, the redirect rules, axe in both colour schemes, and no
+// sideways scroll from 320 px up. Reviews are made through the real API.
+import { randomUUID } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { flashToast, signedIn } from "./flashcards-helpers";
+import { STRONG_PASSWORD, accountToast, createAccount, submitLogin } from "./support/accounts";
+import { expect, expectNoAxeViolations, headerReady, test } from "./support/audit";
+
+// The browser's zone decides the learner's day (the page saves it): fixed, so
+// the only zone change in this file is the one the time-zone test makes.
+test.use({ timezoneId: "UTC" });
+
+type Stats = {
+  today: { reviewed: number; due: number; learning: number; newLeft: number };
+  states: Record<"new" | "learning" | "review" | "relearning" | "mastered", number>;
+  totalReviews: number;
+};
+
+async function addWords(page: Page, indexes: number[]) {
+  for (const wordIndex of indexes) {
+    const response = await page.request.post("/api/v1/review/add", { data: { wordIndex } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+async function grade(page: Page, wordIndex: number, rating: 1 | 2 | 3 | 4) {
+  const response = await page.request.post("/api/v1/review/grade", { data: { wordIndex, rating, reviewId: randomUUID(), durationMs: 1000 } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function stats(page: Page): Promise<Stats> {
+  const response = await page.request.get("/api/v1/review/stats");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Stats;
+}
+
+function main(page: Page): Locator {
+  return page.getByRole("main");
+}
+
+function stat(page: Page, name: string): Locator {
+  return main(page).locator(`[data-stat="${name}"]`);
+}
+
+function section(page: Page, name: string): Locator {
+  return main(page).getByRole("region", { name, exact: true });
+}
+
+/** Waits until React has hydrated the settings form (typing before that could be lost). */
+async function formHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function openAllTables(page: Page) {
+  for (const summary of await main(page).getByText("Show the numbers", { exact: true }).all()) await summary.click();
+}
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** A learner with five words in the deck, four graded today: Good three times, Again once. */
+async function learnerWithReviews(page: Page, baseURL: string) {
+  await signedIn(page, page.request, baseURL);
+  await addWords(page, [10, 11, 12, 13, 14]);
+  for (const wordIndex of [10, 11, 12]) await grade(page, wordIndex, 3);
+  await grade(page, 13, 1);
+}
+
+test.describe("a learner with reviews", () => {
+  test("sees today's reviews, the words by state, retention and the numbers behind each chart", async ({ page, baseURL }) => {
+    test.slow();
+    await learnerWithReviews(page, baseURL!);
+    const expected = await stats(page);
+    expect(expected.today.reviewed).toBe(4);
+    expect(expected.states.new).toBe(1);
+    expect(Object.values(expected.states).reduce((a, b) => a + b, 0)).toBe(5);
+
+    const response = await page.goto("/progress");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Progress/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Progress");
+    // The learning bar shows, with no entry of its own for this page.
+    await expect(page.getByRole("navigation", { name: "Learning" })).toBeAttached();
+
+    await expect(stat(page, "reviewed")).toHaveText("4");
+    // Due counts move as learning steps come due (a minute after an Again): a number, not a fixed one.
+    await expect(stat(page, "due")).toHaveText(/^\d+$/);
+    await expect(stat(page, "new-left")).toHaveText(String(expected.today.newLeft));
+    await expect(stat(page, "streak")).toHaveText("1 day");
+    await expect(section(page, "Today")).toContainText("Best: 1 day");
+    for (const [state, label] of [
+      ["new", "New"],
+      ["learning", "Learning"],
+      ["review", "Review"],
+      ["relearning", "Relearning"],
+      ["mastered", "Mastered"],
+    ] as const) {
+      await expect(stat(page, state)).toHaveText(String(expected.states[state]));
+      await expect(section(page, "Words by state").locator(`[data-state="${state}"] dt`)).toHaveText(label);
+    }
+    // New cards' first grades are learning steps, not reviews: nothing to measure retention on yet.
+    await expect(stat(page, "retention")).toHaveText("No reviews yet");
+
+    // Each chart is an image with a summary, and its numbers are a table.
+    const reviews = section(page, "Reviews per day");
+    await expect(reviews.getByRole("img")).toHaveAttribute("aria-label", /4 reviews on 1 day.*today 4\./);
+    await expect(reviews.locator("svg rect")).toHaveCount(2); // today's bar: Again and Good
+    await expect(reviews.getByRole("listitem")).toHaveText(["Again", "Hard", "Good", "Easy"]);
+    await reviews.getByText("Show the numbers").click();
+    const table = reviews.getByRole("table", { name: /Reviews per day by grade/ });
+    await expect(table.getByRole("columnheader")).toHaveText(["Day", "Again", "Hard", "Good", "Easy", "Total"]);
+    await expect(table.getByRole("row")).toHaveCount(31);
+    const todayRow = table.getByRole("row").nth(1);
+    await expect(todayRow.getByRole("rowheader")).toHaveText("Today");
+    await expect(todayRow.getByRole("cell")).toHaveText(["1", "0", "3", "0", "4"]);
+
+    const due = section(page, "Coming up");
+    await expect(due.getByRole("img")).toHaveAttribute("aria-label", /Cards due per day, next 30 days/);
+    await due.getByText("Show the numbers").click();
+    const dueRows = due.getByRole("table").getByRole("row");
+    await expect(dueRows).toHaveCount(31);
+    await expect(dueRows.nth(1).getByRole("rowheader")).toHaveText("Today");
+
+    const calendar = section(page, "The last 12 months");
+    await expect(calendar.getByRole("img")).toHaveAttribute("aria-label", /4 reviews on 1 day/);
+    await expect(calendar.locator("svg rect")).toHaveCount(365);
+    await expect(calendar.locator('svg rect:not([data-level="0"])')).toHaveCount(1);
+    await calendar.getByText("Show the numbers").click();
+    const firstMonth = calendar.getByRole("table").getByRole("row").nth(1);
+    await expect(firstMonth.getByRole("cell")).toHaveText(["1", "4"]);
+
+    await expect(section(page, "Your schedule")).toContainText(`After 400 reviews you can fit the schedule to your own memory (4 so far).`);
+    await expect(section(page, "Your schedule").getByRole("button")).toHaveCount(0);
+  });
+
+  test("has no axe violations, light and dark, tables open; no sideways scroll at 320 and 1366 px", async ({ page, baseURL, consoleErrors }) => {
+    test.slow(); // four axe scans
+    await learnerWithReviews(page, baseURL!);
+    await page.goto("/progress");
+    await headerReady(page, { signedIn: true });
+    await formHydrated(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/progress, ${colorScheme}`);
+    }
+    await openAllTables(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/progress with its tables open, ${colorScheme}`);
+    }
+    for (const width of [320, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await noSidewaysScroll(page), `sideways scroll at ${width} px`).toBe(true);
+    }
+    // At 320 px the calendar scrolls in its own box, opened on the latest weeks: today's square is in view.
+    await page.setViewportSize({ width: 320, height: 900 });
+    const scroller = section(page, "The last 12 months").getByRole("region", { name: /^Review calendar/ });
+    const box = (await scroller.boundingBox())!;
+    const todaySquare = (await section(page, "The last 12 months").locator("svg rect").last().boundingBox())!;
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(todaySquare.x).toBeGreaterThanOrEqual(box.x);
+    expect(todaySquare.x + todaySquare.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("settings", () => {
+  test("saving persists across a reload; values out of range are refused inline", async ({ page, baseURL }) => {
+    await signedIn(page, page.request, baseURL!);
+    await page.goto("/progress");
+    await formHydrated(page);
+    const settings = section(page, "Settings");
+    const retention = settings.getByRole("spinbutton", { name: "Desired retention" });
+    const newPerDay = settings.getByRole("spinbutton", { name: "New cards a day" });
+    await expect(retention).toHaveValue("0.90");
+    await expect(newPerDay).toHaveValue("20");
+    await expect(retention).toHaveAccessibleDescription(/share of words you want to still remember/);
+    await expect(newPerDay).toHaveAccessibleDescription(/Reviews are never capped/);
+
+    await retention.fill("0.5");
+    await newPerDay.fill("300");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(retention).toHaveAttribute("aria-invalid", "true");
+    await expect(newPerDay).toHaveAttribute("aria-invalid", "true");
+    await expect(retention).toHaveAccessibleDescription(/Enter a number from 0\.70 to 0\.97/);
+    await expect(newPerDay).toHaveAccessibleDescription(/Enter a whole number from 0 to 200/);
+    await expect(settings.getByText("Enter a number from 0.70 to 0.97, e.g. 0.90.")).toBeVisible();
+    await expect(retention).toBeFocused();
+    // Nothing was sent.
+    expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ desiredRetention: 0.9, newPerDay: 20 });
+
+    await retention.fill("0.85");
+    await newPerDay.fill("35");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(flashToast(page, "Settings saved")).toBeVisible();
+    await expect(retention).not.toHaveAttribute("aria-invalid");
+    await expect(newPerDay).not.toHaveAttribute("aria-invalid");
+    expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ desiredRetention: 0.85, newPerDay: 35 });
+
+    await page.reload();
+    await expect(section(page, "Settings").getByRole("spinbutton", { name: "Desired retention" })).toHaveValue("0.85");
+    await expect(section(page, "Settings").getByRole("spinbutton", { name: "New cards a day" })).toHaveValue("35");
+  });
+
+  test("an empty deck shows where to start, with the settings", async ({ page, baseURL, consoleErrors }) => {
+    await signedIn(page, page.request, baseURL!);
+    await page.goto("/progress");
+    await headerReady(page, { signedIn: true });
+    const empty = section(page, "Nothing to show yet");
+    await expect(empty.getByRole("link", { name: "flashcards" })).toHaveAttribute("href", "/flashcards");
+    await expect(empty.getByRole("link", { name: "review session" })).toHaveAttribute("href", "/review");
+    await expect(section(page, "Today")).toHaveCount(0);
+    await expect(section(page, "Settings")).toBeVisible();
+    await expect(section(page, "Your schedule")).toContainText("(0 so far)");
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the browser's zone is saved on the first visit", async ({ page, baseURL }) => {
+    await signedIn(page, page.request, baseURL!);
+    expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ timeZone: "UTC" });
+    await page.goto("/progress");
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/v1/review/settings")).json()) as { timeZone: string }).timeZone)
+      .toBe("Asia/Tokyo");
+  });
+});
+
+test.describe("optimizer", () => {
+  test("from 400 reviews: the button, its busy state and the predicted effect", async ({ page, baseURL }) => {
+    test.slow();
+    await signedIn(page, page.request, baseURL!);
+    const words = Array.from({ length: 20 }, (_, i) => 100 + i);
+    await addWords(page, words);
+    // 400 grades, one at a time (the test database answers one query at a time).
+    for (let round = 0; round < 20; round += 1) {
+      for (const [i, wordIndex] of words.entries()) await grade(page, wordIndex, (((round + i) % 4) + 1) as 1 | 2 | 3 | 4);
+    }
+    expect((await stats(page)).totalReviews).toBe(400);
+
+    // The endpoint's contract: { parameters, reviews, before: { reviewsPerDay }, after: { reviewsPerDay } }.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v1/review/optimize", async (route) => {
+      expect(route.request().method()).toBe("POST");
+      await answered;
+      await route.fulfill({ json: { parameters: Array.from({ length: 21 }, () => 0.5), reviews: 400, before: { reviewsPerDay: 42.04 }, after: { reviewsPerDay: 37.5 } } });
+    });
+    await page.goto("/progress");
+    await formHydrated(page);
+    const schedule = section(page, "Your schedule");
+    await expect(schedule).toContainText("from your 400 reviews");
+    await schedule.getByRole("button", { name: "Optimize my schedule" }).click();
+    await expect(schedule.getByRole("button", { name: "Optimizing…" })).toHaveAttribute("aria-disabled", "true");
+    release();
+    await expect(schedule.getByRole("status")).toHaveText("Predicted reviews a day: 42 before, 37.5 after.");
+    await expect(schedule.getByRole("button", { name: "Optimize my schedule" })).toBeVisible();
+  });
+});
+
+test.describe("redirect rules", () => {
+  test("a visitor on /progress goes to /login, and login returns there", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/progress");
+    await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent("/progress")}`);
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(accountToast(page, "Login Successfully")).toBeVisible();
+    await expect(page).toHaveURL("/progress");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Progress");
+  });
+});

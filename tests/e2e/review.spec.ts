@@ -1,0 +1,294 @@
+// /review (issue 13): the queue the server renders, flipping and grading by
+// mouse and by keyboard, today's bar, undo, a failed save retried with the
+// same reviewId and applied once, the done screen, the login redirect, axe,
+// and the Review entry's badge in the learning nav.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { button, card, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./flashcards-helpers";
+import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/audit";
+import { expect, test } from "./support/fixtures";
+
+// Each test makes and verifies an account first: give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const GRADE_NAME = { Again: /^Again \S+, due again in /, Hard: /^Hard \S+, due again in /, Good: /^Good \S+, due again in /, Easy: /^Easy \S+, due again in / };
+
+/** Puts words in the signed-in user's deck as new cards, due now. */
+async function addToDeck(request: APIRequestContext, ...wordIndexes: number[]) {
+  for (const wordIndex of wordIndexes) {
+    const response = await request.post("/api/v1/review/add", { data: { wordIndex } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+async function stats(request: APIRequestContext): Promise<{ totalReviews: number; today: { reviewed: number } }> {
+  const response = await request.get("/api/v1/review/stats");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { totalReviews: number; today: { reviewed: number } };
+}
+
+function progressBar(page: Page) {
+  return page.getByRole("progressbar", { name: "Today's reviews" });
+}
+
+async function expectProgress(page: Page, done: number, total: number) {
+  await expect(progressBar(page)).toHaveAttribute("aria-valuetext", `${done} of ${total}`);
+  await expect(progressBar(page)).toHaveAttribute("aria-valuenow", String(done));
+  await expect(progressBar(page)).toHaveAttribute("aria-valuemax", String(total));
+  await expect(page.getByRole("main").getByText(`${done} of ${total}`, { exact: true })).toBeVisible();
+}
+
+function gradeButton(page: Page, label: keyof typeof GRADE_NAME) {
+  return page.getByRole("main").getByRole("button", { name: GRADE_NAME[label] });
+}
+
+function doneHeading(page: Page) {
+  return page.getByRole("heading", { name: "All done for today", exact: true });
+}
+
+/** Opens /review and waits until React has hydrated the card. */
+async function openReview(page: Page) {
+  await page.goto("/review");
+  await hydrated(page);
+}
+
+function reviewLink(page: Page) {
+  return page.getByRole("navigation", { name: "Learning" }).getByRole("link", { name: /^Review/ });
+}
+
+test("Remember on a flashcard puts the word in review", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await openFlashcards(page);
+  const index = await shownIndex(page);
+  const word = await frontWord(page).textContent();
+  await button(page, "Remember").click();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/review/status?wordIndex=${index}`)).json()) as { inDeck: boolean }).inDeck)
+    .toBe(true);
+
+  // Graded Good: a learning step due in 10 minutes, within the 20-minute learn-ahead, so it is on /review.
+  await openReview(page);
+  await expect(card(page)).toHaveAttribute("data-word-index", String(index));
+  await expect(frontWord(page)).toHaveText(word!);
+  await expect(button(page, "Show answer")).toBeVisible();
+});
+
+test("a full session by mouse: flip, grade each card, the bar advances, then All done for today", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 101, 102, 103);
+  await openReview(page);
+  await expect(page).toHaveTitle(/^Review/);
+  await expectProgress(page, 0, 3);
+  const seen = new Set<number>();
+
+  for (let done = 1; done <= 3; done += 1) {
+    await expect(card(page)).toHaveAttribute("data-side", "front");
+    seen.add(await shownIndex(page));
+    // Grades come with the answer.
+    await expect(gradeButton(page, "Good")).toHaveCount(0);
+    await button(page, "Show answer").click();
+    await expect(card(page)).toHaveAttribute("data-side", "back");
+    for (const label of ["Again", "Hard", "Good", "Easy"] as const) {
+      await expect(gradeButton(page, label)).toBeVisible();
+      await expect(gradeButton(page, label)).toHaveText(new RegExp(`^${label} \\S+$`));
+    }
+    await expect(gradeButton(page, "Again")).toHaveAccessibleName(/^Again \d+m, due again in \d+ minutes?$/);
+    await gradeButton(page, "Easy").click();
+    await expectProgress(page, done, 3);
+  }
+
+  expect([...seen].sort()).toEqual([101, 102, 103]);
+  await expect(doneHeading(page)).toBeVisible();
+  await expect(page.getByText(/^Next review (in|today|tomorrow|on) /)).toBeVisible();
+  await expect(page.getByRole("link", { name: "See your progress" })).toHaveAttribute("href", "/progress");
+  await expect.poll(async () => (await stats(page.request)).today.reviewed).toBe(3);
+});
+
+test("the same session by keyboard only: Space flips, 1-4 grade, U undoes", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 111, 112, 113);
+  await openReview(page);
+  await expectProgress(page, 0, 3);
+
+  // Grades wait for the answer.
+  await page.keyboard.press("4");
+  await expectProgress(page, 0, 3);
+  await page.keyboard.press("Space");
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  const first = await shownIndex(page);
+  await page.keyboard.press("4");
+  await expectProgress(page, 1, 3);
+  await expect(card(page)).toHaveAttribute("data-side", "front");
+  expect(await shownIndex(page)).not.toBe(first);
+
+  await page.keyboard.press("u");
+  await expect(card(page)).toHaveAttribute("data-word-index", String(first));
+  await expect(card(page)).toHaveAttribute("data-side", "front");
+  await expectProgress(page, 0, 3);
+
+  for (let done = 1; done <= 3; done += 1) {
+    await page.keyboard.press("Enter");
+    await expect(card(page)).toHaveAttribute("data-side", "back");
+    await page.keyboard.press("4");
+    await expectProgress(page, done, 3);
+  }
+  await expect(doneHeading(page)).toBeVisible();
+  await expect.poll(async () => (await stats(page.request)).today.reviewed).toBe(3);
+
+  // The shortcuts list names the keys.
+  await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+  const list = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(list).toBeVisible();
+  for (const action of ["Show the answer (flip)", "Again", "Hard", "Good", "Easy", "Undo the last grade"]) {
+    await expect(list.getByText(action, { exact: true })).toBeVisible();
+  }
+});
+
+test("undo shows the same word again, and twice in a row undoes two grades", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 121, 122, 123);
+  await openReview(page);
+  const undo = button(page, "Undo");
+  await expect(undo).toBeDisabled();
+
+  const first = await shownIndex(page);
+  const firstWord = await frontWord(page).textContent();
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Good").click();
+  const second = await shownIndex(page);
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  // Good left the first card in today's learning steps: the day holds one grade more.
+  await expectProgress(page, 2, 4);
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(2);
+
+  await undo.click();
+  await expect(card(page)).toHaveAttribute("data-word-index", String(second));
+  await expect(card(page)).toHaveAttribute("data-side", "front");
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(1);
+
+  await undo.click();
+  await expect(card(page)).toHaveAttribute("data-word-index", String(first));
+  await expect(frontWord(page)).toHaveText(firstWord!);
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(0);
+  await expectProgress(page, 0, 3);
+  await expect(undo).toBeDisabled();
+});
+
+test("a failed save is retried with the same reviewId and applied once; a stalled one is kept until it goes", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 131, 132);
+  await openReview(page);
+
+  const posted: string[] = [];
+  let failures = 1;
+  await page.route("**/api/v1/review/grade", async (route) => {
+    posted.push((route.request().postDataJSON() as { reviewId: string }).reviewId);
+    if (failures > 0) {
+      failures -= 1;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) });
+    } else {
+      await route.continue();
+    }
+  });
+
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  // The next card is there at once, before the save.
+  await expect(card(page)).toHaveAttribute("data-side", "front");
+  await expect.poll(() => posted.length).toBe(2);
+  expect(posted[1]).toBe(posted[0]);
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(1);
+
+  // Every try fails: the learner is told, and the grade waits.
+  failures = 100;
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expect(page.getByText("Couldn't save your answer. We'll keep trying.", { exact: true })).toBeVisible({ timeout: 10_000 });
+  const stalledId = posted.at(-1)!;
+  expect(posted.slice(2).every((id) => id === stalledId)).toBe(true);
+  expect(posted.length).toBe(6);
+  expect((await stats(page.request)).totalReviews).toBe(1);
+
+  // Back online: it goes, once.
+  failures = 0;
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(2);
+  expect(posted.at(-1)).toBe(stalledId);
+  await expect(doneHeading(page)).toBeVisible();
+});
+
+test("an empty deck: All done for today, with a way to add words and to the progress", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await page.goto("/review");
+  await expect(doneHeading(page)).toBeVisible();
+  await expectProgress(page, 0, 0);
+  await expect(page.getByRole("link", { name: "Add words from the flashcards" })).toHaveAttribute("href", "/flashcards");
+  await expect(page.getByRole("link", { name: "See your progress" })).toHaveAttribute("href", "/progress");
+  await expect(button(page, "Undo")).toBeDisabled();
+});
+
+test("visitors are sent to log in and come back to /review", async ({ page, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL!);
+  await page.goto("/review");
+  await expect(page).toHaveURL("/login?callbackUrl=%2Freview");
+  await submitLogin(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/review");
+  await expect(page.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
+  await expect(doneHeading(page)).toBeVisible();
+});
+
+test("no axe violations on /review: front, back and done, light and dark", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 141);
+  await openReview(page);
+  const scan = async (label: string) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/review, ${label}, ${colorScheme}`);
+    }
+  };
+  await scan("front");
+  await button(page, "Show answer").click();
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  await scan("back");
+  await gradeButton(page, "Easy").click();
+  await expect(doneHeading(page)).toBeVisible();
+  await expect(page.getByText(/^Next review /)).toBeVisible();
+  await scan("done");
+});
+
+test("the nav's Review entry shows the number due and drops after a grade", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 151, 152);
+  await page.goto("/flashcards");
+  await hydrated(page);
+  await expect(reviewLink(page)).toHaveAccessibleName("Review, 2 due");
+  await expect(reviewLink(page)).toHaveAttribute("href", "/review");
+
+  await reviewLink(page).click();
+  await expect(page).toHaveURL("/review");
+  await hydrated(page);
+  await expect(reviewLink(page)).toHaveAttribute("aria-current", "page");
+  await expect(reviewLink(page)).toHaveAccessibleName("Review, 2 due");
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expect(reviewLink(page)).toHaveAccessibleName("Review, 1 due");
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expect(doneHeading(page)).toBeVisible();
+  await expect(reviewLink(page)).toHaveAccessibleName("Review");
+
+  // In the slide-in menu too (narrow layout), for a signed-in user.
+  if ((page.viewportSize()?.width ?? 1280) < 1150) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /^Review/ })).toBeVisible();
+  }
+});
+
+test("a visitor sees the Review entry without a count", async ({ page }) => {
+  await page.goto("/flashcards");
+  await hydrated(page);
+  await expect(reviewLink(page)).toHaveAccessibleName("Review");
+  await expect(reviewLink(page)).toHaveText("Review");
+});
