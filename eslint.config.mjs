@@ -10,6 +10,9 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
+      // Says only whether the React Compiler could keep a useMemo/useCallback;
+      // this app does not use the compiler (next.config.ts has no reactCompiler).
+      "react-hooks/preserve-manual-memoization": "off",
       // A leading underscore marks a deliberately unused name (an omitted field, a required parameter).
       "@typescript-eslint/no-unused-vars": [
         "warn",
