@@ -1,7 +1,8 @@
 // A real SMTP server for tests: listens on 127.0.0.1 on a free port, accepts
 // every message without authentication or TLS, and keeps each one parsed.
-// With `refuse`, it answers every message with a permanent 554 refusal instead
-// (the connection and greeting still succeed), as a server rejecting mail does.
+// With `refuse`, it answers every message (or those whose recipients it picks)
+// with a permanent 554 refusal instead (the connection and greeting still
+// succeed), as a server rejecting mail does.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -22,9 +23,12 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+/** The e2e server's SMTP server refuses mail to addresses that start with this (scripts/e2e-server.ts). */
+export const REFUSED_MAIL_PREFIX = "refused-";
+
 export interface SmtpServerOptions {
-  /** Refuse every message (554 after DATA); `refused` counts them. */
-  refuse?: boolean;
+  /** Refuse every message, or those whose envelope recipients this picks (554 after DATA); `refused` counts them. */
+  refuse?: boolean | ((recipients: string[]) => boolean);
 }
 
 export async function startSmtpServer({ refuse = false }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: () => number }> {
@@ -39,7 +43,8 @@ export async function startSmtpServer({ refuse = false }: SmtpServerOptions = {}
     // Clients that never say QUIT must not hold up stop().
     closeTimeout: 1_000,
     onData(stream, session, callback) {
-      if (refuse) {
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      if (refuse === true || (typeof refuse === "function" && refuse(recipients))) {
         stream.resume();
         stream.once("end", () => {
           refused += 1;
