@@ -1,7 +1,19 @@
 import type { NextConfig } from "next";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
+import { assertProductionConfig } from "./lib/production-config";
+
+// A production build on Vercel knows its runtime variables: refuse to build a
+// deployment that instrumentation.ts would stop at start-up anyway.
+if (process.env.VERCEL_ENV === "production") assertProductionConfig(process.env);
 
 const production = process.env.NODE_ENV === "production";
+
+// Users live in PostgreSQL unless FIREBASE_PROJECT_ID is set, and only then is
+// the Firestore store imported (lib/users/user-store.ts). A build without it
+// leaves firebase-admin and the Google libraries (about 5 MB) out of every
+// server function; set it in the build environment too when using Firestore.
+const FIRESTORE_ONLY_PACKAGES = ["firebase-admin", "@firebase", "@google-cloud", "google-gax", "google-auth-library", "gaxios", "gcp-metadata", "@grpc", "protobufjs"];
+const firestoreExcluded = !process.env.FIREBASE_PROJECT_ID?.trim();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,6 +21,7 @@ const nextConfig: NextConfig = {
   // build the e2e server or a developer is using (.next).
   distDir: process.env.BENCH_DIST_DIR || ".next",
   poweredByHeader: false,
+  outputFileTracingExcludes: firestoreExcluded ? { "**": FIRESTORE_ONLY_PACKAGES.map((name) => `node_modules/${name}/**`) } : {},
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
   // The FSRS optimizer is a native addon (lib/review/optimizer.ts): Next cannot bundle it.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@open-spaced-repetition/binding"],

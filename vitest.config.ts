@@ -35,6 +35,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Spawns `next start` on the production build (tests/support/production-build.ts).
+        test: { name: "deploy", include: ["tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 120_000 },
+      },
+      {
+        resolve: { alias },
         // `npm run test:fuzz`: 1,000 cases per endpoint, not part of `npm test`.
         test: { ...databaseTests, name: "fuzz", include: ["tests/fuzz/**/*.test.ts"], testTimeout: 30 * 60_000 },
       },

@@ -1,13 +1,20 @@
 import "server-only";
 import { z } from "zod";
+import { DEV_AUTH_SECRET, appUrlFrom } from "./production-config";
+
+export { DEV_AUTH_SECRET };
 
 // All configuration is read here, once, and validated; nothing else reads
 // process.env. Every variable is described in .env.example.
+const LOCAL_APP_URL = "http://localhost:3000";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
-  APP_URL: z.url().default("http://localhost:3000"),
-  // Outgoing mail (lib/mail). Unset: messages are written to .data/mail/ instead.
+  // Unset: https://$VERCEL_PROJECT_PRODUCTION_URL on Vercel, else (development) localhost.
+  APP_URL: z.preprocess(() => appUrlFrom(process.env), z.url().default(LOCAL_APP_URL)),
+  // Outgoing mail (lib/mail). Unset (development and tests only; production
+  // refuses to start, lib/production-config.ts): written to .data/mail/ instead.
   EMAIL_SERVER: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^smtps?$/, error: "EMAIL_SERVER must be an smtp:// or smtps:// URL" }).optional(),
@@ -41,13 +48,10 @@ export type Env = z.infer<typeof envSchema>;
 
 // --- Accounts (added with issue 4) -------------------------------------------
 
-/**
- * DEVELOPMENT AND TEST ONLY. The session-cookie key used when AUTH_SECRET is
- * unset and NODE_ENV is not "production", so `npm run dev` and the tests need
- * no setup. It is public (it is in the repository): authSecret() refuses to
- * return it, or any missing secret, when NODE_ENV is "production".
- */
-export const DEV_AUTH_SECRET = "lexi-DEVELOPMENT-ONLY-auth-secret-never-used-in-production";
+// DEV_AUTH_SECRET (lib/production-config.ts) is the DEVELOPMENT AND TEST ONLY
+// session-cookie key used when AUTH_SECRET is unset and NODE_ENV is not
+// "production", so `npm run dev` and the tests need no setup. It is public:
+// authSecret() refuses it, or any missing secret, in production.
 
 function authSecretSchema() {
   // Inside the function: envSchema above calls it before any module-level constant here exists.
@@ -122,9 +126,9 @@ export function trustedProxyHops(): number {
   return (cachedHops = value === "true" ? 1 : value === "false" ? 0 : Number(value));
 }
 
-/** The origin of APP_URL (for the cross-site check in middleware), or undefined if unset. Edge-safe. */
+/** The origin of APP_URL (or its Vercel default; for the cross-site check in middleware), or undefined if unset. Edge-safe. */
 export function appOrigin(): string | undefined {
-  const url = emptyAsUnset(process.env.APP_URL);
+  const url = appUrlFrom(process.env);
   if (typeof url !== "string") return undefined;
   try {
     return new URL(url).origin;

@@ -1,7 +1,8 @@
 // The server Playwright tests run against: a fresh database (embedded, or on
 // the server in TEST_POSTGRES_ADMIN_URL), migrated and seeded, and the
 // production build served by `next start`. Builds first if there is no build.
-// Outgoing mail goes to a real SMTP test server; each message it receives is
+// Outgoing mail goes to a real SMTP test server (which refuses mail to
+// addresses starting with REFUSED_MAIL_PREFIX); each message it receives is
 // written as JSON to test-results/e2e-mail/ for the tests to read
 // (tests/e2e/support/mailbox.ts).
 import { spawn } from "node:child_process";
@@ -9,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEmptyDatabase } from "../tests/support/empty-database";
-import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { REFUSED_MAIL_PREFIX, startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
 import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
@@ -25,7 +26,8 @@ const database = await createEmptyDatabase();
 await applyMigrations(database.url);
 await seedWords(database.url);
 
-const smtp = await startSmtpServer();
+// Mail to refused-…@ addresses is refused, for tests/e2e/mail-failure.spec.ts.
+const smtp = await startSmtpServer({ refuse: (recipients) => recipients.some((address) => address.startsWith(REFUSED_MAIL_PREFIX)) });
 const stopMailCapture = captureMail(smtp, path.join(ROOT, "test-results", "e2e-mail"));
 
 const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.0.0.1"], {

@@ -10,8 +10,8 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { NEXT_BIN, ROOT, run } from "./lib/child-process";
 
-type Suite = "unit" | "api" | "e2e";
-const ALL: Suite[] = ["unit", "api", "e2e"];
+type Suite = "unit" | "api" | "deploy" | "e2e";
+const ALL: Suite[] = ["unit", "api", "deploy", "e2e"];
 const requested = process.argv.slice(2).filter((arg): arg is Suite => (ALL as string[]).includes(arg));
 const suites = requested.length ? requested : ALL;
 
@@ -24,7 +24,15 @@ if (process.env.DATABASE_URL) {
 const RESULTS = path.join(ROOT, "test-results");
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const vitestProjects = suites.filter((suite) => suite !== "e2e");
+// One production build for the suites that start `next start`.
+let buildCode = 0;
+if (suites.includes("e2e") || suites.includes("deploy")) {
+  buildCode = await run(process.execPath, [NEXT_BIN, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
+  if (buildCode !== 0) tally(buildCode, undefined);
+  else childEnv.LEXI_BUILD_READY = "1";
+}
+
+const vitestProjects = suites.filter((suite) => suite !== "e2e" && (suite !== "deploy" || buildCode === 0));
 if (vitestProjects.length) {
   const output = path.join(RESULTS, "vitest.json");
   await rm(output, { force: true });
@@ -34,17 +42,12 @@ if (vitestProjects.length) {
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
 }
 
-if (suites.includes("e2e")) {
-  const buildCode = await run(process.execPath, [NEXT_BIN, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
-  if (buildCode !== 0) {
-    tally(buildCode, undefined);
-  } else {
-    const output = path.join(RESULTS, "e2e.json");
-    await rm(output, { force: true });
-    const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv });
-    const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
-    tally(code, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped });
-  }
+if (suites.includes("e2e") && buildCode === 0) {
+  const output = path.join(RESULTS, "e2e.json");
+  await rm(output, { force: true });
+  const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv });
+  const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+  tally(code, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped });
 }
 
 if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);

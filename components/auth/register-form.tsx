@@ -10,6 +10,7 @@ import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton, useNewPassword } from "./form-parts";
 import { NewPasswordFields } from "./new-password-fields";
 import { postJson } from "./post-json";
+import { ResendVerification } from "./resend-verification";
 
 export function RegisterForm() {
   const router = useRouter();
@@ -19,6 +20,8 @@ export function RegisterForm() {
   const newPassword = useNewPassword();
   const { password, confirmPassword } = newPassword;
   const [sending, setSending] = useState(false);
+  // Set when the account was created but its verification e-mail could not be sent.
+  const [unsentTo, setUnsentTo] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,9 +38,23 @@ export function RegisterForm() {
       accountToast.error(result.error);
       return;
     }
-    accountToast.success(AUTH_MESSAGES.checkEmail);
     const address = typeof result.data.email === "string" ? result.data.email : parsed.data.email;
+    if (result.data.mailSent === false) {
+      accountToast.error(AUTH_MESSAGES.verificationMailFailed);
+      setUnsentTo(address);
+      return;
+    }
+    accountToast.success(AUTH_MESSAGES.checkEmail);
     router.push(`/verifyemail?${new URLSearchParams({ email: address })}`);
+  }
+
+  if (unsentTo) {
+    return (
+      <div className={styles.form}>
+        <p role="alert">{AUTH_MESSAGES.verificationMailFailed}</p>
+        <ResendVerification email={unsentTo} label={AUTH_MESSAGES.sendAgain} />
+      </div>
+    );
   }
 
   return (

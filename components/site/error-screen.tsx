@@ -20,6 +20,8 @@ export function ErrorScreen({ extraAction, fullReload = false }: ErrorScreenProp
       actions={
         <>
           {fullReload ? (
+            // A plain link on purpose: a full page load, as the app shell itself has failed.
+            // eslint-disable-next-line @next/next/no-html-link-for-pages
             <a href="/" className={buttonClassName()}>
               Go Home
             </a>

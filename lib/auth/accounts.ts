@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/users/password";
 import { normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
 import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/validations/auth";
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendResetMail, sendVerificationMail } from "./account-mail";
-import { runAfterResponse } from "./background";
+import { MailSendError, checkMailServer } from "@/lib/mail/send-mail";
 import { TOKEN_LIFETIMES_MS } from "./rate-limits";
 import { consumeResetCode, issueResetCode, resetLinkIdentifier } from "./reset-code";
 
@@ -12,16 +12,23 @@ import { consumeResetCode, issueResetCode, resetLinkIdentifier } from "./reset-c
 /**
  * Sign-up: creates the user with the display name and an argon2id hash, writes
  * the 'Register User Data' record (update or create) and sends the
- * verification e-mail after the response; a failed send is only logged (spec).
+ * verification e-mail. The account stays when the e-mail cannot be sent
+ * (logged with its message id by sendMail): `mailSent` is then false, so the
+ * answer can say so and offer to send again (resend-verification).
  * @throws EmailInUseError ('This email is already in use!')
  */
-export async function registerAccount(input: RegisterInput): Promise<PublicUser> {
+export async function registerAccount(input: RegisterInput): Promise<{ user: PublicUser; mailSent: boolean }> {
   const store = userStore();
   const passwordHash = await hashPassword(input.password);
   const user = await store.createUser({ name: input.username, email: input.email, passwordHash });
   await store.saveRegistration(user.id, { userId: user.id, userName: input.username, createdAt: new Date().toISOString(), email: user.email });
-  runAfterResponse("verification e-mail", () => mailVerificationLink(user));
-  return user;
+  try {
+    await mailVerificationLink(user);
+    return { user, mailSent: true };
+  } catch (error) {
+    if (!(error instanceof MailSendError)) console.error("verification e-mail failed", error);
+    return { user, mailSent: false };
+  }
 }
 
 async function mailVerificationLink(user: PublicUser): Promise<void> {
@@ -31,12 +38,16 @@ async function mailVerificationLink(user: PublicUser): Promise<void> {
   await sendVerificationMail({ to: user.email, name: user.name, link, lifetimeMs });
 }
 
-/** A new verification link, if the address has an unverified account; the caller answers the same either way. */
-export function resendVerification(email: string): void {
-  runAfterResponse("verification e-mail (resend)", async () => {
-    const user = await userStore().getUserByEmail(email);
-    if (user && !user.emailVerified) await mailVerificationLink(user);
-  });
+/**
+ * A new verification link, if the address has an unverified account. Without
+ * one, the mail server is still checked, so the caller can answer alike
+ * either way, also when mail cannot be sent.
+ * @throws MailSendError when the e-mail could not be sent (or the server not reached).
+ */
+export async function resendVerification(email: string): Promise<void> {
+  const user = await userStore().getUserByEmail(email);
+  if (user && !user.emailVerified) await mailVerificationLink(user);
+  else await checkMailServer();
 }
 
 export type VerifyLinkResult = "verified" | "already-verified" | "invalid";
@@ -60,20 +71,22 @@ export async function verifyEmailLink({ email, token }: { email: string; token: 
 
 /**
  * Forgot password: if the address has an account, e-mails a reset link and a
- * 6-digit code (after the response, so the answer and its timing are the same
- * whether or not the account exists).
+ * 6-digit code. Without one, the mail server is still checked (a connection,
+ * no message), so the answer is the same whether or not the account exists,
+ * also when mail cannot be sent. The send is awaited so that a failure reaches
+ * the user; the timings of the two paths differ by the database writes and
+ * the message itself (rate limits bound how often anyone can measure that).
+ * @throws MailSendError when the e-mail could not be sent (or the server not reached).
  */
-export function requestPasswordReset(email: string): void {
-  runAfterResponse("password-reset e-mail", async () => {
-    const credentials = await userStore().getCredentials(email);
-    if (!credentials) return;
-    const { user, sessionVersion } = credentials;
-    const lifetimeMs = TOKEN_LIFETIMES_MS.reset;
-    const token = await userStore().issueToken({ identifier: resetLinkIdentifier(user.email, sessionVersion), purpose: "reset", ttlMs: lifetimeMs });
-    const code = await issueResetCode({ email: user.email, sessionVersion, ttlMs: lifetimeMs });
-    const link = appLink(RESET_PASSWORD_PATH, { email: user.email, token });
-    await sendResetMail({ to: user.email, name: user.name, link, code, lifetimeMs });
-  });
+export async function requestPasswordReset(email: string): Promise<void> {
+  const credentials = await userStore().getCredentials(email);
+  if (!credentials) return checkMailServer();
+  const { user, sessionVersion } = credentials;
+  const lifetimeMs = TOKEN_LIFETIMES_MS.reset;
+  const token = await userStore().issueToken({ identifier: resetLinkIdentifier(user.email, sessionVersion), purpose: "reset", ttlMs: lifetimeMs });
+  const code = await issueResetCode({ email: user.email, sessionVersion, ttlMs: lifetimeMs });
+  const link = appLink(RESET_PASSWORD_PATH, { email: user.email, token });
+  await sendResetMail({ to: user.email, name: user.name, link, code, lifetimeMs });
 }
 
 /**

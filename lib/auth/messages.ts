@@ -30,6 +30,10 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: "This reset link has expired or has already been used. Please request a new one.",
   resetDone: "Your password has been changed. Please log in with your new password.",
   enterEmailFirst: "Please enter your email address above first.",
+  // The e-mail could not be sent (the server refused it or is unreachable).
+  verificationMailFailed: "Your account was created, but we could not send the verification email. Please send it again.",
+  mailSendFailed: "We could not send the email. Please try again in a few minutes.",
+  sendAgain: "Send again",
 } as const;
 
 /** The `code` an authorize() failure carries to the browser (next-auth puts it in the result of signIn()). */

@@ -16,6 +16,25 @@ export interface MailMessage {
 
 export type MailResult = { via: "smtp"; messageId: string } | { via: "file"; messageId: string; file: string };
 
+/** A message that was not sent; its id is the one in the log line. */
+export class MailSendError extends Error {
+  constructor(
+    readonly messageId: string,
+    readonly subject: string,
+    options: { cause: unknown },
+  ) {
+    const reason = options.cause instanceof Error ? options.cause.message : String(options.cause);
+    super(`mail: sending "${subject}" failed (message id ${messageId}): ${reason}`, options);
+    this.name = "MailSendError";
+  }
+}
+
+// Our own Message-ID, so a failure can be logged with the id the message would have had.
+function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
 /** Development outbox, used when EMAIL_SERVER is unset (git-ignored, like all of .data/). */
 export function mailOutboxDir(): string {
   return path.join(process.cwd(), ".data", "mail");
@@ -44,19 +63,32 @@ function smtpTransport(serverUrl: string): Transporter {
 
 /**
  * Sends one message from EMAIL_FROM over the SMTP server in EMAIL_SERVER.
- * Without EMAIL_SERVER (development) the message is written as an .eml file to
- * .data/mail/ instead, with a one-line notice on the console, so links in it
- * can be followed with no mail server. Throws when sending fails.
+ * Without EMAIL_SERVER, in development and tests only, the message is written
+ * as an .eml file to .data/mail/ instead, with a one-line notice on the
+ * console, so links in it can be followed with no mail server; production
+ * never does that (it does not start without EMAIL_SERVER, and a send without
+ * it fails here). A failure is logged with the message id and thrown as a
+ * MailSendError, for the caller to tell the user.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
-  const { EMAIL_SERVER, EMAIL_FROM } = env();
-  const mail = { from: EMAIL_FROM, ...message };
-
-  if (EMAIL_SERVER) {
-    const info = await smtpTransport(EMAIL_SERVER).sendMail(mail);
-    return { via: "smtp", messageId: info.messageId };
+  const { EMAIL_SERVER, EMAIL_FROM, NODE_ENV } = env();
+  const messageId = newMessageId(EMAIL_FROM);
+  const mail = { from: EMAIL_FROM, messageId, ...message };
+  try {
+    if (EMAIL_SERVER) {
+      const info = await smtpTransport(EMAIL_SERVER).sendMail(mail);
+      return { via: "smtp", messageId: info.messageId };
+    }
+    if (NODE_ENV === "production") throw new Error("EMAIL_SERVER is not set (the file outbox is for development and tests only)");
+    return await writeToOutbox(mail, message);
+  } catch (error) {
+    const failure = new MailSendError(messageId, message.subject, { cause: error });
+    console.error(failure.message);
+    throw failure;
   }
+}
 
+async function writeToOutbox(mail: MailMessage & { from: string; messageId: string }, message: MailMessage): Promise<MailResult> {
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
   const outbox = mailOutboxDir();
   await mkdir(outbox, { recursive: true });
@@ -65,4 +97,23 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   await writeFile(file, info.message as Buffer);
   console.info(`mail: EMAIL_SERVER is not set; "${message.subject}" to ${message.to} written to ${path.relative(process.cwd(), file)}`);
   return { via: "file", messageId: info.messageId, file };
+}
+
+/**
+ * Whether mail could be sent now: a connection and greeting to the SMTP server
+ * (no message), or nothing to check for the development outbox. Flows that
+ * must answer alike whether or not an account exists call this when there is
+ * no account, so an unreachable server gives both the same answer.
+ * @throws MailSendError when the server cannot be reached.
+ */
+export async function checkMailServer(): Promise<void> {
+  const { EMAIL_SERVER, EMAIL_FROM, NODE_ENV } = env();
+  try {
+    if (EMAIL_SERVER) await smtpTransport(EMAIL_SERVER).verify();
+    else if (NODE_ENV === "production") throw new Error("EMAIL_SERVER is not set");
+  } catch (error) {
+    const failure = new MailSendError(newMessageId(EMAIL_FROM), "(connection check)", { cause: error });
+    console.error(failure.message);
+    throw failure;
+  }
 }

@@ -17,6 +17,7 @@ import {
   type SqlQuery,
 } from "@prisma/driver-adapter-utils";
 import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { splitSchemaParameter } from "../../lib/database-url";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -86,8 +87,9 @@ function checkHistory(rows: MigrationRow[], files: MigrationFile[]): void {
     const names = failed.map((r) => r.migration_name).join(", ");
     throw new Error(
       `Migration ${names} is recorded as failed in _prisma_migrations (finished_at and rolled_back_at are null). ` +
-        `Fix the database by hand, then mark it with \`prisma migrate resolve --rolled-back ${failed[0]!.migration_name}\` ` +
-        `(or delete that row) before migrating again.`,
+        `Fix the database by hand, then mark it with \`npx prisma migrate resolve --rolled-back ${failed[0]!.migration_name}\` ` +
+        `(offline: UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = '${failed[0]!.migration_name}' AND finished_at IS NULL) ` +
+        `before migrating again.`,
     );
   }
   const byName = new Map(files.map((f) => [f.name, f]));
@@ -107,66 +109,188 @@ export interface ApplyOptions {
   log?: (line: string) => void;
   /** Defaults to prisma/migrations; other folders are for tests. */
   migrationsDir?: string;
+  /** How long to wait for the advisory lock; Prisma's 10 s by default. */
+  lockTimeoutMs?: number;
+}
+
+/** Prisma's wait for its advisory lock before giving up. */
+export const LOCK_TIMEOUT_MS = 10_000;
+
+/**
+ * The first-line marker of a migration that must run outside a transaction
+ * (e.g. `CREATE INDEX CONCURRENTLY`). Such a file is sent as one script, as
+ * Prisma sends every file; PostgreSQL still runs a multi-statement script as
+ * one implicit transaction, so give each such statement a migration of its own.
+ */
+export const NO_TRANSACTION_MARKER = "-- lexi:no-transaction";
+
+export function runsOutsideTransaction(sql: string): boolean {
+  return sql.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!.trim() === NO_TRANSACTION_MARKER;
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function lockTimeoutError(ms: number): Error {
+  return new Error(
+    `Timed out after ${ms / 1000} s waiting for the migration lock (pg_advisory_lock(${ADVISORY_LOCK_KEY}), the one \`prisma migrate deploy\` takes). ` +
+      "Another migration may be running; otherwise DATABASE_URL probably goes through a connection pooler " +
+      "(PgBouncer in transaction mode, a provider's pooled URL), where session locks do not work: migrate with the direct (non-pooled) URL.",
+  );
 }
 
 /**
- * Applies pending migrations in name order, each in its own transaction, and
- * records them as Prisma does. Safe to run concurrently and repeatedly.
+ * Takes Prisma's advisory lock, waiting at most `timeoutMs` (Prisma's 10 s).
+ * Polls pg_try_advisory_lock, and also bounds each query, which a pooler or a
+ * busy server may leave unanswered.
+ */
+async function acquireLock(client: pg.Client, remainingMs: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + remainingMs;
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw lockTimeoutError(timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), remaining)));
+    const attempt = client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [ADVISORY_LOCK_KEY]);
+    const result = await Promise.race([attempt, timedOut]).finally(() => clearTimeout(timer));
+    if (result === "timeout") {
+      attempt.catch(() => {});
+      throw lockTimeoutError(timeoutMs);
+    }
+    if (result.rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250, Math.max(0, deadline - Date.now()))));
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Applies pending migrations in name order and records them as Prisma does.
+ * Each runs in its own transaction unless its first line is
+ * NO_TRANSACTION_MARKER. A failure is recorded as Prisma records it (a row
+ * with finished_at and rolled_back_at null and the error in logs), which
+ * blocks every later run until it is resolved. Waits at most 10 s for the
+ * advisory lock. Honours `?schema=` like Prisma. Safe to run concurrently and
+ * repeatedly.
  */
 export async function applyMigrations(databaseUrl: string, options: ApplyOptions = {}): Promise<{ applied: string[] }> {
   const log = options.log ?? (() => {});
   const files = await readMigrations(options.migrationsDir);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const { connectionString, schema } = splitSchemaParameter(databaseUrl);
+  const lockTimeoutMs = options.lockTimeoutMs ?? LOCK_TIMEOUT_MS;
+  const started = Date.now();
+  // The wait is bounded from the first byte: a server (or pooler) that is too
+  // busy to finish the handshake must not hang the runner either.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: lockTimeoutMs });
+  // A connection dropped after a lock timeout must not crash the process.
+  client.on("error", () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    if (Date.now() - started < lockTimeoutMs - 100) throw error;
+    throw new Error(`Timed out after ${lockTimeoutMs / 1000} s connecting to the database to migrate: ${errorText(error)}`, { cause: error });
+  }
   const applied: string[] = [];
+  let locked = false;
   try {
     // Serialises runners on a real server, where each connection is a session.
-    await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
-    try {
-      await client.query(CREATE_MIGRATIONS_TABLE);
-      checkHistory((await client.query<MigrationRow>(LIVE_ROWS)).rows, files);
-      for (const file of files) {
-        await client.query("BEGIN");
-        try {
-          // Checked again inside the transaction: PGlite serves every socket
-          // from one backend session, so the advisory lock does not exclude
-          // there, but pglite-socket runs a transaction alone.
-          const done = await client.query(
-            "SELECT 1 FROM _prisma_migrations WHERE migration_name = $1 AND rolled_back_at IS NULL",
-            [file.name],
-          );
-          if (done.rowCount) {
-            await client.query("ROLLBACK");
-            continue;
-          }
-          // Prisma's sequence: a started row, the script, then finished_at.
-          const id = randomUUID();
-          await client.query(
-            `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
-             VALUES ($1, $2, $3, clock_timestamp(), 0)`,
-            [id, file.checksum, file.name],
-          );
-          await client.query(file.sql);
-          await client.query(
-            "UPDATE _prisma_migrations SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1",
-            [id],
-          );
-          await client.query("COMMIT");
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
-          const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`Migration ${file.name} failed and was rolled back: ${message}`, { cause: error });
-        }
-        applied.push(file.name);
-        log(`Applied ${file.name}`);
-      }
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch(() => {});
+    await acquireLock(client, Math.max(1, lockTimeoutMs - (Date.now() - started)), lockTimeoutMs);
+    locked = true;
+    if (schema !== "public") {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
+    }
+    await client.query(CREATE_MIGRATIONS_TABLE);
+    checkHistory((await client.query<MigrationRow>(LIVE_ROWS)).rows, files);
+    for (const file of files) {
+      const done = runsOutsideTransaction(file.sql) ? await applyOutsideTransaction(client, file) : await applyInTransaction(client, file);
+      if (!done) continue;
+      applied.push(file.name);
+      log(`Applied ${file.name}`);
     }
   } finally {
-    await client.end();
+    if (locked) await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch(() => {});
+    // end() would wait for a query the lock timeout abandoned.
+    if (locked) await client.end();
+    else (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   }
   return { applied };
+}
+
+const IS_APPLIED = "SELECT 1 FROM _prisma_migrations WHERE migration_name = $1 AND rolled_back_at IS NULL";
+
+// Prisma's sequence: a started row, the script, then finished_at.
+async function insertStartedRow(client: pg.Client, file: MigrationFile): Promise<string> {
+  const id = randomUUID();
+  await client.query(
+    `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
+     VALUES ($1, $2, $3, clock_timestamp(), 0)`,
+    [id, file.checksum, file.name],
+  );
+  return id;
+}
+
+async function markFinished(client: pg.Client, id: string): Promise<void> {
+  await client.query("UPDATE _prisma_migrations SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1", [id]);
+}
+
+function resolveHint(name: string): string {
+  return (
+    `It is recorded as failed in _prisma_migrations, which stops every later run until it is resolved: fix the migration or the database, then ` +
+    `\`npx prisma migrate resolve --rolled-back ${name}\` (offline: UPDATE _prisma_migrations SET rolled_back_at = now() ` +
+    `WHERE migration_name = '${name}' AND finished_at IS NULL), and migrate again.`
+  );
+}
+
+/** Applies one file in a transaction; false when another runner already did. */
+async function applyInTransaction(client: pg.Client, file: MigrationFile): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    // Checked again inside the transaction: PGlite serves every socket from
+    // one backend session, so the advisory lock does not exclude there, but
+    // pglite-socket runs a transaction alone.
+    if ((await client.query(IS_APPLIED, [file.name])).rowCount) {
+      await client.query("ROLLBACK");
+      return false;
+    }
+    const id = await insertStartedRow(client, file);
+    await client.query(file.sql);
+    await markFinished(client, id);
+    await client.query("COMMIT");
+    return true;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    // The rollback took the started row with it: record the failure as Prisma does.
+    const id = randomUUID();
+    await client
+      .query(
+        `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, logs, applied_steps_count)
+         VALUES ($1, $2, $3, clock_timestamp(), $4, 0)`,
+        [id, file.checksum, file.name, errorText(error)],
+      )
+      .catch(() => {});
+    throw new Error(`Migration ${file.name} failed and its changes were rolled back: ${errorText(error)}\n${resolveHint(file.name)}`, { cause: error });
+  }
+}
+
+/** Applies one NO_TRANSACTION_MARKER file as a single script; false when another runner already did. */
+async function applyOutsideTransaction(client: pg.Client, file: MigrationFile): Promise<boolean> {
+  if ((await client.query(IS_APPLIED, [file.name])).rowCount) return false;
+  const id = await insertStartedRow(client, file);
+  try {
+    await client.query(file.sql);
+  } catch (error) {
+    await client.query("UPDATE _prisma_migrations SET logs = $2 WHERE id = $1", [id, errorText(error)]).catch(() => {});
+    throw new Error(
+      `Migration ${file.name} (run outside a transaction) failed; what it did before the error stays: ${errorText(error)}\n${resolveHint(file.name)}`,
+      { cause: error },
+    );
+  }
+  await markFinished(client, id);
+  return true;
 }
 
 // ---- Schema engine (WebAssembly) ----

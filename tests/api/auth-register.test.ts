@@ -39,7 +39,7 @@ describe("POST /api/v1/auth/register", () => {
     const response = await signUp(body);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: "Check your email for verification", email });
+    expect(await response.json()).toEqual({ message: "Check your email for verification", email, mailSent: true });
 
     const user = await auth.store.getUserByEmail(email);
     expect(user).toMatchObject({ name: "Ada Lovelace", email, emailVerified: null });

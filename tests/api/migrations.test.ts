@@ -6,10 +6,12 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applyMigrations,
   diffMigrationsAgainstSchema,
+  LOCK_TIMEOUT_MS,
+  NO_TRANSACTION_MARKER,
   MIGRATIONS_DIR,
   prismaMigrationStatus,
   readMigrations,
@@ -138,6 +140,76 @@ describe("migrations", () => {
     }
   });
 
+  it("waits at most 10 s (Prisma's limit) for the advisory lock, then fails with a clear message", async () => {
+    expect(LOCK_TIMEOUT_MS).toBe(10_000);
+    // Another session holds Prisma's lock. On PGlite every socket shares one
+    // session, so there an open transaction of another client keeps the
+    // runner waiting instead (as an unresponsive pooler would): that checks
+    // the bound on the wait; the real-server pass checks the lock itself.
+    const realServer = Boolean(process.env.TEST_POSTGRES_ADMIN_URL);
+    const holder = new pg.Client({ connectionString: db.url });
+    holder.on("error", () => {});
+    await holder.connect();
+    try {
+      await holder.query(realServer ? "SELECT pg_advisory_lock(72707369)" : "BEGIN");
+      const started = Date.now();
+      await expect(applyMigrations(db.url, { lockTimeoutMs: 1_500 })).rejects.toThrow(
+        realServer ? /Timed out after 1\.5 s waiting for the migration lock .*direct \(non-pooled\) URL/ : /Timed out after 1\.5 s/,
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await holder.query(realServer ? "SELECT pg_advisory_unlock(72707369)" : "ROLLBACK").catch(() => {});
+      await holder.end();
+    }
+    // Released: the next run proceeds.
+    await expect(applyMigrations(db.url)).resolves.toBeDefined();
+  });
+
+  it("honours ?schema= as Prisma does: creates the schema and puts the tables and history there", async () => {
+    const fresh = await createEmptyDatabase();
+    try {
+      const url = new URL(fresh.url);
+      url.searchParams.set("schema", "lexi_app");
+      const { applied } = await applyMigrations(url.toString());
+      expect(applied).toEqual(migrationNames);
+      const tables = await query<{ table_schema: string; table_name: string }>(
+        fresh.url,
+        "SELECT table_schema, table_name FROM information_schema.tables WHERE table_name IN ('words', '_prisma_migrations') ORDER BY 1, 2",
+      );
+      expect(tables).toEqual([
+        { table_schema: "lexi_app", table_name: "_prisma_migrations" },
+        { table_schema: "lexi_app", table_name: "words" },
+      ]);
+      expect(await applyMigrations(url.toString())).toEqual({ applied: [] });
+
+      // The app's client (lib/db.ts) reads the same schema, raw SQL included.
+      await query(fresh.url, `INSERT INTO lexi_app.words (index, word, details) VALUES (0, 'schema', '[]')`);
+      const global = globalThis as { lexiPrisma?: unknown };
+      const shared = global.lexiPrisma;
+      delete global.lexiPrisma;
+      vi.stubEnv("DATABASE_URL", url.toString());
+      vi.resetModules();
+      try {
+        const { db } = await import("@/lib/db");
+        expect(await db().word.findMany({ select: { word: true } })).toEqual([{ word: "schema" }]);
+        expect(await db().$queryRaw`SELECT word FROM words`).toEqual([{ word: "schema" }]);
+        await db().$disconnect();
+      } finally {
+        global.lexiPrisma = shared;
+        vi.unstubAllEnvs();
+        vi.resetModules();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("refuses a ?schema= that is not a plain name, with a clear message", async () => {
+    const url = new URL(db.url);
+    url.searchParams.set("schema", 'x"; DROP TABLE words; --');
+    await expect(applyMigrations(url.toString())).rejects.toThrow(/\?schema=.* is not supported/);
+  });
+
   it("(c) two concurrent runs on a fresh database apply each migration exactly once", async () => {
     const fresh = await createEmptyDatabase();
     try {
@@ -162,23 +234,71 @@ describe("migrations in a scratch folder", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("a failing migration is rolled back whole and not recorded", async () => {
+  it("a failing migration is rolled back whole, recorded as failed as Prisma records it, and blocks later runs until resolved", async () => {
     const name = "29991231000000_broken";
     await mkdir(path.join(dir, name));
     await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\nSELECT no_such_function();\n');
     const db = await createEmptyDatabase();
     try {
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} failed`));
-      const rows = await rowsOf(db.url);
-      expect(rows.map((r) => r.migration_name)).not.toContain(name);
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} failed.*\\n.*prisma migrate resolve --rolled-back ${name}`));
       const half = await query(db.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
       expect(half).toHaveLength(0);
+      // Prisma's record of a failed migration: started, never finished, not rolled back, the error in logs.
+      const failed = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+      expect(failed).toEqual([
+        expect.objectContaining({ finished_at: null, rolled_back_at: null, applied_steps_count: 0, logs: expect.stringContaining("no_such_function") }),
+      ]);
+      expect((await prismaMigrationStatus(db.url, dir)).failedMigrationNames).toEqual([name]);
+      // Blocked, even with the file fixed, until resolved.
+      await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\n');
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} is recorded as failed`));
+      // `prisma migrate resolve --rolled-back` sets rolled_back_at; then it runs again.
+      await query(db.url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [name]);
+      expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
+    } finally {
+      await db.drop();
+      await rm(path.join(dir, name), { recursive: true });
+    }
+  }, ENGINE_TIMEOUT);
+
+  it(`a migration whose first line is "${NO_TRANSACTION_MARKER}" runs outside a transaction (CREATE INDEX CONCURRENTLY)`, async () => {
+    const name = "29991231000000_concurrent_index";
+    const statement = 'CREATE INDEX CONCURRENTLY "words_details_idx" ON "words" USING GIN ("details");';
+    await mkdir(path.join(dir, name));
+    const db = await createEmptyDatabase();
+    try {
+      // Without the marker PostgreSQL refuses it inside the runner's transaction.
+      await writeFile(path.join(dir, name, "migration.sql"), `${statement}\n`);
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/cannot run inside a transaction block/);
+      await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
+
+      await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\n${statement}\n`);
+      expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
+      const index = await query(db.url, "SELECT indexname FROM pg_indexes WHERE indexname = 'words_details_idx'");
+      expect(index).toHaveLength(1);
+      const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+      expect(row).toMatchObject({ finished_at: expect.any(Date), rolled_back_at: null, applied_steps_count: 1 });
+    } finally {
+      await db.drop();
+      await rm(path.join(dir, name), { recursive: true });
+    }
+  }, ENGINE_TIMEOUT);
+
+  it("a failing migration outside a transaction is recorded as failed with its error", async () => {
+    const name = "29991231000000_broken_outside";
+    await mkdir(path.join(dir, name));
+    await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\nSELECT no_such_function();\n`);
+    const db = await createEmptyDatabase();
+    try {
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} \\(run outside a transaction\\) failed`));
+      const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+      expect(row).toMatchObject({ finished_at: null, rolled_back_at: null, logs: expect.stringContaining("no_such_function") });
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/is recorded as failed/);
     } finally {
       await db.drop();
       await rm(path.join(dir, name), { recursive: true });
     }
   });
-
   it("the drift check sees a schema change the folder lacks", async () => {
     const [init] = await readMigrations(dir);
     const file = path.join(dir, init!.name, "migration.sql");

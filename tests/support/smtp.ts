@@ -1,5 +1,8 @@
 // A real SMTP server for tests: listens on 127.0.0.1 on a free port, accepts
 // every message without authentication or TLS, and keeps each one parsed.
+// With `refuse`, it answers every message (or those whose recipients it picks)
+// with a permanent 554 refusal instead (the connection and greeting still
+// succeed), as a server rejecting mail does.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -20,7 +23,16 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** The e2e server's SMTP server refuses mail to addresses that start with this (scripts/e2e-server.ts). */
+export const REFUSED_MAIL_PREFIX = "refused-";
+
+export interface SmtpServerOptions {
+  /** Refuse every message, or those whose envelope recipients this picks (554 after DATA); `refused` counts them. */
+  refuse?: boolean | ((recipients: string[]) => boolean);
+}
+
+export async function startSmtpServer({ refuse = false }: SmtpServerOptions = {}): Promise<TestSmtpServer & { refused: () => number }> {
+  let refused = 0;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -31,6 +43,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     // Clients that never say QUIT must not hold up stop().
     closeTimeout: 1_000,
     onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      if (refuse === true || (typeof refuse === "function" && refuse(recipients))) {
+        stream.resume();
+        stream.once("end", () => {
+          refused += 1;
+          callback(Object.assign(new Error("Message refused by test server"), { responseCode: 554 }));
+        });
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
@@ -50,6 +71,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
+    refused: () => refused,
     messages,
     waitForMessage(matches = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

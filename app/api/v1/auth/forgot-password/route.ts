@@ -1,5 +1,6 @@
 import { requestPasswordReset } from "@/lib/auth/accounts";
-import { parseBody, rateLimit } from "@/lib/auth/http";
+import { jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
@@ -7,9 +8,10 @@ import { emailOnlySchema } from "@/lib/validations/auth";
 import { jsonHandler } from "@/lib/http/json";
 
 /**
- * POST /api/v1/auth/forgot-password: { email }. The answer, and its timing,
- * are the same whether or not the address has an account: the e-mail (a link
- * and a 6-digit code) is prepared and sent after the response.
+ * POST /api/v1/auth/forgot-password: { email }. The answer is the same whether
+ * or not the address has an account: 200 when the e-mail (a link and a 6-digit
+ * code) was sent or there is no account, 503 when mail cannot be sent now
+ * (lib/auth/accounts.ts, requestPasswordReset).
  */
 export const POST = jsonHandler("POST /api/v1/auth/forgot-password", async (request) => {
   const body = await parseBody(request, emailOnlySchema);
@@ -22,6 +24,12 @@ export const POST = jsonHandler("POST /api/v1/auth/forgot-password", async (requ
   });
   if (limited) return limited;
 
-  requestPasswordReset(email);
+  try {
+    await requestPasswordReset(email);
+  } catch (error) {
+    // Logged with its message id where it failed (lib/mail/send-mail.ts).
+    if (error instanceof MailSendError) return jsonError(503, AUTH_MESSAGES.mailSendFailed);
+    throw error;
+  }
   return Response.json({ message: AUTH_MESSAGES.resetLinkSent });
 });

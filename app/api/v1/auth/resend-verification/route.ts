@@ -1,12 +1,13 @@
 import { resendVerification } from "@/lib/auth/accounts";
-import { parseBody, rateLimit } from "@/lib/auth/http";
+import { jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/validations/auth";
 import { jsonHandler } from "@/lib/http/json";
 
-/** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent. */
+/** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent; 503 when mail cannot be sent now. */
 export const POST = jsonHandler("POST /api/v1/auth/resend-verification", async (request) => {
   const body = await parseBody(request, emailOnlySchema);
   if ("response" in body) return body.response;
@@ -18,6 +19,12 @@ export const POST = jsonHandler("POST /api/v1/auth/resend-verification", async (
   });
   if (limited) return limited;
 
-  resendVerification(email);
+  try {
+    await resendVerification(email);
+  } catch (error) {
+    // Logged with its message id where it failed (lib/mail/send-mail.ts).
+    if (error instanceof MailSendError) return jsonError(503, AUTH_MESSAGES.mailSendFailed);
+    throw error;
+  }
   return Response.json({ message: AUTH_MESSAGES.verificationResent });
 });

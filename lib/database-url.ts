@@ -1,0 +1,20 @@
+// Prisma's `?schema=` parameter of DATABASE_URL, which pg itself does not
+// know: Prisma puts the tables there, and so do the migration runner
+// (scripts/lib/migrations.ts) and the app's client (lib/db.ts). Plain
+// TypeScript, no `server-only`: scripts import it too.
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
+
+/**
+ * The URL without `schema`, and the schema ("public" when absent).
+ * @throws when the schema is not a plain identifier (letters, digits, _ and $).
+ */
+export function splitSchemaParameter(databaseUrl: string): { connectionString: string; schema: string } {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get("schema") || "public";
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`DATABASE_URL: ?schema=${schema} is not supported; use a plain name of letters, digits and _ (as Prisma does, tables go in that schema)`);
+  }
+  url.searchParams.delete("schema");
+  return { connectionString: url.toString(), schema };
+}

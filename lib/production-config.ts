@@ -1,0 +1,80 @@
+// The variables a production server cannot work without, checked all at once
+// so a deployer sees every mistake in one message. Plain TypeScript with no
+// `server-only` and no path aliases: next.config.ts (build) and
+// instrumentation.ts (start-up) both import it.
+
+export const DEV_AUTH_SECRET = "lexi-DEVELOPMENT-ONLY-auth-secret-never-used-in-production";
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+type Source = Record<string, string | undefined>;
+
+function value(source: Source, name: string): string | undefined {
+  const raw = source[name];
+  return typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined;
+}
+
+function urlWithProtocol(raw: string, protocols: string[]): URL | undefined {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.hostname ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * APP_URL, or on Vercel (which sets VERCEL_PROJECT_PRODUCTION_URL, a host
+ * name without scheme) `https://` + that host; undefined when neither is set.
+ */
+export function appUrlFrom(source: Source = process.env): string | undefined {
+  const explicit = value(source, "APP_URL");
+  if (explicit) return explicit;
+  const vercelHost = value(source, "VERCEL_PROJECT_PRODUCTION_URL");
+  return vercelHost ? `https://${vercelHost}` : undefined;
+}
+
+/**
+ * One line per missing or invalid production variable (empty when all is
+ * well): DATABASE_URL, AUTH_SECRET, APP_URL (may default on Vercel) and
+ * EMAIL_SERVER (production never falls back to the file outbox).
+ */
+export function productionConfigProblems(source: Source = process.env): string[] {
+  const problems: string[] = [];
+
+  const databaseUrl = value(source, "DATABASE_URL");
+  if (!databaseUrl) problems.push("DATABASE_URL: required in production (postgresql://user:password@host:5432/db)");
+  else if (!urlWithProtocol(databaseUrl, ["postgres:", "postgresql:"])) problems.push("DATABASE_URL: must be a postgresql:// URL");
+
+  const secret = value(source, "AUTH_SECRET");
+  if (!secret) problems.push("AUTH_SECRET: required in production (e.g. `openssl rand -base64 33`)");
+  else if (secret.length < AUTH_SECRET_MIN_LENGTH)
+    problems.push(`AUTH_SECRET: must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`);
+  else if (secret === DEV_AUTH_SECRET) problems.push("AUTH_SECRET: the development-only default is public; set a secret of your own");
+
+  const appUrl = appUrlFrom(source);
+  if (!appUrl)
+    problems.push(
+      "APP_URL: required in production (the public base URL, e.g. https://lexi.example.com; on Vercel it defaults to https://$VERCEL_PROJECT_PRODUCTION_URL)",
+    );
+  else if (!urlWithProtocol(appUrl, ["http:", "https:"])) problems.push("APP_URL: must be an http:// or https:// URL");
+
+  const emailServer = value(source, "EMAIL_SERVER");
+  if (!emailServer)
+    problems.push(
+      "EMAIL_SERVER: required in production (smtp://user:password@host:587 or smtps://…:465); without it no verification or reset e-mail can be sent",
+    );
+  else if (!urlWithProtocol(emailServer, ["smtp:", "smtps:"])) problems.push("EMAIL_SERVER: must be an smtp:// or smtps:// URL");
+
+  return problems;
+}
+
+/** The one message naming every problem. */
+export function productionConfigMessage(problems: string[]): string {
+  return `Invalid production configuration (see .env.example and the README's deploy section):\n${problems.map((p) => `  ${p}`).join("\n")}`;
+}
+
+/** Throws productionConfigMessage() when anything is wrong. */
+export function assertProductionConfig(source: Source = process.env): void {
+  const problems = productionConfigProblems(source);
+  if (problems.length) throw new Error(productionConfigMessage(problems));
+}

@@ -1,0 +1,74 @@
+// The production configuration check behind instrumentation.ts (start-up) and
+// next.config.ts (a Vercel production build).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appUrlFrom, productionConfigMessage, productionConfigProblems } from "@/lib/production-config";
+
+const VALID = {
+  DATABASE_URL: "postgresql://lexi:pw@db.example.org:5432/lexi",
+  AUTH_SECRET: "x".repeat(32),
+  APP_URL: "https://lexi.example.org",
+  EMAIL_SERVER: "smtps://user:pw@smtp.example.org:465",
+};
+const names = (problems: string[]) => problems.map((p) => p.split(":")[0]);
+
+describe("productionConfigProblems", () => {
+  it("accepts a complete configuration", () => {
+    expect(productionConfigProblems(VALID)).toEqual([]);
+  });
+
+  it("names every missing variable, empty counting as missing", () => {
+    expect(names(productionConfigProblems({}))).toEqual(["DATABASE_URL", "AUTH_SECRET", "APP_URL", "EMAIL_SERVER"]);
+    expect(names(productionConfigProblems({ ...VALID, EMAIL_SERVER: "  " }))).toEqual(["EMAIL_SERVER"]);
+  });
+
+  it("names invalid values", () => {
+    expect(
+      names(
+        productionConfigProblems({
+          DATABASE_URL: "mysql://db/lexi",
+          AUTH_SECRET: "x".repeat(31),
+          APP_URL: "lexi.example.org",
+          EMAIL_SERVER: "http://smtp.example.org",
+        }),
+      ),
+    ).toEqual(["DATABASE_URL", "AUTH_SECRET", "APP_URL", "EMAIL_SERVER"]);
+    expect(productionConfigProblems({ ...VALID, AUTH_SECRET: "lexi-DEVELOPMENT-ONLY-auth-secret-never-used-in-production" })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: the development-only default/),
+    ]);
+  });
+
+  it("on Vercel, APP_URL defaults to https://$VERCEL_PROJECT_PRODUCTION_URL", () => {
+    const { APP_URL: _, ...rest } = VALID;
+    expect(productionConfigProblems({ ...rest, VERCEL_PROJECT_PRODUCTION_URL: "lexi.vercel.app" })).toEqual([]);
+    expect(appUrlFrom({ VERCEL_PROJECT_PRODUCTION_URL: "lexi.vercel.app" })).toBe("https://lexi.vercel.app");
+    expect(appUrlFrom({ APP_URL: "https://lexi.example.org", VERCEL_PROJECT_PRODUCTION_URL: "lexi.vercel.app" })).toBe("https://lexi.example.org");
+  });
+
+  it("is one message with a line per variable", () => {
+    const message = productionConfigMessage(productionConfigProblems({}));
+    expect(message.split("\n")).toHaveLength(5);
+    expect(message).toMatch(/^Invalid production configuration/);
+  });
+});
+
+describe("next.config.ts", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("fails a Vercel production build that lacks a required variable", async () => {
+    vi.stubEnv("VERCEL_ENV", "production");
+    for (const [name, value] of Object.entries(VALID)) vi.stubEnv(name, value);
+    vi.stubEnv("EMAIL_SERVER", "");
+    vi.resetModules();
+    await expect(import("@/next.config")).rejects.toThrow(/Invalid production configuration[\s\S]*EMAIL_SERVER: required/);
+  });
+
+  it("builds elsewhere (preview deployments, CI) without production variables", async () => {
+    vi.stubEnv("VERCEL_ENV", "preview");
+    vi.stubEnv("DATABASE_URL", "");
+    vi.resetModules();
+    await expect(import("@/next.config")).resolves.toBeDefined();
+  });
+});
