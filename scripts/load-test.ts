@@ -21,6 +21,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
+import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
 import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
@@ -125,6 +126,7 @@ function summarise(label: string, calls: CallRecord[], seconds: number) {
 
 const cluster = await startPgCluster();
 let next: ReturnType<typeof spawn> | undefined;
+let smtp: TestSmtpServer | undefined;
 try {
   // The database: full word set, migrated.
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
@@ -171,12 +173,14 @@ try {
     if (code !== 0) throw new Error("next build failed");
   }
   const secret = randomBytes(33).toString("base64");
+  // Production refuses to start without EMAIL_SERVER: a local SMTP test server.
+  smtp = await startSmtpServer();
   mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
   const log = createWriteStream(path.join(ROOT, "test-results", "load-server.log"));
   next = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET: secret, APP_URL: baseUrl },
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET: secret, APP_URL: baseUrl, EMAIL_SERVER: smtp.url },
   });
   next.stdout?.pipe(log);
   next.stderr?.pipe(log);
@@ -283,6 +287,7 @@ try {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   if (next) await stopChild(next);
+  await smtp?.stop();
   cluster.destroy();
 }
 

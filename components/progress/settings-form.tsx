@@ -43,7 +43,8 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inputs = { desiredRetention: useRef<HTMLInputElement>(null), newPerDay: useRef<HTMLInputElement>(null) };
+  const retentionInput = useRef<HTMLInputElement>(null);
+  const newPerDayInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
     if ("errors" in parsed) {
       setErrors(parsed.errors);
       const first = (["desiredRetention", "newPerDay"] as const).find((field) => parsed.errors[field]);
-      if (first) inputs[first].current?.focus();
+      if (first) (first === "desiredRetention" ? retentionInput : newPerDayInput).current?.focus();
       return;
     }
     setErrors({});
@@ -68,12 +69,13 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
     router.refresh();
   }
 
-  const fieldProps = (name: Field) => ({ id, name, error: errors[name], inputRef: inputs[name] });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <NumberField
-        {...fieldProps("desiredRetention")}
+        id={id}
+        name="desiredRetention"
+        error={errors.desiredRetention}
+        inputRef={retentionInput}
         label="Desired retention"
         hint="The share of words you want to still remember when they come up. Higher means more reviews."
         inputMode="decimal"
@@ -83,7 +85,10 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
         onChange={setRetentionText}
       />
       <NumberField
-        {...fieldProps("newPerDay")}
+        id={id}
+        name="newPerDay"
+        error={errors.newPerDay}
+        inputRef={newPerDayInput}
         label="New cards a day"
         hint="How many new words enter your reviews each day. Reviews are never capped."
         inputMode="numeric"

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { NEXT_BIN, ROOT } from "../lib/child-process";
 
 /** The app's build folder for the bench (next.config.ts reads BENCH_DIST_DIR). */
@@ -43,9 +44,18 @@ function nextBin(dir: string): string {
   return dir === ROOT ? NEXT_BIN : path.join(dir, "node_modules/next/dist/bin/next");
 }
 
+let smtp: Promise<TestSmtpServer> | undefined;
+
+/** A local SMTP test server for every server the bench starts: production refuses to start without EMAIL_SERVER. */
+function benchMailUrl(): Promise<string> {
+  smtp ??= startSmtpServer();
+  return smtp.then((server) => server.url);
+}
+
 /** `next start` of the app built in ROOT (or another project folder). */
 export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; port: number; env?: Record<string, string> }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
+  env = { EMAIL_SERVER: await benchMailUrl(), ...env };
   const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
     env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...env, NODE_ENV: "production" },
