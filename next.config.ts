@@ -12,7 +12,17 @@ const production = process.env.NODE_ENV === "production";
 // the Firestore store imported (lib/users/user-store.ts). A build without it
 // leaves firebase-admin and the Google libraries (about 5 MB) out of every
 // server function; set it in the build environment too when using Firestore.
-const FIRESTORE_ONLY_PACKAGES = ["firebase-admin", "@firebase", "@google-cloud", "google-gax", "google-auth-library", "gaxios", "gcp-metadata", "@grpc", "protobufjs"];
+const FIRESTORE_ONLY_PACKAGES = [
+  "firebase-admin",
+  "@firebase",
+  "@google-cloud",
+  "google-gax",
+  "google-auth-library",
+  "gaxios",
+  "gcp-metadata",
+  "@grpc",
+  "protobufjs",
+];
 const firestoreExcluded = !process.env.FIREBASE_PROJECT_ID?.trim();
 
 const nextConfig: NextConfig = {

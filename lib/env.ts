@@ -15,10 +15,7 @@ const envSchema = z.object({
   APP_URL: z.preprocess(() => appUrlFrom(process.env), z.url().default(LOCAL_APP_URL)),
   // Outgoing mail (lib/mail). Unset (development and tests only; production
   // refuses to start, lib/production-config.ts): written to .data/mail/ instead.
-  EMAIL_SERVER: z.preprocess(
-    emptyAsUnset,
-    z.url({ protocol: /^smtps?$/, error: "EMAIL_SERVER must be an smtp:// or smtps:// URL" }).optional(),
-  ),
+  EMAIL_SERVER: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: "EMAIL_SERVER must be an smtp:// or smtps:// URL" }).optional()),
   EMAIL_FROM: z.preprocess(emptyAsUnset, z.string().trim().min(1).default("Lexi <no-reply@localhost>")),
   // Where contact-form messages are forwarded; unset: they are only stored.
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "CONTACT_TO must be an e-mail address" }).optional()),
@@ -27,10 +24,19 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
   FIREBASE_CLIENT_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "FIREBASE_CLIENT_EMAIL must be an e-mail address" }).optional()),
   // Hosts store the PEM on one line with literal "\n"; the SDK needs real newlines.
-  FIREBASE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().transform((key) => key.replace(/\\n/g, "\n")).optional()),
+  FIREBASE_PRIVATE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((key) => key.replace(/\\n/g, "\n"))
+      .optional(),
+  ),
   FIRESTORE_EMULATOR_HOST: z.preprocess(
     emptyAsUnset,
-    z.string().regex(/^(\[[0-9a-f:]+\]|[\w.-]+):\d{1,5}$/i, "FIRESTORE_EMULATOR_HOST must be host:port").optional(),
+    z
+      .string()
+      .regex(/^(\[[0-9a-f:]+\]|[\w.-]+):\d{1,5}$/i, "FIRESTORE_EMULATOR_HOST must be host:port")
+      .optional(),
   ),
   // Signs and encrypts the session cookie (next-auth). Required in production;
   // elsewhere DEV_AUTH_SECRET stands in (see authSecret() below).
@@ -58,10 +64,7 @@ function authSecretSchema() {
   const AUTH_SECRET_MIN_LENGTH = 32;
   return z.preprocess(
     emptyAsUnset,
-    z
-      .string()
-      .min(AUTH_SECRET_MIN_LENGTH, `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`)
-      .optional(),
+    z.string().min(AUTH_SECRET_MIN_LENGTH, `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`)`).optional(),
   );
 }
 

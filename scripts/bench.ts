@@ -89,7 +89,13 @@ async function clientJsSection({ app, floor, browser, member }: Context & { floo
   try {
     const floorJs = await measureClientJs(visitor, floor.url, "/");
     if (floorJs.status !== "ok" || floorJs.scripts === 0) throw new Error(`The floor page did not load: ${JSON.stringify(floorJs)}\n${floor.output()}`);
-    rows.push({ area: "client JS", figure: "framework floor (bare page)", value: `${kb(floorJs.bytes)} gz, ${floorJs.scripts} scripts`, budget: "—", pass: null });
+    rows.push({
+      area: "client JS",
+      figure: "framework floor (bare page)",
+      value: `${kb(floorJs.bytes)} gz, ${floorJs.scripts} scripts`,
+      budget: "—",
+      pass: null,
+    });
     for (const entry of CLIENT_JS_ROUTES) {
       const { route, budget, signedIn } = entry;
       const result: ClientJs = await measureClientJs(signedIn ? member : visitor, app.url, route);
@@ -126,7 +132,14 @@ async function lighthouseSection({ app, member }: Context): Promise<void> {
     }
     const status = await pageStatus(`${app.url}${route}`, cookie);
     if (status === 200) audited.push({ url: `${app.url}${route}`, headers: { Cookie: cookie } });
-    else rows.push({ area: "Lighthouse", figure: `${route} (signed in): score, LCP, TBT, CLS`, value: status === 404 ? `n/a (no ${route} yet)` : `HTTP ${status}`, budget: `score ≥ ${BUDGET.lighthouseScore}, CLS = 0`, pass: status === 404 ? null : false });
+    else
+      rows.push({
+        area: "Lighthouse",
+        figure: `${route} (signed in): score, LCP, TBT, CLS`,
+        value: status === 404 ? `n/a (no ${route} yet)` : `HTTP ${status}`,
+        budget: `score ≥ ${BUDGET.lighthouseScore}, CLS = 0`,
+        pass: status === 404 ? null : false,
+      });
   }
   for (const result of await runLighthouse(audited)) {
     const route = new URL(result.url).pathname;
@@ -156,7 +169,13 @@ async function interactionSection({ app, browser, member }: Context): Promise<vo
   const grades = await measureGradeToPaint(member, app.url, 50);
   rows.push(
     "missing" in grades
-      ? { area: "interaction", figure: "/review grade → next card painted (50 grades): median, p95", value: `n/a (${grades.missing})`, budget: `p95 ≤ ${BUDGET.clickP95Ms} ms`, pass: grades.missing.startsWith("no /review") ? null : false }
+      ? {
+          area: "interaction",
+          figure: "/review grade → next card painted (50 grades): median, p95",
+          value: `n/a (${grades.missing})`,
+          budget: `p95 ≤ ${BUDGET.clickP95Ms} ms`,
+          pass: grades.missing.startsWith("no /review") ? null : false,
+        }
       : {
           area: "interaction",
           figure: `/review grade → next card painted (${grades.clicks} grades): median, p95`,
@@ -178,7 +197,12 @@ async function apiSection({ app, floor, member, database }: Context & { floor: S
     let firstBare: LoadResult | null = null;
     const cookieHeader = (await member.cookies(app.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
     const apiCalls = [
-      { name: "POST /api/v1/word/fetchword (random unseen, signed in)", app: "/api/v1/word/fetchword", bare: "/fetchword", body: { wordCategory: "unseen", authUserId: database.userId, wordIndex: "-1" } },
+      {
+        name: "POST /api/v1/word/fetchword (random unseen, signed in)",
+        app: "/api/v1/word/fetchword",
+        bare: "/fetchword",
+        body: { wordCategory: "unseen", authUserId: database.userId, wordIndex: "-1" },
+      },
       { name: "POST /api/v1/notes/getallnotes (200 notes)", app: "/api/v1/notes/getallnotes", bare: "/getallnotes", body: { userId: database.userId } },
     ];
     for (const call of apiCalls) {
@@ -206,7 +230,13 @@ async function apiSection({ app, floor, member, database }: Context & { floor: S
         pass: null,
       });
       rows.push({ area: "API", figure: `  ratio app / bare (req/s)`, value: ratio.toFixed(2), budget: `≥ ${BUDGET.apiRatio}`, pass: ratio >= BUDGET.apiRatio });
-      rows.push({ area: "API", figure: `  ratio app / Next.js floor route (req/s)`, value: (appResult.requestsPerSecond / floorRoute.requestsPerSecond).toFixed(2), budget: "—", pass: null });
+      rows.push({
+        area: "API",
+        figure: `  ratio app / Next.js floor route (req/s)`,
+        value: (appResult.requestsPerSecond / floorRoute.requestsPerSecond).toFixed(2),
+        budget: "—",
+        pass: null,
+      });
     }
     rows.push({
       area: "API",
@@ -218,14 +248,19 @@ async function apiSection({ app, floor, member, database }: Context & { floor: S
   } finally {
     await stop(bare.child);
   }
-  if (database.kind !== "PostgreSQL server") notes.push("No PostgreSQL server answered at 127.0.0.1:5432: the API figures are on embedded PGlite, which runs one query at a time; the p99 budget is for a real server.");
+  if (database.kind !== "PostgreSQL server")
+    notes.push(
+      "No PostgreSQL server answered at 127.0.0.1:5432: the API figures are on embedded PGlite, which runs one query at a time; the p99 budget is for a real server.",
+    );
 }
 
 async function reviewSection({ floor, browser }: Context & { floor: Server }): Promise<void> {
   step("review: a heavy learner (20,000 cards, 200,000 log rows) in a database of its own");
   const heavy: HeavyDatabase = await createHeavyDatabase(process.env.BENCH_POSTGRES_ADMIN_URL ?? DEFAULT_ADMIN_URL);
   cleanups.push(() => heavy.drop());
-  notes.push(`Heavy learner (review section): ${heavy.cards} cards (${heavy.dueNow} reviews due now), ${heavy.logs} log rows over 365 days; its database's word set is padded to ${heavy.words} words with numbered copies, one card a word.`);
+  notes.push(
+    `Heavy learner (review section): ${heavy.cards} cards (${heavy.dueNow} reviews due now), ${heavy.logs} log rows over 365 days; its database's word set is padded to ${heavy.words} words with numbered copies, one card a word.`,
+  );
 
   // The due queue's statements as the app sends them, with the values it would bind (20 new cards a day, none graded today).
   const explained = await explainDueQueries(heavy.url, dueStatements(heavy.userId, new Date(), 20, "Europe/London"));
@@ -268,18 +303,42 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
         budget: "—",
         pass: null,
       });
-      rows.push({ area: "review", figure: `  ratio due / floor (req/s), ${connections} connections`, value: ratio.toFixed(2), budget: `≥ ${BUDGET.dueToFloor}`, pass: ratio >= BUDGET.dueToFloor });
+      rows.push({
+        area: "review",
+        figure: `  ratio due / floor (req/s), ${connections} connections`,
+        value: ratio.toFixed(2),
+        budget: `≥ ${BUDGET.dueToFloor}`,
+        pass: ratio >= BUDGET.dueToFloor,
+      });
     }
 
     step("review: /progress against /favourites/all for the heavy learner, median of 15 GETs each");
     const pages = await timePages(server.url, cookie, ["/favourites/all", "/progress"], 15);
     const favourites = pages.get("/favourites/all")!;
     const progress = pages.get("/progress")!;
-    rows.push({ area: "review", figure: "/favourites/all (heavy learner): median full response", value: "ms" in favourites ? ms(favourites.ms) : `HTTP ${favourites.status}`, budget: "—", pass: "ms" in favourites ? null : false });
+    rows.push({
+      area: "review",
+      figure: "/favourites/all (heavy learner): median full response",
+      value: "ms" in favourites ? ms(favourites.ms) : `HTTP ${favourites.status}`,
+      budget: "—",
+      pass: "ms" in favourites ? null : false,
+    });
     rows.push(
       "ms" in progress && "ms" in favourites
-        ? { area: "review", figure: "/progress (heavy learner): median full response", value: `${ms(progress.ms)} = ${(progress.ms / favourites.ms).toFixed(2)} × /favourites/all`, budget: `≤ ${BUDGET.progressToFavourites} × /favourites/all`, pass: progress.ms <= BUDGET.progressToFavourites * favourites.ms }
-        : { area: "review", figure: "/progress (heavy learner): median full response", value: "status" in progress && progress.status === 404 ? "n/a (no /progress yet)" : `HTTP ${"status" in progress ? progress.status : "?"}`, budget: `≤ ${BUDGET.progressToFavourites} × /favourites/all`, pass: "status" in progress && progress.status === 404 ? null : false },
+        ? {
+            area: "review",
+            figure: "/progress (heavy learner): median full response",
+            value: `${ms(progress.ms)} = ${(progress.ms / favourites.ms).toFixed(2)} × /favourites/all`,
+            budget: `≤ ${BUDGET.progressToFavourites} × /favourites/all`,
+            pass: progress.ms <= BUDGET.progressToFavourites * favourites.ms,
+          }
+        : {
+            area: "review",
+            figure: "/progress (heavy learner): median full response",
+            value: "status" in progress && progress.status === 404 ? "n/a (no /progress yet)" : `HTTP ${"status" in progress ? progress.status : "?"}`,
+            budget: `≤ ${BUDGET.progressToFavourites} × /favourites/all`,
+            pass: "status" in progress && progress.status === 404 ? null : false,
+          },
     );
   } finally {
     await context.close();
@@ -330,8 +389,16 @@ async function timePages(baseUrl: string, cookie: string, routes: string[], coun
 async function coldStartSection(): Promise<void> {
   step("cold start: npm run dev on a fresh clone");
   const cold = await measureColdStart(PORTS.cold);
-  rows.push({ area: "cold start", figure: "npm run dev on a fresh clone → first page served", value: `${(cold.ms / 1000).toFixed(1)} s`, budget: "—", pass: null });
-  notes.push("Cold start clones HEAD (uncommitted changes are not in it), hard-links node_modules, and has no .data or .next: it includes creating and seeding the embedded database alongside Next's first compile.");
+  rows.push({
+    area: "cold start",
+    figure: "npm run dev on a fresh clone → first page served",
+    value: `${(cold.ms / 1000).toFixed(1)} s`,
+    budget: "—",
+    pass: null,
+  });
+  notes.push(
+    "Cold start clones HEAD (uncommitted changes are not in it), hard-links node_modules, and has no .data or .next: it includes creating and seeding the embedded database alongside Next's first compile.",
+  );
 }
 
 try {
@@ -343,16 +410,20 @@ try {
     const [appBuildMs, floorBuildMs, database] = await Promise.all([buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
     cleanups.push(() => database.drop());
     notes.push(
-      `Database: ${database.kind}; ${database.words} words; the bench user has ${Object.entries(BENCH_MARKS).map(([kind, count]) => `${count} ${kind}`).join(", ")} marks and ${BENCH_NOTES} notes.`,
+      `Database: ${database.kind}; ${database.words} words; the bench user has ${Object.entries(BENCH_MARKS)
+        .map(([kind, count]) => `${count} ${kind}`)
+        .join(", ")} marks and ${BENCH_NOTES} notes.`,
       `Builds: app ${(appBuildMs / 1000).toFixed(0)} s${floorDir ? `, floor app ${(floorBuildMs / 1000).toFixed(0)} s` : ""}.`,
     );
 
     step("starting the app and the floor app, signing in");
     const app = await startNext({ port: PORTS.app, env: { DATABASE_URL: database.url } });
-    const floor = floorDir ? await startNext({ dir: floorDir, port: PORTS.floor }).catch(async (error: unknown) => {
-      await stop(app.child);
-      throw error;
-    }) : null;
+    const floor = floorDir
+      ? await startNext({ dir: floorDir, port: PORTS.floor }).catch(async (error: unknown) => {
+          await stop(app.child);
+          throw error;
+        })
+      : null;
     const browser = await launchBrowser();
     try {
       const context: Context = { app, floor, browser, member: await signedInContext(browser, app.url), database };

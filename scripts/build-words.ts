@@ -13,14 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
-import {
-  containsAnyForm,
-  type FormPos,
-  type Inflection,
-  inflectedForms,
-  inflections,
-  wordTokens,
-} from "./lib/word-forms";
+import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "./lib/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
 
 export { PROFANITY_BLOCKLIST };
@@ -53,47 +46,280 @@ const MIN_TAG_COUNT_PARTICIPLE_ADJECTIVE = 8;
 
 /** The -ed/-ing adjectives of feeling that learner courses teach in pairs. */
 const PARTICIPLE_ADJECTIVES_KEPT: readonly string[] = [
-  "amazed", "amazing", "amused", "amusing", "annoyed", "annoying", "bored", "boring", "confused",
-  "confusing", "depressed", "depressing", "disappointed", "disappointing", "disgusted",
-  "disgusting", "embarrassed", "embarrassing", "excited", "exciting", "exhausted", "exhausting",
-  "fascinated", "fascinating", "frightened", "frightening", "interested", "interesting",
-  "pleased", "relaxed", "relaxing", "satisfied", "satisfying", "scared", "shocked", "shocking",
-  "surprised", "surprising", "terrified", "terrifying", "thrilled", "thrilling", "tired", "tiring",
-  "worried", "worrying",
+  "amazed",
+  "amazing",
+  "amused",
+  "amusing",
+  "annoyed",
+  "annoying",
+  "bored",
+  "boring",
+  "confused",
+  "confusing",
+  "depressed",
+  "depressing",
+  "disappointed",
+  "disappointing",
+  "disgusted",
+  "disgusting",
+  "embarrassed",
+  "embarrassing",
+  "excited",
+  "exciting",
+  "exhausted",
+  "exhausting",
+  "fascinated",
+  "fascinating",
+  "frightened",
+  "frightening",
+  "interested",
+  "interesting",
+  "pleased",
+  "relaxed",
+  "relaxing",
+  "satisfied",
+  "satisfying",
+  "scared",
+  "shocked",
+  "shocking",
+  "surprised",
+  "surprising",
+  "terrified",
+  "terrifying",
+  "thrilled",
+  "thrilling",
+  "tired",
+  "tiring",
+  "worried",
+  "worrying",
 ];
 
 /** Pronouns, determiners, prepositions, conjunctions, auxiliaries, numbers, particles. */
 export const FUNCTION_WORDS: readonly string[] = [
   // auxiliaries and modals, with the forms SCOWL lists as words
-  "am", "are", "be", "been", "being", "can", "could", "did", "do", "does", "had", "has", "have",
-  "is", "may", "might", "must", "shall", "should", "was", "were", "will", "would",
+  "am",
+  "are",
+  "be",
+  "been",
+  "being",
+  "can",
+  "could",
+  "did",
+  "do",
+  "does",
+  "had",
+  "has",
+  "have",
+  "is",
+  "may",
+  "might",
+  "must",
+  "shall",
+  "should",
+  "was",
+  "were",
+  "will",
+  "would",
   // pronouns
-  "anybody", "anyone", "anything", "everybody", "everyone", "everything", "he", "her", "hers",
-  "herself", "him", "himself", "his", "it", "its", "itself", "me", "mine", "myself", "nobody",
-  "nothing", "one", "ours", "ourselves", "she", "somebody", "someone", "something", "them",
-  "themselves", "they", "theirs", "thee", "thou", "thy", "us", "we", "what", "whatever", "which",
-  "whichever", "who", "whoever", "whom", "whose", "you", "yours", "yourself", "yourselves",
+  "anybody",
+  "anyone",
+  "anything",
+  "everybody",
+  "everyone",
+  "everything",
+  "he",
+  "her",
+  "hers",
+  "herself",
+  "him",
+  "himself",
+  "his",
+  "it",
+  "its",
+  "itself",
+  "me",
+  "mine",
+  "myself",
+  "nobody",
+  "nothing",
+  "one",
+  "ours",
+  "ourselves",
+  "she",
+  "somebody",
+  "someone",
+  "something",
+  "them",
+  "themselves",
+  "they",
+  "theirs",
+  "thee",
+  "thou",
+  "thy",
+  "us",
+  "we",
+  "what",
+  "whatever",
+  "which",
+  "whichever",
+  "who",
+  "whoever",
+  "whom",
+  "whose",
+  "you",
+  "yours",
+  "yourself",
+  "yourselves",
   // determiners and quantifiers
-  "all", "another", "any", "both", "each", "either", "enough", "every", "few", "less", "least",
-  "many", "more", "most", "much", "neither", "no", "none", "other", "several", "some", "such",
-  "that", "the", "these", "this", "those",
+  "all",
+  "another",
+  "any",
+  "both",
+  "each",
+  "either",
+  "enough",
+  "every",
+  "few",
+  "less",
+  "least",
+  "many",
+  "more",
+  "most",
+  "much",
+  "neither",
+  "no",
+  "none",
+  "other",
+  "several",
+  "some",
+  "such",
+  "that",
+  "the",
+  "these",
+  "this",
+  "those",
   // prepositions
-  "aboard", "about", "above", "across", "after", "against", "along", "alongside", "amid",
-  "among", "amongst", "around", "at", "before", "behind", "below", "beneath", "beside", "besides",
-  "between", "beyond", "by", "despite", "down", "during", "except", "for", "from", "in", "into",
-  "of", "off", "on", "onto", "out", "over", "per", "than", "through", "throughout", "till", "to",
-  "toward", "towards", "under", "underneath", "until", "unto", "up", "upon", "via", "with",
-  "within", "without",
+  "aboard",
+  "about",
+  "above",
+  "across",
+  "after",
+  "against",
+  "along",
+  "alongside",
+  "amid",
+  "among",
+  "amongst",
+  "around",
+  "at",
+  "before",
+  "behind",
+  "below",
+  "beneath",
+  "beside",
+  "besides",
+  "between",
+  "beyond",
+  "by",
+  "despite",
+  "down",
+  "during",
+  "except",
+  "for",
+  "from",
+  "in",
+  "into",
+  "of",
+  "off",
+  "on",
+  "onto",
+  "out",
+  "over",
+  "per",
+  "than",
+  "through",
+  "throughout",
+  "till",
+  "to",
+  "toward",
+  "towards",
+  "under",
+  "underneath",
+  "until",
+  "unto",
+  "up",
+  "upon",
+  "via",
+  "with",
+  "within",
+  "without",
   // conjunctions and particles
-  "although", "and", "because", "but", "if", "lest", "nor", "not", "or", "since", "so",
-  "though", "unless", "whereas", "whether", "while", "yet", "yes", "how", "when", "where",
-  "why", "whereby", "wherein",
+  "although",
+  "and",
+  "because",
+  "but",
+  "if",
+  "lest",
+  "nor",
+  "not",
+  "or",
+  "since",
+  "so",
+  "though",
+  "unless",
+  "whereas",
+  "whether",
+  "while",
+  "yet",
+  "yes",
+  "how",
+  "when",
+  "where",
+  "why",
+  "whereby",
+  "wherein",
   // numbers
-  "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-  "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
-  "thousand", "million", "billion", "trillion", "first", "third", "fourth", "fifth", "sixth",
-  "seventh", "eighth", "ninth", "tenth",
+  "zero",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "fifty",
+  "sixty",
+  "seventy",
+  "eighty",
+  "ninety",
+  "hundred",
+  "thousand",
+  "million",
+  "billion",
+  "trillion",
+  "first",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
 ];
 
 /** Two-letter words worth a card despite the length rule. */
@@ -101,8 +327,17 @@ const SHORT_WORDS_KEPT: readonly string[] = ["go"];
 
 /** WordNet usage domains (;u pointers) whose senses a learner should not be shown. */
 const EXCLUDED_USAGE_DOMAINS: readonly string[] = [
-  "abbreviation", "acronym", "archaism", "combining_form", "disparagement", "ethnic_slur",
-  "obscenity", "slang", "street_name", "trade_name", "trademark",
+  "abbreviation",
+  "acronym",
+  "archaism",
+  "combining_form",
+  "disparagement",
+  "ethnic_slur",
+  "obscenity",
+  "slang",
+  "street_name",
+  "trade_name",
+  "trademark",
 ];
 
 /** Gloss wording WordNet uses to label offensive or slang senses. */
@@ -191,9 +426,7 @@ export function splitGloss(gloss: string): { definition: string; examples: strin
   const match = /(?:^|[;:]\s*|\b(?:e\.g\.|as in)\s+)"/.exec(gloss);
   const definitionPart = (match ? gloss.slice(0, match.index) : gloss).replace(/(?:[;,]?\s*(?:as in|e\.g\.))+\s*$/, "");
   const examplePart = match ? gloss.slice(match.index) : "";
-  const examples = [...examplePart.matchAll(/"([^"]+)"/g)]
-    .map((m) => cleanText(m[1] ?? ""))
-    .filter((example) => example.length > 0);
+  const examples = [...examplePart.matchAll(/"([^"]+)"/g)].map((m) => cleanText(m[1] ?? "")).filter((example) => example.length > 0);
   return { definition: cleanText(definitionPart), examples };
 }
 
@@ -274,8 +507,7 @@ type ExampleIndex = Map<string, ExampleRef[]>;
 
 /** Topics a lent example should not bring to an unrelated word ("students experiment sexually"). */
 const BORROWED_EXAMPLE_AVOID = new RegExp(
-  "\\b(?:sex\\w*|intercourse|penis|vagina|genital\\w*|breasts?|rape\\w*|kinky|pervers\\w*|erotic\\w*|" +
-    "lust\\w*|nude|naked|porn\\w*|prostitut\\w*)\\b",
+  "\\b(?:sex\\w*|intercourse|penis|vagina|genital\\w*|breasts?|rape\\w*|kinky|pervers\\w*|erotic\\w*|" + "lust\\w*|nude|naked|porn\\w*|prostitut\\w*)\\b",
   "i",
 );
 
@@ -321,12 +553,48 @@ function exampleOrder(common: ReadonlySet<string>): (a: string, b: string) => nu
 // A noun right after these is really a verb ("to plug their ears"); a verb right
 // after these is really a noun ("at the meeting"). Crude, but it only ever drops an example.
 const BEFORE_VERBS = new Set([
-  "to", "i", "you", "we", "they", "he", "she", "will", "would", "can", "could", "should", "must",
-  "may", "might", "shall", "not", "don't", "didn't", "doesn't", "never",
+  "to",
+  "i",
+  "you",
+  "we",
+  "they",
+  "he",
+  "she",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "must",
+  "may",
+  "might",
+  "shall",
+  "not",
+  "don't",
+  "didn't",
+  "doesn't",
+  "never",
 ]);
 const BEFORE_NOUNS = new Set([
-  "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our",
-  "their", "every", "each", "no", "some", "any",
+  "a",
+  "an",
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "my",
+  "your",
+  "his",
+  "her",
+  "its",
+  "our",
+  "their",
+  "every",
+  "each",
+  "no",
+  "some",
+  "any",
 ]);
 
 /** Whether the text uses a form as a word of its own, in a plausible part of speech. */
@@ -471,24 +739,17 @@ function selectSenses(word: string, senses: readonly RankedSense[], context: Sel
     const unused = (example: string): boolean => !usedExamples.has(example.toLowerCase());
     // Synset examples often show a synonym, not this word: keep only the ones that show it.
     const posForms = inflectedForms(word, [formPos(pos)]);
-    let examples = sense.examples.filter(
-      (example) => unused(example) && posForms.some((form) => usesFormAs(example, form, pos)),
-    );
+    let examples = sense.examples.filter((example) => unused(example) && posForms.some((form) => usesFormAs(example, form, pos)));
     if (examples.length === 0) {
       const notOwn = (ref: ExampleRef): boolean => !ownSynsets.has(`${ref.pos}${ref.offset}`) && unused(ref.text);
       const avoid = otherSensePhrases(word, forms, senses, synset);
       // Neighbouring synsets (hypernyms, hyponyms, parts...) of the same part of
       // speech mostly use the word in this same sense.
-      const related = new Set(
-        synset.pointers.filter((p) => p.symbol !== "!" && p.pos === pos).map((p) => `${p.pos}${p.offset}`),
-      );
+      const related = new Set(synset.pointers.filter((p) => p.symbol !== "!" && p.pos === pos).map((p) => `${p.pos}${p.offset}`));
       const isRelated = (ref: ExampleRef): boolean => related.has(`${ref.pos}${ref.offset}`);
       examples = findExamples(context, pos, posForms, avoid, (ref) => notOwn(ref) && isRelated(ref));
       // A word with one dominant sense means that sense almost wherever it appears.
-      const dominant =
-        chosen.length === 0 &&
-        (senses.length === 1 ||
-          (totalTags >= DOMINANT_MIN_TAGS && ranked.tagCount >= DOMINANT_SENSE_SHARE * totalTags));
+      const dominant = chosen.length === 0 && (senses.length === 1 || (totalTags >= DOMINANT_MIN_TAGS && ranked.tagCount >= DOMINANT_SENSE_SHARE * totalTags));
       // Other parts of speech share spellings ("plug in the toaster" is no noun), so
       // a word that has several looks only in synsets of the sense's own part of speech.
       const samePos = (ref: ExampleRef): boolean => allPos.length === 1 || ref.pos === pos;
@@ -505,12 +766,7 @@ function selectSenses(word: string, senses: readonly RankedSense[], context: Sel
 }
 
 /** Multiword lemmas built on the word in its other senses ("hired gun", "run away"). */
-function otherSensePhrases(
-  word: string,
-  forms: readonly string[],
-  senses: readonly RankedSense[],
-  current: Synset,
-): string[] {
+function otherSensePhrases(word: string, forms: readonly string[], senses: readonly RankedSense[], current: Synset): string[] {
   const phrases = new Set<string>();
   for (const { synset } of senses) {
     if (synset === current) continue;
@@ -537,10 +793,7 @@ function keepInflectedForm(candidate: Candidate, inflection: Inflection | undefi
     case "past":
     case "ing":
       // Nouns and adjectives in their own right: building, feeling, broken, crowded.
-      return (
-        candidate.tagCount >= MIN_TAG_COUNT_INFLECTION ||
-        tagsWhere(candidate, (pos) => pos === "a") >= MIN_TAG_COUNT_PARTICIPLE_ADJECTIVE
-      );
+      return candidate.tagCount >= MIN_TAG_COUNT_INFLECTION || tagsWhere(candidate, (pos) => pos === "a") >= MIN_TAG_COUNT_PARTICIPLE_ADJECTIVE;
     case "comparative":
       // larger, older only compare; better, later, lower also work as adverbs or verbs.
       return tagsWhere(candidate, (pos) => pos !== "a") >= MIN_TAG_COUNT_INFLECTION;
@@ -559,9 +812,7 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const functionWords = new Set(FUNCTION_WORDS);
   const excludedDomains = buildExcludedDomainOffsets(wordNet);
   // Levels 10 and 20 (with their inflections): words any learner example may use.
-  const commonWords = new Set(
-    inputs.levels.filter(({ level }) => level <= 20).flatMap(({ words }) => words.map((w) => w.toLowerCase())),
-  );
+  const commonWords = new Set(inputs.levels.filter(({ level }) => level <= 20).flatMap(({ words }) => words.map((w) => w.toLowerCase())));
   const context: SelectContext = {
     wordNet,
     examples: buildExampleIndex(wordNet, excludedDomains),
@@ -596,9 +847,7 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const kept = candidates.filter((c) => keepInflectedForm(c, inflectionOf.get(c.word)));
 
   kept.sort((a, b) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word));
-  return kept
-    .map((c) => ({ word: c.word, details: selectSenses(c.word, c.senses, context) }))
-    .filter((record) => record.details.length > 0);
+  return kept.map((c) => ({ word: c.word, details: selectSenses(c.word, c.senses, context) })).filter((record) => record.details.length > 0);
 }
 
 /** Inflected forms of a record's headword for the parts of speech it is listed with. */
@@ -663,8 +912,7 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
 }
 
 export function licenceText(wordNet: WordNet): string {
-  const header =
-    "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/).";
+  const header = "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/).";
   return `${header}\n\n${wordNet.licence}`;
 }
 

@@ -7,7 +7,11 @@ import path from "node:path";
 import { diffMigrationsAgainstSchema, MIGRATION_LOCK_TOML, MIGRATIONS_DIR } from "./lib/migrations";
 
 const rawName = process.argv.slice(2).join(" ");
-const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 200);
+const name = rawName
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_+|_+$/g, "")
+  .slice(0, 200);
 if (!name) {
   console.error("Usage: npm run db:migration:create -- <name>   (e.g. add_note_tags)");
   process.exit(1);

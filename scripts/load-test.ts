@@ -160,7 +160,10 @@ try {
     );
   };
   const reviewCheck = async (label: string, users: ReviewingUser[]) => {
-    const result = await verifyReviews(databaseUrl, users.map((user) => ({ id: user.identity.id, expected: user.expected })));
+    const result = await verifyReviews(
+      databaseUrl,
+      users.map((user) => ({ id: user.identity.id, expected: user.expected })),
+    );
     console.log(
       `${label}: review_logs: ${result.gradesChecked} acknowledged grades present once, ${result.undoneChecked} undone ones absent, ${result.uncertain} uncertain; ` +
         `${result.cardsChecked} cards with reps = log rows checked; ${result.mismatches.length} mismatches`,
@@ -188,8 +191,8 @@ try {
 
   // 1. Load.
   const random = mulberry32(20261122);
-  const loadUsers = (await createUsers(databaseUrl, secret, LOAD_USERS, "load")).map(
-    (identity) => Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
+  const loadUsers = (await createUsers(databaseUrl, secret, LOAD_USERS, "load")).map((identity) =>
+    Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
   );
   const loadReviewers = reviewers(await createUsers(databaseUrl, secret, REVIEW_USERS, "review"), random);
   console.log(`\nload: ${LOAD_USERS} users and ${REVIEW_USERS} reviewers for ${LOAD_SECONDS} s`);
@@ -197,17 +200,24 @@ try {
   const loadEnd = loadStart + LOAD_SECONDS * 1000;
   await drive([...loadUsers, ...loadReviewers], () => performance.now() >= loadEnd);
   const loadSeconds = (performance.now() - loadStart) / 1000;
-  const loadFailed = summarise("load", [...loadUsers, ...loadReviewers].flatMap((user) => user.calls), loadSeconds);
+  const loadFailed = summarise(
+    "load",
+    [...loadUsers, ...loadReviewers].flatMap((user) => user.calls),
+    loadSeconds,
+  );
   reviewSummary("load", loadReviewers);
   check(loadFailed.length === 0, `load: ${loadFailed.length} failed requests (e.g. ${JSON.stringify(loadFailed.slice(0, 3))})`);
-  const loadCheck = await verifyDatabase(databaseUrl, loadUsers.map((user) => ({ id: user.identity.id, expected: user.expected })));
+  const loadCheck = await verifyDatabase(
+    databaseUrl,
+    loadUsers.map((user) => ({ id: user.identity.id, expected: user.expected })),
+  );
   console.log(`load: ${loadCheck.writesChecked} writes checked against the database, ${loadCheck.mismatches.length} mismatches`);
   check(loadCheck.mismatches.length === 0, `load: database differs: ${loadCheck.mismatches.slice(0, 5).join("; ")}`);
   await reviewCheck("load", loadReviewers);
 
   // 2. Fault: PostgreSQL stops for 5 s under load.
-  const faultUsers = (await createUsers(databaseUrl, secret, FAULT_USERS, "fault")).map(
-    (identity) => Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
+  const faultUsers = (await createUsers(databaseUrl, secret, FAULT_USERS, "fault")).map((identity) =>
+    Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
   );
   const faultReviewers = reviewers(await createUsers(databaseUrl, secret, FAULT_REVIEW_USERS, "fault-review"), random);
   console.log(`\nfault: ${FAULT_USERS} users and ${FAULT_REVIEW_USERS} reviewers; PostgreSQL stopped for ${OUTAGE_MS / 1000} s after 5 s`);
@@ -252,7 +262,9 @@ try {
   const reviewDuringOutage = duringOutage.filter((call) => call.call.startsWith("review/"));
   const reviewStatuses = new Map<number, number>();
   for (const call of reviewDuringOutage) reviewStatuses.set(call.status, (reviewStatuses.get(call.status) ?? 0) + 1);
-  console.log(`fault: review calls during the outage: ${reviewDuringOutage.length} (${[...reviewStatuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`);
+  console.log(
+    `fault: review calls during the outage: ${reviewDuringOutage.length} (${[...reviewStatuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+  );
   check(FAULT_REVIEW_USERS === 0 || reviewDuringOutage.length > 0, "fault: no review calls were made during the outage");
   const badDuringOutage = duringOutage.filter((call) => !(call.status === 503 && call.json) || call.ms > MAX_OUTAGE_ANSWER_MS);
   const slowest = Math.max(0, ...duringOutage.map((call) => call.ms));
@@ -265,18 +277,28 @@ try {
   const crashed = faultCalls.filter((call) => call.status === 0 && !call.abandoned);
   check(crashed.length === 0, `fault: ${crashed.length} calls got no HTTP answer (hang or crash)`);
   for (const check_ of pageChecks) {
-    console.log(`fault: /flashcards in Chromium during the outage: HTTP ${check_.status}, error screen ${check_.errorScreen ? "shown" : "NOT shown"} after ${check_.ms.toFixed(0)} ms`);
+    console.log(
+      `fault: /flashcards in Chromium during the outage: HTTP ${check_.status}, error screen ${check_.errorScreen ? "shown" : "NOT shown"} after ${check_.ms.toFixed(0)} ms`,
+    );
     check(check_.errorScreen && check_.ms <= MAX_OUTAGE_ANSWER_MS + 3_000, "fault: the page did not show the error screen promptly");
   }
   // Recovery: from the database's return to the last failure (everything started after it succeeded).
   const lastFailureAfterUp = faultCalls.filter((call) => !call.abandoned && call.startedAt >= upAt && (call.status === 0 || call.status >= 400)).at(-1);
   const recoveryMs = lastFailureAfterUp ? lastFailureAfterUp.startedAt + lastFailureAfterUp.ms - upAt : 0;
   const afterUp = faultCalls.filter((call) => call.startedAt >= upAt);
-  console.log(`fault: recovered ${recoveryMs.toFixed(0)} ms after the database was back (${afterUp.length} calls after its return, budget ${RECOVERY_BUDGET_MS} ms)`);
+  console.log(
+    `fault: recovered ${recoveryMs.toFixed(0)} ms after the database was back (${afterUp.length} calls after its return, budget ${RECOVERY_BUDGET_MS} ms)`,
+  );
   check(recoveryMs <= RECOVERY_BUDGET_MS, `fault: recovery took ${recoveryMs.toFixed(0)} ms`);
-  check(afterUp.some((call) => call.status >= 200 && call.status < 300), "fault: nothing succeeded after the database's return");
+  check(
+    afterUp.some((call) => call.status >= 200 && call.status < 300),
+    "fault: nothing succeeded after the database's return",
+  );
 
-  const faultCheck = await verifyDatabase(databaseUrl, [...loadUsers, ...faultUsers].map((user) => ({ id: user.identity.id, expected: user.expected })));
+  const faultCheck = await verifyDatabase(
+    databaseUrl,
+    [...loadUsers, ...faultUsers].map((user) => ({ id: user.identity.id, expected: user.expected })),
+  );
   console.log(
     `fault: ${faultCheck.writesChecked} writes checked, ${faultCheck.mismatches.length} mismatches, ${faultCheck.bothRecallKinds} words both remembered and not`,
   );

@@ -4,7 +4,9 @@ import { applyMigrations } from "./lib/migrations";
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error("DATABASE_URL is not set. Set it to the PostgreSQL database to migrate, e.g.\n  DATABASE_URL=postgresql://user@127.0.0.1:5432/lexi npm run db:migrate");
+  console.error(
+    "DATABASE_URL is not set. Set it to the PostgreSQL database to migrate, e.g.\n  DATABASE_URL=postgresql://user@127.0.0.1:5432/lexi npm run db:migrate",
+  );
   process.exit(1);
 }
 

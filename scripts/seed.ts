@@ -8,6 +8,4 @@ if (!url) {
 }
 const started = performance.now();
 const result = await seedWords(url);
-console.log(
-  `Seeded ${result.words} words (${result.written} written, ${result.removed} removed) in ${Math.round(performance.now() - started)} ms`,
-);
+console.log(`Seeded ${result.words} words (${result.written} written, ${result.removed} removed) in ${Math.round(performance.now() - started)} ms`);

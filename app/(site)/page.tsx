@@ -8,8 +8,7 @@ import { pageMetadata } from "@/lib/site-url";
 export const metadata: Metadata = pageMetadata({
   title: "Lexi: learn English vocabulary",
   absoluteTitle: true,
-  description:
-    "Elevate your English with flashcards of new words: definitions, examples, synonyms and antonyms. Keep favourites and write notes as you learn.",
+  description: "Elevate your English with flashcards of new words: definitions, examples, synonyms and antonyms. Keep favourites and write notes as you learn.",
   path: "/",
 });
 

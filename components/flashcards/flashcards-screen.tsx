@@ -86,13 +86,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           <ArrowLeftIcon />
           <span>Prev</span>
         </button>
-        <button
-          type="button"
-          className={styles.flipButton}
-          onClick={actions.flip}
-          disabled={!hasCard}
-          aria-keyshortcuts="Space Enter"
-        >
+        <button type="button" className={styles.flipButton} onClick={actions.flip} disabled={!hasCard} aria-keyshortcuts="Space Enter">
           <FlipIcon size={18} />
           {side === "front" ? "Show meaning" : "Show word"}
         </button>

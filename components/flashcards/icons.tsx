@@ -1,7 +1,10 @@
 // The flashcards screen's icons.
 import { defineIcon, Icon } from "@/components/ui/icon";
 
-export const HeartIcon = defineIcon("HeartIcon", <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />);
+export const HeartIcon = defineIcon(
+  "HeartIcon",
+  <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />,
+);
 
 export const SpeakerIcon = defineIcon(
   "SpeakerIcon",

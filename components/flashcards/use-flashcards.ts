@@ -332,9 +332,9 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
     // The server renders the first card's marks; its review status comes from here.
     if (card && userId) {
       const { reviewVersion, marksVersion } = live.current;
-      void source.reviewStatusOf(card.wordIndex).then((inDeck) =>
-        dispatch({ type: "statusFetched", wordIndex: card.wordIndex, inDeck, marksVersion, reviewVersion }),
-      );
+      void source
+        .reviewStatusOf(card.wordIndex)
+        .then((inDeck) => dispatch({ type: "statusFetched", wordIndex: card.wordIndex, inDeck, marksVersion, reviewVersion }));
     }
     // Once per mount: the page gives this component a new key for another first card.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -83,10 +83,12 @@ export function useWordSource(category: FlashcardCategory, userId: string | null
   const reviewStatusOf = useCallback(
     (wordIndex: number): Promise<boolean | null> =>
       userId
-        ? mutations.current.then(() => fetchReviewStatus(wordIndex)).catch((error: unknown) => {
-            console.error("Flashcards: review status failed", error);
-            return null;
-          })
+        ? mutations.current
+            .then(() => fetchReviewStatus(wordIndex))
+            .catch((error: unknown) => {
+              console.error("Flashcards: review status failed", error);
+              return null;
+            })
         : Promise.resolve(false),
     [userId],
   );
@@ -98,9 +100,12 @@ export function useWordSource(category: FlashcardCategory, userId: string | null
   /** Word fetch plus, for a signed-in user, the word's status ahead of time. */
   const withStatus = useCallback(
     (fetched: Promise<FetchedWord>): Promise<FetchedWord> => {
-      void fetched.then((result) => {
-        if (result.card) statusOf(result.card.wordIndex).catch(() => undefined);
-      }, () => undefined);
+      void fetched.then(
+        (result) => {
+          if (result.card) statusOf(result.card.wordIndex).catch(() => undefined);
+        },
+        () => undefined,
+      );
       return fetched;
     },
     [statusOf],
@@ -193,6 +198,18 @@ export function useWordSource(category: FlashcardCategory, userId: string | null
       forgetCategoryWords,
       prefetchNeighbours,
     }),
-    [mutate, refreshCounts, statusOf, reviewStatusOf, forgetStatus, statusIfFetched, unseenWord, forgetNewWord, categoryWord, forgetCategoryWords, prefetchNeighbours],
+    [
+      mutate,
+      refreshCounts,
+      statusOf,
+      reviewStatusOf,
+      forgetStatus,
+      statusIfFetched,
+      unseenWord,
+      forgetNewWord,
+      categoryWord,
+      forgetCategoryWords,
+      prefetchNeighbours,
+    ],
   );
 }

@@ -203,12 +203,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
           <ul className={styles.list}>
             {recent.notes.map((note) => (
               <li key={note.id}>
-                <button
-                  type="button"
-                  className={styles.note}
-                  aria-current={note.id === editingId ? "true" : undefined}
-                  onClick={() => edit(note)}
-                >
+                <button type="button" className={styles.note} aria-current={note.id === editingId ? "true" : undefined} onClick={() => edit(note)}>
                   <span className={styles.noteWord}>{note.word}</span>
                   <span className={styles.noteText}>{note.definitions}</span>
                 </button>

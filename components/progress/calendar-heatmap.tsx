@@ -35,17 +35,17 @@ export function CalendarHeatmap({ calendar, today }: CalendarHeatmapProps) {
       <h2 id="review-calendar" className={styles.heading}>
         The last 12 months
       </h2>
-      <p className={styles.note}>
-        {reviews === 0 ? "Each day you review will show here." : `${plural(reviews, "review")} on ${plural(activeDays, "day")}.`}
-      </p>
+      <p className={styles.note}>{reviews === 0 ? "Each day you review will show here." : `${plural(reviews, "review")} on ${plural(activeDays, "day")}.`}</p>
       <div className={styles.heatScroller} tabIndex={0} role="region" aria-label="Review calendar (scrolls sideways on small screens)">
         <svg className={styles.heatmap} role="img" aria-label={summary} viewBox={`0 0 ${HEAT_VIEWBOX.width} ${HEAT_VIEWBOX.height}`}>
           {/* A label needs about three columns: none over the last two, where it would be cut off. */}
-          {months.filter(({ week }) => week <= HEATMAP_WEEKS - 3).map(({ week, month }) => (
-            <text key={week} className={styles.heatLabel} x={HEAT_LEFT + week * HEAT_PITCH} y={HEAT_TOP - 5}>
-              {shortMonth(month)}
-            </text>
-          ))}
+          {months
+            .filter(({ week }) => week <= HEATMAP_WEEKS - 3)
+            .map(({ week, month }) => (
+              <text key={week} className={styles.heatLabel} x={HEAT_LEFT + week * HEAT_PITCH} y={HEAT_TOP - 5}>
+                {shortMonth(month)}
+              </text>
+            ))}
           {WEEKDAY_LABELS.map(([row, label]) => (
             <text key={row} className={styles.heatLabel} x={0} y={HEAT_TOP + row * HEAT_PITCH + HEAT_CELL - 1}>
               {label}

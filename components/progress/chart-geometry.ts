@@ -173,7 +173,10 @@ export function heatCellPosition(cell: Pick<HeatCell, "week" | "weekday">): { x:
   return { x: HEAT_LEFT + cell.week * HEAT_PITCH, y: HEAT_TOP + cell.weekday * HEAT_PITCH };
 }
 
-export const HEAT_VIEWBOX = { width: HEAT_LEFT + HEATMAP_WEEKS * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL), height: HEAT_TOP + 7 * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL) };
+export const HEAT_VIEWBOX = {
+  width: HEAT_LEFT + HEATMAP_WEEKS * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL),
+  height: HEAT_TOP + 7 * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL),
+};
 
 /** Each month the calendar touches (YYYY-MM, newest first): the days with reviews and the reviews. */
 export function monthTotals(cells: readonly HeatCell[]): { month: string; days: number; reviews: number }[] {

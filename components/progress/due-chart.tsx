@@ -32,21 +32,21 @@ export function DueChart({ days, today }: DueChartProps) {
       legend={<p className={styles.note}>Cards due each day for the next {days.length} days; today includes any overdue.</p>}
       table={
         <table className={styles.table}>
-            <caption className="visually-hidden">Cards due per day, next {days.length} days</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Cards due</th>
+          <caption className="visually-hidden">Cards due per day, next {days.length} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Cards due</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{longDay(day.day, today)}</th>
+                <td>{count(day.count)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{longDay(day.day, today)}</th>
-                  <td>{count(day.count)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </table>
       }
     >

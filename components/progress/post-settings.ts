@@ -12,7 +12,8 @@ export async function postJson<T>(url: string, body: unknown): Promise<PostOutco
     const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const data: unknown = await response.json().catch(() => null);
     if (response.ok) return { ok: true, data: data as T };
-    const error = typeof data === "object" && data !== null && typeof (data as { error?: unknown }).error === "string" ? (data as { error: string }).error : SAVE_FAILED;
+    const error =
+      typeof data === "object" && data !== null && typeof (data as { error?: unknown }).error === "string" ? (data as { error: string }).error : SAVE_FAILED;
     return { ok: false, status: response.status, error };
   } catch {
     return { ok: false, status: 0, error: SAVE_FAILED };

@@ -23,8 +23,7 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
           </h2>
           <p>
             Your progress starts with your first word. Add words from the <Link href="/flashcards">flashcards</Link> (Remember, Not remembered or Add to
-            review), then come back after a{" "}
-            {/* Not prefetched: a link in a sentence, rarely followed from here (and /review is built on its own branch). */}
+            review), then come back after a {/* Not prefetched: a link in a sentence, rarely followed from here (and /review is built on its own branch). */}
             <Link href="/review" prefetch={false}>
               review session
             </Link>

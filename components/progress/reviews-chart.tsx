@@ -45,31 +45,31 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
       }
       table={
         <table className={styles.table}>
-            <caption className="visually-hidden">Reviews per day by grade, last {days.length} days, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {GRADE_KEYS.map((grade) => (
-                  <th key={grade} scope="col">
-                    {GRADE_NAMES[grade]}
-                  </th>
-                ))}
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days
-                .map((day, index) => (
-                  <tr key={day.day}>
-                    <th scope="row">{day.day === today ? "Today" : shortDay(day.day)}</th>
-                    {GRADE_KEYS.map((grade) => (
-                      <td key={grade}>{count(day[grade])}</td>
-                    ))}
-                    <td>{count(totals[index]!)}</td>
-                  </tr>
-                ))
-                .reverse()}
-            </tbody>
+          <caption className="visually-hidden">Reviews per day by grade, last {days.length} days, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {GRADE_KEYS.map((grade) => (
+                <th key={grade} scope="col">
+                  {GRADE_NAMES[grade]}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days
+              .map((day, index) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.day === today ? "Today" : shortDay(day.day)}</th>
+                  {GRADE_KEYS.map((grade) => (
+                    <td key={grade}>{count(day[grade])}</td>
+                  ))}
+                  <td>{count(totals[index]!)}</td>
+                </tr>
+              ))
+              .reverse()}
+          </tbody>
         </table>
       }
     >

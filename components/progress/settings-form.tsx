@@ -24,7 +24,13 @@ function parse(retentionText: string, newPerDayText: string): { values: Record<F
   const errors: Errors = {};
   const retention = Number(retentionText.trim().replace(",", "."));
   // Two decimals at most: the input's step, and what the hint promises.
-  if (retentionText.trim() === "" || !Number.isFinite(retention) || retention < RETENTION_RANGE.min || retention > RETENTION_RANGE.max || Math.abs(retention * 100 - Math.round(retention * 100)) > 1e-6) {
+  if (
+    retentionText.trim() === "" ||
+    !Number.isFinite(retention) ||
+    retention < RETENTION_RANGE.min ||
+    retention > RETENTION_RANGE.max ||
+    Math.abs(retention * 100 - Math.round(retention * 100)) > 1e-6
+  ) {
     errors.desiredRetention = RETENTION_ERROR;
   }
   const newPerDay = Number(newPerDayText.trim());

@@ -73,8 +73,8 @@ export function Retention({ retention, desiredRetention }: Pick<ReviewStats, "re
         {retention.rate === null ? "No reviews yet" : `${Math.round(retention.rate * 100)}% of ${plural(retention.reviews, "review")}`}
       </p>
       <p className={styles.note}>
-        The share of words due for review in the last 30 days that you still remembered (not graded Again). Your target is{" "}
-        {Math.round(desiredRetention * 100)}%.
+        The share of words due for review in the last 30 days that you still remembered (not graded Again). Your target is {Math.round(desiredRetention * 100)}
+        %.
       </p>
     </section>
   );

@@ -30,8 +30,7 @@ export function GradeButtons({ intervals, onGrade, disabled }: GradeButtonsProps
             aria-keyshortcuts={String(rating)}
           >
             {/* Stacked: label over interval (the space between flex items takes no room). */}
-            <span className={styles.gradeLabel}>{label}</span>{" "}
-            <span className={styles.gradeInterval}>{short}</span>
+            <span className={styles.gradeLabel}>{label}</span> <span className={styles.gradeInterval}>{short}</span>
           </button>
         );
       })}

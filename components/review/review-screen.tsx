@@ -95,13 +95,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
             {flipped && current ? (
               <GradeButtons intervals={current.intervals} onGrade={grade} disabled={state.undoing} />
             ) : (
-              <button
-                type="button"
-                className={styles.showAnswer}
-                onClick={flip}
-                disabled={view !== "card" || state.undoing}
-                aria-keyshortcuts="Space Enter"
-              >
+              <button type="button" className={styles.showAnswer} onClick={flip} disabled={view !== "card" || state.undoing} aria-keyshortcuts="Space Enter">
                 <FlipIcon size={18} />
                 Show answer
               </button>
@@ -111,13 +105,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
       )}
 
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.undo}
-          onClick={undo}
-          disabled={state.history.length === 0 || state.undoing}
-          aria-keyshortcuts="U"
-        >
+        <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="U">
           Undo
         </button>
         <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />

@@ -14,15 +14,7 @@ type ButtonStyleOptions = {
 
 /** The class names of the shared button look, for a <button> or any link. */
 export function buttonClassName({ variant = "primary", size = "medium", block = false, className }: ButtonStyleOptions = {}): string {
-  return [
-    styles.button,
-    styles[variant],
-    size === "medium" ? undefined : styles[size],
-    block ? styles.block : undefined,
-    className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  return [styles.button, styles[variant], size === "medium" ? undefined : styles[size], block ? styles.block : undefined, className].filter(Boolean).join(" ");
 }
 
 export type ButtonLinkProps = ComponentProps<typeof Link> & Omit<ButtonStyleOptions, "className">;

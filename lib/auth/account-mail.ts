@@ -79,19 +79,7 @@ export async function sendVerificationMail({ to, name, link, lifetimeMs }: { to:
   return result;
 }
 
-export async function sendResetMail({
-  to,
-  name,
-  link,
-  code,
-  lifetimeMs,
-}: {
-  to: string;
-  name: string | null;
-  link: string;
-  code: string;
-  lifetimeMs: number;
-}) {
+export async function sendResetMail({ to, name, link, code, lifetimeMs }: { to: string; name: string | null; link: string; code: string; lifetimeMs: number }) {
   const lifetime = `${minutes(lifetimeMs)} minutes`;
   const text = [
     greeting(name),

@@ -1,12 +1,7 @@
 // The chosen flashcard category in the browser: local storage (what the spec
 // keeps) plus a cookie mirror so a server render can see the choice too.
 import { useSyncExternalStore } from "react";
-import {
-  DEFAULT_FLASHCARD_CATEGORY,
-  FLASHCARD_CATEGORY_KEY,
-  isFlashcardCategory,
-  type FlashcardCategory,
-} from "@/lib/navigation";
+import { DEFAULT_FLASHCARD_CATEGORY, FLASHCARD_CATEGORY_KEY, isFlashcardCategory, type FlashcardCategory } from "@/lib/navigation";
 
 export { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY, type FlashcardCategory } from "@/lib/navigation";
 

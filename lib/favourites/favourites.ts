@@ -57,9 +57,7 @@ export function favouriteTable(type: string): FavouriteTable | null {
 }
 
 export type Tile =
-  | { label: string; action: "table"; href: string }
-  | { label: string; action: "notes"; href: string }
-  | { label: string; action: "unavailable" };
+  { label: string; action: "table"; href: string } | { label: string; action: "notes"; href: string } | { label: string; action: "unavailable" };
 
 export interface TileGroup {
   /** A group's heading; a group of one tile has none. */

@@ -39,10 +39,7 @@ export async function fetchWord(input: {
 
 export type { MarkKind };
 
-const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<
-  MarkKind,
-  keyof MarkStatus
->;
+const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<MarkKind, keyof MarkStatus>;
 
 /** GET /{favourite,remember,unremember}/fetchStatus for a word, all three at once. */
 export async function fetchMarkStatus(userId: string, wordIndex: number): Promise<MarkStatus> {

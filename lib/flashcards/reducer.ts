@@ -125,10 +125,7 @@ export function initialFlashcardsState({ category, card, marks, position, total 
   };
 }
 
-const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<
-  MarkKind,
-  keyof MarkStatus
->;
+const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<MarkKind, keyof MarkStatus>;
 
 /** Categories whose list a mark of this kind changes. */
 const LISTS_CHANGED_BY: Record<MarkKind, readonly FlashcardCategory[]> = {
@@ -278,10 +275,7 @@ export function flashcardsReducer(state: FlashcardsState, action: FlashcardsActi
         reviewVersion: entersDeck ? state.reviewVersion + 1 : state.reviewVersion,
         listChanged: state.listChanged || markChangesList(kind, state.category),
         // After a tap the next word shows in 1 s; on the front, Not remembered flips the card instead.
-        auto:
-          kind === "favourite"
-            ? state.auto
-            : { then: kind === "unremember" && state.side === "front" ? "flip" : "next", wordIndex: card.wordIndex },
+        auto: kind === "favourite" ? state.auto : { then: kind === "unremember" && state.side === "front" ? "flip" : "next", wordIndex: card.wordIndex },
       };
     }
 

@@ -22,4 +22,3 @@ export const AUTO_ADVANCE_MS = 1000;
  * reads it back; nothing here waits on it either, so Next stays instant.
  */
 export const NEXT_WORD_TIME_SPAN_MS = 800;
-

@@ -16,7 +16,8 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
 /** PostgreSQL: connection exceptions (08xxx), shutting down / starting up (57P01–57P03), too many connections. */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
 
 function matches(value: Record<string, unknown>): boolean {
   for (const key of ["code", "originalCode", "kind"] as const) {

@@ -23,8 +23,16 @@ export const NOT_YOUR_ACCOUNT = "userId does not match the signed-in user.";
  *   that user's session), else null (anonymous use).
  */
 export function checkClaim(sessionId: string | null, claimedId: string | null, options: { required: true }): { userId: string } | { response: Response };
-export function checkClaim(sessionId: string | null, claimedId: string | null, options: { required: boolean }): { userId: string | null } | { response: Response };
-export function checkClaim(sessionId: string | null, claimedId: string | null, { required }: { required: boolean }): { userId: string | null } | { response: Response } {
+export function checkClaim(
+  sessionId: string | null,
+  claimedId: string | null,
+  options: { required: boolean },
+): { userId: string | null } | { response: Response };
+export function checkClaim(
+  sessionId: string | null,
+  claimedId: string | null,
+  { required }: { required: boolean },
+): { userId: string | null } | { response: Response } {
   if (sessionId === null) {
     return required || claimedId !== null ? { response: jsonError(401, NOT_SIGNED_IN) } : { userId: null };
   }

@@ -1,12 +1,5 @@
 import "server-only";
-import {
-  addMarkBodySchema,
-  listMarksQuerySchema,
-  markStatusQuerySchema,
-  removeMarkBodySchema,
-  type AddMarkBody,
-  type MarkKind,
-} from "@/lib/validations/marks";
+import { addMarkBodySchema, listMarksQuerySchema, markStatusQuerySchema, removeMarkBodySchema, type AddMarkBody, type MarkKind } from "@/lib/validations/marks";
 import { wordByIndex } from "@/lib/words/words";
 import { jsonError, jsonHandler, parseBody, parseQuery } from "@/lib/http/json";
 import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";

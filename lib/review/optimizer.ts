@@ -125,16 +125,10 @@ async function loadBinding() {
  * Callers check MINIMUM_REVIEWS. Throws OptimizerUnavailableError when the
  * binding has no build for this platform.
  */
-export async function optimizeParameters(
-  rows: readonly ReviewLogRow[],
-  timeZone: string,
-  options: OptimizeOptions = {},
-): Promise<number[]> {
+export async function optimizeParameters(rows: readonly ReviewLogRow[], timeZone: string, options: OptimizeOptions = {}): Promise<number[]> {
   const items = toTrainingItems(rows, timeZone);
   const { computeParameters, FSRSBindingItem, FSRSBindingReview } = await loadBinding();
-  const trainSet = items.map(
-    (item) => new FSRSBindingItem(item.map((review) => new FSRSBindingReview(review.rating, review.deltaT))),
-  );
+  const trainSet = items.map((item) => new FSRSBindingItem(item.map((review) => new FSRSBindingReview(review.rating, review.deltaT))));
   const parameters = await computeParameters(trainSet, {
     enableShortTerm: options.enableShortTerm ?? true,
     numRelearningSteps: options.numRelearningSteps ?? 1,

@@ -53,8 +53,6 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
 /** A card's row as CARD_COLUMNS names its columns. */
 export type CardRow = CardFields & { id: bigint; wordIndex: number };
 
-
-
 /** The next cards to review, in order, each with its word and the interval each grade would give. */
 export async function dueCards(userId: string, settings: StoredSettings, now: Date, newLeft: number, limit = QUEUE_SIZE): Promise<DueCard[]> {
   checkedUserId(userId);
@@ -68,7 +66,10 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
 }
 
 /** GET /api/v1/review/due */
-export async function dueQueue(userId: string, { limit = QUEUE_SIZE, now = new Date() }: { limit?: number | undefined; now?: Date } = {}): Promise<DueResponse> {
+export async function dueQueue(
+  userId: string,
+  { limit = QUEUE_SIZE, now = new Date() }: { limit?: number | undefined; now?: Date } = {},
+): Promise<DueResponse> {
   const settings = await reviewSettings(userId);
   const summary = await queueSummary(userId, settings, now);
   const cards = limit > 0 ? await dueCards(userId, settings, now, summary.counts.newLeft, limit) : [];

@@ -74,7 +74,10 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
 
   return {
     today: { day: today, reviewed: summary.reviewedToday, ...summary.counts },
-    streak: streaks(calendar.map(({ day }) => day), today),
+    streak: streaks(
+      calendar.map(({ day }) => day),
+      today,
+    ),
     states: stateRows[0]!,
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
     reviewsPerDay: days(chartStart, CHART_DAYS).map((day) => perDay.get(day) ?? { day, again: 0, hard: 0, good: 0, easy: 0 }),

@@ -46,8 +46,7 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
   // No store makes ids with a slash, and in Firestore one would address another path.
   const isPlausibleId = (id: string) => id.length > 0 && !id.includes("/");
   const findById = async (id: string) => (isPlausibleId(id) ? ((await getUser(id)) as StoredUser | null) : null);
-  const findByEmail = async (email: string) =>
-    email.trim() ? ((await getUserByEmail(normalizeEmail(email))) as StoredUser | null) : null;
+  const findByEmail = async (email: string) => (email.trim() ? ((await getUserByEmail(normalizeEmail(email))) as StoredUser | null) : null);
 
   return {
     kind: backend.kind,

@@ -118,10 +118,7 @@ export function createFirestoreUserStore(firestore: Firestore): UserStore {
  * unconditionally, so two concurrent uses could both succeed. Here the delete
  * carries the precondition "exists": only one use can remove the document.
  */
-async function useVerificationToken(
-  firestore: Firestore,
-  { identifier, token }: { identifier: string; token: string },
-): Promise<VerificationToken | null> {
+async function useVerificationToken(firestore: Firestore, { identifier, token }: { identifier: string; token: string }): Promise<VerificationToken | null> {
   const snapshot = await firestore
     .collection(FIRESTORE_COLLECTIONS.verificationTokens)
     .where("identifier", "==", identifier)

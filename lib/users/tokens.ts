@@ -21,7 +21,10 @@ export function tokenIdentifier(purpose: string, identifier: string): string {
 export async function issueToken(adapter: Adapter, { identifier, purpose, ttlMs, now = new Date() }: IssueTokenInput): Promise<string> {
   if (!Number.isFinite(ttlMs) || ttlMs <= 0) throw new RangeError(`Token lifetime must be positive, got ${ttlMs}`);
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  await required(adapter.createVerificationToken, "createVerificationToken")({
+  await required(
+    adapter.createVerificationToken,
+    "createVerificationToken",
+  )({
     identifier: tokenIdentifier(purpose, identifier),
     token: hashToken(token),
     expires: new Date(now.getTime() + ttlMs),
@@ -33,7 +36,10 @@ export async function consumeToken(adapter: Adapter, { identifier, purpose, toke
   if (!identifier || !TOKEN_PATTERN.test(token)) return false;
   // useVerificationToken deletes the record as it reads it: a second use finds
   // nothing, and an expired token is removed by the attempt that finds it expired.
-  const record = await required(adapter.useVerificationToken, "useVerificationToken")({
+  const record = await required(
+    adapter.useVerificationToken,
+    "useVerificationToken",
+  )({
     identifier: tokenIdentifier(purpose, identifier),
     token: hashToken(token),
   });

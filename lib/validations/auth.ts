@@ -44,15 +44,17 @@ function confirmed<S extends z.ZodType<{ password: string; confirmPassword: stri
   });
 }
 
-export const registerSchema = confirmed(
-  z.object({ username: usernameField, email: emailField, ...newPasswordShape }, { error: "Expected a JSON object." }),
-);
+export const registerSchema = confirmed(z.object({ username: usernameField, email: emailField, ...newPasswordShape }, { error: "Expected a JSON object." }));
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Login: both required; a malformed address is simply a failed login. */
 export const credentialsSchema = z.object({
   // No control characters: PostgreSQL text cannot even hold a NUL.
-  email: text("Email").trim().min(1).max(EMAIL_MAX_LENGTH).regex(/^[^\p{Cc}]+$/u),
+  email: text("Email")
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX_LENGTH)
+    .regex(/^[^\p{Cc}]+$/u),
   password: text("Password").min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type CredentialsInput = z.infer<typeof credentialsSchema>;

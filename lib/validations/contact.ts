@@ -27,12 +27,14 @@ const LABELS: Record<ContactField, string> = {
 
 // A missing field reads the same as an empty one; any other type is a client bug.
 function requiredText(field: ContactField) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FILL_ALL_FIELDS : `${LABELS[field]} must be text.`) })
-    .trim()
-    // abort: an empty or oversize value gets one issue, not also "invalid e-mail".
-    .min(1, { error: FILL_ALL_FIELDS, abort: true })
-    .max(CONTACT_LIMITS[field], { error: `${LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`, abort: true });
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FILL_ALL_FIELDS : `${LABELS[field]} must be text.`) })
+      .trim()
+      // abort: an empty or oversize value gets one issue, not also "invalid e-mail".
+      .min(1, { error: FILL_ALL_FIELDS, abort: true })
+      .max(CONTACT_LIMITS[field], { error: `${LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`, abort: true })
+  );
 }
 
 export const contactSchema = z.object(

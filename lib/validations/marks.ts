@@ -42,12 +42,7 @@ export const claimedUserIdSchema = z
 const itemIdSchema = z
   .union([z.string(), z.int().min(0).max(MARK_LIMITS.viewIndex)], { error: "itemId must be a string." })
   .transform(String)
-  .pipe(
-    z
-      .string()
-      .min(1, "itemId is required.")
-      .max(MARK_LIMITS.itemId, `itemId must be at most ${MARK_LIMITS.itemId} characters.`),
-  );
+  .pipe(z.string().min(1, "itemId is required.").max(MARK_LIMITS.itemId, `itemId must be at most ${MARK_LIMITS.itemId} characters.`));
 
 const itemTypeSchema = z.enum(ITEM_TYPES, { error: `type must be one of ${ITEM_TYPES.join(", ")}.` });
 
@@ -56,7 +51,7 @@ const itemShape = { itemId: itemIdSchema, type: itemTypeSchema };
 
 function checkWordItemId(item: { itemId: string; type: ItemType }, context: z.RefinementCtx): void {
   if (item.type === "words" && !WORD_ITEM_ID.test(item.itemId)) {
-    context.addIssue({ code: "custom", path: ["itemId"], message: "itemId of a word must be its index, e.g. \"42\"." });
+    context.addIssue({ code: "custom", path: ["itemId"], message: 'itemId of a word must be its index, e.g. "42".' });
   }
 }
 
@@ -73,9 +68,7 @@ function jsonLength(value: unknown): number {
 const OBJECT_ERROR = { error: "Expected a JSON object." };
 
 /** Query of GET /{kind}/fetchStatus: itemId, type, userId. */
-export const markStatusQuerySchema = z
-  .object({ ...itemShape, userId: claimedUserIdSchema }, OBJECT_ERROR)
-  .superRefine(checkWordItemId);
+export const markStatusQuerySchema = z.object({ ...itemShape, userId: claimedUserIdSchema }, OBJECT_ERROR).superRefine(checkWordItemId);
 
 /** Body of POST /{kind}/remove: itemId, type, userId. */
 export const removeMarkBodySchema = markStatusQuerySchema;

@@ -17,13 +17,15 @@ export const NOTE_ID_MAX_LENGTH = 128;
 
 // A missing field reads the same as an empty one; any other type is a client bug.
 function requiredText(field: NoteField) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be a string.`) })
-    .trim()
-    .min(1, { error: `${field} is required.`, abort: true })
-    .max(NOTE_LIMITS[field], { error: `${field} must be at most ${NOTE_LIMITS[field]} characters.`, abort: true })
-    // PostgreSQL text cannot hold U+0000: refused here, it would be a 500 there.
-    .refine((value) => !value.includes("\u0000"), { error: `${field} must not contain NUL characters.` });
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be a string.`) })
+      .trim()
+      .min(1, { error: `${field} is required.`, abort: true })
+      .max(NOTE_LIMITS[field], { error: `${field} must be at most ${NOTE_LIMITS[field]} characters.`, abort: true })
+      // PostgreSQL text cannot hold U+0000: refused here, it would be a 500 there.
+      .refine((value) => !value.includes("\u0000"), { error: `${field} must not contain NUL characters.` })
+  );
 }
 
 /** The five fields of a note, all required and non-empty (create and update alike). */

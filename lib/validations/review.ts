@@ -11,9 +11,18 @@ const OBJECT_ERROR = { error: "Expected a JSON object." };
 
 /** A word's index: a number in a body, digits in a query string. */
 const wordIndexSchema = z
-  .union([z.int(), z.string().regex(/^(0|[1-9][0-9]{0,6})$/, "wordIndex must be a word's index.").transform(Number)], {
-    error: "wordIndex must be a word's index.",
-  })
+  .union(
+    [
+      z.int(),
+      z
+        .string()
+        .regex(/^(0|[1-9][0-9]{0,6})$/, "wordIndex must be a word's index.")
+        .transform(Number),
+    ],
+    {
+      error: "wordIndex must be a word's index.",
+    },
+  )
   .pipe(z.int().min(0, "wordIndex must be a word's index.").max(9_999_999, "wordIndex must be a word's index."));
 
 /** The client's id for one grade (a UUID from crypto.randomUUID() fits). */
@@ -63,26 +72,25 @@ export const dueQuerySchema = z.object(
 
 export const undoBodySchema = z.object({ reviewId: reviewIdSchema.nullish().transform((id) => id ?? null), userId: claimedUserIdSchema }, OBJECT_ERROR);
 
-export const settingsBodySchema = z
-  .object(
-    {
-      desiredRetention: z
-        .number({ error: "desiredRetention must be a number." })
-        .min(RETENTION_RANGE.min, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
-        .max(RETENTION_RANGE.max, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
-        .optional(),
-      newPerDay: z
-        .int({ error: "newPerDay must be a whole number." })
-        .min(NEW_PER_DAY_RANGE.min, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
-        .max(NEW_PER_DAY_RANGE.max, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
-        .optional(),
-      timeZone: timeZoneSchema.optional(),
-      /** true: go back to the default FSRS parameters. */
-      resetParameters: z.literal(true, { error: "resetParameters can only be true." }).optional(),
-      userId: claimedUserIdSchema,
-    },
-    OBJECT_ERROR,
-  );
+export const settingsBodySchema = z.object(
+  {
+    desiredRetention: z
+      .number({ error: "desiredRetention must be a number." })
+      .min(RETENTION_RANGE.min, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
+      .max(RETENTION_RANGE.max, `desiredRetention must be from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}.`)
+      .optional(),
+    newPerDay: z
+      .int({ error: "newPerDay must be a whole number." })
+      .min(NEW_PER_DAY_RANGE.min, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
+      .max(NEW_PER_DAY_RANGE.max, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
+      .optional(),
+    timeZone: timeZoneSchema.optional(),
+    /** true: go back to the default FSRS parameters. */
+    resetParameters: z.literal(true, { error: "resetParameters can only be true." }).optional(),
+    userId: claimedUserIdSchema,
+  },
+  OBJECT_ERROR,
+);
 
 export type GradeBody = z.infer<typeof gradeBodySchema>;
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

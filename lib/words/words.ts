@@ -89,11 +89,7 @@ function markedWords(userId: string): Prisma.Sql {
  * `category`, oldest mark first, and the list's length. `entry` is null past
  * either end. Marks on indexes that are not words are left out of both.
  */
-export async function categoryWordAt(
-  userId: string,
-  category: MarkedWordCategory,
-  position: number,
-): Promise<{ total: number; entry: IndexedWord | null }> {
+export async function categoryWordAt(userId: string, category: MarkedWordCategory, position: number): Promise<{ total: number; entry: IndexedWord | null }> {
   checkedUserId(userId);
   const inRange = Number.isSafeInteger(position) && position >= 0 && position <= 2_147_483_647;
   const rows = await db().$queryRaw<(Partial<WordRow> & { total: number })[]>`
@@ -111,11 +107,7 @@ export async function categoryWordAt(
 }
 
 /** The word at `position` in the user's `category` list with the list's length, or null past the end. */
-export async function wordInCategory(
-  userId: string,
-  category: MarkedWordCategory,
-  position: number,
-): Promise<(IndexedWord & { total: number }) | null> {
+export async function wordInCategory(userId: string, category: MarkedWordCategory, position: number): Promise<(IndexedWord & { total: number }) | null> {
   const { total, entry } = await categoryWordAt(userId, category, position);
   return entry && { ...entry, total };
 }

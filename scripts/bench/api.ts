@@ -11,7 +11,12 @@ export const DURATION_S = 10;
 /** A POST of `body` as JSON, or a GET when `body` is undefined. */
 export async function load(
   url: string,
-  { body, headers = {}, duration = DURATION_S, connections = CONNECTIONS }: { body?: unknown; headers?: Record<string, string>; duration?: number; connections?: number },
+  {
+    body,
+    headers = {},
+    duration = DURATION_S,
+    connections = CONNECTIONS,
+  }: { body?: unknown; headers?: Record<string, string>; duration?: number; connections?: number },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,

@@ -56,17 +56,22 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 }
 
 /** The realistic user: verified, with seen, favourite, remember and unremember marks and 200 notes. */
-export async function seedUser(url: string, identity: { email: string; password: string; name: string } = BENCH_USER): Promise<{ userId: string; words: number }> {
+export async function seedUser(
+  url: string,
+  identity: { email: string; password: string; name: string } = BENCH_USER,
+): Promise<{ userId: string; words: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const userId = `bench${randomBytes(8).toString("hex")}`;
     // argon2id with the app's parameters (lib/users/password.ts).
     const passwordHash = await hash(identity.password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    await client.query(
-      `INSERT INTO users (id, name, email, email_verified, password_hash, updated_at) VALUES ($1, $2, $3, now(), $4, now())`,
-      [userId, identity.name, identity.email, passwordHash],
-    );
+    await client.query(`INSERT INTO users (id, name, email, email_verified, password_hash, updated_at) VALUES ($1, $2, $3, now(), $4, now())`, [
+      userId,
+      identity.name,
+      identity.email,
+      passwordHash,
+    ]);
     const { rows } = await client.query<{ count: number }>("SELECT count(*)::integer AS count FROM words");
     const words = rows[0]!.count;
 

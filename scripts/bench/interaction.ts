@@ -76,10 +76,14 @@ export async function measureGradeToPaint(context: BrowserContext, baseURL: stri
     if (new URL(page.url()).pathname !== "/review") return { missing: `/review redirected to ${new URL(page.url()).pathname}` };
     const cardSelector = '[aria-roledescription="flashcard"]';
     const hydrated = await page
-      .waitForFunction((selector) => {
-        const card = document.querySelector(selector);
-        return card !== null && Object.keys(card).some((key) => key.startsWith("__reactProps"));
-      }, cardSelector, { timeout: 30_000 })
+      .waitForFunction(
+        (selector) => {
+          const card = document.querySelector(selector);
+          return card !== null && Object.keys(card).some((key) => key.startsWith("__reactProps"));
+        },
+        cardSelector,
+        { timeout: 30_000 },
+      )
       .then(() => true)
       .catch(() => false);
     if (!hydrated) return { missing: "no card on /review (expected the flashcard face)" };
@@ -109,10 +113,14 @@ export async function measureGradeToPaint(context: BrowserContext, baseURL: stri
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-word-index"] });
       }, cardSelector);
       await good.click();
-      const handle = await page.waitForFunction(() => {
-        const state = (window as unknown as { __grade: { start: number; painted: number } }).__grade;
-        return state.painted > 0 ? state.painted - state.start : null;
-      }, undefined, { timeout: 30_000 });
+      const handle = await page.waitForFunction(
+        () => {
+          const state = (window as unknown as { __grade: { start: number; painted: number } }).__grade;
+          return state.painted > 0 ? state.painted - state.start : null;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       times.push((await handle.jsonValue()) as number);
     }
     const sorted = [...times].sort((a, b) => a - b);

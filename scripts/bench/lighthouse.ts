@@ -16,7 +16,13 @@ function shiftedElements(audit: { details?: unknown } | undefined): string {
 
 /** One Lighthouse run; a failed trace ("Please run Lighthouse again") gets a second try. */
 async function audit(url: string, port: number, headers: Record<string, string> | undefined, attempt = 1) {
-  const runner = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(headers ? { extraHeaders: headers } : {}) });
+  const runner = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) {

@@ -45,8 +45,9 @@ export function writeDoc(rows: readonly Row[], notes: readonly string[], date: s
     END,
   ].join("\n");
   const current = existsSync(DOC) ? readFileSync(DOC, "utf8") : `# Performance\n\n${START}\n${END}\n`;
-  const next = current.includes(START) && current.includes(END)
-    ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
-    : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    current.includes(START) && current.includes(END)
+      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(DOC, next);
 }

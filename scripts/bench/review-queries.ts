@@ -53,10 +53,9 @@ export async function explainDueQueries(url: string, statements: Statement[]): P
     const results: ExplainResult[] = [];
     for (const { name, text, values } of statements) {
       for (let i = 0; i < 3; i += 1) await client.query(text, values);
-      const json = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode & { "Shared Hit Blocks"?: number; "Shared Read Blocks"?: number }; "Execution Time": number }] }>(
-        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`,
-        values,
-      );
+      const json = await client.query<{
+        "QUERY PLAN": [{ Plan: PlanNode & { "Shared Hit Blocks"?: number; "Shared Read Blocks"?: number }; "Execution Time": number }];
+      }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values);
       const root = json.rows[0]!["QUERY PLAN"][0];
       const textPlan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
       const scans = reviewCardScans(root.Plan);

@@ -16,7 +16,8 @@ export type Server = { url: string; child: ChildProcess; output: () => string };
 export async function waitForHttp(url: string, { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`the server for ${url} exited (${child.exitCode ?? child.signalCode})`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server for ${url} exited (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
@@ -28,7 +29,11 @@ export async function waitForHttp(url: string, { timeoutMs = 120_000, child }: {
   }
 }
 
-export function spawnLogged(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; detached?: boolean }): { child: ChildProcess; output: () => string } {
+export function spawnLogged(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; detached?: boolean },
+): { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const keep = (chunk: Buffer) => {
@@ -72,7 +77,10 @@ export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; 
 /** `next build` in `dir`; throws with the build's output when it fails. */
 export async function buildNext(dir: string, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "build"], { cwd: dir, env: { ...process.env, BENCH_DIST_DIR, ...env, NODE_ENV: "production" } });
+  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "build"], {
+    cwd: dir,
+    env: { ...process.env, BENCH_DIST_DIR, ...env, NODE_ENV: "production" },
+  });
   const code = await new Promise<number>((resolve) => child.once("exit", (exit) => resolve(exit ?? 1)));
   if (code !== 0) throw new Error(`next build in ${dir} failed:\n${output()}`);
   return performance.now() - started;

@@ -10,12 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  ColumnTypeEnum,
-  type SqlDriverAdapter,
-  type SqlQuery,
-} from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum, type SqlDriverAdapter, type SqlQuery } from "@prisma/driver-adapter-utils";
 import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { splitSchemaParameter } from "../../lib/database-url";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -125,7 +120,12 @@ export const LOCK_TIMEOUT_MS = 10_000;
 export const NO_TRANSACTION_MARKER = "-- lexi:no-transaction";
 
 export function runsOutsideTransaction(sql: string): boolean {
-  return sql.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!.trim() === NO_TRANSACTION_MARKER;
+  return (
+    sql
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/, 1)[0]!
+      .trim() === NO_TRANSACTION_MARKER
+  );
 }
 
 function quoteIdentifier(name: string): string {
@@ -384,11 +384,7 @@ function migrationsList(baseDir: string, files: MigrationFile[]): engineGlue.Mig
 }
 
 /** Runs `work` on a fresh engine over `mainPool` (and `shadowPool`). */
-async function withEngine<T>(
-  mainPool: pg.Pool,
-  shadowPool: pg.Pool | undefined,
-  work: (engine: Engine) => Promise<T>,
-): Promise<T> {
+async function withEngine<T>(mainPool: pg.Pool, shadowPool: pg.Pool | undefined, work: (engine: Engine) => Promise<T>): Promise<T> {
   const glue = loadEngineGlue();
   lastPanic = undefined;
   let scriptError: unknown;
@@ -397,8 +393,7 @@ async function withEngine<T>(
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
     connect: () => engineAdapter(mainPool, onScriptError),
-    connectToShadowDb: () =>
-      shadowPool ? engineAdapter(shadowPool, onScriptError) : Promise.reject(new Error("no shadow database")),
+    connectToShadowDb: () => (shadowPool ? engineAdapter(shadowPool, onScriptError) : Promise.reject(new Error("no shadow database"))),
   });
   let engine: Engine | undefined;
   try {
@@ -461,10 +456,7 @@ function normaliseDiff(script: string): string {
  * `prisma migrate deploy` and `status`), for tests that this runner's records
  * are the ones Prisma expects.
  */
-export async function prismaMigrationStatus(
-  databaseUrl: string,
-  migrationsDir = MIGRATIONS_DIR,
-): Promise<engineGlue.DiagnoseMigrationHistoryOutput> {
+export async function prismaMigrationStatus(databaseUrl: string, migrationsDir = MIGRATIONS_DIR): Promise<engineGlue.DiagnoseMigrationHistoryOutput> {
   const list = migrationsList(migrationsDir, await readMigrations(migrationsDir));
   const pool = new pg.Pool({ connectionString: databaseUrl });
   try {

@@ -259,15 +259,7 @@ function isConsonant(ch: string | undefined): boolean {
 function endsCvc(word: string): boolean {
   const n = word.length;
   const last = word[n - 1];
-  return (
-    n >= 3 &&
-    isConsonant(last) &&
-    last !== "w" &&
-    last !== "x" &&
-    last !== "y" &&
-    VOWELS.includes(word[n - 2] ?? "") &&
-    isConsonant(word[n - 3])
-  );
+  return n >= 3 && isConsonant(last) && last !== "w" && last !== "x" && last !== "y" && VOWELS.includes(word[n - 2] ?? "") && isConsonant(word[n - 3]);
 }
 
 /** One vowel group: stop, scar, big (their final consonant always doubles). */

@@ -117,9 +117,7 @@ export class SimulatedUser {
     await this.call("favourite/fetchStatus", "favourite/fetchStatus", undefined, { userId: this.user.id, itemId, type: "words" });
 
     if (roll < 0.3) {
-      await this.write("favourite/add", "favourite/add", this.markBody(itemId, "Flashcards-Seen"), `fav:${itemId}`, () =>
-        expected.favourites.add(itemId),
-      );
+      await this.write("favourite/add", "favourite/add", this.markBody(itemId, "Flashcards-Seen"), `fav:${itemId}`, () => expected.favourites.add(itemId));
     } else if (roll < 0.4) {
       const old = this.pick([...expected.favourites]);
       if (old) {
@@ -163,14 +161,10 @@ export class SimulatedUser {
     } else if (roll < 0.8) {
       const id = this.pick([...expected.notes.keys()])!;
       const definitions = `edited ${this.step}`;
-      await this.write("notes/updatenote", "notes/updatenote", { ...fields(definitions), noteId: id }, `note:${id}`, () =>
-        expected.notes.set(id, definitions),
-      );
+      await this.write("notes/updatenote", "notes/updatenote", { ...fields(definitions), noteId: id }, `note:${id}`, () => expected.notes.set(id, definitions));
     } else {
       const id = this.pick([...expected.notes.keys()])!;
-      await this.write("notes/deletenote", "notes/deletenote", { userId: this.user.id, noteId: id }, `note:${id}`, () =>
-        expected.notes.delete(id),
-      );
+      await this.write("notes/deletenote", "notes/deletenote", { userId: this.user.id, noteId: id }, `note:${id}`, () => expected.notes.delete(id));
     }
     await this.call("notes/getrecentnotes", "notes/getrecentnotes", { userId: this.user.id });
   }

@@ -47,18 +47,8 @@ export async function verifyDatabase(databaseUrl: string, users: { id: string; e
       compareSet("favourite", expected.favourites, held("favourite"), "fav");
       const remembered = held("remember");
       const unremembered = held("unremember");
-      compareSet(
-        "remember",
-        new Set([...expected.recall].filter(([, kind]) => kind === "remember").map(([item]) => item)),
-        remembered,
-        "recall",
-      );
-      compareSet(
-        "unremember",
-        new Set([...expected.recall].filter(([, kind]) => kind === "unremember").map(([item]) => item)),
-        unremembered,
-        "recall",
-      );
+      compareSet("remember", new Set([...expected.recall].filter(([, kind]) => kind === "remember").map(([item]) => item)), remembered, "recall");
+      compareSet("unremember", new Set([...expected.recall].filter(([, kind]) => kind === "unremember").map(([item]) => item)), unremembered, "recall");
 
       const stored = new Map(notes.rows.filter((row) => row.user_id === id).map((row) => [row.id, row.definitions]));
       for (const [noteId, definitions] of expected.notes) {
@@ -119,7 +109,8 @@ export async function verifyReviews(databaseUrl: string, users: { id: string; ex
         const row = byReviewId.get(reviewId);
         if (expected.uncertainUndos.has(reviewId)) {
           uncertain += 1;
-          if (row && (row.user_id !== id || row.word_index !== wordIndex)) mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
+          if (row && (row.user_id !== id || row.word_index !== wordIndex))
+            mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
           continue;
         }
         if (undone) {
@@ -129,12 +120,14 @@ export async function verifyReviews(databaseUrl: string, users: { id: string; ex
         }
         gradesChecked += 1;
         if (!row) mismatches.push(`${id} ${reviewId}: acknowledged grade of word ${wordIndex} missing from review_logs`);
-        else if (row.user_id !== id || row.word_index !== wordIndex) mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
+        else if (row.user_id !== id || row.word_index !== wordIndex)
+          mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
       }
       for (const [reviewId, wordIndex] of expected.uncertainGrades) {
         uncertain += 1;
         const row = byReviewId.get(reviewId);
-        if (row && (row.user_id !== id || row.word_index !== wordIndex)) mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
+        if (row && (row.user_id !== id || row.word_index !== wordIndex))
+          mismatches.push(`${id} ${reviewId}: logged for ${row.user_id} word ${row.word_index}, graded word ${wordIndex}`);
       }
     }
     const sent = new Set(users.flatMap(({ expected }) => [...expected.acknowledged.keys(), ...expected.uncertainGrades.keys()]));

@@ -77,10 +77,16 @@ describe("CSRF: state-changing /api/v1 calls from another site are refused befor
   it("PUT, PATCH and DELETE are state-changing too; GET, HEAD and OPTIONS are not", () => {
     const origins = ["http://localhost"];
     for (const method of ["PUT", "PATCH", "DELETE", "post"]) {
-      expect(isCrossSiteRequest(new Request("http://localhost/api/v1/notes/deletenote", { method, headers: { origin: "https://evil.example" } }), origins), method).toBe(true);
+      expect(
+        isCrossSiteRequest(new Request("http://localhost/api/v1/notes/deletenote", { method, headers: { origin: "https://evil.example" } }), origins),
+        method,
+      ).toBe(true);
     }
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      expect(isCrossSiteRequest(new Request("http://localhost/api/v1/favourite/fetchItems", { method, headers: { origin: "https://evil.example" } }), origins), method).toBe(false);
+      expect(
+        isCrossSiteRequest(new Request("http://localhost/api/v1/favourite/fetchItems", { method, headers: { origin: "https://evil.example" } }), origins),
+        method,
+      ).toBe(false);
     }
   });
 
@@ -117,7 +123,11 @@ describe("CSRF: state-changing /api/v1 calls from another site are refused befor
 });
 
 describe("Content-Security-Policy", () => {
-  const scriptSources = (policy: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src"))!;
+  const scriptSources = (policy: string) =>
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src"))!;
 
   it("pages: a fresh nonce per request, on the response and on the request Next renders with; no inline scripts; no framing", async () => {
     const policies: string[] = [];
@@ -158,7 +168,11 @@ describe("Content-Security-Policy", () => {
 
 describe("cookies", () => {
   it("over HTTPS, next-auth's cookies are __Secure-/__Host- prefixed, Secure, HttpOnly and SameSite=Lax, the session cookie included", async () => {
-    const [{ handlers }, { userStore }, { hashPassword }] = await Promise.all([import("@/auth"), import("@/lib/users/user-store"), import("@/lib/users/password")]);
+    const [{ handlers }, { userStore }, { hashPassword }] = await Promise.all([
+      import("@/auth"),
+      import("@/lib/users/user-store"),
+      import("@/lib/users/password"),
+    ]);
     const email = `cookies-${crypto.randomUUID()}@example.com`;
     const password = "Abcdefghij1!";
     const user = await userStore().createUser({ name: "Ada", email, passwordHash: await hashPassword(password) });

@@ -214,7 +214,10 @@ describe("malformed input: 4xx JSON, never 500", () => {
       }
       // Whatever the attacker sent, the owner's data is as it was.
       expect(await dataOf(owner)).toEqual(ownerBefore);
-      expect([...statuses.keys()].every((status) => status < 500), JSON.stringify([...statuses])).toBe(true);
+      expect(
+        [...statuses.keys()].every((status) => status < 500),
+        JSON.stringify([...statuses]),
+      ).toBe(true);
     });
   }
 });
@@ -261,7 +264,9 @@ describe("injection strings are stored as text, verbatim, and escaped where rend
   it("sign-up: a name with markup is kept as typed, and the verification e-mail's HTML escapes it", async () => {
     const email = `markup.${randomUUID()}@example.com`;
     const username = '<script>alert("x")</script>&<b>';
-    const response = await call(spec("auth/register"), { body: { ...spec("auth/register").valid({ userId: "", noteId: "", tag: randomUUID() }), email, username } });
+    const response = await call(spec("auth/register"), {
+      body: { ...spec("auth/register").valid({ userId: "", noteId: "", tag: randomUUID() }), email, username },
+    });
     expect(response.status).toBe(201);
     await settleBackgroundTasks();
     const mail = smtp.messages.find((message) => message.envelope.to.includes(email));
@@ -269,7 +274,9 @@ describe("injection strings are stored as text, verbatim, and escaped where rend
     const html = String(mail!.mail.html);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>");
-    const decoded = html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', amp: "&" })[name]!);
+    const decoded = html
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', amp: "&" })[name]!);
     expect(decoded).toContain(`Hello ${username},`);
     const stored = await db().user.findFirst({ where: { email } });
     expect(stored?.name).toBe(username);

@@ -33,7 +33,11 @@ async function outcome(email: string, password: string, ip?: string): Promise<st
     await authorizeModule.authorizeCredentials({ email, password }, loginRequest(ip));
     return "ok";
   } catch (error) {
-    if (error instanceof authorizeModule.InvalidCredentialsError || error instanceof authorizeModule.UnverifiedEmailError || error instanceof authorizeModule.LoginRateLimitedError) {
+    if (
+      error instanceof authorizeModule.InvalidCredentialsError ||
+      error instanceof authorizeModule.UnverifiedEmailError ||
+      error instanceof authorizeModule.LoginRateLimitedError
+    ) {
       return error.code;
     }
     throw error;

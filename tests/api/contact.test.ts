@@ -68,7 +68,9 @@ describe("POST /api/v1/contact: storing", () => {
   it("stores exactly one row with the trimmed fields and answers with a message", async () => {
     const POST = await loadPost();
     const body = validBody();
-    const response = await POST(request({ name: `  ${body.name}\n`, email: ` ${body.email} `, subject: `\t${body.subject} `, message: `\n${body.message}\n\n` }));
+    const response = await POST(
+      request({ name: `  ${body.name}\n`, email: ` ${body.email} `, subject: `\t${body.subject} `, message: `\n${body.message}\n\n` }),
+    );
 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);

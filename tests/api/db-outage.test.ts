@@ -36,13 +36,20 @@ const jsonEndpoints = ENDPOINTS.filter((spec) => spec.access !== "redirect");
 it("while the database is unreachable every JSON endpoint answers 503 JSON with Retry-After, within the connect timeout; afterwards all work again", async () => {
   const working = app.lexiPrisma;
   expect(working).toBeDefined();
-  const down = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 }) });
+  const down = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 }),
+  });
   app.lexiPrisma = down;
   try {
     for (const spec of jsonEndpoints) {
       const started = performance.now();
       const input = spec.valid({ userId: user.id, noteId: "00000000-0000-4000-8000-000000000000", tag: crypto.randomUUID() });
-      const response = await callEndpoint(handlers.get(endpointKey(spec.method, spec.path))!, spec, spec.method === "GET" ? { query: input } : { body: input }, user.cookie);
+      const response = await callEndpoint(
+        handlers.get(endpointKey(spec.method, spec.path))!,
+        spec,
+        spec.method === "GET" ? { query: input } : { body: input },
+        user.cookie,
+      );
       expect(response.status, spec.path).toBe(503);
       expect(response.headers.get("retry-after"), spec.path).toBe("5");
       expect(await response.json(), spec.path).toEqual({ error: SERVICE_UNAVAILABLE });
@@ -52,7 +59,12 @@ it("while the database is unreachable every JSON endpoint answers 503 JSON with 
     app.lexiPrisma = working;
     await down.$disconnect();
   }
-  const note = await callEndpoint(handlers.get("POST /api/v1/notes/createnote")!, ENDPOINTS.find((spec) => spec.path === "/api/v1/notes/createnote")!, { body: { word: "back", type: "noun", definitions: "d", example: "e", breakdown: "b" } }, user.cookie);
+  const note = await callEndpoint(
+    handlers.get("POST /api/v1/notes/createnote")!,
+    ENDPOINTS.find((spec) => spec.path === "/api/v1/notes/createnote")!,
+    { body: { word: "back", type: "noun", definitions: "d", example: "e", breakdown: "b" } },
+    user.cookie,
+  );
   expect(note.status).toBe(201);
 });
 

@@ -97,7 +97,7 @@ describe("authorization", () => {
     expect(await marksOf(intruder)).toEqual([]);
   });
 
-  it("accepts the caller's own id, no id, or the string \"null\" the original client sends", async () => {
+  it('accepts the caller\'s own id, no id, or the string "null" the original client sends', async () => {
     const user = await signedInUser();
     for (const userId of [user.id, undefined, "null", ""]) {
       const input = userId === undefined ? item(20) : { ...item(20), userId };
@@ -265,7 +265,15 @@ describe("bad input: 400 (or 413) JSON, never 500", () => {
   });
 
   it("refuses malformed queries on every GET endpoint", async () => {
-    const statusCases = ["", "itemId=1", "type=words", "itemId=1&type=idiom", `itemId=${"a".repeat(65)}&type=notes`, "itemId=abc&type=words", `itemId=1&type=words&userId=${"u".repeat(129)}`];
+    const statusCases = [
+      "",
+      "itemId=1",
+      "type=words",
+      "itemId=1&type=idiom",
+      `itemId=${"a".repeat(65)}&type=notes`,
+      "itemId=abc&type=words",
+      `itemId=1&type=words&userId=${"u".repeat(129)}`,
+    ];
     for (const endpoint of ENDPOINTS.filter((candidate) => candidate.method === "GET")) {
       const cases = endpoint.path.endsWith("fetchItems") ? ["type=idioms", `userId=${"u".repeat(129)}`] : statusCases;
       for (const query of cases) {

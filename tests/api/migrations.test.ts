@@ -18,17 +18,7 @@ import {
 } from "@/scripts/lib/migrations";
 import { createEmptyDatabase, type EmptyDatabase } from "@/tests/support/empty-database";
 
-const EXPECTED_TABLES = [
-  "accounts",
-  "contact_messages",
-  "marks",
-  "notes",
-  "register_user_data",
-  "sessions",
-  "users",
-  "verification_tokens",
-  "words",
-];
+const EXPECTED_TABLES = ["accounts", "contact_messages", "marks", "notes", "register_user_data", "sessions", "users", "verification_tokens", "words"];
 const ENGINE_TIMEOUT = 120_000;
 
 async function query<R extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<R[]> {
@@ -94,18 +84,26 @@ describe("migrations", () => {
     }
   });
 
-  it("(a) Prisma's own engine reads that history as complete, with nothing edited or failed", async () => {
-    expect(await prismaMigrationStatus(db.url)).toEqual({
-      editedMigrationNames: [],
-      failedMigrationNames: [],
-      hasMigrationsTable: true,
-      history: null,
-    });
-  }, ENGINE_TIMEOUT);
+  it(
+    "(a) Prisma's own engine reads that history as complete, with nothing edited or failed",
+    async () => {
+      expect(await prismaMigrationStatus(db.url)).toEqual({
+        editedMigrationNames: [],
+        failedMigrationNames: [],
+        hasMigrationsTable: true,
+        history: null,
+      });
+    },
+    ENGINE_TIMEOUT,
+  );
 
-  it("(a) the migrations build exactly prisma/schema.prisma (no drift)", async () => {
-    expect(await diffMigrationsAgainstSchema()).toBe("");
-  }, ENGINE_TIMEOUT);
+  it(
+    "(a) the migrations build exactly prisma/schema.prisma (no drift)",
+    async () => {
+      expect(await diffMigrationsAgainstSchema()).toBe("");
+    },
+    ENGINE_TIMEOUT,
+  );
 
   it("(b) a second run applies nothing", async () => {
     const before = await rowsOf(db.url);
@@ -234,55 +232,65 @@ describe("migrations in a scratch folder", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("a failing migration is rolled back whole, recorded as failed as Prisma records it, and blocks later runs until resolved", async () => {
-    const name = "29991231000000_broken";
-    await mkdir(path.join(dir, name));
-    await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\nSELECT no_such_function();\n');
-    const db = await createEmptyDatabase();
-    try {
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} failed.*\\n.*prisma migrate resolve --rolled-back ${name}`));
-      const half = await query(db.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
-      expect(half).toHaveLength(0);
-      // Prisma's record of a failed migration: started, never finished, not rolled back, the error in logs.
-      const failed = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
-      expect(failed).toEqual([
-        expect.objectContaining({ finished_at: null, rolled_back_at: null, applied_steps_count: 0, logs: expect.stringContaining("no_such_function") }),
-      ]);
-      expect((await prismaMigrationStatus(db.url, dir)).failedMigrationNames).toEqual([name]);
-      // Blocked, even with the file fixed, until resolved.
-      await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\n');
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} is recorded as failed`));
-      // `prisma migrate resolve --rolled-back` sets rolled_back_at; then it runs again.
-      await query(db.url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [name]);
-      expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
-    } finally {
-      await db.drop();
-      await rm(path.join(dir, name), { recursive: true });
-    }
-  }, ENGINE_TIMEOUT);
+  it(
+    "a failing migration is rolled back whole, recorded as failed as Prisma records it, and blocks later runs until resolved",
+    async () => {
+      const name = "29991231000000_broken";
+      await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\nSELECT no_such_function();\n');
+      const db = await createEmptyDatabase();
+      try {
+        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(
+          new RegExp(`${name} failed.*\\n.*prisma migrate resolve --rolled-back ${name}`),
+        );
+        const half = await query(db.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
+        expect(half).toHaveLength(0);
+        // Prisma's record of a failed migration: started, never finished, not rolled back, the error in logs.
+        const failed = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+        expect(failed).toEqual([
+          expect.objectContaining({ finished_at: null, rolled_back_at: null, applied_steps_count: 0, logs: expect.stringContaining("no_such_function") }),
+        ]);
+        expect((await prismaMigrationStatus(db.url, dir)).failedMigrationNames).toEqual([name]);
+        // Blocked, even with the file fixed, until resolved.
+        await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\n');
+        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} is recorded as failed`));
+        // `prisma migrate resolve --rolled-back` sets rolled_back_at; then it runs again.
+        await query(db.url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [name]);
+        expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
+      } finally {
+        await db.drop();
+        await rm(path.join(dir, name), { recursive: true });
+      }
+    },
+    ENGINE_TIMEOUT,
+  );
 
-  it(`a migration whose first line is "${NO_TRANSACTION_MARKER}" runs outside a transaction (CREATE INDEX CONCURRENTLY)`, async () => {
-    const name = "29991231000000_concurrent_index";
-    const statement = 'CREATE INDEX CONCURRENTLY "words_details_idx" ON "words" USING GIN ("details");';
-    await mkdir(path.join(dir, name));
-    const db = await createEmptyDatabase();
-    try {
-      // Without the marker PostgreSQL refuses it inside the runner's transaction.
-      await writeFile(path.join(dir, name, "migration.sql"), `${statement}\n`);
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/cannot run inside a transaction block/);
-      await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
+  it(
+    `a migration whose first line is "${NO_TRANSACTION_MARKER}" runs outside a transaction (CREATE INDEX CONCURRENTLY)`,
+    async () => {
+      const name = "29991231000000_concurrent_index";
+      const statement = 'CREATE INDEX CONCURRENTLY "words_details_idx" ON "words" USING GIN ("details");';
+      await mkdir(path.join(dir, name));
+      const db = await createEmptyDatabase();
+      try {
+        // Without the marker PostgreSQL refuses it inside the runner's transaction.
+        await writeFile(path.join(dir, name, "migration.sql"), `${statement}\n`);
+        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/cannot run inside a transaction block/);
+        await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
 
-      await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\n${statement}\n`);
-      expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
-      const index = await query(db.url, "SELECT indexname FROM pg_indexes WHERE indexname = 'words_details_idx'");
-      expect(index).toHaveLength(1);
-      const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
-      expect(row).toMatchObject({ finished_at: expect.any(Date), rolled_back_at: null, applied_steps_count: 1 });
-    } finally {
-      await db.drop();
-      await rm(path.join(dir, name), { recursive: true });
-    }
-  }, ENGINE_TIMEOUT);
+        await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\n${statement}\n`);
+        expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
+        const index = await query(db.url, "SELECT indexname FROM pg_indexes WHERE indexname = 'words_details_idx'");
+        expect(index).toHaveLength(1);
+        const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+        expect(row).toMatchObject({ finished_at: expect.any(Date), rolled_back_at: null, applied_steps_count: 1 });
+      } finally {
+        await db.drop();
+        await rm(path.join(dir, name), { recursive: true });
+      }
+    },
+    ENGINE_TIMEOUT,
+  );
 
   it("a failing migration outside a transaction is recorded as failed with its error", async () => {
     const name = "29991231000000_broken_outside";
@@ -299,14 +307,18 @@ describe("migrations in a scratch folder", () => {
       await rm(path.join(dir, name), { recursive: true });
     }
   });
-  it("the drift check sees a schema change the folder lacks", async () => {
-    const [init] = await readMigrations(dir);
-    const file = path.join(dir, init!.name, "migration.sql");
-    const sql = await readFile(file, "utf8");
-    const index = 'CREATE INDEX "sessions_user_id_idx" ON "sessions"("user_id");';
-    expect(sql).toContain(index);
-    await writeFile(file, sql.replace(index, ""));
-    const diff = await diffMigrationsAgainstSchema({ migrationsDir: dir });
-    expect(diff).toContain(index);
-  }, ENGINE_TIMEOUT);
+  it(
+    "the drift check sees a schema change the folder lacks",
+    async () => {
+      const [init] = await readMigrations(dir);
+      const file = path.join(dir, init!.name, "migration.sql");
+      const sql = await readFile(file, "utf8");
+      const index = 'CREATE INDEX "sessions_user_id_idx" ON "sessions"("user_id");';
+      expect(sql).toContain(index);
+      await writeFile(file, sql.replace(index, ""));
+      const diff = await diffMigrationsAgainstSchema({ migrationsDir: dir });
+      expect(diff).toContain(index);
+    },
+    ENGINE_TIMEOUT,
+  );
 });

@@ -129,7 +129,7 @@ describe("authorization", () => {
     expect(await rowsOf(intruder)).toEqual([]);
   });
 
-  it("accepts the caller's own id, no id, \"\" or the string \"null\" the original client sends", async () => {
+  it('accepts the caller\'s own id, no id, "" or the string "null" the original client sends', async () => {
     const user = await signedInUser();
     for (const userId of [user.id, undefined, "null", ""]) {
       const note = await create(user, `for ${String(userId)}`);
@@ -367,10 +367,21 @@ describe("fuzz", () => {
       const mine = await create(user, "fuzz target");
       const theirs = await create(alice, "not for fuzzers");
       const aliceBefore = await db().note.findUniqueOrThrow({ where: { id: theirs.id } });
-      const statuses = await fuzzEndpoint(endpointSpec("POST", `/api/v1/notes/${name}`), HANDLERS[name], { user, other: alice, noteIds: [mine.id, theirs.id] }, 200);
+      const statuses = await fuzzEndpoint(
+        endpointSpec("POST", `/api/v1/notes/${name}`),
+        HANDLERS[name],
+        { user, other: alice, noteIds: [mine.id, theirs.id] },
+        200,
+      );
 
       // The generator reaches every step, not only the first refusal.
-      const expected = { createnote: [201, 400, 401, 403], getallnotes: [200, 400, 401, 403], getrecentnotes: [200, 400, 401, 403], updatenote: [200, 400, 401, 403, 404], deletenote: [200, 400, 401, 403, 404] }[name];
+      const expected = {
+        createnote: [201, 400, 401, 403],
+        getallnotes: [200, 400, 401, 403],
+        getrecentnotes: [200, 400, 401, 403],
+        updatenote: [200, 400, 401, 403, 404],
+        deletenote: [200, 400, 401, 403, 404],
+      }[name];
       expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining(expected));
       // Whatever was sent, alice's note is untouched.
       expect(await db().note.findUniqueOrThrow({ where: { id: theirs.id } })).toEqual(aliceBefore);

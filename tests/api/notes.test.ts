@@ -82,11 +82,21 @@ describe("createNote", () => {
 
   it("refuses empty or too long fields, and stores nothing", async () => {
     const user = newUser();
-    for (const bad of [{ word: "" }, { type: "   " }, { definitions: "x".repeat(2001) }, { word: "w".repeat(101) }, { breakdown: "" }, { example: "nul \u0000 inside" }]) {
+    for (const bad of [
+      { word: "" },
+      { type: "   " },
+      { definitions: "x".repeat(2001) },
+      { word: "w".repeat(101) },
+      { breakdown: "" },
+      { example: "nul \u0000 inside" },
+    ]) {
       await expect(createNote(user, fields("valid", bad))).rejects.toBeInstanceOf(ZodError);
     }
     // At the limits is fine.
-    await createNote(user, fields("w".repeat(100), { type: "t".repeat(50), definitions: "d".repeat(2000), example: "e".repeat(2000), breakdown: "b".repeat(2000) }));
+    await createNote(
+      user,
+      fields("w".repeat(100), { type: "t".repeat(50), definitions: "d".repeat(2000), example: "e".repeat(2000), breakdown: "b".repeat(2000) }),
+    );
     expect(await db().note.count({ where: { userId: user } })).toBe(1);
   });
 
@@ -132,7 +142,12 @@ describe("listNotes and recentNotes", () => {
       await db().note.update({ where: { id: note.id }, data: { createdAt: same } });
     }
     const list = await listNotes(user);
-    expect(list.map((note) => note.id)).toEqual(list.map((note) => note.id).sort().reverse());
+    expect(list.map((note) => note.id)).toEqual(
+      list
+        .map((note) => note.id)
+        .sort()
+        .reverse(),
+    );
     expect(await recentNotes(user)).toEqual(list.slice(0, 5));
   });
 

@@ -69,7 +69,14 @@ describe("consumeRateLimit", () => {
   });
 
   it("rejects a limit or window that is not a positive integer", async () => {
-    for (const [limit, windowSeconds] of [[0, 60], [-1, 60], [1.5, 60], [1, 0], [1, 0.5], [Number.NaN, 60]] as const) {
+    for (const [limit, windowSeconds] of [
+      [0, 60],
+      [-1, 60],
+      [1.5, 60],
+      [1, 0],
+      [1, 0.5],
+      [Number.NaN, 60],
+    ] as const) {
       await expect(consumeRateLimit({ key: uniqueKey(), limit, windowSeconds })).rejects.toThrow(RangeError);
     }
   });
@@ -105,7 +112,7 @@ describe("clientIp", () => {
     expect(clientIp(chain, 5)).toBe("198.51.100.66");
   });
 
-  it("trusting none: every client is \"direct\", whatever headers it sends", () => {
+  it('trusting none: every client is "direct", whatever headers it sends', () => {
     for (const init of [{ "x-forwarded-for": "203.0.113.7" }, { "x-real-ip": "203.0.113.9" }, {}] as Record<string, string>[]) {
       expect(clientIp(headers(init), 0)).toBe("direct");
     }

@@ -60,7 +60,8 @@ const ENDPOINTS: { name: string; method: "GET" | "POST"; handler: Handler; input
 ];
 
 function call(endpoint: (typeof ENDPOINTS)[number], input: Record<string, unknown>, user: SignedInUser | null) {
-  if (endpoint.method === "GET") return endpoint.handler(getRequest(path(endpoint.name), Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), { user }));
+  if (endpoint.method === "GET")
+    return endpoint.handler(getRequest(path(endpoint.name), Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), { user }));
   return endpoint.handler(postRequest(path(endpoint.name), input, { user }));
 }
 
@@ -435,7 +436,7 @@ describe("Optimize my schedule", () => {
     // A learner's history: 60 words, each answered when it comes due over about a year,
     // mostly Good, some Again and Hard (seeded, so the run repeats).
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const start = Date.parse("2025-11-01T09:00:00Z");
     for (let word = 0; word < 60; word += 1) await ok(await addWord(user, 200 + word));
     let reviews = 0;

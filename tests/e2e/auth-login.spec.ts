@@ -63,12 +63,14 @@ test.describe("login page", () => {
     });
     await logIn(page, email.toUpperCase(), STRONG_PASSWORD);
     await expect(page).toHaveURL("/");
-    await expect.poll(() => storedAuthState(page)).toEqual({
-      authUserId: expect.stringMatching(/.+/),
-      userName: "Ada Lovelace",
-      userEmail: email,
-      flashCardCategory: "unseen",
-    });
+    await expect
+      .poll(() => storedAuthState(page))
+      .toEqual({
+        authUserId: expect.stringMatching(/.+/),
+        userName: "Ada Lovelace",
+        userEmail: email,
+        flashCardCategory: "unseen",
+      });
     const session = await page.request.get("/api/auth/session").then((response) => response.json());
     // Trimmed: id, name and e-mail only.
     expect(session.user).toEqual({ id: (await storedAuthState(page)).authUserId, name: "Ada Lovelace", email });

@@ -2,7 +2,17 @@
 // made real): by the e-mailed link and by the 6-digit code, and what a reset
 // does to the other sessions.
 import type { Page } from "@playwright/test";
-import { NEW_STRONG_PASSWORD, RESET_SUBJECT, STRONG_PASSWORD, accountToast, createAccount, logIn, sessionOf, submitLogin, uniqueEmail } from "./support/accounts";
+import {
+  NEW_STRONG_PASSWORD,
+  RESET_SUBJECT,
+  STRONG_PASSWORD,
+  accountToast,
+  createAccount,
+  logIn,
+  sessionOf,
+  submitLogin,
+  uniqueEmail,
+} from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { codeIn, lastMailSeq, linkIn, mailsTo, waitForMail } from "./support/mailbox";
 

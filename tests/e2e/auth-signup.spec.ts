@@ -98,7 +98,7 @@ test.describe("sign-up form", () => {
     await expect(notStrong).toBeHidden();
   });
 
-  test("a mismatch shows \"* Password doesn't match\", keeps the button disabled and toasts on submit", async ({ page }) => {
+  test('a mismatch shows "* Password doesn\'t match", keeps the button disabled and toasts on submit', async ({ page }) => {
     const f = form(page);
     const inline = page.getByText("* Password doesn't match", { exact: true });
     await f.username.fill("Ada");
@@ -163,12 +163,14 @@ test("sign-up, the verification e-mail and its link, then the first login", asyn
   await submitLogin(page, email, STRONG_PASSWORD);
   await expect(accountToast(page, "Login Successfully")).toBeVisible();
   await expect(page).toHaveURL("/");
-  await expect.poll(() => storedAuthState(page)).toEqual({
-    authUserId: expect.stringMatching(/.+/),
-    userName: "Grace Hopper",
-    userEmail: email,
-    flashCardCategory: "unseen",
-  });
+  await expect
+    .poll(() => storedAuthState(page))
+    .toEqual({
+      authUserId: expect.stringMatching(/.+/),
+      userName: "Grace Hopper",
+      userEmail: email,
+      flashCardCategory: "unseen",
+    });
 });
 
 test("a used verification link says so; a bad one offers a new link that works", async ({ page, request, baseURL }) => {

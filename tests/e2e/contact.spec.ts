@@ -32,8 +32,7 @@ async function timeBanner(page: Page, text: string) {
   await page.evaluate((text) => {
     const times: { shown?: number; hidden?: number } = {};
     (window as unknown as { bannerTimes: typeof times }).bannerTimes = times;
-    const present = () =>
-      Array.from(document.querySelectorAll('[role="alert"], [role="status"]')).some((el) => el.textContent?.includes(text));
+    const present = () => Array.from(document.querySelectorAll('[role="alert"], [role="status"]')).some((el) => el.textContent?.includes(text));
     new MutationObserver(() => {
       const now = performance.now();
       if (present()) times.shown ??= now;
@@ -105,9 +104,7 @@ test("a message is sent: the server's message shows for 2 s and the form is clea
 });
 
 test("a server failure shows 'Something went wrong!' for 2 s and keeps the input", async ({ page }, testInfo) => {
-  await page.route("**/api/v1/contact**", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }),
-  );
+  await page.route("**/api/v1/contact**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }));
   await openContact(page, testInfo);
   await fillAll(page);
   const expectShownForTwoSeconds = await timeBanner(page, FAILURE);

@@ -3,18 +3,7 @@
 import type { Page } from "@playwright/test";
 import { flashToast, recordToasts, signedIn, toastsSeen } from "./flashcards-helpers";
 import { expect, test } from "./support/fixtures";
-import {
-  addFavourites,
-  bodyRows,
-  fetchFavourites,
-  jumpTo,
-  pager,
-  rowNumbers,
-  rowTexts,
-  searchBox,
-  table,
-  tableHydrated,
-} from "./support/tables";
+import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 
 const NOT_AVAILABLE = "This feature is not available yet";
 const UNAVAILABLE_TILES = [
@@ -47,22 +36,24 @@ test.describe("favourites menu", () => {
     await page.goto("/favourites");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Favourites");
-    await expect(main.locator("li")).toHaveText([
-      "All",
-      "Unseen Words",
-      "Seen Words",
-      "Test Vocabulary",
-      "Idioms",
-      "Easy Words",
-      "Ambiguous Words",
-      "Learn With Story",
-      "Word MCQ",
-      "Idioms MCQ",
-      "Match Words",
-      "Antonyms MCQ",
-      "Synonyms MCQ",
-      "My Notes",
-    ].map((label) => new RegExp(`^${label}`)));
+    await expect(main.locator("li")).toHaveText(
+      [
+        "All",
+        "Unseen Words",
+        "Seen Words",
+        "Test Vocabulary",
+        "Idioms",
+        "Easy Words",
+        "Ambiguous Words",
+        "Learn With Story",
+        "Word MCQ",
+        "Idioms MCQ",
+        "Match Words",
+        "Antonyms MCQ",
+        "Synonyms MCQ",
+        "My Notes",
+      ].map((label) => new RegExp(`^${label}`)),
+    );
     await expect(main.getByRole("region", { name: "Flashcards" }).locator("li")).toHaveCount(5);
     await expect(main.getByRole("region", { name: "Play with friends" }).locator("li")).toHaveCount(5);
   });

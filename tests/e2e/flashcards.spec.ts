@@ -27,12 +27,7 @@ import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar } from "./support/layout-shift";
 
 function unescapeHtml(html: string): string {
-  return html
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+  return html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 }
 
 test.describe("first card", () => {

@@ -5,14 +5,26 @@ import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, createAccount, sessio
 import { expect, headerReady, isNarrow, menuToggle, test } from "./support/audit";
 import { expectFocusInside, expectVisibleFocus, logInByKeyboard, replaceHere, tabTo, typeHere } from "./support/keyboard";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
-import { addFavourites, bodyRows, createNotes, fetchFavourites, fetchNotes, noteInput, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
+import {
+  addFavourites,
+  bodyRows,
+  createNotes,
+  fetchFavourites,
+  fetchNotes,
+  noteInput,
+  pager,
+  rowNumbers,
+  rowTexts,
+  searchBox,
+  table,
+  tableHydrated,
+} from "./support/tables";
 
 // The favourites, the notes widget, /mynotes, password reset and logout with
 // the keyboard alone: Tab / Shift+Tab to move, Enter and Space to press,
 // Escape to close. Data is made through the API; nothing here clicks or taps.
 
 const NOT_AVAILABLE = "This feature is not available yet";
-
 
 function mainButton(page: Page, name: string) {
   return page.getByRole("main").getByRole("button", { name, exact: true });
@@ -44,11 +56,7 @@ test.describe("keyboard only, with data", () => {
   // Whole flows, key by key, each with a new account, on a machine that may be busy.
   test.describe.configure({ timeout: 120_000 });
 
-  test("favourites: a tile that is not there yet, a tile to a table, then search, paging, the page jump and remove", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test("favourites: a tile that is not there yet, a tile to a table, then search, paging, the page jump and remove", async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     const userId = await logInByKeyboard(page, email);
     await addFavourites(page.request, userId, [300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312], "Flashcards-Unseen");

@@ -25,14 +25,14 @@ test.describe("notes table", () => {
     await expect(page.getByRole("main").getByText("No Data Found", { exact: true })).toHaveCount(0);
   });
 
-  test("13 notes, newest first: 6 a page numbered across pages, page jump from 1 to 3; first page in the server's HTML", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test("13 notes, newest first: 6 a page numbered across pages, page jump from 1 to 3; first page in the server's HTML", async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);
     const words = Array.from({ length: 13 }, (_, i) => `pagenote${String(i + 1).padStart(2, "0")}`);
-    await createNotes(page.request, userId, words.map((word) => noteInput(word)));
+    await createNotes(
+      page.request,
+      userId,
+      words.map((word) => noteInput(word)),
+    );
     const newestFirst = [...words].reverse();
 
     const html = await (await page.request.get("/mynotes")).text();
@@ -75,11 +75,7 @@ test.describe("notes table", () => {
     await expect.poll(() => rowTexts(page)).toEqual(["stone", "carrot", "pineapple", "Apple"]);
   });
 
-  test("edit: an empty field is refused with 'Please fill all the fields!'; a save toasts 'Notes Update Successfully'", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test("edit: an empty field is refused with 'Please fill all the fields!'; a save toasts 'Notes Update Successfully'", async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);
     const [note] = await createNotes(page.request, userId, [noteInput("lantern")]);
     await openNotes(page);
@@ -111,7 +107,9 @@ test.describe("notes table", () => {
     await expect(form).toBeHidden();
     await expect(bodyRows(page).first()).toContainText("a portable lamp");
     await expect(bodyRows(page).first()).toContainText("noun (object)");
-    expect(await fetchNotes(page.request, userId)).toEqual([expect.objectContaining({ id: note!.id, word: "lantern", type: "noun (object)", definitions: "a portable lamp" })]);
+    expect(await fetchNotes(page.request, userId)).toEqual([
+      expect.objectContaining({ id: note!.id, word: "lantern", type: "noun (object)", definitions: "a portable lamp" }),
+    ]);
 
     // Escape closes the form without saving.
     await page.getByRole("button", { name: "Edit the note on lantern" }).click();

@@ -276,7 +276,11 @@ test.describe("keyboard", () => {
     await expect(field(page, "word")).toBeFocused();
 
     // Every stop is inside the dialog: Close, the five fields, Save (no recent notes for a visitor), then round again.
-    const stops = [widgetButton(page, "Close"), ...(["word", "type", "definitions", "example", "breakdown"] as const).map((name) => field(page, name)), widgetButton(page, "Save")];
+    const stops = [
+      widgetButton(page, "Close"),
+      ...(["word", "type", "definitions", "example", "breakdown"] as const).map((name) => field(page, name)),
+      widgetButton(page, "Save"),
+    ];
     for (const stop of [...stops.slice(2), stops[0]!, stops[1]!]) {
       await page.keyboard.press("Tab");
       await expect(stop).toBeFocused();

@@ -231,9 +231,7 @@ test.describe("time zone", () => {
     await signedIn(page, page.request, baseURL!);
     expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ timeZone: "UTC" });
     await page.goto("/progress");
-    await expect
-      .poll(async () => ((await (await page.request.get("/api/v1/review/settings")).json()) as { timeZone: string }).timeZone)
-      .toBe("Asia/Tokyo");
+    await expect.poll(async () => ((await (await page.request.get("/api/v1/review/settings")).json()) as { timeZone: string }).timeZone).toBe("Asia/Tokyo");
   });
 });
 
@@ -255,7 +253,9 @@ test.describe("optimizer", () => {
     await page.route("**/api/v1/review/optimize", async (route) => {
       expect(route.request().method()).toBe("POST");
       await answered;
-      await route.fulfill({ json: { parameters: Array.from({ length: 21 }, () => 0.5), reviews: 400, before: { reviewsPerDay: 42.04 }, after: { reviewsPerDay: 37.5 } } });
+      await route.fulfill({
+        json: { parameters: Array.from({ length: 21 }, () => 0.5), reviews: 400, before: { reviewsPerDay: 42.04 }, after: { reviewsPerDay: 37.5 } },
+      });
     });
     await page.goto("/progress");
     await formHydrated(page);

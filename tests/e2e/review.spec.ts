@@ -62,9 +62,7 @@ test("Remember on a flashcard puts the word in review", async ({ page, request, 
   const index = await shownIndex(page);
   const word = await frontWord(page).textContent();
   await button(page, "Remember").click();
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/v1/review/status?wordIndex=${index}`)).json()) as { inDeck: boolean }).inDeck)
-    .toBe(true);
+  await expect.poll(async () => ((await (await page.request.get(`/api/v1/review/status?wordIndex=${index}`)).json()) as { inDeck: boolean }).inDeck).toBe(true);
 
   // Graded Good: a learning step due in 10 minutes, within the 20-minute learn-ahead, so it is on /review.
   await openReview(page);

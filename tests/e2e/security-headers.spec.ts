@@ -8,7 +8,19 @@ import { card, frontWord, openFlashcards } from "./flashcards-helpers";
 import { createAccount, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
-const PAGES = ["/", "/about", "/contact", "/flashcards", "/login", "/register", "/forgotpass", "/learn_with_story", "/ambiguous_words", "/error", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/flashcards",
+  "/login",
+  "/register",
+  "/forgotpass",
+  "/learn_with_story",
+  "/ambiguous_words",
+  "/error",
+  "/no-such-page",
+];
 
 function expectCommonHeaders(headers: Record<string, string>, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
@@ -51,7 +63,9 @@ for (const path of PAGES) {
     await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
     await page.waitForLoadState("networkidle");
     // Every script element carries the nonce (browsers hide its value, not its presence).
-    const withoutNonce = await page.evaluate(() => [...document.scripts].filter((script) => !script.nonce).map((script) => script.src || script.textContent!.slice(0, 60)));
+    const withoutNonce = await page.evaluate(() =>
+      [...document.scripts].filter((script) => !script.nonce).map((script) => script.src || script.textContent!.slice(0, 60)),
+    );
     expect(withoutNonce).toEqual([]);
     expect(violations).toEqual([]);
   });

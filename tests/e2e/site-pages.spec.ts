@@ -11,16 +11,7 @@ const PLACEHOLDERS = [
   { path: "/learn_with_friends", feature: "Learn with Friends" },
 ];
 
-const SITEMAP_PATHS = [
-  "/",
-  "/about",
-  "/ambiguous_words",
-  "/contact",
-  "/flashcards",
-  "/learn_with_context",
-  "/learn_with_friends",
-  "/learn_with_story",
-];
+const SITEMAP_PATHS = ["/", "/about", "/ambiguous_words", "/contact", "/flashcards", "/learn_with_context", "/learn_with_friends", "/learn_with_story"];
 
 const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes", "/progress"];
 

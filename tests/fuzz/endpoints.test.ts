@@ -34,7 +34,12 @@ afterAll(async () => {
 
 async function noteOf(user: FuzzActors["user"]): Promise<string> {
   const create = ENDPOINTS.find((spec) => spec.path === "/api/v1/notes/createnote")!;
-  const response = await callEndpoint(handlers.get(endpointKey("POST", create.path))!, create, { body: create.valid({ userId: user.id, noteId: "", tag: "fuzz" }) }, user.cookie);
+  const response = await callEndpoint(
+    handlers.get(endpointKey("POST", create.path))!,
+    create,
+    { body: create.valid({ userId: user.id, noteId: "", tag: "fuzz" }) },
+    user.cookie,
+  );
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
@@ -54,7 +59,11 @@ describe(`fuzz: ${RUNS} cases per endpoint, never a 500`, () => {
       expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(RUNS);
       // The generator gets past validation: some case was answered as valid or on its merits
       // (reset-code and reset-password answer even a valid request 400: no such account).
-      if (spec.okStatus !== 400) expect([...statuses.keys()].some((status) => status !== 400 && status !== 401 && status !== 413), formatStatuses(statuses)).toBe(true);
+      if (spec.okStatus !== 400)
+        expect(
+          [...statuses.keys()].some((status) => status !== 400 && status !== 401 && status !== 413),
+          formatStatuses(statuses),
+        ).toBe(true);
     });
   }
 });

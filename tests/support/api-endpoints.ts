@@ -64,7 +64,12 @@ const STRONG_PASSWORD = "Abcdefghij1!";
 
 const markRoutes = (kind: "favourite" | "remember" | "unremember"): EndpointSpec[] => [
   route("GET", `${kind}/fetchStatus`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
-  route("POST", `${kind}/add`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId, name: "Flashcards-Seen" }) }),
+  route("POST", `${kind}/add`, {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId }) => ({ ...word(11), userId, name: "Flashcards-Seen" }),
+  }),
   route("POST", `${kind}/remove`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
 ];
 
@@ -91,7 +96,13 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 200,
     valid: ({ userId, noteId, tag }) => ({ ...note(tag), userId, noteId }),
   }),
-  route("POST", "notes/deletenote", { access: "user", userField: "userId", itemField: "noteId", okStatus: 200, valid: ({ userId, noteId }) => ({ userId, noteId }) }),
+  route("POST", "notes/deletenote", {
+    access: "user",
+    userField: "userId",
+    itemField: "noteId",
+    okStatus: 200,
+    valid: ({ userId, noteId }) => ({ userId, noteId }),
+  }),
   // The review deck (lib/review). Word 13 is not in the actor's deck: a valid grade of it is refused with 404.
   route("GET", "review/due", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("GET", "review/status", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: "11", userId }) }),

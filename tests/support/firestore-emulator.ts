@@ -29,11 +29,9 @@ export async function startFirestoreEmulator({ projectId }: { projectId: string 
 }
 
 async function startOfficialEmulator(jar: string, port: number, projectId: string): Promise<FirestoreEmulator> {
-  const child = spawn(
-    "java",
-    ["-cp", jar, "com.google.cloud.datastore.emulator.firestore.CloudFirestore", "start", "--host=127.0.0.1", `--port=${port}`],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn("java", ["-cp", jar, "com.google.cloud.datastore.emulator.firestore.CloudFirestore", "start", "--host=127.0.0.1", `--port=${port}`], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

@@ -106,7 +106,10 @@ const wordValue = () => awkwardValue(["-1", "5", "7378", "7379", "1000000", "100
 function fetchwordBody({ user, other }: FuzzActors) {
   return fc.record(
     {
-      wordCategory: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("unseen", "seen", "favourite", "remember", "unremember") }, { weight: 1, arbitrary: wordValue() }),
+      wordCategory: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("unseen", "seen", "favourite", "remember", "unremember") },
+        { weight: 1, arbitrary: wordValue() },
+      ),
       authUserId: fc.oneof(fc.constant(user.id), fc.constant(other.id), fc.constant("null"), wordValue()),
       wordIndex: fc.oneof(fc.integer({ min: -3, max: 8000 }).map(String), fc.integer({ min: -3, max: 8000 }), wordValue()),
       excludeIndexes: fc.oneof(fc.array(fc.nat(8000), { maxLength: 5 }), wordValue()),

@@ -77,6 +77,13 @@ describe("rows", () => {
     expect(texts("all")).toEqual(["apple", "Banana", "The Fox", "cherry"]);
     expect(texts("unseen-words")).toEqual(["apple"]);
     expect(texts("seen-words")).toEqual(["Banana"]);
-    expect(favouriteRows(items, favouriteTable("all")!)[3]).toEqual({ key: "notes:n1", itemId: "n1", type: "notes", text: "cherry", kind: "Note", name: "My Notes" });
+    expect(favouriteRows(items, favouriteTable("all")!)[3]).toEqual({
+      key: "notes:n1",
+      itemId: "n1",
+      type: "notes",
+      text: "cherry",
+      kind: "Note",
+      name: "My Notes",
+    });
   });
 });

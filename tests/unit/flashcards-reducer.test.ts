@@ -192,7 +192,10 @@ describe("marks", () => {
     // A review status asked for after the last review change applies, even when the marks' is stale.
     const unremembered = run(start("unseen", word(7), marks(false, false, true)), { type: "toggleMark", kind: "unremember" });
     const later = { marksVersion: 0, reviewVersion: unremembered.reviewVersion };
-    expect(run(unremembered, { type: "statusFetched", wordIndex: 7, marks: marks(true, true, true), inDeck: true, ...later })).toMatchObject({ marks: NO_MARKS, inDeck: true });
+    expect(run(unremembered, { type: "statusFetched", wordIndex: 7, marks: marks(true, true, true), inDeck: true, ...later })).toMatchObject({
+      marks: NO_MARKS,
+      inDeck: true,
+    });
     const fresh = run(state, { type: "statusFetched", wordIndex: 7, marks: marks(false, true, false), ...asked });
     expect(fresh.marks).toEqual(marks(false, true, false));
     expect(run(state, { type: "statusFetched", wordIndex: 8, marks: marks(true, true, false), ...asked })).toBe(state);
@@ -235,7 +238,12 @@ describe("moving through the unseen history", () => {
     expect(unseenStep({ list: [7], position: 0 }, true, 1)).toEqual({ refused: false, target: 1, entry: NEW_RANDOM_WORD, list: [7, NEW_RANDOM_WORD] });
     expect(unseenStep({ list: [7, 8, 9], position: 2 }, true, -1)).toEqual({ refused: false, target: 1, entry: 8, list: [7, 8, 9] });
     // With no card yet, the entry at the position is fetched.
-    expect(unseenStep({ list: [NEW_RANDOM_WORD], position: 0 }, false, -1)).toEqual({ refused: false, target: 0, entry: NEW_RANDOM_WORD, list: [NEW_RANDOM_WORD] });
+    expect(unseenStep({ list: [NEW_RANDOM_WORD], position: 0 }, false, -1)).toEqual({
+      refused: false,
+      target: 0,
+      entry: NEW_RANDOM_WORD,
+      list: [NEW_RANDOM_WORD],
+    });
   });
 
   it("does not change the history it was given", () => {

@@ -72,12 +72,20 @@ describe("toTrainingItems", () => {
   it("counts days in the learner's time zone, across daylight-saving changes", () => {
     const reviews = [row("a", 3, "2025-03-01T20:00:00Z"), row("a", 3, "2025-03-02T06:00:00Z")];
     // 20:00 and 06:00 UTC: one learner-day apart in London, the same one in New York (15:00, 01:00).
-    expect(toTrainingItems(reviews, "Europe/London")).toEqual([[{ rating: 3, deltaT: 0 }, { rating: 3, deltaT: 1 }]]);
+    expect(toTrainingItems(reviews, "Europe/London")).toEqual([
+      [
+        { rating: 3, deltaT: 0 },
+        { rating: 3, deltaT: 1 },
+      ],
+    ]);
     expect(toTrainingItems(reviews, "America/New_York")).toEqual([]);
     // 22:30 and 18:00 UTC: 09:30 and 04:00 in Sydney (+11 then +10 after the April change): 2 days.
-    expect(
-      toTrainingItems([row("a", 2, "2025-04-03T22:30:00Z"), row("a", 3, "2025-04-05T18:00:00Z")], "Australia/Sydney"),
-    ).toEqual([[{ rating: 2, deltaT: 0 }, { rating: 3, deltaT: 2 }]]);
+    expect(toTrainingItems([row("a", 2, "2025-04-03T22:30:00Z"), row("a", 3, "2025-04-05T18:00:00Z")], "Australia/Sydney")).toEqual([
+      [
+        { rating: 2, deltaT: 0 },
+        { rating: 3, deltaT: 2 },
+      ],
+    ]);
   });
 
   it("sorts each card's reviews and orders items by the time of their last review", () => {
@@ -86,8 +94,14 @@ describe("toTrainingItems", () => {
       "UTC",
     );
     expect(items).toEqual([
-      [{ rating: 3, deltaT: 0 }, { rating: 3, deltaT: 3 }],
-      [{ rating: 1, deltaT: 0 }, { rating: 3, deltaT: 4 }],
+      [
+        { rating: 3, deltaT: 0 },
+        { rating: 3, deltaT: 3 },
+      ],
+      [
+        { rating: 1, deltaT: 0 },
+        { rating: 3, deltaT: 4 },
+      ],
     ]);
   });
 
@@ -183,9 +197,7 @@ describe("optimizeParameters (fsrs-rs)", () => {
     const started = performance.now();
     const parameters = await fit();
     const elapsed = performance.now() - started;
-    console.info(
-      `optimizer: ${rows.length} reviews, ${toTrainingItems(rows, "UTC").length} items, ${Math.round(elapsed)} ms`,
-    );
+    console.info(`optimizer: ${rows.length} reviews, ${toTrainingItems(rows, "UTC").length} items, ${Math.round(elapsed)} ms`);
     expect(parameters).toHaveLength(PARAMETER_COUNT);
     expect(parameters.every(Number.isFinite)).toBe(true);
     const changed = parameters.filter((value, i) => Math.abs(value - default_w[i]!) > 1e-3);

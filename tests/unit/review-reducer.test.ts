@@ -140,13 +140,24 @@ describe("review reducer: fetching more", () => {
     const again = run(state, { type: "fetched", response: due([card(1, "learning")], { learning: 1, newLeft: 0 }, 1), pendingWordIndexes: [], now: T0 + 50 });
     expect(viewOf(again)).toBe("card");
     expect(again.shownAt).toBe(T0 + 50);
-    const done = run(state, { type: "fetched", response: due([], { newLeft: 0 }, 1, new Date(T0 + 600_000).toISOString()), pendingWordIndexes: [], now: T0 + 50 });
+    const done = run(state, {
+      type: "fetched",
+      response: due([], { newLeft: 0 }, 1, new Date(T0 + 600_000).toISOString()),
+      pendingWordIndexes: [],
+      now: T0 + 50,
+    });
     expect(viewOf(done)).toBe("done");
     expect(sessionProgress(done)).toEqual({ done: 1, total: 1 });
   });
 
   it("offers a retry when a fetch fails with nothing left to show", () => {
-    let state = run(start([card(1)]), { type: "flip" }, { type: "grade", rating: 4, reviewId: "a", now: T0 }, { type: "fetchStarted" }, { type: "fetchFailed" });
+    let state = run(
+      start([card(1)]),
+      { type: "flip" },
+      { type: "grade", rating: 4, reviewId: "a", now: T0 },
+      { type: "fetchStarted" },
+      { type: "fetchFailed" },
+    );
     expect(viewOf(state)).toBe("error");
     state = run(state, { type: "retryFetch" });
     expect(state.wantFetch).toBe(true);
@@ -154,7 +165,12 @@ describe("review reducer: fetching more", () => {
   });
 
   it("a refused grade cannot be undone and asks for a fresh queue", () => {
-    const state = run(start([card(1), card(2)]), { type: "flip" }, { type: "grade", rating: 3, reviewId: "a", now: T0 }, { type: "gradeRejected", reviewId: "a" });
+    const state = run(
+      start([card(1), card(2)]),
+      { type: "flip" },
+      { type: "grade", rating: 3, reviewId: "a", now: T0 },
+      { type: "gradeRejected", reviewId: "a" },
+    );
     expect(state.history).toEqual([]);
     expect(state.unacked).toBe(0);
     expect(state.wantFetch).toBe(true);

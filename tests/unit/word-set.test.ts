@@ -3,14 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { WordRecord } from "@/lib/words/word-record";
-import {
-  buildWordSet,
-  FUNCTION_WORDS,
-  MAX_SENSES,
-  PROFANITY_BLOCKLIST,
-  serializeWordSet,
-  WORDS_FILE,
-} from "../../scripts/build-words";
+import { buildWordSet, FUNCTION_WORDS, MAX_SENSES, PROFANITY_BLOCKLIST, serializeWordSet, WORDS_FILE } from "../../scripts/build-words";
 import { type FormPos, inflectedForms, wordTokens } from "../../scripts/lib/word-forms";
 
 const text = readFileSync(WORDS_FILE, "utf8");
@@ -37,7 +30,10 @@ function hasHeadwordExample(record: WordRecord): boolean {
 
 /** Offenders in a readable form, so a failure names the words to look at. */
 function offenders(test: (record: WordRecord) => boolean): string[] {
-  return records.filter(test).map((r) => r.word).slice(0, 20);
+  return records
+    .filter(test)
+    .map((r) => r.word)
+    .slice(0, 20);
 }
 
 describe("learner word set file", () => {
@@ -78,11 +74,7 @@ describe("learner word set file", () => {
   });
 
   it("keeps the headword out of its synonyms and antonyms, and deduplicates both", () => {
-    expect(
-      offenders((r) =>
-        r.details.some((d) => [...d.synonyms, ...d.antonyms].some((s) => s.toLowerCase() === r.word.toLowerCase())),
-      ),
-    ).toEqual([]);
+    expect(offenders((r) => r.details.some((d) => [...d.synonyms, ...d.antonyms].some((s) => s.toLowerCase() === r.word.toLowerCase())))).toEqual([]);
     const hasDuplicates = (list: string[]): boolean => new Set(list.map((s) => s.toLowerCase())).size !== list.length;
     expect(offenders((r) => r.details.some((d) => hasDuplicates(d.synonyms) || hasDuplicates(d.antonyms)))).toEqual([]);
   });

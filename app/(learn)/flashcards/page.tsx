@@ -30,10 +30,7 @@ export default async function FlashcardsPage() {
         <p className={styles.category}>{label}</p>
       </header>
       {/* A new first card (another category, a refresh) starts the screen afresh. */}
-      <FlashcardsScreen
-        key={`${initial.category}:${initial.card?.wordIndex ?? "none"}:${initial.loginRequiredFor ?? ""}`}
-        initial={initial}
-      />
+      <FlashcardsScreen key={`${initial.category}:${initial.card?.wordIndex ?? "none"}:${initial.loginRequiredFor ?? ""}`} initial={initial} />
     </main>
   );
 }

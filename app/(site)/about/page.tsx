@@ -12,19 +12,15 @@ export const metadata: Metadata = pageMetadata({
 
 export default function AboutPage() {
   return (
-    <ContentPage
-      title="About us"
-      lede="Lexi helps learners of English build a bigger vocabulary, one card at a time."
-    >
+    <ContentPage title="About us" lede="Lexi helps learners of English build a bigger vocabulary, one card at a time.">
       <h2>What Lexi does</h2>
       <p>
-        Every flashcard brings a word with its definition, an example, synonyms and antonyms. Flip the card, decide
-        whether you remembered it, and move on. Anyone can practise new, unseen words straight away.
+        Every flashcard brings a word with its definition, an example, synonyms and antonyms. Flip the card, decide whether you remembered it, and move on.
+        Anyone can practise new, unseen words straight away.
       </p>
       <ul>
         <li>
-          <strong>Flashcards</strong> in five categories: unseen, seen, favourite, remembered and not yet remembered
-          words.
+          <strong>Flashcards</strong> in five categories: unseen, seen, favourite, remembered and not yet remembered words.
         </li>
         <li>
           <strong>Favourites</strong> keep the words you want to come back to.
@@ -42,9 +38,8 @@ export default function AboutPage() {
 
       <h2 id="wordnet">Where the words come from</h2>
       <p>
-        The word data in Lexi — words, definitions, examples, synonyms and antonyms — is derived from{" "}
-        <a href="https://wordnet.princeton.edu/">WordNet 3.1</a>, the lexical database of English from Princeton
-        University. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. It is used under the
+        The word data in Lexi — words, definitions, examples, synonyms and antonyms — is derived from <a href="https://wordnet.princeton.edu/">WordNet 3.1</a>,
+        the lexical database of English from Princeton University. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. It is used under the
         WordNet licence below.
       </p>
       <WordNetLicence />

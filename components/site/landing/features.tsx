@@ -43,8 +43,7 @@ export function Features() {
             Everything you need to make new words stick
           </h2>
           <p className={styles.lede}>
-            Practise with cards, keep the words that matter, and write down what helps you remember. Favourites and notes
-            come with a free account.
+            Practise with cards, keep the words that matter, and write down what helps you remember. Favourites and notes come with a free account.
           </p>
         </header>
         <ul className={styles.grid}>

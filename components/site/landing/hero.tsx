@@ -11,8 +11,8 @@ export function Hero() {
             Elevate your English
           </h1>
           <p className={styles.lede}>
-            Meet a new word on every card: its meaning, an example, synonyms and antonyms. Keep the ones you love, note
-            what you want to remember, and watch your vocabulary grow.
+            Meet a new word on every card: its meaning, an example, synonyms and antonyms. Keep the ones you love, note what you want to remember, and watch
+            your vocabulary grow.
           </p>
           <div className={styles.actions}>
             <ButtonLink href="/flashcards" size="large">

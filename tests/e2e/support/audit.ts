@@ -33,7 +33,10 @@ export const test = base.extend<{ consoleErrors: string[] }, { signedInState: St
 export { expect };
 
 async function signInOnce(browser: Browser, baseURL: string): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.99.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.99.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` },
+  });
   try {
     const page = await context.newPage();
     await signedIn(page, context.request, baseURL);

@@ -40,7 +40,11 @@ export async function expectVisibleFocus(page: Page) {
     };
     let indicator = false;
     for (let node: Element | null = element, depth = 0; node && depth < 4 && !indicator; node = node.parentElement, depth += 1) indicator = rings(node);
-    return { what: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`, visible, indicator };
+    return {
+      what: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+      visible,
+      indicator,
+    };
   });
   if (!focus) return;
   expect(focus.visible, `${focus.what} is visible while focused`).toBe(true);

@@ -28,7 +28,10 @@ export function mailsTo(address: string): E2EMail[] {
  * arrived after the message numbered `after` (default: any), and returns it.
  */
 export async function waitForMail(address: string, { subject, after = 0 }: { subject?: string; after?: number } = {}): Promise<E2EMail> {
-  const find = () => mailsTo(address).filter((mail) => mail.seq > after && (subject === undefined || mail.subject === subject)).at(-1);
+  const find = () =>
+    mailsTo(address)
+      .filter((mail) => mail.seq > after && (subject === undefined || mail.subject === subject))
+      .at(-1);
   await expect.poll(() => find()?.seq ?? null, { message: `an e-mail to ${address}`, timeout: 15_000 }).not.toBeNull();
   return find()!;
 }

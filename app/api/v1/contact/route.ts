@@ -22,10 +22,7 @@ export const POST = jsonHandler("POST /api/v1/contact", async (request) => {
   // Counted after validation, so a typo does not use up the visitor's allowance.
   const rate = await consumeRateLimit({ key: `contact:${clientIp(request.headers)}`, ...CONTACT_RATE_LIMIT });
   if (!rate.allowed) {
-    return Response.json(
-      { error: "Too many messages. Please try again later." },
-      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
-    );
+    return Response.json({ error: "Too many messages. Please try again later." }, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
   }
 
   await submitContactMessage(parsed.data);
