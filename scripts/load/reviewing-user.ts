@@ -175,10 +175,9 @@ export class ReviewingUser {
       this.expected.replayMismatches.push(`${this.identity.id} ${reviewId}: ${ok.map(cardOf).join(" vs ")}`);
     }
 
-    // Undo now and then: exactly this reviewId. Not after an abandoned attempt, which
-    // may still reach the server later (see docs/reliability.md: a late duplicate of an
-    // undone reviewId would be applied again).
-    if (!abandonedAttempt && this.random() < 0.1) {
+    // Undo now and then: exactly this reviewId, also after an abandoned attempt that may
+    // still reach the server later: the undone reviewId is kept, so the late copy is refused.
+    if (this.random() < (abandonedAttempt ? 0.5 : 0.1)) {
       this.tally.undos += 1;
       const undo = await this.call("review/undo", "review/undo", { reviewId });
       const undone = (undo.value as { undone?: { reviewId?: string } } | null)?.undone?.reviewId;
