@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,11 +8,8 @@ import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation"
 import { CategoryOptions } from "./category-options";
 import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
+import { REVIEW_HREF, ReviewNavLink } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
-
-// The Review link's badge and its count store load with the bar, not with every page's header.
-const ReviewNavLink = dynamic(() => import("./review-badge").then((module) => module.ReviewNavLink));
-const REVIEW_HREF = "/review";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
 export function LearningNav() {

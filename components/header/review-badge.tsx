@@ -45,7 +45,7 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
 
 export type ReviewNavLinkProps = { className: string; badgeClassName?: string | undefined; current: boolean };
 
-/** The learning bar's Review link with its badge (loaded only where the bar shows: components/header/learning-nav.tsx). */
+/** The learning bar's Review link with its badge (components/header/learning-nav.tsx). */
 export function ReviewNavLink({ className, badgeClassName, current }: ReviewNavLinkProps) {
   const count = useReviewBadgeCount();
   return (

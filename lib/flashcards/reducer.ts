@@ -10,18 +10,11 @@ import { NO_MARKS, type CardWord, type FlashcardCategory, type MarkStatus } from
 export type Side = "front" | "back";
 export type MarkKind = "favourite" | "remember" | "unremember";
 
-/** The sentinel in the unseen history: "fetch a new random word" (spec section 4). */
-export const NEW_RANDOM_WORD = -1;
-/** The history keeps this many entries; older ones are dropped. */
-export const MAX_UNSEEN_HISTORY = 200;
+import { NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "./history";
+export { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "./history";
+
 /** A new random word is asked for excluding at most this many known words. */
 export const MAX_EXCLUDED = 100;
-
-/** The unseen history (visited source indices, NEW_RANDOM_WORD for "a new one") and the position in it. */
-export interface UnseenHistory {
-  list: readonly number[];
-  position: number;
-}
 
 /** What the timer does once AUTO_ADVANCE_MS are up after a Remember or Not-remembered tap. */
 export interface AutoAdvance {
@@ -143,11 +136,6 @@ export function announce(card: CardWord | null, side: Side): string {
   return first ? `Back of the card: ${word}${first.partOfSpeech ? `, ${first.partOfSpeech}` : ""}: ${first.definition}.` : `Back of the card: ${word}.`;
 }
 
-/** The history trimmed to MAX_UNSEEN_HISTORY entries, the position moved along. */
-export function trimHistory(history: UnseenHistory): UnseenHistory {
-  const drop = Math.max(0, history.list.length - MAX_UNSEEN_HISTORY);
-  return drop === 0 ? history : { list: history.list.slice(drop), position: Math.max(0, history.position - drop) };
-}
 
 /**
  * The stored history reconciled with the word the server rendered: it fills
