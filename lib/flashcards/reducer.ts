@@ -136,7 +136,6 @@ export function announce(card: CardWord | null, side: Side): string {
   return first ? `Back of the card: ${word}${first.partOfSpeech ? `, ${first.partOfSpeech}` : ""}: ${first.definition}.` : `Back of the card: ${word}.`;
 }
 
-
 /**
  * The stored history reconciled with the word the server rendered: it fills
  * a "new word" slot at the position, or else becomes the newest entry.
