@@ -164,7 +164,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
           after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
         },
       });
-      await countGrade(tx, userId, { reviewedAt: now, rating: input.rating, stateBefore: card.state }, 1);
+      await countGrade(tx, userId, { reviewedAt: now, rating: input.rating, stateBefore: card.state }, settings.timeZone, 1);
       return next.card;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
@@ -196,6 +196,7 @@ export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { not
  */
 export async function undoLastGrade(userId: string, reviewId: string | null, now = new Date()): Promise<UndoOutcome> {
   checkedUserId(userId);
+  const settings = await reviewSettings(userId);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
   const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
     const logs = await tx.$queryRaw<
@@ -213,11 +214,11 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
     await tx.$executeRaw`INSERT INTO review_undos (review_id, user_id, word_index) VALUES (${log.reviewId}, ${userId}, ${log.wordIndex})`;
-    await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, -1);
+    await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, settings.timeZone, -1);
     return { restored, log };
   }, TRANSACTION_OPTIONS);
   if (!("restored" in outcome)) return outcome;
   const { restored, log } = outcome;
-  const response = await answer(userId, log.wordIndex, restored, now);
+  const response = await answer(userId, log.wordIndex, restored, now, settings);
   return { ok: { ...response, undone: { reviewId: log.reviewId, rating: log.rating as GradeValue, wordIndex: log.wordIndex } } };
 }

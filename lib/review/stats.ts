@@ -7,8 +7,8 @@ import { MASTERED_DAYS } from "./scheduler";
 import { checkedUserId, reviewSettings, settingsView } from "./settings";
 import type { DayCount, DayGrades, ReviewStats } from "./types";
 
-// What /progress shows, from the grades counted per 15-minute slot
-// (review_activity, the log's summary) and the cards (what is ahead). Days are the learner's: split at 4 a.m. in their time zone, in SQL
+// What /progress shows, from the grades counted per day (review_activity,
+// the log's summary) and the cards (what is ahead). Days are the learner's: split at 4 a.m. in their time zone, in SQL
 // as `(t AT TIME ZONE tz) - 4 hours`, the rule lib/review/day.ts applies in JS.
 
 export const CHART_DAYS = 30;
@@ -27,7 +27,6 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   const settings = await reviewSettings(userId);
   const tz = settings.timeZone;
   const { day: today } = dayBounds(now, tz);
-  const yearStart = dayStart(addDays(today, -(CALENDAR_DAYS - 1)), tz);
   const chartStart = addDays(today, -(CHART_DAYS - 1));
   const dueEnd = dayStart(addDays(today, CHART_DAYS), tz);
 
@@ -40,13 +39,10 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
              count(*) FILTER (WHERE state = 3)::integer AS relearning,
              count(*) FILTER (WHERE state = 2 AND scheduled_days >= ${MASTERED_DAYS})::integer AS mastered
       FROM review_cards WHERE user_id = ${userId}`,
-    // From the 15-minute activity slots (lib/review/activity.ts), not the log: a slot
-    // never straddles 4 a.m. local, so its day is the day of its start.
+    // From the per-day counts (lib/review/activity.ts), not the log.
     db().$queryRaw<GradeDayRow[]>`
-      SELECT ((slot AT TIME ZONE ${tz}) - interval '4 hours')::date::text AS day, rating,
-             sum(reviews)::integer AS count, sum(review_state)::integer AS "reviewState"
-      FROM review_activity WHERE user_id = ${userId} AND slot >= ${yearStart} AND slot <= ${now}
-      GROUP BY 1, 2 HAVING sum(reviews) > 0`,
+      SELECT day::text AS day, rating, reviews AS count, review_state AS "reviewState"
+      FROM review_activity WHERE user_id = ${userId} AND day >= ${addDays(today, -(CALENDAR_DAYS - 1))}::date AND reviews > 0`,
     db().$queryRaw<DayCount[]>`
       SELECT GREATEST(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text AS day, count(*)::integer AS count
       FROM review_cards WHERE user_id = ${userId} AND due < ${dueEnd} AND state <> 0

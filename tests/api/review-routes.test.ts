@@ -278,9 +278,13 @@ describe("undo", () => {
     expect(retried.status).toBe(409);
     expect(await logsOf(user)).toHaveLength(1);
 
+    // The per-day counts (/progress) follow the log: one grade left.
+    expect((await ok<ReviewStats>(await get(stats.GET, "stats", {}, user))).totalReviews).toBe(1);
     await ok<UndoResponse>(await post(undo.POST, "undo", {}, user));
     expect(fsrsFields(await cardOf(user, 71))).toEqual(fsrsFields(pristine));
     expect(await logsOf(user)).toHaveLength(0);
+    const afterUndos = await ok<ReviewStats>(await get(stats.GET, "stats", {}, user));
+    expect([afterUndos.totalReviews, afterUndos.today.reviewed, afterUndos.calendar]).toEqual([0, 0, []]);
     expect((await dueNow(user)).counts.newLeft).toBe(1);
 
     const nothing = await post(undo.POST, "undo", {}, user);
