@@ -156,7 +156,8 @@ try {
     console.log(
       `${label}: ${users.length} reviewers graded ${total("grades")} times (${acknowledged} acknowledged, ${undone} of them undone, ${uncertain} uncertain); ` +
         `lost answers: ${total("duplicatesAtOnce")} sent twice at once, ${total("abandonedThenResent")} abandoned and sent again, ${total("deliveredTwice")} delivered twice; ` +
-        `${total("retriedAfterFailure")} retried after a failure; ${total("undos")} undos`,
+        `${total("retriedAfterFailure")} retried after a failure; ${total("undos")} undos; ` +
+        `${users.reduce((sum, user) => sum + user.stuckCalls, 0)} client calls never settled and were given up`,
     );
   };
   const reviewCheck = async (label: string, users: ReviewingUser[]) => {

@@ -58,6 +58,8 @@ export class ReviewingUser {
   readonly calls: CallRecord[] = [];
   readonly tally: ReviewTally = { grades: 0, duplicatesAtOnce: 0, abandonedThenResent: 0, deliveredTwice: 0, retriedAfterFailure: 0, undos: 0 };
   private started = false;
+  /** Calls that never settled and were given up on (see call()). */
+  stuckCalls = 0;
 
   constructor(
     private readonly baseUrl: string,
@@ -83,7 +85,7 @@ export class ReviewingUser {
       abandoned = abandonAfterMs !== undefined;
       controller.abort();
     }, abandonAfterMs ?? this.timeoutMs);
-    try {
+    const request = async () => {
       const response = await fetch(url, {
         method: body === undefined ? "GET" : "POST",
         headers: { cookie: this.identity.cookie, "content-type": "application/json", origin: this.baseUrl },
@@ -94,10 +96,23 @@ export class ReviewingUser {
       json = (response.headers.get("content-type") ?? "").startsWith("application/json");
       const parsed = json ? await response.json() : await response.text();
       if (response.ok) value = parsed;
+    };
+    // A fetch aborted at the wrong moment was seen to never settle (no socket, no
+    // timer left): give up on it a little after its own abort, so the run goes on.
+    let stuckTimer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<"stuck">((resolve) => {
+      stuckTimer = setTimeout(() => resolve("stuck"), (abandonAfterMs ?? this.timeoutMs) + 5_000);
+    });
+    try {
+      if ((await Promise.race([request(), stuck])) === "stuck") {
+        status = 0;
+        this.stuckCalls += 1;
+      }
     } catch {
       status = 0;
     } finally {
       clearTimeout(timer);
+      clearTimeout(stuckTimer);
     }
     this.calls.push({ call, status, ms: performance.now() - startedAt, startedAt, json, ...(abandoned && status === 0 ? { abandoned: true } : {}) });
     return { status, value };
