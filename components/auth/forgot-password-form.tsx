@@ -9,7 +9,7 @@ import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/valid
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";
-import { postJson } from "./post-json";
+import { postJson } from "@/lib/client/post-json";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /**
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setSending(true);
-    const result = await postJson("/api/v1/auth/forgot-password", parsed.data);
+    const result = await postJson("/api/v1/auth/forgot-password", parsed.data, AUTH_MESSAGES.somethingWentWrong);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);
@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setVerifying(true);
-    const result = await postJson("/api/v1/auth/reset-code", parsed.data);
+    const result = await postJson("/api/v1/auth/reset-code", parsed.data, AUTH_MESSAGES.somethingWentWrong);
     setVerifying(false);
     if (!result.ok || typeof result.data.token !== "string") {
       accountToast.error(result.ok ? AUTH_MESSAGES.somethingWentWrong : result.error);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
-import { SETTINGS_URL, postJson } from "./post-settings";
+import { SETTINGS_URL, postReview } from "./post-settings";
 import styles from "./progress.module.css";
 
 export const OPTIMIZE_URL = "/api/v1/review/optimize";
@@ -30,7 +30,7 @@ export function OptimizeButton() {
   async function optimize() {
     if (busy) return;
     setState({ kind: "busy" });
-    const result = await postJson<OptimizeResponse>(OPTIMIZE_URL, {});
+    const result = await postReview<OptimizeResponse>(OPTIMIZE_URL, {});
     if (!result.ok) {
       setState({ kind: "failed", error: result.status === 0 ? "Could not reach the server. Please try again." : result.error });
       return;
@@ -70,7 +70,7 @@ export function DefaultScheduleButton() {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await postJson(SETTINGS_URL, { resetParameters: true });
+    const result = await postReview(SETTINGS_URL, { resetParameters: true });
     setBusy(false);
     if (!result.ok) {
       setError(result.error);

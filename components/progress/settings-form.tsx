@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
-import { SETTINGS_URL, postJson } from "./post-settings";
+import { SETTINGS_URL, postReview } from "./post-settings";
 import styles from "./progress.module.css";
 
 export type SettingsFormProps = {
@@ -65,7 +65,7 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
     }
     setErrors({});
     setBusy(true);
-    const result = await postJson(SETTINGS_URL, parsed.values);
+    const result = await postReview(SETTINGS_URL, parsed.values);
     setBusy(false);
     if (!result.ok) {
       setFormError(result.error);

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
 import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/validations/marks";
 
@@ -51,13 +52,9 @@ export interface MarkItem {
 
 export type MarkCounts = Record<MarkKind, number>;
 
-/**
- * Every function here filters by user. A missing id must never reach a query:
- * Prisma drops a filter whose value is undefined, so it would match everyone.
- */
+/** Every function here filters by user: a missing id never reaches a query. */
 function checkedUserId(userId: string): string {
-  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("A mark needs the id of a signed-in user.");
-  return userId;
+  return checkedSignedInUserId(userId, "A mark needs the id of a signed-in user.");
 }
 
 function checkedKind(kind: MarkKind): MarkKind {

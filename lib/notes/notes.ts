@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
 
 // A user's notes on words (spec sections 3 and 7). Every function is scoped to
@@ -67,14 +68,9 @@ function toNote(row: NoteRow): Note {
   };
 }
 
-/**
- * A missing user id must never reach a query: Prisma drops a filter whose
- * value is undefined, so `where: { id, userId: undefined }` would match any
- * user's note.
- */
+/** A missing user id never reaches a query (`where: { id, userId: undefined }` would match any user's note). */
 function checkedUserId(userId: string): string {
-  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("A note needs the id of a signed-in user.");
-  return userId;
+  return checkedSignedInUserId(userId, "A note needs the id of a signed-in user.");
 }
 
 /** Whether `noteId` could be a note's id; anything else is answered "not found" without asking Postgres (which would fail on a bad uuid). */

@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { insertNewCard } from "./grading";
-import { queueSummary, type QueueSummary } from "./queue";
-import { checkedUserId, reviewSettings } from "./settings";
 
 // What is in a learner's review deck: add (Add to review, a new favourite),
 // remove, and whether a word is in it.
@@ -27,11 +26,6 @@ export async function inDeck(userId: string, wordIndex: number): Promise<boolean
   const rows = await db().$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND word_index = ${wordIndex}) AS found`;
   return rows[0]?.found === true;
-}
-
-/** The queue's counts now, e.g. for the Review entry's badge. */
-export async function currentCounts(userId: string, now = new Date()): Promise<QueueSummary> {
-  return queueSummary(userId, await reviewSettings(userId), now);
 }
 
 /** New (never graded) cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */

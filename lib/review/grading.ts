@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
 import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
-import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
+import { reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 
 // Grading and undo. Each runs in one transaction that locks the card's row
@@ -38,7 +39,7 @@ export type GradeOutcome =
 type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
-  const rows = await tx.$queryRaw<(CardRow & { version: number })[]>(
+  const rows = await tx.$queryRaw<LockedCard[]>(
     Prisma.sql`SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = ${userId} AND c.word_index = ${wordIndex} FOR UPDATE`,
   );
   return rows[0] ?? null;

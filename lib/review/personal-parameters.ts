@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { estimateDailyReviews, MINIMUM_REVIEWS, optimizeParameters, type GradeValue, type ReviewLogRow } from "./optimizer";
-import { checkedUserId, reviewSettings, updateReviewSettings } from "./settings";
+import { reviewSettings, updateReviewSettings } from "./settings";
 
 // "Optimize my schedule": fit FSRS weights to the learner's own history with
 // the open-spaced-repetition optimizer (lib/review/optimizer.ts), store them,

@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord, type WordRow } from "@/lib/words/words";
 import { dayBounds } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
-import { checkedUserId, reviewSettings, type StoredSettings } from "./settings";
+import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, ReviewCounts } from "./types";
 
 // Today's queue. Hot reads, in raw SQL over the (user_id, due) index:
@@ -68,9 +69,9 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
 /** GET /api/v1/review/due */
 export async function dueQueue(
   userId: string,
-  { limit = QUEUE_SIZE, now = new Date() }: { limit?: number | undefined; now?: Date } = {},
+  { limit = QUEUE_SIZE, now = new Date(), settings }: { limit?: number | undefined; now?: Date; settings?: StoredSettings } = {},
 ): Promise<DueResponse> {
-  const settings = await reviewSettings(userId);
+  settings ??= await reviewSettings(userId);
   const summary = await queueSummary(userId, settings, now);
   const cards = limit > 0 ? await dueCards(userId, settings, now, summary.counts.newLeft, limit) : [];
   return { cards, ...summary };

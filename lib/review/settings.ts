@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import type { ReviewSettingsView } from "./types";
@@ -21,12 +22,6 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   optimizedAt: null,
   optimizedOn: null,
 };
-
-export function checkedUserId(userId: string): string {
-  // A missing id must never reach a query that filters by it.
-  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("Expected the id of a signed-in user.");
-  return userId;
-}
 
 interface SettingsRow {
   desiredRetention: number;

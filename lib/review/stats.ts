@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart, streaks } from "./day";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
-import { checkedUserId, reviewSettings, settingsView } from "./settings";
+import { reviewSettings, settingsView } from "./settings";
 import type { DayCount, DayGrades, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,

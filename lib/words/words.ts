@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MarkedWordCategory, WordCategory } from "@/lib/validations/words";
 import { randomUnseenWordQuery } from "./queries";
@@ -39,12 +40,6 @@ export function toPublicWord(row: WordRow): IndexedWord {
     partOfSpeech: sense.partOfSpeech ?? "noun",
   }));
   return { word: { word: row.word, details } satisfies WordRecord, wordIndex: row.index };
-}
-
-function checkedUserId(userId: string): string {
-  // Never let a missing id reach a query that filters by it.
-  if (typeof userId !== "string" || userId.length === 0) throw new TypeError("Expected the id of a signed-in user.");
-  return userId;
 }
 
 /** The word at a source index, or null. */

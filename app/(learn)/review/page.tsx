@@ -17,7 +17,9 @@ export const metadata: Metadata = {
 // The queue is rendered here, so the first card is in the HTML: no client fetch comes before it paints.
 export default async function ReviewPage() {
   const user = await requirePageUser(REVIEW_PATH);
-  const [queue, settings, newInDeck] = await Promise.all([dueQueue(user.id), reviewSettings(user.id), newCardCount(user.id)]);
+  // Read once: the queue is scheduled with them and the screen shows the learner's zone.
+  const settings = await reviewSettings(user.id);
+  const [queue, newInDeck] = await Promise.all([dueQueue(user.id, { settings }), newCardCount(user.id)]);
   return (
     <main className={styles.page}>
       <header className={styles.header}>
