@@ -125,11 +125,20 @@ function reviewFields({ user, other }: FuzzActors) {
   const mostly = <T>(right: fc.Arbitrary<T>) => fc.oneof({ weight: 9, arbitrary: right }, { weight: 1, arbitrary: wordValue() });
   return fc.record(
     {
-      wordIndex: mostly(fc.oneof(fc.constantFrom(11, 12, 13, 7378, 7379), fc.integer({ min: -2, max: 8000 }).map(String))),
-      rating: mostly(fc.constantFrom(1, 2, 3, 4, 0, 5, 3.5)),
+      // Mostly a word in the fuzzer's deck (11, 12) and a real grade, so that a grade with
+      // all four fields right comes up often enough (about 1 in 10) to reach the database.
+      wordIndex: mostly(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(11, 12) },
+          { weight: 1, arbitrary: fc.oneof(fc.constantFrom(13, 7378, 7379), fc.integer({ min: -2, max: 8000 }).map(String)) },
+        ),
+      ),
+      rating: mostly(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 2, 3, 4) }, { weight: 1, arbitrary: fc.constantFrom(0, 5, 3.5) })),
       // Sometimes absent: an undo without one undoes the last grade.
       reviewId: mostly(fc.oneof({ weight: 5, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant(undefined) })),
-      durationMs: mostly(fc.oneof(fc.integer({ min: 0, max: 120_000 }), fc.constantFrom(-1, 86_400_001, 1.5))),
+      durationMs: mostly(
+        fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 120_000 }) }, { weight: 1, arbitrary: fc.constantFrom(-1, 86_400_001, 1.5) }),
+      ),
       desiredRetention: mostly(fc.double({ min: 0.6, max: 1, noNaN: true })),
       newPerDay: mostly(fc.integer({ min: -1, max: 250 })),
       timeZone: mostly(fc.constantFrom("UTC", "Europe/London", "Asia/Kolkata", "America/New_York", "Mars/Olympus", "utc", "+05:00")),
