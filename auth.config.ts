@@ -7,14 +7,15 @@ import { CredentialsSignin } from "next-auth";
 import { CALLBACK_URL_PARAM, LOGIN_PATH, RETURN_PATH_COOKIE, decideRoute } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/env";
 
-const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+/** How long a session cookie lives (next-auth's and lib/auth/session-cookie.ts's). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The user as the session carries it to the client: nothing else. */
 export type SessionUser = { id: string; name: string | null; email: string };
 
 export const authConfig = {
   // Credentials sign-in requires JWT sessions; the cookie is encrypted (JWE).
-  session: { strategy: "jwt", maxAge: THIRTY_DAYS_SECONDS },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   // next-auth builds its own URLs from the request's host. Safe here: the
   // client calls signIn()/signOut() with redirect: false and navigates itself

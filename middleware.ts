@@ -1,7 +1,13 @@
 // Runs on every page request (not the API, not Next's hashed static files):
-// - every page: a Content-Security-Policy with a fresh nonce, passed to the
-//   render through the request headers, where Next reads it and puts it on
-//   its own script tags (lib/http/security-headers.ts, docs/security.md);
+// - another spelling of a word page's URL (/words/Serendipity): a permanent
+//   redirect to its one canonical URL (lib/words/word-path.ts);
+// - the prerendered pages (lib/http/static-pages.ts), in production: nothing.
+//   They are served as built, with the policy `npm run build` wrote beside
+//   each one, which allows its inline scripts by hash (docs/security.md);
+// - every other page, and every page in development: a Content-Security-Policy
+//   with a fresh nonce, passed to the render through the request headers,
+//   where Next reads it and puts it on its own script tags
+//   (lib/http/security-headers.ts, docs/security.md);
 // - the pages with redirect rules (spec section 2) first go through next-auth,
 //   which reads the session cookie with the Edge-safe configuration and whose
 //   `authorized` callback decides (auth.config.ts, rules in lib/auth/routes.ts).
@@ -17,14 +23,17 @@ import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextReques
 import { edgeAuthConfig } from "@/auth.config";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+import { isStaticPagePath } from "@/lib/http/static-pages";
+import { canonicalWordsPath } from "@/lib/words/word-path";
 
 const CSP = "content-security-policy";
+const development = process.env.NODE_ENV === "development";
 
 /** A page request, passed on with its nonce'd policy on the request (for Next's renderer) and on the response. */
 function pageWithPolicy(request: NextRequest): NextResponse {
   const policy = pageContentSecurityPolicy({
     nonce: createNonce(),
-    development: process.env.NODE_ENV === "development",
+    development,
     https: request.nextUrl.protocol === "https:",
   });
   const headers = new Headers(request.headers);
@@ -50,7 +59,11 @@ function hasRedirectRule(pathname: string): boolean {
 }
 
 export default async function middleware(request: NextRequest, event: NextFetchEvent): Promise<Response> {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
+  const canonical = canonicalWordsPath(pathname);
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
+  // Served as built, with its own hash policy; `next dev` renders every page per request, with a nonce.
+  if (!development && isStaticPagePath(pathname)) return NextResponse.next();
   if (!hasRedirectRule(pathname)) return pageWithPolicy(request);
   const response = (await (await withRedirectRules)(request, event)) ?? pageWithPolicy(request);
   // A redirect has no page to protect, but every response carries a policy.

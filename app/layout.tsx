@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/header/site-header";
 import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
@@ -26,12 +25,11 @@ export const viewport: Viewport = {
 };
 
 // The layout reads no cookies or session: what depends on the visitor is
-// decided in the browser. Every page is still rendered per request, because
-// its scripts carry the nonce of that request's Content-Security-Policy
-// (middleware.ts); Next reads the nonce from the request and applies it.
-// The cost, measured, and the alternatives: docs/security.md.
-export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
-  await connection();
+// decided in the browser, so the public pages and the word pages are
+// prerendered (their policy allows their inline scripts by hash). The account
+// and learning pages render per request ((auth)/layout.tsx, (learn)/layout.tsx),
+// with a nonce (middleware.ts; docs/security.md).
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <html lang="en">
       <body>

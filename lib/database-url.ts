@@ -1,7 +1,8 @@
-// Prisma's `?schema=` parameter of DATABASE_URL, which pg itself does not
-// know: Prisma puts the tables there, and so do the migration runner
-// (scripts/lib/migrations.ts) and the app's client (lib/db.ts). Plain
-// TypeScript, no `server-only`: scripts import it too.
+// What the app, the migration runner and the scripts read from the database
+// URLs: Prisma's `?schema=` parameter of DATABASE_URL, which pg itself does
+// not know (Prisma puts the tables there, and so do the migration runner,
+// scripts/lib/migrations.ts, and the app's client, lib/db.ts), and which URL
+// takes a direct session. Plain TypeScript, no `server-only`: scripts import it too.
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 
@@ -17,4 +18,15 @@ export function splitSchemaParameter(databaseUrl: string): { connectionString: s
   }
   url.searchParams.delete("schema");
   return { connectionString: url.toString(), schema };
+}
+
+/**
+ * The URL for migrations and seeding, which need a session of their own (the
+ * migration runner's advisory lock): DIRECT_DATABASE_URL, else DATABASE_URL.
+ * Where a pooler in transaction mode stands in front of the server,
+ * DATABASE_URL is its pooled URL and DIRECT_DATABASE_URL the server's.
+ */
+export function directDatabaseUrl(source: { DATABASE_URL?: string; DIRECT_DATABASE_URL?: string; [name: string]: unknown } = process.env): string | undefined {
+  const direct = source.DIRECT_DATABASE_URL?.trim();
+  return direct || source.DATABASE_URL;
 }

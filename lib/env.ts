@@ -1,56 +1,84 @@
 import "server-only";
 import { z } from "zod";
-import { DEV_AUTH_SECRET, appUrlFrom } from "./production-config";
+import { directDatabaseUrl } from "./database-url";
+import { DEV_AUTH_SECRET, appUrlFrom, siteUrlFrom } from "./production-config";
 
 export { DEV_AUTH_SECRET };
 
 // All configuration is read here, once, and validated; nothing else reads
 // process.env. Every variable is described in .env.example.
-const LOCAL_APP_URL = "http://localhost:3000";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
-  // Unset: https://$VERCEL_PROJECT_PRODUCTION_URL on Vercel, else (development) localhost.
-  APP_URL: z.preprocess(() => appUrlFrom(process.env), z.url().default(LOCAL_APP_URL)),
-  // Outgoing mail (lib/mail). Unset (development and tests only; production
-  // refuses to start, lib/production-config.ts): written to .data/mail/ instead.
-  EMAIL_SERVER: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: "EMAIL_SERVER must be an smtp:// or smtps:// URL" }).optional()),
-  EMAIL_FROM: z.preprocess(emptyAsUnset, z.string().trim().min(1).default("Lexi <no-reply@localhost>")),
-  // Where contact-form messages are forwarded; unset: they are only stored.
-  CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "CONTACT_TO must be an e-mail address" }).optional()),
-  // User store (lib/users): Firestore when FIREBASE_PROJECT_ID is set together with
-  // a service account or an emulator host; PostgreSQL otherwise.
-  FIREBASE_PROJECT_ID: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
-  FIREBASE_CLIENT_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "FIREBASE_CLIENT_EMAIL must be an e-mail address" }).optional()),
-  // Hosts store the PEM on one line with literal "\n"; the SDK needs real newlines.
-  FIREBASE_PRIVATE_KEY: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .transform((key) => key.replace(/\\n/g, "\n"))
-      .optional(),
-  ),
-  FIRESTORE_EMULATOR_HOST: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(/^(\[[0-9a-f:]+\]|[\w.-]+):\d{1,5}$/i, "FIRESTORE_EMULATOR_HOST must be host:port")
-      .optional(),
-  ),
-  // Signs and encrypts the session cookie (next-auth). Required in production;
-  // elsewhere DEV_AUTH_SECRET stands in (see authSecret() below).
-  AUTH_SECRET: authSecretSchema(),
-  // Proxies whose X-Forwarded-For is believed; see trustedProxyHops() below.
-  TRUST_PROXY: trustProxySchema(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    // The app's connections: on a host with a pooler, the pooled URL.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
+    // Migrations and seeding (session-level advisory lock): the direct URL.
+    // Unset: DATABASE_URL (see the end of the schema).
+    DIRECT_DATABASE_URL: z.preprocess(
+      emptyAsUnset,
+      z.url({ protocol: /^postgres(ql)?$/, error: "DIRECT_DATABASE_URL must be a postgresql:// URL" }).optional(),
+    ),
+    // Connections per app instance (lib/db.ts); see databasePoolMaxSchema() below.
+    DATABASE_POOL_MAX: databasePoolMaxSchema(),
+    // Unset: https://$VERCEL_PROJECT_PRODUCTION_URL on Vercel, else (development)
+    // localhost at the port the server listens on (PORT; lib/production-config.ts).
+    APP_URL: z.preprocess(() => siteUrlFrom(process.env), z.url()),
+    // Outgoing mail (lib/mail). Unset (development and tests only; production
+    // refuses to start, lib/production-config.ts): written to .data/mail/ instead.
+    EMAIL_SERVER: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: "EMAIL_SERVER must be an smtp:// or smtps:// URL" }).optional()),
+    EMAIL_FROM: z.preprocess(emptyAsUnset, z.string().trim().min(1).default("Lexi <no-reply@localhost>")),
+    // Where contact-form messages are forwarded; unset: they are only stored.
+    CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "CONTACT_TO must be an e-mail address" }).optional()),
+    // User store (lib/users): Firestore when FIREBASE_PROJECT_ID is set together with
+    // a service account or an emulator host; PostgreSQL otherwise.
+    FIREBASE_PROJECT_ID: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
+    FIREBASE_CLIENT_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "FIREBASE_CLIENT_EMAIL must be an e-mail address" }).optional()),
+    // Hosts store the PEM on one line with literal "\n"; the SDK needs real newlines.
+    FIREBASE_PRIVATE_KEY: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .transform((key) => key.replace(/\\n/g, "\n"))
+        .optional(),
+    ),
+    FIRESTORE_EMULATOR_HOST: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^(\[[0-9a-f:]+\]|[\w.-]+):\d{1,5}$/i, "FIRESTORE_EMULATOR_HOST must be host:port")
+        .optional(),
+    ),
+    // Signs and encrypts the session cookie (next-auth). Required in production;
+    // elsewhere DEV_AUTH_SECRET stands in (see authSecret() below).
+    AUTH_SECRET: authSecretSchema(),
+    // Proxies whose X-Forwarded-For is believed; see trustedProxyHops() below.
+    TRUST_PROXY: trustProxySchema(),
+  })
+  .transform((values) => ({ ...values, DIRECT_DATABASE_URL: directDatabaseUrl(values)! }));
 
 // `NAME=` in a .env file means "not set", not "set to the empty string".
 function emptyAsUnset(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? undefined : value;
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
+
+// --- Database pool (added with issue 18) -------------------------------------
+
+// A function, like authSecretSchema(): envSchema above calls it before module-level constants here exist.
+function databasePoolMaxSchema() {
+  // pg's own default, the size every instance had before the setting existed.
+  const DEFAULT_POOL_MAX = 10;
+  // On Vercel many instances run at once, each with its own pool, all behind
+  // one pooler: a few connections each (docs/reliability.md, "Scale path").
+  const VERCEL_POOL_MAX = 5;
+  const message = "DATABASE_POOL_MAX must be a whole number from 1 to 1000";
+  return z.preprocess(
+    (value) => emptyAsUnset(value) ?? (process.env.VERCEL ? VERCEL_POOL_MAX : DEFAULT_POOL_MAX),
+    z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1000, { error: message }),
+  );
+}
 
 // --- Accounts (added with issue 4) -------------------------------------------
 

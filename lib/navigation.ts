@@ -14,6 +14,8 @@ export const HEADER_LINKS = [
 /** The visitor's buttons; a signed-in user sees the profile button instead. */
 export const LOGIN_LINK = { label: "Log In", href: "/login" } as const satisfies NavLink;
 export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const satisfies NavLink;
+/** Not in the spec: the account page (issue 15), in the profile dropdown and the slide-in menu's profile entry. */
+export const ACCOUNT_LINK = { label: "Account", href: "/account" } as const satisfies NavLink;
 
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
@@ -111,6 +113,7 @@ export const NON_INDEXED_PATHS = [
   "/mynotes",
   "/review",
   "/progress",
+  "/account",
   "/error",
   "/api/",
 ] as const;

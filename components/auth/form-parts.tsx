@@ -1,29 +1,42 @@
 "use client";
 
-// Pieces every account form shares: the e-mail field, the submit button and
-// the new-password state with the spec's checks before a submit.
+// Pieces every account form shares: the e-mail and password fields, the
+// submit button and the new-password state with the spec's checks before a submit.
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { isStrongPassword } from "@/lib/validations/password";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
+import { PasswordInput } from "./password-input";
 
-export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+type FieldProps = { id: string; value: string; onChange: (value: string) => void; label?: string; autoComplete?: string };
+
+export function EmailField({ id, value, onChange, label = "Email", autoComplete = "email" }: FieldProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Email</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name="email"
         type="email"
         inputMode="email"
         className={styles.input}
-        autoComplete="email"
+        autoComplete={autoComplete}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+    </div>
+  );
+}
+
+/** The password the user has now (the account page's checks; the login form adds its "Forgot password?" row). */
+export function CurrentPasswordField({ id, value, onChange, label = "Current password" }: Omit<FieldProps, "autoComplete">) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <PasswordInput id={id} name="currentPassword" autoComplete="current-password" required value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
-import { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, contactInputProblem, type ContactField } from "@/lib/validations/contact";
+import { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 import styles from "./contact-form.module.css";
 
 /** The spec's failure message (section 8). */
@@ -37,6 +37,8 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
 
+    // Loaded on submit: zod stays out of the page's (and its prefetch's) scripts.
+    const { contactInputProblem } = await import("@/lib/validations/contact");
     const problem = contactInputProblem(values);
     if (problem) {
       show("error", problem);

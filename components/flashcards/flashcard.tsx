@@ -2,6 +2,8 @@ import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { FLIP_TURN_MS } from "@/lib/flashcards/timings";
 import type { WordData, WordSense } from "@/lib/flashcards/types";
 import styles from "./flashcard.module.css";
+import { Pronunciation } from "@/components/words/pronunciation";
+import { ArrowDownIcon } from "./icons";
 import { PronounceButton } from "./pronounce-button";
 
 // Shared by /flashcards and /review: the card's two faces and its flip; each screen brings its own buttons (`actions`).
@@ -25,6 +27,7 @@ export type FlashcardProps = {
   emptyMessage?: ReactNode;
 };
 
+/** Sentence case for a definition or an example; the headword itself is shown as the dictionary writes it (lower case, as on its word page). */
 function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
@@ -49,7 +52,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
     );
   }
 
-  const { word, details } = data;
+  const { word, ipa, details } = data;
   const bar = actions ? <div className={styles.faceActions}>{actions}</div> : null;
 
   return (
@@ -74,7 +77,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
             </div>
             <div className={styles.frontBody}>
               <h2 className={styles.word} lang="en">
-                {capitalize(word)}
+                {word}
               </h2>
             </div>
             <p className={styles.hint}>Tap the card to flip it</p>
@@ -83,16 +86,23 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
             <div className={styles.faceBar}>
               {bar}
               <h2 className={styles.backWord} lang="en">
-                {capitalize(word)}
+                {word}
               </h2>
               <PronounceButton word={word} />
             </div>
+            {ipa ? <Pronunciation ipa={ipa} className={styles.ipa} /> : null}
             {/* The list scrolls when a word has many senses: focusable, so the keyboard can scroll it too. */}
             <ol className={styles.senses} tabIndex={0} aria-label={`Meanings of ${word}`}>
               {details.map((sense, index) => (
                 <Sense key={index} sense={sense} />
               ))}
             </ol>
+            {/* Shown by CSS only while the list has more below (flashcard.module.css); the list itself is what a screen reader reads. */}
+            <p className={styles.more} aria-hidden="true">
+              <span className={styles.moreLabel}>
+                Scroll for more <ArrowDownIcon size={14} />
+              </span>
+            </p>
           </div>
         </div>
       </div>

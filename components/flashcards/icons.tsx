@@ -18,6 +18,8 @@ export const ArrowLeftIcon = defineIcon("ArrowLeftIcon", <path d="M19 12H5M11 18
 
 export const ArrowRightIcon = defineIcon("ArrowRightIcon", <path d="M5 12h14M13 6l6 6-6 6" />);
 
+export const ArrowDownIcon = defineIcon("ArrowDownIcon", <path d="M12 5v14M6 13l6 6 6-6" />);
+
 export const FlipIcon = defineIcon(
   "FlipIcon",
   <>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { toast } from "@/components/toasts/toast";
 import { SpeakerIcon } from "./icons";
 import styles from "./flashcard.module.css";
 
@@ -11,29 +12,62 @@ const supported = () => typeof window.speechSynthesis !== "undefined" && typeof 
 // The server cannot know: the button appears once the browser says it can speak.
 const serverSupported = () => false;
 
+/** Said when the browser can speak but has no English voice (it would be silent, or read the word in another language). */
+export const NO_ENGLISH_VOICE_MESSAGE = "This browser has no English voice to say the word.";
+
+/** How long to wait for a browser that loads its voices only when first asked. */
+const VOICES_WAIT_MS = 1000;
+
+function voices(): Promise<SpeechSynthesisVoice[]> {
+  const synth = window.speechSynthesis;
+  const now = synth.getVoices();
+  if (now.length > 0) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      synth.removeEventListener("voiceschanged", done);
+      resolve(synth.getVoices());
+    };
+    const timer = window.setTimeout(done, VOICES_WAIT_MS);
+    synth.addEventListener("voiceschanged", done);
+  });
+}
+
+// "en", "en-GB", and Android's "en_US".
+const isEnglish = (voice: SpeechSynthesisVoice) => /^en([-_]|$)/i.test(voice.lang);
+
+async function say(word: string): Promise<void> {
+  const all = await voices();
+  const english = all.find((voice) => isEnglish(voice) && voice.default) ?? all.find(isEnglish);
+  if (!english) {
+    toast(NO_ENGLISH_VOICE_MESSAGE, { id: NO_ENGLISH_VOICE_MESSAGE });
+    return;
+  }
+  const utterance = new SpeechSynthesisUtterance(word);
+  utterance.voice = english;
+  utterance.lang = english.lang;
+  utterance.rate = 0.9;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
+
 export type PronounceButtonProps = { word: string };
 
 /**
- * Says the word with the browser's speech synthesis; not shown where there is
- * none. Its place is kept empty until then, so the word beside it does not
- * move when the button appears (CLS 0, docs/performance.md).
+ * Says the word with the browser's speech synthesis in an English voice, or
+ * says that there is none; not shown where there is no speech synthesis. Its
+ * place is kept empty until then, so the word beside it does not move when the
+ * button appears (CLS 0, docs/performance.md).
  */
 export function PronounceButton({ word }: PronounceButtonProps) {
   const canSpeak = useSyncExternalStore(subscribe, supported, serverSupported);
+  // Some browsers load their voices only when first asked: ask early, so a tap speaks at once.
+  useEffect(() => {
+    if (canSpeak) window.speechSynthesis.getVoices();
+  }, [canSpeak]);
   if (!canSpeak) return <span className={styles.iconSlot} aria-hidden="true" />;
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={`Pronounce ${word}`}
-      onClick={() => {
-        const utterance = new SpeechSynthesisUtterance(word);
-        utterance.lang = "en-US";
-        utterance.rate = 0.9;
-        window.speechSynthesis.cancel();
-        window.speechSynthesis.speak(utterance);
-      }}
-    >
+    <button type="button" className={styles.iconButton} aria-label={`Pronounce ${word}`} onClick={() => void say(word)}>
       <SpeakerIcon />
     </button>
   );

@@ -1,22 +1,30 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
-import { useAuthState } from "@/lib/client/auth-state";
-import { LOGIN_LINK, REGISTER_LINK } from "@/lib/navigation";
+import { syncAuthWithSession, useAuthState, useAuthStateKnown } from "@/lib/client/auth-state";
+import { ACCOUNT_LINK, LOGIN_LINK, REGISTER_LINK } from "@/lib/navigation";
 import styles from "./auth-controls.module.css";
-import { ChevronDownIcon, LogoutIcon } from "./icons";
+import { AccountIcon, ChevronDownIcon, LogoutIcon } from "./icons";
 import { NavLink } from "./nav-link";
 import { useDismiss } from "./use-dismiss";
 import { useLogout } from "./use-logout";
 
 /**
  * The header's account corner: Log In and Sign Up for visitors, the profile
- * menu for a signed-in user. The server always renders the visitor's buttons
- * (pages stay static); the browser swaps in the profile from local storage.
+ * menu for a signed-in user. Nobody is known while the server renders (pages
+ * stay static) and the page hydrates, so the corner stays empty until then,
+ * in its fixed footprint: no wrong buttons flash, nothing shifts. Then the
+ * browser's auth state shows, and is checked against the session
+ * (lib/client/auth-state.ts).
  */
 export function AuthControls() {
   const { authUserId, userName, userEmail } = useAuthState();
+  const known = useAuthStateKnown();
+  useEffect(() => {
+    void syncAuthWithSession();
+  }, []);
+  if (!known) return <div className={styles.unknown} />;
   if (authUserId === null) {
     return (
       <div className={styles.visitor}>
@@ -65,6 +73,11 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
           <p className={styles.name}>{name}</p>
           {email !== null && email !== name ? <p className={styles.email}>{email}</p> : null}
         </div>
+        {/* Not in the spec: the account page (issue 15), between the name and Log Out. */}
+        <NavLink href={ACCOUNT_LINK.href} className={styles.menuItem} onClick={() => setOpen(false)}>
+          <AccountIcon size={18} />
+          {ACCOUNT_LINK.label}
+        </NavLink>
         <button
           type="button"
           className={styles.logout}

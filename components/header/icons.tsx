@@ -10,3 +10,5 @@ export const CloseIcon = defineIcon("CloseIcon", <path d="M6 6l12 12M18 6 6 18" 
 export const CheckIcon = defineIcon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 export const LogoutIcon = defineIcon("LogoutIcon", <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />);
+
+export const AccountIcon = defineIcon("AccountIcon", <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 20a8 8 0 0 1 16 0" />);

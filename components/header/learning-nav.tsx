@@ -39,7 +39,7 @@ function LearningNavBar({ pathname }: { pathname: string }) {
   }, [pathname]);
 
   return (
-    <nav aria-label="Learning" className={styles.bar}>
+    <nav aria-label="Learning" className={styles.bar} data-learning-nav>
       <div className={styles.inner}>
         <ul ref={listRef} className={styles.list}>
           {LEARNING_LINKS.map(({ label, href }) => {

@@ -8,14 +8,16 @@ import { isCurrentLink } from "@/lib/navigation";
 export type NavLinkProps = {
   href: string;
   className?: string | undefined;
+  /** E.g. closing the menu the link is in. */
+  onClick?: (() => void) | undefined;
   children: ReactNode;
 };
 
 /** A header link that marks itself aria-current="page" on its own page (style it with that attribute). */
-export function NavLink({ href, className, children }: NavLinkProps) {
+export function NavLink({ href, className, onClick, children }: NavLinkProps) {
   const pathname = usePathname();
   return (
-    <Link href={href} className={className} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
+    <Link href={href} className={className} onClick={onClick} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
       {children}
     </Link>
   );

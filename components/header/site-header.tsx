@@ -6,6 +6,7 @@ import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { ReviewMenuSlot } from "./review-menu-slot";
+import { SearchBox } from "@/components/words/search-box";
 import styles from "./site-header.module.css";
 
 /**
@@ -45,6 +46,10 @@ export function SiteHeader() {
                 <ReviewMenuSlot itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
               </ul>
             </nav>
+            {/* The word search, in the wide layout only (issue 14); its combobox loads on first focus. */}
+            <div className={`${styles.search} ${styles.wideOnly}`}>
+              <SearchBox />
+            </div>
             <div className={styles.account}>
               <AuthControls />
             </div>

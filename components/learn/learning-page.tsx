@@ -8,11 +8,13 @@ export type LearningPageProps = {
   lede?: ReactNode;
   /** A link back up, e.g. to the favourites menu. */
   back?: { href: string; label: string };
+  /** The floating notes widget (spec: on the flashcards, favourites and notes screens); default on. */
+  notesWidget?: boolean;
   children: ReactNode;
 };
 
 /** The frame of the favourites and notes screens: heading, a line about it, the content, and the notes widget's plus button. */
-export function LearningPage({ title, lede, back, children }: LearningPageProps) {
+export function LearningPage({ title, lede, back, notesWidget = true, children }: LearningPageProps) {
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -25,7 +27,7 @@ export function LearningPage({ title, lede, back, children }: LearningPageProps)
         {lede ? <p className={styles.lede}>{lede}</p> : null}
       </header>
       {children}
-      <NotesWidget />
+      {notesWidget ? <NotesWidget /> : null}
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { NoteFieldInputs } from "@/components/notes/note-field-inputs";
 import { buttonClassName } from "@/components/ui/button-link";
+import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import type { Note } from "@/lib/notes/notes";
 import type { NoteFields } from "@/lib/validations/notes";
 import styles from "./note-edit-form.module.css";
@@ -10,7 +11,7 @@ import styles from "./note-edit-form.module.css";
 export type NoteEditFormProps = {
   note: Note;
   saving: boolean;
-  /** Called with the five fields as typed; the caller checks and saves them. */
+  /** Called with the five fields as typed; the caller checks and saves them (empty ones are marked here too). */
   onSave: (fields: NoteFields) => void;
   onCancel: () => void;
 };
@@ -25,15 +26,29 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
     example: note.example,
     breakdown: note.breakdown,
   }));
+  // Fields a save refused as empty: marked until filled in.
+  const [invalid, setInvalid] = useState<NoteField[]>([]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!saving) onSave(fields);
+    if (saving) return;
+    const empty = emptyNoteFields(fields);
+    setInvalid(empty);
+    if (empty[0]) document.getElementById(`${id}-${empty[0]}`)?.focus();
+    onSave(fields);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
-      <NoteFieldInputs idPrefix={id} values={fields} onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))} />
+      <NoteFieldInputs
+        idPrefix={id}
+        values={fields}
+        invalid={invalid}
+        onChange={(name, value) => {
+          setFields((current) => ({ ...current, [name]: value }));
+          if (value.trim()) setInvalid((current) => current.filter((field) => field !== name));
+        }}
+      />
       <div className={styles.buttons}>
         <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={onCancel}>
           Cancel

@@ -11,7 +11,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { apiPost } from "@/lib/client/api";
 import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
-import { NOTE_FIELDS } from "@/lib/notes/fields";
+import { emptyNoteFields } from "@/lib/notes/fields";
 import type { NoteFields } from "@/lib/validations/notes";
 import { NoteEditForm } from "./note-edit-form";
 import styles from "./note-edit-form.module.css";
@@ -51,7 +51,7 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
   }, [reload]);
 
   function save(note: Note, fields: NoteFields) {
-    if (NOTE_FIELDS.some((field) => fields[field].trim() === "")) {
+    if (emptyNoteFields(fields).length > 0) {
       toast.error(MESSAGES.updateInvalid, { id: MESSAGES.updateInvalid });
       return;
     }
@@ -95,6 +95,7 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
           searchFields={searchFields}
           searchLabel="Search by word or definition"
           busy={busy}
+          manyColumns
           actions={(note) => (
             <>
               <RowAction label={`Edit the note on ${note.word}`} icon={<PencilIcon size={16} />} disabled={busy} onClick={() => setEditing(note)}>
@@ -128,7 +129,7 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
               <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={() => setDeleting(null)}>
                 Cancel
               </button>
-              <button type="button" className={buttonClassName()} aria-disabled={busy} onClick={() => !busy && remove(deleting)}>
+              <button type="button" className={buttonClassName({ variant: "danger" })} aria-disabled={busy} onClick={() => !busy && remove(deleting)}>
                 Delete
               </button>
             </div>

@@ -22,25 +22,36 @@ export type NoteFieldInputsProps = {
   wordRef?: Ref<HTMLInputElement>;
   /** Smaller type and shorter text areas, for the widget's panel. */
   compact?: boolean;
+  /** Fields a save refused as empty: marked aria-invalid, with a message under each. */
+  invalid?: readonly NoteField[];
 };
 
-export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact = false }: NoteFieldInputsProps) {
+/** The message under a field a save refused as empty. */
+export function emptyFieldMessage(field: NoteField): string {
+  return `${FIELD_TEXT[field].label} is required.`;
+}
+
+export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact = false, invalid = [] }: NoteFieldInputsProps) {
   const inputClass = compact ? `${styles.input} ${styles.compact}` : styles.input;
   return NOTE_FIELDS.map((name) => {
     const { label, multiline, placeholder } = FIELD_TEXT[name];
+    const id = `${idPrefix}-${name}`;
+    const refused = invalid.includes(name);
     const common = {
-      id: `${idPrefix}-${name}`,
+      id,
       name,
       value: values[name],
       placeholder,
       maxLength: NOTE_LIMITS[name],
       required: true,
       className: inputClass,
+      "aria-invalid": refused || undefined,
+      "aria-describedby": refused ? `${id}-error` : undefined,
       onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     };
     return (
       <div key={name} className={styles.field}>
-        <label htmlFor={common.id} className={compact ? `${styles.label} ${styles.compact}` : styles.label}>
+        <label htmlFor={id} className={compact ? `${styles.label} ${styles.compact}` : styles.label}>
           {label}
         </label>
         {multiline ? (
@@ -48,6 +59,11 @@ export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact =
         ) : (
           <input {...common} ref={name === "word" ? wordRef : undefined} type="text" autoComplete="off" />
         )}
+        {refused ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {emptyFieldMessage(name)}
+          </p>
+        ) : null}
       </div>
     );
   });

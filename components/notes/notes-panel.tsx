@@ -7,7 +7,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
-import { NOTE_FIELDS } from "@/lib/notes/fields";
+import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import { NoteFieldInputs } from "./note-field-inputs";
 import type { NotesPrefill } from "./notes-widget";
@@ -24,7 +24,7 @@ export type NotesPanelProps = {
 
 type Mode = { kind: "create" } | { kind: "edit"; note: Note };
 
-type Recent = { state: "loading" | "failed" | "signed-out" } | { state: "ready"; notes: Note[] };
+type Recent = { state: "loading" | "failed" } | { state: "ready"; notes: Note[] };
 
 const EMPTY: NoteDraft = { word: "", type: "", definitions: "", example: "", breakdown: "" };
 
@@ -44,43 +44,57 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
   const [draft, setDraft] = useState<NoteDraft>(() => draftFrom(prefill));
   const [recent, setRecent] = useState<Recent>({ state: "loading" });
   const [busy, setBusy] = useState(false);
-  // The user typed in the create form: reopening keeps their draft instead of the card's word.
-  const dirty = useRef(false);
+  // Fields a save refused as empty: marked until filled in.
+  const [invalid, setInvalid] = useState<NoteField[]>([]);
+  // The user typed in the create form: their draft is kept instead of the card's word.
+  const [typed, setTyped] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const latestPrefill = useRef(prefill);
   const idPrefix = useId();
   const recentHeadingId = `${idPrefix}recent`;
 
-  const modeRef = useRef(mode);
-  useEffect(() => {
-    latestPrefill.current = prefill;
-    modeRef.current = mode;
-  });
+  // An untouched new note starts from the card on screen at each opening, and
+  // follows the card while open (either face, every word): set while rendering,
+  // when `open` or the card changes, so the form never shows the old word.
+  const [shown, setShown] = useState({ open, prefill });
+  if (shown.open !== open || shown.prefill !== prefill) {
+    setShown({ open, prefill });
+    if (open && mode.kind === "create" && !typed) setDraft(draftFrom(prefill));
+  }
 
+  // A visitor has no notes to list (the hint says so); only a user's list is fetched.
   const loadRecent = useCallback(async () => {
-    if (!userId) {
-      setRecent({ state: "signed-out" });
-      return;
-    }
-    try {
-      setRecent({ state: "ready", notes: await fetchRecentNotes(userId) });
-    } catch (error) {
-      console.error("Notes: getrecentnotes failed", error);
-      setRecent({ state: "failed" });
-      toast.error(NOTE_MESSAGES.recentFailed, { id: NOTE_MESSAGES.recentFailed });
-    }
+    if (!userId) return;
+    await fetchRecentNotes(userId).then(
+      (notes) => setRecent({ state: "ready", notes }),
+      (error: unknown) => {
+        console.error("Notes: getrecentnotes failed", error);
+        setRecent({ state: "failed" });
+        toast.error(NOTE_MESSAGES.recentFailed, { id: NOTE_MESSAGES.recentFailed });
+      },
+    );
   }, [userId]);
 
   const startCreate = useCallback((fields: NoteDraft) => {
-    dirty.current = false;
+    setTyped(false);
     setMode({ kind: "create" });
     setDraft(fields);
+    setInvalid([]);
   }, []);
 
-  // Each opening: a fresh create form from the card on screen (unless a draft was typed), the list again, focus on Word.
+  /** Marks the empty fields of `fields` and focuses the first; true when there were any. */
+  const markEmpty = useCallback(
+    (fields: NoteDraft) => {
+      const empty = emptyNoteFields(fields);
+      setInvalid(empty);
+      if (empty[0]) document.getElementById(`${idPrefix}-${empty[0]}`)?.focus();
+      return empty.length > 0;
+    },
+    [idPrefix],
+  );
+
+  // Each opening: the list again, focus on Word.
   useEffect(() => {
     if (!open) return;
-    if (modeRef.current.kind === "create" && !dirty.current) setDraft(draftFrom(latestPrefill.current));
     void loadRecent();
     const field = firstField.current;
     const dialog = field?.closest('[role="dialog"]');
@@ -126,7 +140,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
       }
       const editing = mode.kind === "edit" ? mode.note : null;
       // Update needs all five fields (spec section 5); create leaves that to the server's errors list.
-      if (editing && NOTE_FIELDS.some((field) => draft[field].trim() === "")) {
+      if (editing && markEmpty(draft)) {
         toast.error(NOTE_MESSAGES.updateInvalid, { id: NOTE_MESSAGES.updateInvalid });
         return;
       }
@@ -134,6 +148,8 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
       try {
         const result = editing ? await updateNote(userId, editing.id, draft) : await createNote(userId, draft);
         if (!result.ok) {
+          // The server's errors list: mark what it refused (the empty fields), beside the toast.
+          if (result.reason === "invalid") markEmpty(draft);
           reportFailure(
             result,
             editing
@@ -152,19 +168,20 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         setBusy(false);
       }
     },
-    [busy, userId, mode, draft, sendToLogin, reportFailure, startCreate, loadRecent],
+    [busy, userId, mode, draft, sendToLogin, reportFailure, startCreate, loadRecent, markEmpty],
   );
 
   const edit = useCallback((note: Note) => {
     setMode({ kind: "edit", note });
     setDraft(noteDraft(note));
+    setInvalid([]);
     firstField.current?.focus();
   }, []);
 
   const cancelEdit = useCallback(() => {
-    startCreate(draftFrom(latestPrefill.current));
+    startCreate(draftFrom(prefill));
     firstField.current?.focus();
-  }, [startCreate]);
+  }, [startCreate, prefill]);
 
   const editingId = mode.kind === "edit" ? mode.note.id : null;
 
@@ -177,9 +194,11 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
           values={draft}
           wordRef={firstField}
           compact
+          invalid={invalid}
           onChange={(name, value) => {
-            if (mode.kind === "create") dirty.current = true;
+            if (mode.kind === "create") setTyped(true);
             setDraft((current) => ({ ...current, [name]: value }));
+            if (value.trim()) setInvalid((current) => (current.includes(name) ? current.filter((field) => field !== name) : current));
           }}
         />
         <div className={styles.actions}>
@@ -199,7 +218,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         <h3 id={recentHeadingId} className={styles.recentTitle}>
           Recent notes
         </h3>
-        {recent.state === "ready" && recent.notes.length > 0 ? (
+        {userId && recent.state === "ready" && recent.notes.length > 0 ? (
           <ul className={styles.list}>
             {recent.notes.map((note) => (
               <li key={note.id}>
@@ -212,10 +231,10 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
           </ul>
         ) : (
           <p className={styles.hint}>
-            {recent.state === "loading"
-              ? "Loading…"
-              : recent.state === "signed-out"
-                ? "Log in to keep notes on words."
+            {!userId
+              ? "Log in to keep notes on words."
+              : recent.state === "loading"
+                ? "Loading…"
                 : recent.state === "failed"
                   ? "Your notes could not be loaded."
                   : "No notes yet. Your newest five show here."}

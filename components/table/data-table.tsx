@@ -27,15 +27,19 @@ export type DataTableProps<T> = {
   actions?: (row: T) => ReactNode;
   /** A change (remove, edit, reload) is under way. */
   busy?: boolean;
+  /** Many columns (the notes): the rows turn into cards below a wider width (data-table.module.css). */
+  manyColumns?: boolean;
 };
 
 /**
  * The favourites and notes tables (spec: "Favourites table and notes table"):
  * 6 rows a page numbered across pages, a search box and a page-jump input.
  * What to show is decided by lib/table/paging; this only keeps the search and
- * the page. Below 40rem each row is laid out as a card.
+ * the page. Where the table's own width is too small for its columns (40rem,
+ * or 60rem with `manyColumns`) each row is laid out as a card, so the page
+ * never scrolls sideways.
  */
-export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searchLabel, actions, busy = false }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searchLabel, actions, busy = false, manyColumns = false }: DataTableProps<T>) {
   const id = useId();
   const [query, setQuery] = useState("");
   const [requestedPage, setRequestedPage] = useState(1);
@@ -66,7 +70,7 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchFields, searc
   const last = view.rows.at(-1)?.number ?? 0;
 
   return (
-    <div className={styles.wrapper}>
+    <div className={manyColumns ? `${styles.wrapper} ${styles.manyColumns}` : styles.wrapper}>
       <div className={styles.toolbar} role="search">
         <label htmlFor={`${id}-search`} className="visually-hidden">
           {searchLabel}

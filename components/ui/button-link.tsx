@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 import styles from "./button.module.css";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+/** "danger": a dangerous action (delete), red. */
+export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "small" | "medium" | "large";
 
 type ButtonStyleOptions = {

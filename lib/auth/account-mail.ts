@@ -11,7 +11,12 @@ export const RESET_PASSWORD_PATH = "/resetpass";
 export const MAIL_SUBJECTS = {
   verify: "Verify your email for Lexi",
   reset: "Reset your Lexi password",
+  emailChange: "Confirm your new email for Lexi",
+  emailChanged: "Your Lexi email address was changed",
+  goodbye: "Your Lexi account has been deleted",
 } as const;
+
+export const CONFIRM_EMAIL_PATH = "/api/v1/account/confirm-email";
 
 /** An absolute link on this site with the given query. */
 export function appLink(path: string, query: Record<string, string>): string {
@@ -104,4 +109,50 @@ export async function sendResetMail({ to, name, link, code, lifetimeMs }: { to: 
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.reset, text, html });
   printLinkInDevelopment(result, `password-reset link for ${to}`, link, code);
   return result;
+}
+
+/** To the new address: the link that moves the account there. */
+export async function sendEmailChangeMail({ to, name, link, lifetimeMs }: { to: string; name: string | null; link: string; lifetimeMs: number }) {
+  const lifetime = `${hours(lifetimeMs)} hours`;
+  const text = [
+    greeting(name),
+    "",
+    "You asked to use this address for your Lexi account. Open this link to confirm it:",
+    "",
+    link,
+    "",
+    `The link works once and expires in ${lifetime}. Until then your account keeps its current address. If you did not ask for this, you can ignore this email.`,
+    "",
+    "Lexi",
+  ].join("\n");
+  const html = htmlDocument([
+    escapeHtml(greeting(name)),
+    "You asked to use this address for your Lexi account.",
+    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Confirm my new email</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    `The link works once and expires in ${lifetime}. Until then your account keeps its current address. If you did not ask for this, you can ignore this email.`,
+  ]);
+  const result = await sendMail({ to, subject: MAIL_SUBJECTS.emailChange, text, html });
+  printLinkInDevelopment(result, `e-mail change link for ${to}`, link);
+  return result;
+}
+
+/** To the old address, once the change is done: a change the owner did not make is noticed. */
+export async function sendEmailChangedNotice({ to, name, newEmail }: { to: string; name: string | null; newEmail: string }) {
+  const lines = [
+    `The email address of your Lexi account is now ${newEmail}. Log in with that address from now on.`,
+    "If you did not make this change, reply to this email.",
+  ];
+  const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
+  return sendMail({ to, subject: MAIL_SUBJECTS.emailChanged, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
+}
+
+/** After the account is deleted. */
+export async function sendGoodbyeMail({ to, name }: { to: string; name: string | null }) {
+  const lines = [
+    "Your Lexi account has been deleted, as you asked, with your notes, favourites, review history and settings.",
+    "Thank you for learning with us. You are welcome back any time: signing up again with this address gives you a new, empty account.",
+  ];
+  const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
+  return sendMail({ to, subject: MAIL_SUBJECTS.goodbye, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
 }

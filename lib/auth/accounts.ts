@@ -5,7 +5,8 @@ import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/v
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendResetMail, sendVerificationMail } from "./account-mail";
 import { MailSendError, checkMailServer } from "@/lib/mail/send-mail";
 import { TOKEN_LIFETIMES_MS } from "./rate-limits";
-import { consumeResetCode, issueResetCode, resetLinkIdentifier } from "./reset-code";
+import { checkResetCode, issueResetCode, resetLinkIdentifier } from "./reset-code";
+import { endSessionsAfter } from "./session-version";
 
 // The account flows behind app/api/v1/auth/**. Inputs are already validated.
 
@@ -91,22 +92,25 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /**
  * Exchanges a correct code (used up by this) for a short-lived reset token,
- * which the new-password form then sends like a link's token. Null when the
- * code is wrong, used or expired, or the address has no account.
+ * which the new-password form then sends like a link's token. Otherwise why
+ * not: "wrong" (wrong, used or expired, or no such account) or "burnt" (too
+ * many wrong codes: the learner must ask for a new one).
  */
-export async function exchangeResetCode({ email, code }: { email: string; code: string }): Promise<string | null> {
+export async function exchangeResetCode({ email, code }: { email: string; code: string }): Promise<{ token: string } | { refused: "wrong" | "burnt" }> {
   const store = userStore();
   const address = normalizeEmail(email);
   const credentials = await store.getCredentials(address);
   // Unknown addresses still cost the lookup of a code, like known ones.
   const sessionVersion = credentials?.sessionVersion ?? 0;
-  const used = await consumeResetCode({ email: address, sessionVersion, code });
-  if (!used || !credentials) return null;
-  return store.issueToken({
+  const check = await checkResetCode({ email: address, sessionVersion, code });
+  if (check !== "right") return { refused: check };
+  if (!credentials) return { refused: "wrong" };
+  const token = await store.issueToken({
     identifier: resetLinkIdentifier(address, sessionVersion),
     purpose: "reset",
     ttlMs: TOKEN_LIFETIMES_MS.resetAfterCode,
   });
+  return { token };
 }
 
 /**
@@ -122,7 +126,8 @@ export async function resetPassword({ email, token, password }: Pick<ResetPasswo
   const { user, sessionVersion } = credentials;
   const used = await store.consumeToken({ identifier: resetLinkIdentifier(address, sessionVersion), purpose: "reset", token });
   if (!used) return false;
-  await store.setPasswordHash(user.id, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await endSessionsAfter(user.id, () => store.setPasswordHash(user.id, passwordHash));
   await store.markEmailVerified(user.id);
   return true;
 }

@@ -5,7 +5,7 @@ import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { verifyPassword } from "@/lib/users/password";
 import { normalizeEmail, userStore } from "@/lib/users/user-store";
 import { credentialsSchema } from "@/lib/validations/auth";
-import { SIGNIN_CODES } from "./messages";
+import { SIGNIN_CODES, rateLimitedCode } from "./messages";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
 
 // next-auth sends a CredentialsSignin's `code` to the browser, where signIn()
@@ -21,8 +21,12 @@ export class UnverifiedEmailError extends CredentialsSignin {
   override code = SIGNIN_CODES.unverified;
 }
 
+/** Too many attempts; the code carries the minutes until the window ends, for the form to say when to try again. */
 export class LoginRateLimitedError extends CredentialsSignin {
-  override code = SIGNIN_CODES.rateLimited;
+  constructor(retryAfterSeconds: number) {
+    super();
+    this.code = rateLimitedCode(retryAfterSeconds);
+  }
 }
 
 export type AuthorizedUser = User & { id: string; name: string | null; email: string; sessionVersion: number };
@@ -41,9 +45,9 @@ export async function authorizeCredentials(credentials: Partial<Record<string, u
   const email = normalizeEmail(parsed.data.email);
 
   const perClient = await consumeRateLimit({ key: `login:ip:${clientIp(request.headers)}`, ...AUTH_RATE_LIMITS.loginPerClient });
-  if (!perClient.allowed) throw new LoginRateLimitedError();
+  if (!perClient.allowed) throw new LoginRateLimitedError(perClient.retryAfterSeconds);
   const perAccount = await consumeRateLimit({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount });
-  if (!perAccount.allowed) throw new LoginRateLimitedError();
+  if (!perAccount.allowed) throw new LoginRateLimitedError(perAccount.retryAfterSeconds);
 
   const credentialsRecord = await userStore().getCredentials(email);
   const passwordOk = await verifyPassword(credentialsRecord?.passwordHash ?? null, parsed.data.password);

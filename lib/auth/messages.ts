@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   verificationLinkInvalid: "This verification link has expired or has already been used.",
   verificationResent: "If this address has an account waiting for verification, we have sent a new link to it.",
   resetCodeInvalid: "This code is wrong or has expired.",
+  resetCodeBurnt: "Too many wrong codes: this code no longer works. Please ask for a new one.",
   resetLinkInvalid: "This reset link has expired or has already been used. Please request a new one.",
   resetDone: "Your password has been changed. Please log in with your new password.",
   enterEmailFirst: "Please enter your email address above first.",
@@ -45,8 +46,20 @@ export const SIGNIN_CODES = {
 
 export type SigninCode = (typeof SIGNIN_CODES)[keyof typeof SIGNIN_CODES];
 
+/** The code of a rate-limited login: rate_limited_<minutes until the window ends, rounded up>. */
+export function rateLimitedCode(retryAfterSeconds: number): string {
+  return `${SIGNIN_CODES.rateLimited}_${Math.max(1, Math.ceil(retryAfterSeconds / 60))}`;
+}
+
+/** "Too many attempts. Please try again in 12 minutes." */
+export function tryAgainInMinutes(minutes: number): string {
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
 /** The message the login form shows for a failed signIn(). */
 export function signinErrorMessage(code: string | undefined): string {
+  const limited = code?.match(/^rate_limited_(\d{1,4})$/);
+  if (limited) return tryAgainInMinutes(Number(limited[1]));
   switch (code) {
     case SIGNIN_CODES.invalidCredentials:
       return AUTH_MESSAGES.loginFailed;

@@ -18,6 +18,10 @@ export const AUTH_RATE_LIMITS = {
   /** Following a verification link. Tokens have 256 bits; this only stops floods. */
   verifyLinkPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
   resetPerClient: { limit: 20, windowSeconds: 15 * MINUTE },
+  /** The account page's checks of the current password (change password or address, delete), per user: as login's per account. */
+  accountPasswordPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** E-mail change links sent, per user. */
+  emailChangePerUser: { limit: 3, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Budget>;
 
 /** How long the e-mailed links and codes work. */
@@ -27,12 +31,14 @@ export const TOKEN_LIFETIMES_MS = {
   reset: 30 * MINUTE * 1000,
   /** The token a correct code is exchanged for: long enough to type a new password. */
   resetAfterCode: 15 * MINUTE * 1000,
+  /** The link that confirms a new e-mail address. */
+  emailChange: 24 * 60 * MINUTE * 1000,
 } as const;
 
 /**
- * Code attempts allowed per account, right or wrong, in a window as long as a
- * code lives. The window starts with the first attempt, so after five wrong
- * codes the code is refused (429) for the rest of that window, which for a
- * code tried soon after it was sent outlives the code itself.
+ * Code attempts allowed per account, right or wrong, an hour, across codes.
+ * Five wrong codes burn a code (lib/auth/reset-code.ts); the learner then asks
+ * for a new one, which this leaves room for. Without it each new code (up to
+ * mailPerAccount of them) would bring five more guesses.
  */
-export const RESET_CODE_ATTEMPTS: Budget = { limit: 5, windowSeconds: TOKEN_LIFETIMES_MS.reset / 1000 };
+export const RESET_CODE_ATTEMPTS: Budget = { limit: 10, windowSeconds: 60 * MINUTE };

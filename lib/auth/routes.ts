@@ -4,7 +4,7 @@
 export const LOGIN_PATH = "/login";
 
 /** Login required: these paths and everything below them. */
-export const PROTECTED_PATHS = ["/favourites", "/mynotes", "/review", "/progress"] as const;
+export const PROTECTED_PATHS = ["/favourites", "/mynotes", "/review", "/progress", "/account"] as const;
 
 /** Guests only: a signed-in user is sent to the stored return path or /. */
 export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgotpass", "/verifyemail"] as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
-import { userStore } from "@/lib/users/user-store";
+import { currentSessionVersion } from "./session-version";
 
 /**
  * auth.ts's jwt callback. At login it records the user's session version in
@@ -15,6 +15,6 @@ export async function checkSessionToken({ token, user }: { token: JWT; user?: Us
     return { ...token, sub: user.id, sv: user.sessionVersion ?? 0 };
   }
   if (!token.sub || typeof token.sv !== "number") return null;
-  const current = await userStore().getSessionVersion(token.sub);
+  const current = await currentSessionVersion(token.sub);
   return current === token.sv ? token : null;
 }

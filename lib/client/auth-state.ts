@@ -4,8 +4,14 @@
 // logout flows write it through setAuthState()/clearAuthState(), which notify
 // every subscriber in this tab (other tabs hear the `storage` event).
 //
-// Reading it on the client keeps every page statically rendered: the server
-// always renders the signed-out header and the browser swaps in the profile.
+// The session is the source of truth; storage mirrors it. setAuthState() also
+// writes a hint cookie (AUTH_HINT_COOKIE: the user's id and display name, no
+// secret), so a browser whose storage was cleared still shows its user at
+// once, and syncAuthWithSession() asks the server whenever either says someone
+// is signed in, correcting both when the session has ended (expired, or ended
+// by a password change elsewhere). Visitors with neither cost no request.
+// Reading all this on the client keeps pages static: the server renders the
+// account corner empty and the browser fills it (docs/security.md).
 import { useSyncExternalStore } from "react";
 
 export type AuthState = {
@@ -17,6 +23,33 @@ export type AuthState = {
 export const AUTH_STORAGE_KEYS = ["userEmail", "userName", "authUserId"] as const satisfies readonly (keyof AuthState)[];
 
 const CHANGE_EVENT = "lexi:auth-state";
+
+/** "Signed in as": {"id","name"} URI-encoded, readable by the page's scripts; never trusted by the server. */
+export const AUTH_HINT_COOKIE = "lexiUser";
+/** As long as a session lives (auth.config.ts); refreshed with every check against the session. */
+const AUTH_HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+type AuthHint = { id: string; name: string | null };
+
+function readHint(): AuthHint | null {
+  const raw = document.cookie
+    .split("; ")
+    .find((cookie) => cookie.startsWith(`${AUTH_HINT_COOKIE}=`))
+    ?.slice(AUTH_HINT_COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    const hint = JSON.parse(decodeURIComponent(raw)) as Partial<AuthHint>;
+    return typeof hint.id === "string" && hint.id ? { id: hint.id, name: typeof hint.name === "string" ? hint.name : null } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeHint(hint: AuthHint | null): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const value = hint ? encodeURIComponent(JSON.stringify(hint)) : "";
+  document.cookie = `${AUTH_HINT_COOKIE}=${value}; Path=/; Max-Age=${hint ? AUTH_HINT_MAX_AGE_SECONDS : 0}; SameSite=Lax${secure}`;
+}
 
 export const SIGNED_OUT: AuthState = Object.freeze({ userEmail: null, userName: null, authUserId: null });
 
@@ -33,15 +66,20 @@ function readItem(key: string): string | null {
   }
 }
 
-/** The current auth state; the same object until the stored values change (as useSyncExternalStore requires). */
+/**
+ * The current auth state: local storage, or where storage has no user, the
+ * hint cookie's (until syncAuthWithSession() refills storage). The same object
+ * until the values change (as useSyncExternalStore requires).
+ */
 export function readAuthState(): AuthState {
   if (typeof window === "undefined") return SIGNED_OUT;
   const values = AUTH_STORAGE_KEYS.map(readItem);
-  const raw = JSON.stringify(values);
+  const hint = values[2] === null ? readHint() : null;
+  const raw = JSON.stringify([values, hint]);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     const [userEmail = null, userName = null, authUserId = null] = values;
-    cachedState = authUserId === null ? SIGNED_OUT : { userEmail, userName, authUserId };
+    cachedState = authUserId !== null ? { userEmail, userName, authUserId } : hint ? { userEmail: null, userName: hint.name, authUserId: hint.id } : SIGNED_OUT;
   }
   return cachedState;
 }
@@ -59,10 +97,13 @@ export function subscribeAuthState(onChange: () => void): () => void {
   };
 }
 
-/** Stores the signed-in user (a verified login); null values are stored as the string "null". */
+/** Stores the signed-in user (a verified login, or the session's answer); null values are stored as the string "null". */
 export function setAuthState(state: AuthState): void {
   try {
+    writeHint(state.authUserId === null ? null : { id: state.authUserId, name: state.userName });
     for (const key of AUTH_STORAGE_KEYS) window.localStorage.setItem(key, state[key] ?? "null");
+  } catch {
+    // Blocked storage: the hint cookie alone carries the user.
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
@@ -80,4 +121,43 @@ function serverSnapshot(): AuthState {
 /** The auth state in a client component. Server render and hydration see SIGNED_OUT, then the stored user. */
 export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribeAuthState, readAuthState, serverSnapshot);
+}
+
+const noSubscription = () => () => undefined;
+
+/** False while the server renders and the page hydrates (when nobody can know who is signed in), true after. */
+export function useAuthStateKnown(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+type SessionAnswer = { user?: { id?: unknown; name?: unknown; email?: unknown } } | null;
+
+/**
+ * Makes storage and the hint agree with the session: asks next-auth's session
+ * endpoint (which also checks the session version, so a password change
+ * elsewhere ends it) and stores its user, or "null" when it has none. Only
+ * asks when storage or the hint says someone is signed in. A failed request
+ * changes nothing (the next page load asks again).
+ */
+export async function syncAuthWithSession(): Promise<void> {
+  if (readAuthState().authUserId === null) return;
+  let session: SessionAnswer;
+  try {
+    const response = await fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" });
+    if (!response.ok) return;
+    session = (await response.json()) as SessionAnswer;
+  } catch {
+    return;
+  }
+  const user = session?.user;
+  if (typeof user?.id !== "string" || !user.id) {
+    clearAuthState();
+    return;
+  }
+  const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+  setAuthState({ authUserId: user.id, userName: text(user.name), userEmail: text(user.email) });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { appOrigin } from "@/lib/env";
-import { crossSiteRefusal, isCrossSiteRequest, originsOf } from "@/lib/http/csrf";
+import { appOrigin, trustedProxyHops } from "@/lib/env";
+import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
@@ -71,7 +71,7 @@ export function internalError(label: string, error: unknown, message = "There is
  */
 export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (isCrossSiteRequest(request, originsOf(new URL(request.url).origin, appOrigin()))) return crossSiteRefusal();
+    if (isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }))) return crossSiteRefusal();
     try {
       return await handler(request);
     } catch (error) {

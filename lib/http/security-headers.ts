@@ -1,8 +1,9 @@
 // The security headers of every response, in one place: next.config.ts sets
 // the fixed ones on every path (pages, API, static files); middleware.ts sets
-// the Content-Security-Policy, with a fresh nonce per page request. Edge-safe
-// and free of the `@/` alias, because next.config.ts imports it too.
-// Why a nonce and not hashes: docs/security.md.
+// the Content-Security-Policy of pages rendered per request (a fresh nonce),
+// `npm run build` that of prerendered pages (their scripts' hashes; why two
+// mechanisms: docs/security.md). Edge-safe and free of the `@/` alias,
+// because next.config.ts imports it too.
 
 /** Two years, the HSTS preload list's minimum is one. */
 const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -25,18 +26,11 @@ export function staticSecurityHeaders({ production }: { production: boolean }): 
 /** CSP of responses that are not pages (API JSON, static files): nothing may run, nothing may frame them. */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * CSP of an HTML page. Scripts: only those carrying this response's nonce
- * (Next puts it on its own script tags and inline RSC payloads) and what they
- * load ('strict-dynamic'); never inline ones an attacker could inject.
- * Styles allow 'unsafe-inline': sonner inserts its stylesheet from script and
- * React writes style attributes; CSS cannot run code.
- */
-export function pageContentSecurityPolicy({ nonce, development, https }: { nonce: string; development: boolean; https: boolean }): string {
-  const directives = [
+/** The directives of every page policy but script-src (and upgrade-insecure-requests, which depends on the scheme). */
+function pageDirectives({ scriptSrc, development }: { scriptSrc: string; development: boolean }): string[] {
+  return [
     "default-src 'self'",
-    // React's development build needs eval for its error overlays; production never does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
@@ -47,8 +41,33 @@ export function pageContentSecurityPolicy({ nonce, development, https }: { nonce
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
+}
+
+/**
+ * CSP of a page rendered per request. Scripts: only those carrying this
+ * response's nonce (Next puts it on its own script tags and inline RSC
+ * payloads) and what they load ('strict-dynamic'); never inline ones an
+ * attacker could inject. Styles allow 'unsafe-inline': sonner inserts its
+ * stylesheet from script and React writes style attributes; CSS cannot run code.
+ */
+export function pageContentSecurityPolicy({ nonce, development, https }: { nonce: string; development: boolean; https: boolean }): string {
+  // React's development build needs eval for its error overlays; production never does.
+  const directives = pageDirectives({ scriptSrc: `'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`, development });
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * CSP of a prerendered page, written beside it after `next build`
+ * (scripts/lib/static-page-csp.ts): its inline scripts by their sha256
+ * hashes, Next's chunks from 'self'. No 'strict-dynamic': it would void
+ * 'self', and the page's <script src> tags carry no hash. No
+ * upgrade-insecure-requests: the scheme is unknown at build time (every URL
+ * of the page is same-origin, and production sends HSTS).
+ */
+export function hashedPageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const sources = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
+  return pageDirectives({ scriptSrc: sources.join(" "), development: false }).join("; ");
 }
 
 /** A CSP nonce: 128 random bits, base64 (Edge and Node both have Web Crypto). */

@@ -13,3 +13,8 @@ export const NOTE_LIMITS: Record<NoteField, number> = {
   example: 2000,
   breakdown: 2000,
 };
+
+/** The fields left empty (blank after trimming), in form order: what a save refuses. */
+export function emptyNoteFields(values: Record<NoteField, string>): NoteField[] {
+  return NOTE_FIELDS.filter((field) => values[field].trim() === "");
+}

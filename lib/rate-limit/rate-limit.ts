@@ -13,10 +13,12 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window ends (for a Retry-After header); at least 1. */
   retryAfterSeconds: number;
+  /** Requests counted in this window so far, this one included (it stops at limit + 1). */
+  count: number;
 }
 
 // Keys come from request headers; bound what one row can hold.
-const MAX_KEY_LENGTH = 200;
+export const MAX_KEY_LENGTH = 200;
 // Expired rows are harmless (the next request for the key restarts its window)
 // but would pile up, one per client ever seen; roughly one call in this many
 // clears them, so no scheduled job is needed.
@@ -52,7 +54,12 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
     await pruneExpiredRateLimits().catch((error: unknown) => console.error("rate-limit: pruning expired counters failed", error));
   }
 
-  return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after };
+  return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after, count: row.count };
+}
+
+/** Starts `key` afresh: its next request opens a new window. */
+export async function forgetRateLimit(key: string): Promise<void> {
+  await db().$executeRaw`DELETE FROM rate_limits WHERE key = ${key.slice(0, MAX_KEY_LENGTH)}`;
 }
 
 /** Deletes the counters whose window has ended; returns how many. */

@@ -38,7 +38,7 @@ export function queueSummaryQuery(userId: string, now: Date, learnAhead: Date, d
  */
 export function dueCardsQuery(userId: string, now: Date, learnAhead: Date, newLimit: number, size: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT ${CARD_COLUMNS}, w.index, w.word, w.details FROM (
+    SELECT ${CARD_COLUMNS}, w.index, w.word, w.ipa, w.details FROM (
       (SELECT * FROM review_cards
         WHERE user_id = ${userId} AND due <= ${learnAhead} AND state <> 0 AND (state <> 2 OR due <= ${now})
         ORDER BY due, id LIMIT ${size})

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
 import { normalizeEmail } from "./email";
-import { UserNotFoundError } from "./errors";
-import { consumeToken, issueToken, required } from "./tokens";
-import type { NewUser, PublicUser, RegistrationData, UserCredentials, UserStore } from "./types";
+import { EmailInUseError, UserNotFoundError } from "./errors";
+import { consumeToken, issueToken, required, tokenIdentifier } from "./tokens";
+import type { NewUser, PublicUser, RegistrationData, UserCredentials, UserDeletion, UserStore } from "./types";
 
 /** A user record as the adapters return it: Auth.js's fields plus our credential columns. */
 export type StoredUser = AdapterUser & { passwordHash?: string | null; sessionVersion?: number | null };
@@ -27,6 +27,12 @@ export interface StoreBackend {
   readRegistration(userId: string): Promise<unknown>;
   /** The user's session version alone, when the backend can read it cheaper than the whole user (it runs on every API call). */
   readSessionVersion?(userId: string): Promise<number | null>;
+  /** The new address, free (checked atomically with the write). @throws EmailInUseError, UserNotFoundError */
+  replaceEmail(userId: string, email: string): Promise<void>;
+  /** Deletes the tokens whose stored identifier is `stored` or starts with `stored#`; returns how many. */
+  deleteTokens(stored: string): Promise<number>;
+  /** See UserStore.deleteUser; `storedTokens` are stored identifiers as deleteTokens() takes them. */
+  deleteUser(userId: string, deletion: UserDeletion, storedTokens: string[]): Promise<void>;
 }
 
 const registrationSchema = z.object({
@@ -98,6 +104,28 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
       return { sessionVersion: await backend.replacePasswordHash(userId, passwordHash) };
     },
 
+    async setName(userId, name) {
+      // Checked first, as in markEmailVerified: Firestore's updateUser would create a stray document.
+      if (!(await findById(userId))) throw new UserNotFoundError(userId);
+      return toPublicUser((await updateUser({ id: userId, name })) as StoredUser);
+    },
+
+    async changeEmail(userId, email) {
+      const address = normalizeEmail(email);
+      const user = await findById(userId);
+      if (!user) throw new UserNotFoundError(userId);
+      // Its own address is taken too (by itself): nothing would change.
+      if (user.email === address) throw new EmailInUseError(address);
+      await backend.replaceEmail(userId, address);
+      return toPublicUser({ ...user, email: address });
+    },
+
+    async deleteUser(userId, deletion) {
+      if (!isPlausibleId(userId)) return;
+      const tokens = deletion.tokens.map(({ purpose, identifier }) => tokenIdentifier(purpose, identifier));
+      await backend.deleteUser(userId, deletion, tokens);
+    },
+
     async saveRegistration(userId, data) {
       const parsed = registrationSchema.parse(data);
       if (!isPlausibleId(userId)) throw new TypeError("Invalid user id");
@@ -113,6 +141,7 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
 
     issueToken: (input) => issueToken(adapter, input),
     consumeToken: (input) => consumeToken(adapter, input),
+    deleteTokens: (purpose, identifier) => backend.deleteTokens(tokenIdentifier(purpose, identifier)),
   };
 }
 

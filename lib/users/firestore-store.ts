@@ -4,10 +4,14 @@
 //   must-not-exist precondition; concurrent sign-ups through this store cannot
 //   both succeed. Users written by other code without a claim are caught only by
 //   the query before the batch, which a simultaneous foreign write can slip past.
-//   Deleting a user (adapter.deleteUser) leaves its claim, so the address stays
-//   taken until the claim is removed by hand; changing an address is not supported.
+//   Deleting a user (deleteUser) removes its claim, so the address can sign up
+//   again; changing an address creates the new claim and removes the old one in
+//   the batch that updates the user.
 // - Single-use tokens: the delete carries an "exists" precondition (see below).
 // - setPasswordHash's increment is atomic; the version it returns is read afterwards.
+// - Deleting a user: the app data in PostgreSQL first (one transaction), then
+//   tokens, registration record and claim, the user document last; each step
+//   is idempotent, so a failure half-way is finished by deleting again.
 // No transactions are used, so the npm fallback emulator (no transaction isolation)
 // behaves like the real thing for this store.
 import "server-only";
@@ -15,6 +19,8 @@ import { createHash } from "node:crypto";
 import { FirestoreAdapter } from "@auth/firebase-adapter";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Adapter, VerificationToken } from "next-auth/adapters";
+import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
@@ -34,8 +40,11 @@ export const FIRESTORE_COLLECTIONS = {
 const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 
-/** The Firestore user store: @auth/firebase-adapter over a firebase-admin Firestore. */
-export function createFirestoreUserStore(firestore: Firestore): UserStore {
+/**
+ * The Firestore user store: @auth/firebase-adapter over a firebase-admin
+ * Firestore. `appDatabase` holds the app data that deleteUser removes first.
+ */
+export function createFirestoreUserStore(firestore: Firestore, appDatabase: () => PrismaClient = db): UserStore {
   const C = FIRESTORE_COLLECTIONS;
   const base = FirestoreAdapter({
     firestore,
@@ -89,6 +98,51 @@ export function createFirestoreUserStore(firestore: Firestore): UserStore {
       return typeof version === "number" ? version : 0;
     },
 
+    async replaceEmail(userId, email) {
+      const userRef = firestore.collection(C.users).doc(userId);
+      const current = await userRef.get();
+      if (!current.exists) throw new UserNotFoundError(userId);
+      const previous = String(current.get("email") ?? "");
+      // Users written without a claim (by other code) are caught by the query.
+      if (await getUserByEmail(email)) throw new EmailInUseError(email);
+      try {
+        // The new claim first (must not exist), as in insertUser; update() fails on a missing user.
+        await firestore
+          .batch()
+          .create(firestore.collection(C.emailClaims).doc(emailClaimId(email)), { userId, email, createdAt: FieldValue.serverTimestamp() })
+          .update(userRef, { email })
+          .delete(firestore.collection(C.emailClaims).doc(emailClaimId(previous)))
+          .commit();
+      } catch (error) {
+        if (grpcCode(error) === ALREADY_EXISTS) throw new EmailInUseError(email);
+        if (grpcCode(error) === NOT_FOUND) throw new UserNotFoundError(userId);
+        throw error;
+      }
+    },
+
+    deleteTokens: (stored) => deleteTokens(firestore, stored),
+
+    async deleteUser(userId, { appData }, storedTokens) {
+      const client = appDatabase();
+      await client.$transaction(appData(client));
+      const userRef = firestore.collection(C.users).doc(userId);
+      const user = await userRef.get();
+      for (const stored of storedTokens) await deleteTokens(firestore, stored);
+      await registrationRef(firestore, userId).delete();
+      // The adapter's other collections, in case anything ever wrote to them for this user.
+      for (const collection of ["accounts", "sessions"]) {
+        const linked = await firestore.collection(collection).where("userId", "==", userId).get();
+        for (const doc of linked.docs) await doc.ref.delete();
+      }
+      const email = user.get("email");
+      if (typeof email === "string" && email) {
+        const claimRef = firestore.collection(C.emailClaims).doc(emailClaimId(email));
+        if ((await claimRef.get()).get("userId") === userId) await claimRef.delete();
+      }
+      // Last: while the user document exists, a failed deletion can be run again.
+      await userRef.delete();
+    },
+
     async writeRegistration(userId, data) {
       const ref = registrationRef(firestore, userId);
       // The spec's sequence: read the document, then update user_Data or create it.
@@ -139,6 +193,20 @@ async function useVerificationToken(firestore: Firestore, { identifier, token }:
     token: String(doc.get("token")),
     expires: expires instanceof Timestamp ? expires.toDate() : new Date(expires as string | number | Date),
   };
+}
+
+/** Deletes the tokens stored under `stored` or `stored#…`; returns how many. */
+async function deleteTokens(firestore: Firestore, stored: string): Promise<number> {
+  const tokens = firestore.collection(FIRESTORE_COLLECTIONS.verificationTokens);
+  const variants = `${stored}#`;
+  const [exact, extended] = await Promise.all([
+    tokens.where("identifier", "==", stored).get(),
+    // Every string that starts with `variants` sorts between it and it + U+F8FF.
+    tokens.where("identifier", ">=", variants).where("identifier", "<", `${variants}\uf8ff`).get(),
+  ]);
+  const docs = [...exact.docs, ...extended.docs];
+  for (const doc of docs) await doc.ref.delete();
+  return docs.length;
 }
 
 function registrationRef(firestore: Firestore, userId: string): DocumentReference {

@@ -55,9 +55,13 @@ export function lazyUserStore(kind: UserStore["kind"], load: () => Promise<UserS
     getSessionVersion: async (userId) => (await real()).getSessionVersion(userId),
     markEmailVerified: async (userId, at) => (await real()).markEmailVerified(userId, at),
     setPasswordHash: async (userId, passwordHash) => (await real()).setPasswordHash(userId, passwordHash),
+    setName: async (userId, name) => (await real()).setName(userId, name),
+    changeEmail: async (userId, email) => (await real()).changeEmail(userId, email),
+    deleteUser: async (userId, deletion) => (await real()).deleteUser(userId, deletion),
     saveRegistration: async (userId, data) => (await real()).saveRegistration(userId, data),
     getRegistration: async (userId) => (await real()).getRegistration(userId),
     issueToken: async (input) => (await real()).issueToken(input),
     consumeToken: async (input) => (await real()).consumeToken(input),
+    deleteTokens: async (purpose, identifier) => (await real()).deleteTokens(purpose, identifier),
   };
 }

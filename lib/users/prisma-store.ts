@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { AdapterUser } from "next-auth/adapters";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
@@ -55,6 +55,32 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       });
     },
 
+    async replaceEmail(userId, email) {
+      try {
+        await client.user.update({ where: { id: userId }, data: { email }, select: { id: true } });
+      } catch (error) {
+        // The unique index on users.email decides, as at sign-up.
+        if (prismaCode(error) === "P2002") throw new EmailInUseError(email);
+        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
+        throw error;
+      }
+    },
+
+    deleteTokens: (stored) => client.$executeRaw(deleteTokensStatement(stored)),
+
+    async deleteUser(userId, { appData }, storedTokens) {
+      // One transaction: the app data, the tokens, the registration record and
+      // the user (accounts and sessions go with it: ON DELETE CASCADE). A batch
+      // of statements, not an interactive transaction: nothing here depends on
+      // session state, so it also runs behind a transaction-mode pooler.
+      await client.$transaction([
+        ...appData(client),
+        ...storedTokens.map((stored) => client.$executeRaw(deleteTokensStatement(stored))),
+        client.$executeRaw`DELETE FROM register_user_data WHERE user_id = ${userId}`,
+        client.$executeRaw`DELETE FROM users WHERE id = ${userId}`,
+      ]);
+    },
+
     async readSessionVersion(userId) {
       // One column by primary key, as raw SQL: the API's per-call check, where
       // Prisma's query planning for a model query costs more than the query.
@@ -67,6 +93,12 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       return row?.userData ?? null;
     },
   });
+}
+
+/** Tokens stored under `stored` or under `stored#…` (lib/users/types.ts, deleteTokens). */
+function deleteTokensStatement(stored: string) {
+  const variants = `${stored}#`;
+  return Prisma.sql`DELETE FROM verification_tokens WHERE identifier = ${stored} OR left(identifier, char_length(${variants})) = ${variants}`;
 }
 
 function prismaCode(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import type { Adapter } from "next-auth/adapters";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /** What callers may see of a user: never the password hash or session version. */
 export interface PublicUser {
@@ -36,7 +37,7 @@ export interface RegistrationData {
 }
 
 /** Tokens of one purpose never pass as another's. */
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "email-change";
 
 export interface IssueTokenInput {
   /** Whom the token is for, e.g. the normalised e-mail address. */
@@ -55,6 +56,18 @@ export interface ConsumeTokenInput {
   token: string;
   /** The clock, for tests; default: now. */
   now?: Date;
+}
+
+/** What goes with a deleted user besides the user-store records (deleteUser). */
+export interface UserDeletion {
+  /**
+   * Statements on the app's PostgreSQL database that remove the user's data
+   * there (marks, notes, review data, rate-limit rows), not yet run: the
+   * PostgreSQL store runs them in the transaction that removes the user.
+   */
+  appData: (client: PrismaClient) => Prisma.PrismaPromise<unknown>[];
+  /** The user's tokens, as deleteTokens() names them. */
+  tokens: readonly { purpose: TokenPurpose; identifier: string }[];
 }
 
 /**
@@ -82,6 +95,23 @@ export interface UserStore {
    */
   setPasswordHash(userId: string, passwordHash: string): Promise<{ sessionVersion: number }>;
 
+  /** Sets the display name. @throws UserNotFoundError */
+  setName(userId: string, name: string): Promise<PublicUser>;
+  /**
+   * Moves the account to another (normalised) address, which must be free
+   * (its own current one counts as taken). Sessions go on.
+   * @throws EmailInUseError, UserNotFoundError
+   */
+  changeEmail(userId: string, email: string): Promise<PublicUser>;
+  /**
+   * Removes the user, their tokens and registration record, and their app
+   * data (`deletion.appData`). PostgreSQL: all in one transaction. Firestore:
+   * the app data first (one transaction), then the documents, the user's
+   * last, so a failure half-way leaves a user who can log in and whom a
+   * second call removes. Deleting a user that is gone is no error.
+   */
+  deleteUser(userId: string, deletion: UserDeletion): Promise<void>;
+
   /**
    * The spec's registration document, keyed by user id: updates its `user_Data`
    * with `data` when the document exists, creates `{ user_Data: data }` otherwise.
@@ -93,4 +123,10 @@ export interface UserStore {
   issueToken(input: IssueTokenInput): Promise<string>;
   /** True exactly once for a token issued for this identifier and purpose that has not expired. */
   consumeToken(input: ConsumeTokenInput): Promise<boolean>;
+  /**
+   * Removes every token of `purpose` issued for `identifier` or for an
+   * identifier that extends it after a "#" (`ann@example.com` also takes
+   * `ann@example.com#3`, never `ann@example.com.au`). Returns how many.
+   */
+  deleteTokens(purpose: TokenPurpose, identifier: string): Promise<number>;
 }

@@ -11,6 +11,8 @@ export { normalizeEmail } from "./email";
 export type * from "./types";
 
 let store: UserStore | undefined;
+/** The client the PostgreSQL store was built on: it follows lib/db's (a test swaps it to play an outage). */
+let storeClient: ReturnType<typeof db> | undefined;
 
 /**
  * The process's user store, chosen here and nowhere else: Firestore when
@@ -20,9 +22,15 @@ let store: UserStore | undefined;
  * imported on first use, and only when Firebase is configured.
  */
 export function userStore(): UserStore {
+  if (store?.kind === "firestore") return store;
   if (!store) {
     const firebase = firebaseConfig(env());
-    store = firebase ? lazyUserStore("firestore", () => loadFirestoreStore(firebase)) : createPrismaUserStore(db());
+    if (firebase) return (store = lazyUserStore("firestore", () => loadFirestoreStore(firebase)));
+  }
+  const client = db();
+  if (!store || client !== storeClient) {
+    store = createPrismaUserStore(client);
+    storeClient = client;
   }
   return store;
 }

@@ -21,21 +21,21 @@ export const emailField = text("Email")
   .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`, abort: true })
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
-const usernameField = text("Username")
+export const usernameField = text("Username")
   .trim()
   .min(1, { error: "Username is required.", abort: true })
   .max(USERNAME_MAX_LENGTH, { error: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`, abort: true })
   .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: "Username contains characters that are not allowed." });
 
 // Never trimmed: every character of a password counts.
-const strongPasswordField = text("Password")
+export const strongPasswordField = text("Password")
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`, abort: true })
   .refine(isStrongPassword, { error: "Password is not Strong enough." });
 
 const newPasswordShape = { password: strongPasswordField, confirmPassword: text("Password confirmation") };
 
 /** A new password and its confirmation must be the same. */
-function confirmed<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
+export function confirmed<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
   return schema.refine((value) => value.password === value.confirmPassword, {
     error: AUTH_MESSAGES.passwordMismatch,
     path: ["confirmPassword"],

@@ -4,19 +4,9 @@ import { z } from "zod";
 // The body of POST /api/v1/contact, shared by the route handler and the form
 // (which uses it to check for empty fields before calling the server).
 
-/** The spec's message when a field is empty (section 5). */
-export const FILL_ALL_FIELDS = "Please fill out all fields.";
+import { CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 
-export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** Maximum lengths in characters; 254 is the longest address SMTP can carry. */
-export const CONTACT_LIMITS: Record<ContactField, number> = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-};
+export { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 
 const LABELS: Record<ContactField, string> = {
   name: "Name",

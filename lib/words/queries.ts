@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // unique index, before falling back to scanning every word.
 const RANDOM_SAMPLES = 64;
 
-/** The statement behind randomUnseenWord (lib/words/words.ts): rows of (index, word, details), at most one. */
+/** The statement behind randomUnseenWord (lib/words/words.ts): rows of (index, word, ipa, details), at most one. */
 export function randomUnseenWordQuery(userId: string | null, excluded: readonly number[]): Prisma.Sql {
   return Prisma.sql`
     WITH sampled AS (
@@ -43,5 +43,5 @@ export function randomUnseenWordQuery(userId: string | null, excluded: readonly 
       (SELECT index FROM every_unseen ORDER BY random() LIMIT 1)
       LIMIT 1
     )
-    SELECT w.index, w.word, w.details FROM words w WHERE w.index = (SELECT index FROM chosen)`;
+    SELECT w.index, w.word, w.ipa, w.details FROM words w WHERE w.index = (SELECT index FROM chosen)`;
 }

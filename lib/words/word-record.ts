@@ -11,5 +11,7 @@ export interface WordSense {
 
 export interface WordRecord {
   word: string;
+  /** Pronunciation in IPA (General American, from the CMU Pronouncing Dictionary), or null where it has none. */
+  ipa: string | null;
   details: WordSense[];
 }

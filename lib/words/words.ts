@@ -12,7 +12,7 @@ import type { WordRecord, WordSense } from "./word-record";
 
 /** One sense as the API answers it (spec section 3, Word), plus its part of speech. */
 export type PublicWordSense = Pick<WordSense, "definition" | "examples" | "synonyms" | "antonyms" | "partOfSpeech">;
-export type PublicWord = { word: string; details: PublicWordSense[] };
+export type PublicWord = { word: string; ipa: string | null; details: PublicWordSense[] };
 
 /** A word with its index in the source list (the spec's wordIndex). */
 export interface IndexedWord {
@@ -25,6 +25,7 @@ export type CategoryCounts = Record<WordCategory, number>;
 export interface WordRow {
   index: number;
   word: string;
+  ipa: string | null;
   details: unknown;
 }
 
@@ -39,13 +40,13 @@ export function toPublicWord(row: WordRow): IndexedWord {
     antonyms: strings(sense.antonyms),
     partOfSpeech: sense.partOfSpeech ?? "noun",
   }));
-  return { word: { word: row.word, details } satisfies WordRecord, wordIndex: row.index };
+  return { word: { word: row.word, ipa: typeof row.ipa === "string" ? row.ipa : null, details } satisfies WordRecord, wordIndex: row.index };
 }
 
 /** The word at a source index, or null. */
 export async function wordByIndex(index: number): Promise<IndexedWord | null> {
   if (!Number.isSafeInteger(index) || index < 0 || index > 2_147_483_647) return null;
-  const row = await db().word.findUnique({ where: { index }, select: { index: true, word: true, details: true } });
+  const row = await db().word.findUnique({ where: { index }, select: { index: true, word: true, ipa: true, details: true } });
   return row && toPublicWord(row);
 }
 
@@ -91,7 +92,7 @@ export async function categoryWordAt(userId: string, category: MarkedWordCategor
     WITH list AS (
       SELECT w.index, m.created_at, m.id ${markedWords(userId)} AND m.kind = ${category}::mark_kind
     )
-    SELECT t.total, w.index, w.word, w.details
+    SELECT t.total, w.index, w.word, w.ipa, w.details
     FROM (SELECT count(*)::integer AS total FROM list) AS t
     LEFT JOIN LATERAL (SELECT index FROM list ORDER BY created_at, id OFFSET ${inRange ? position : 0}::integer LIMIT 1) AS page ON true
     LEFT JOIN words w ON w.index = page.index`;

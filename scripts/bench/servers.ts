@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { NEXT_BIN, ROOT } from "../lib/child-process";
+import { writeStaticPageCsp } from "../lib/static-page-csp";
 
 /** The app's build folder for the bench (next.config.ts reads BENCH_DIST_DIR). */
 export const BENCH_DIST_DIR = ".next-bench";
@@ -83,6 +84,8 @@ export async function buildNext(dir: string, env: Record<string, string> = {}): 
   });
   const code = await new Promise<number>((resolve) => child.once("exit", (exit) => resolve(exit ?? 1)));
   if (code !== 0) throw new Error(`next build in ${dir} failed:\n${output()}`);
+  // The app's prerendered pages get their hash policy, as `npm run build` gives them.
+  if (dir === ROOT) await writeStaticPageCsp(path.join(ROOT, BENCH_DIST_DIR));
   return performance.now() - started;
 }
 

@@ -136,7 +136,30 @@ function lockTimeoutError(ms: number): Error {
   return new Error(
     `Timed out after ${ms / 1000} s waiting for the migration lock (pg_advisory_lock(${ADVISORY_LOCK_KEY}), the one \`prisma migrate deploy\` takes). ` +
       "Another migration may be running; otherwise DATABASE_URL probably goes through a connection pooler " +
-      "(PgBouncer in transaction mode, a provider's pooled URL), where session locks do not work: migrate with the direct (non-pooled) URL.",
+      "(PgBouncer in transaction mode, a provider's pooled URL), where session locks do not work: migrate with the direct (non-pooled) URL " +
+      "(DIRECT_DATABASE_URL).",
+  );
+}
+
+const HOLDS_LOCK = `SELECT EXISTS (
+  SELECT 1 FROM pg_locks
+  WHERE locktype = 'advisory' AND classid = 0 AND objid = $1 AND objsubid = 1 AND granted AND pid = pg_backend_pid()
+) AS held`;
+
+/**
+ * Refuses to go on unless the session this statement runs in holds the
+ * migration lock. Through a pooler in transaction mode each transaction may
+ * run in another server session (one the lock was never taken in, or whose
+ * state the pooler wiped), so the lock would exclude nothing: two runners
+ * could apply the same migration at once.
+ */
+export async function assertHoldsMigrationLock(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ held: boolean }>(HOLDS_LOCK, [ADVISORY_LOCK_KEY]);
+  if (rows[0]?.held) return;
+  throw new Error(
+    `The migration lock (pg_advisory_lock(${ADVISORY_LOCK_KEY})) is not held by the session this migration would run in: ` +
+      "the URL goes through a connection pooler in transaction mode (PgBouncer, a provider's pooled URL), where a session lock excludes nothing. " +
+      "Nothing was applied. Migrate with the direct (non-pooled) URL: set DIRECT_DATABASE_URL.",
   );
 }
 
@@ -248,6 +271,11 @@ function resolveHint(name: string): string {
 /** Applies one file in a transaction; false when another runner already did. */
 async function applyInTransaction(client: pg.Client, file: MigrationFile): Promise<boolean> {
   await client.query("BEGIN");
+  // Before the try: a lock held elsewhere is no failure of the migration's, and is not recorded as one.
+  await assertHoldsMigrationLock(client).catch(async (error: unknown) => {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  });
   try {
     // Checked again inside the transaction: PGlite serves every socket from
     // one backend session, so the advisory lock does not exclude there, but
@@ -278,6 +306,7 @@ async function applyInTransaction(client: pg.Client, file: MigrationFile): Promi
 
 /** Applies one NO_TRANSACTION_MARKER file as a single script; false when another runner already did. */
 async function applyOutsideTransaction(client: pg.Client, file: MigrationFile): Promise<boolean> {
+  await assertHoldsMigrationLock(client);
   if ((await client.query(IS_APPLIED, [file.name])).rowCount) return false;
   const id = await insertStartedRow(client, file);
   try {

@@ -20,6 +20,7 @@ export interface SeedResult {
 interface WordRow {
   index: number;
   word: string;
+  ipa: string | null;
   details: string;
 }
 
@@ -29,8 +30,8 @@ export async function readWordRows(file = WORDS_FILE): Promise<WordRow[]> {
     .split("\n")
     .filter((line) => line.length > 0)
     .map((line, index) => {
-      const record = JSON.parse(line) as { word: string; details: unknown };
-      return { index, word: record.word, details: JSON.stringify(record.details) };
+      const record = JSON.parse(line) as { word: string; ipa?: string | null; details: unknown };
+      return { index, word: record.word, ipa: record.ipa ?? null, details: JSON.stringify(record.details) };
     });
 }
 
@@ -68,11 +69,11 @@ async function upsertRows(client: pg.Client, rows: WordRow[]): Promise<number> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = rows.slice(start, start + BATCH_SIZE);
     const result = await client.query(
-      `INSERT INTO words (index, word, details)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::jsonb[])
-       ON CONFLICT (index) DO UPDATE SET word = EXCLUDED.word, details = EXCLUDED.details
-       WHERE words.word IS DISTINCT FROM EXCLUDED.word OR words.details IS DISTINCT FROM EXCLUDED.details`,
-      [batch.map((row) => row.index), batch.map((row) => row.word), batch.map((row) => row.details)],
+      `INSERT INTO words (index, word, ipa, details)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::jsonb[])
+       ON CONFLICT (index) DO UPDATE SET word = EXCLUDED.word, ipa = EXCLUDED.ipa, details = EXCLUDED.details
+       WHERE words.word IS DISTINCT FROM EXCLUDED.word OR words.ipa IS DISTINCT FROM EXCLUDED.ipa OR words.details IS DISTINCT FROM EXCLUDED.details`,
+      [batch.map((row) => row.index), batch.map((row) => row.word), batch.map((row) => row.ipa), batch.map((row) => row.details)],
     );
     written += result.rowCount ?? 0;
   }

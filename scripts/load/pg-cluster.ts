@@ -2,10 +2,11 @@
 // its own port, which the load test may stop and start without disturbing any
 // other database on the machine.
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../lib/free-port";
+import { giveToPostgresUser, runningAsRoot } from "../lib/postgres-user";
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
@@ -13,14 +14,6 @@ function postgresBin(): string {
   const latest = versions.at(-1);
   if (!latest) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql)");
   return path.join(root, latest, "bin");
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export interface PgCluster {
@@ -31,27 +24,26 @@ export interface PgCluster {
   destroy(): void;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /** The server's max_connections; 200 by default. */
+  maxConnections?: number;
+}
+
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), "lexi-load-pg-"));
   const data = path.join(dir, "data");
   const port = await freePort();
-  // initdb refuses to run as root: run the server as the postgres user then.
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim());
-    const gid = Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim());
-    chownSync(dir, uid, gid);
-  }
+  giveToPostgresUser(dir);
   const pg = (tool: string, args: string[]) => {
-    const command = asRoot ? "runuser" : path.join(bin, tool);
-    const argv = asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args;
+    const command = runningAsRoot ? "runuser" : path.join(bin, tool);
+    const argv = runningAsRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args;
     const result = spawnSync(command, argv, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${tool} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
   };
   pg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  const start = () => pg("pg_ctl", ["-D", data, "-o", options, "-w", "-l", path.join(dir, "server.log"), "start"]);
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${options.maxConnections ?? 200} -c fsync=off`;
+  const start = () => pg("pg_ctl", ["-D", data, "-o", serverOptions, "-w", "-l", path.join(dir, "server.log"), "start"]);
   start();
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,

@@ -18,7 +18,7 @@
 // acknowledged undo removed it, for scripts/load/verify.ts to check against
 // review_logs and review_cards.
 import { randomUUID } from "node:crypto";
-import type { CallRecord, UserIdentity } from "./simulated-user";
+import { baseUrlOf, type BaseUrl, type CallRecord, type UserIdentity } from "./simulated-user";
 
 export interface ReviewExpectation {
   /** reviewId → the word graded, for grades answered 200; `undone` once an undo of exactly it was answered 200. */
@@ -62,7 +62,7 @@ export class ReviewingUser {
   stuckCalls = 0;
 
   constructor(
-    private readonly baseUrl: string,
+    private readonly baseUrl: BaseUrl,
     readonly identity: UserIdentity,
     private readonly random: () => number,
     private readonly timeoutMs: number,
@@ -74,7 +74,8 @@ export class ReviewingUser {
    * after that long on purpose (recorded as abandoned, not as a failure).
    */
   private async call(call: string, path: string, body?: unknown, abandonAfterMs?: number): Promise<{ status: number; value: unknown }> {
-    const url = new URL(`/api/v1/${path}`, this.baseUrl);
+    const base = baseUrlOf(this.baseUrl);
+    const url = new URL(`/api/v1/${path}`, base);
     const startedAt = performance.now();
     let status = 0;
     let json = false;
@@ -88,7 +89,7 @@ export class ReviewingUser {
     const request = async () => {
       const response = await fetch(url, {
         method: body === undefined ? "GET" : "POST",
-        headers: { cookie: this.identity.cookie, "content-type": "application/json", origin: this.baseUrl },
+        headers: { cookie: this.identity.cookie, "content-type": "application/json", origin: base },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });

@@ -31,6 +31,13 @@ export interface UserIdentity {
   cookie: string;
 }
 
+/** The app's base URL, or a function giving one per request (several instances behind a balancer: test:scale). */
+export type BaseUrl = string | (() => string);
+
+export function baseUrlOf(baseUrl: BaseUrl): string {
+  return typeof baseUrl === "string" ? baseUrl : baseUrl();
+}
+
 const WORD_CATEGORY = "unseen";
 
 export class SimulatedUser {
@@ -40,7 +47,7 @@ export class SimulatedUser {
   private step = 0;
 
   constructor(
-    private readonly baseUrl: string,
+    private readonly baseUrl: BaseUrl,
     private readonly user: UserIdentity,
     private readonly random: () => number,
     private readonly timeoutMs: number,
@@ -52,7 +59,8 @@ export class SimulatedUser {
 
   /** One API call; resolves with the parsed JSON body on 2xx, else null (recorded either way). */
   private async call(call: string, path: string, body?: unknown, query?: Record<string, string>): Promise<unknown> {
-    const url = new URL(`/api/v1/${path}`, this.baseUrl);
+    const base = baseUrlOf(this.baseUrl);
+    const url = new URL(`/api/v1/${path}`, base);
     if (query) url.search = new URLSearchParams(query).toString();
     const startedAt = performance.now();
     let status = 0;
@@ -61,7 +69,7 @@ export class SimulatedUser {
     try {
       const response = await fetch(url, {
         method: body === undefined ? "GET" : "POST",
-        headers: { cookie: this.user.cookie, "content-type": "application/json", origin: this.baseUrl },
+        headers: { cookie: this.user.cookie, "content-type": "application/json", origin: base },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

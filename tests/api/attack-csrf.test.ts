@@ -6,7 +6,7 @@
 // the running server) is tests/e2e/security-headers.spec.ts.
 import { NextRequest, type NextFetchEvent } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "@/lib/http/csrf";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { ENDPOINTS, endpointKey, loadHandlers, type Handler } from "@/tests/support/api-endpoints";
 
@@ -107,6 +107,48 @@ describe("CSRF: state-changing /api/v1 calls from another site are refused befor
     }
   });
 
+  it("accepts the host the request was made to: 127.0.0.1, a LAN address, a second host name (Next's request.url names its own listen address)", async () => {
+    const allowed: Record<string, string>[] = [
+      { host: "127.0.0.1:3999", origin: "http://127.0.0.1:3999" },
+      { host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" },
+      { host: "www.lexi.example.org", origin: "http://www.lexi.example.org" },
+      // Behind the trusted proxy (the api tests set TRUST_PROXY=1): the host and scheme it forwards.
+      { host: "10.0.0.5:3000", "x-forwarded-host": "lexi-alias.example.net", "x-forwarded-proto": "https", origin: "https://lexi-alias.example.net" },
+    ];
+    for (const headers of allowed) {
+      const response = await call("http://localhost:3000/api/v1/notes/createnote", { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(401);
+    }
+  });
+
+  it("still refuses every other site, whatever host the request names", async () => {
+    const refused: Record<string, string>[] = [
+      { host: "127.0.0.1:3999", origin: "http://127.0.0.1:4000" },
+      { host: "127.0.0.1:3999", origin: "https://127.0.0.1:3999" },
+      { host: "www.lexi.example.org", origin: "https://evil.example" },
+      { host: "www.lexi.example.org", "x-forwarded-host": "www.lexi.example.org", origin: "http://evil.example" },
+    ];
+    for (const headers of refused) {
+      const response = await call("http://localhost:3000/api/v1/notes/createnote", { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it("believes X-Forwarded-Host and X-Forwarded-Proto only behind a trusted proxy", () => {
+    const request = new Request("http://localhost:3000/api/v1/notes/createnote", {
+      method: "POST",
+      headers: { host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", origin: "https://evil.example" },
+    });
+    expect(isCrossSiteRequest(request, requestOrigins(request, { appUrl: APP_URL, trustProxy: false }))).toBe(true);
+    expect(isCrossSiteRequest(request, requestOrigins(request, { appUrl: APP_URL, trustProxy: true }))).toBe(false);
+    // A proxy appends to what the client sent: the last entry is the proxy's.
+    const appended = new Request("http://localhost:3000/api/v1/notes/createnote", {
+      method: "POST",
+      headers: { host: "localhost:3000", "x-forwarded-host": "evil.example, lexi.example.org", "x-forwarded-proto": "https", origin: "https://evil.example" },
+    });
+    expect(isCrossSiteRequest(appended, requestOrigins(appended, { appUrl: APP_URL, trustProxy: true }))).toBe(true);
+  });
+
   it("reads (GET) are never refused", async () => {
     const response = await call("http://localhost/api/v1/favourite/fetchItems", { method: "GET", headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(401);
@@ -129,9 +171,9 @@ describe("Content-Security-Policy", () => {
       .map((part) => part.trim())
       .find((part) => part.startsWith("script-src"))!;
 
-  it("pages: a fresh nonce per request, on the response and on the request Next renders with; no inline scripts; no framing", async () => {
+  it("pages rendered per request: a fresh nonce per request, on the response and on the request Next renders with; no inline scripts; no framing", async () => {
     const policies: string[] = [];
-    for (const path of ["/", "/about", "/flashcards", "/no-such-page"]) {
+    for (const path of ["/flashcards", "/login", "/no-such-page", "/words/no-such-word", "/about/more"]) {
       const response = await send(`http://localhost${path}`, { method: "GET" });
       expect(passedOn(response), path).toBe(true);
       const policy = response.headers.get("content-security-policy")!;
@@ -146,8 +188,30 @@ describe("Content-Security-Policy", () => {
     expect(new Set(policies).size).toBe(policies.length);
   });
 
+  it("prerendered pages are left alone in production: their built policy (hashes) is the only one", async () => {
+    for (const path of ["/", "/about", "/words", "/words/s", "/words/s/2", "/words/person"]) {
+      const response = await send(`http://localhost${path}`, { method: "GET" });
+      expect(passedOn(response), path).toBe(true);
+      expect(response.headers.get("content-security-policy"), path).toBeNull();
+      expect(response.headers.get("x-middleware-request-content-security-policy"), path).toBeNull();
+    }
+  });
+
+  it("another spelling of a word page's URL is sent to the canonical one (308)", async () => {
+    for (const [from, to] of [
+      ["/words/Person", "/words/person"],
+      ["/words/PERSON?x=1", "/words/person?x=1"],
+      ["/words/S/2", "/words/s/2"],
+      ["/words/%70erson", "/words/person"],
+    ]) {
+      const response = await send(`http://localhost${from}`, { method: "GET" });
+      expect(response.status, from).toBe(308);
+      expect(new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search, from).toBe(to);
+    }
+  });
+
   it("over HTTPS pages also upgrade insecure requests", async () => {
-    const policy = (await send("https://lexi.example.org/", { method: "GET" })).headers.get("content-security-policy")!;
+    const policy = (await send("https://lexi.example.org/flashcards", { method: "GET" })).headers.get("content-security-policy")!;
     expect(policy).toContain("upgrade-insecure-requests");
   });
 

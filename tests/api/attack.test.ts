@@ -199,7 +199,8 @@ describe("malformed input: 4xx JSON, never 500", () => {
 
       if (spec.method !== "GET") {
         for (const raw of RAW_BODIES) expect(await check({ raw }, `raw ${JSON.stringify(raw)}`), `raw ${JSON.stringify(raw)}`).toBe(400);
-        expect(await check({ raw: JSON.stringify({ ...spec.valid(context()), padding: ONE_MB }) }, "1 MB body"), "1 MB body").toBe(413);
+        const padding = spec.maxBodyBytes ? "x".repeat(spec.maxBodyBytes) : ONE_MB;
+        expect(await check({ raw: JSON.stringify({ ...spec.valid(context()), padding }) }, "oversize body"), "oversize body").toBe(413);
       }
       const fields = Object.keys(spec.valid(context()));
       await check(inputOf(spec, {}), "no fields");
@@ -209,7 +210,8 @@ describe("malformed input: 4xx JSON, never 500", () => {
         for (const value of BAD_VALUES) {
           const label = `${field}=${JSON.stringify(value).slice(0, 40)}`;
           const status = await check(inputOf(spec, { ...spec.valid(context()), [field]: value }), label);
-          if (value === ONE_MB) expect(status, label).toBe(spec.access === "redirect" ? 303 : spec.method === "GET" ? 400 : 413);
+          // A 1 MB field: past the body limit of every POST but the import's, which reads it as a file.
+          if (value === ONE_MB && !spec.maxBodyBytes) expect(status, label).toBe(spec.access === "redirect" ? 303 : spec.method === "GET" ? 400 : 413);
         }
       }
       // Whatever the attacker sent, the owner's data is as it was.

@@ -50,6 +50,16 @@ async function sessionCookie(token: Record<string, unknown>, name = "authjs.sess
   return `${name}=${value}`;
 }
 
+describe("the login form's message for a rate-limited login", () => {
+  it("says in how many minutes to try again", async () => {
+    const { signinErrorMessage, rateLimitedCode } = await import("@/lib/auth/messages");
+    expect(signinErrorMessage(rateLimitedCode(900))).toBe("Too many attempts. Please try again in 15 minutes.");
+    expect(signinErrorMessage(rateLimitedCode(61))).toBe("Too many attempts. Please try again in 2 minutes.");
+    expect(signinErrorMessage(rateLimitedCode(1))).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(signinErrorMessage("rate_limited")).toBe("Too many attempts. Please try again later.");
+  });
+});
+
 describe("authorizeCredentials", () => {
   it("returns the verified user with its session version, for the address in any case", async () => {
     const user = await createUser(auth, { name: "Grace" });
@@ -81,8 +91,8 @@ describe("authorizeCredentials", () => {
   it("limits attempts per account, whatever the client", async () => {
     const user = await createUser(auth);
     for (let i = 0; i < 10; i += 1) expect(await outcome(user.email, OTHER_STRONG_PASSWORD)).toBe("invalid_credentials");
-    // Even the right password is refused now, from a fresh client.
-    expect(await outcome(user.email, STRONG_PASSWORD)).toBe("rate_limited");
+    // Even the right password is refused now, from a fresh client; the code says in how many minutes to try again.
+    expect(await outcome(user.email, STRONG_PASSWORD)).toBe("rate_limited_15");
     // Another account is not affected.
     expect(await outcome((await createUser(auth)).email, STRONG_PASSWORD)).toBe("ok");
   });
@@ -91,7 +101,7 @@ describe("authorizeCredentials", () => {
     const ip = uniqueIp();
     for (let i = 0; i < 30; i += 1) expect(await outcome(uniqueEmail("spray"), "wrong-password", ip)).toBe("invalid_credentials");
     const user = await createUser(auth);
-    expect(await outcome(user.email, STRONG_PASSWORD, ip)).toBe("rate_limited");
+    expect(await outcome(user.email, STRONG_PASSWORD, ip)).toBe("rate_limited_15");
     expect(await outcome(user.email, STRONG_PASSWORD)).toBe("ok");
   });
 

@@ -195,18 +195,45 @@ describe("POST /api/v1/auth/reset-code (the second panel)", () => {
     expect((await exchange(late.email, lateCode)).status).toBe(400);
   });
 
-  it("burns the code after five attempts: the right one is then refused with 429 and Retry-After", async () => {
+  it("burns the code at the fifth wrong one: the right code is then refused until a new one is sent, which works", async () => {
     const user = await createUser(auth);
     const code = codeIn(await resetMail(user.email));
     const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((candidate) => candidate !== code).slice(0, 5);
-    for (const wrong of wrongCodes) {
-      // A new client each time: the limit is the account's.
-      expect((await exchange(user.email, wrong, uniqueIp())).status).toBe(400);
+    for (const [index, wrong] of wrongCodes.entries()) {
+      // A new client each time: the count is the account's.
+      const refused = await exchange(user.email, wrong, uniqueIp());
+      const expected = index < 4 ? "This code is wrong or has expired." : "Too many wrong codes: this code no longer works. Please ask for a new one.";
+      expect(refused, `wrong code ${index + 1}`).toMatchObject({ status: 400, body: { error: expected } });
     }
-    const refused = await exchange(user.email, code, uniqueIp());
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(25 * 60);
+    // Burnt: the right code no longer works (before the fix, ten guesses fitted across two rate-limit windows).
+    expect(await exchange(user.email, code, uniqueIp())).toMatchObject({
+      status: 400,
+      body: { error: "Too many wrong codes: this code no longer works. Please ask for a new one." },
+    });
     expect(await passwordWorks(user.email, STRONG_PASSWORD)).toBe(true);
+
+    const fresh = codeIn(await resetMail(user.email));
+    const exchanged = await exchange(user.email, fresh, uniqueIp());
+    expect(exchanged.status).toBe(200);
+    expect((await reset({ email: user.email, token: exchanged.body.token, password: OTHER_STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it("a new code replaces the one sent before", async () => {
+    const user = await createUser(auth);
+    const first = codeIn(await resetMail(user.email));
+    const second = codeIn(await resetMail(user.email));
+    if (first !== second) expect((await exchange(user.email, first)).status).toBe(400);
+    expect((await exchange(user.email, second)).status).toBe(200);
+  });
+
+  it("allows an account ten code attempts an hour, across codes (429 with Retry-After after that)", async () => {
+    const user = await createUser(auth);
+    const code = codeIn(await resetMail(user.email));
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await exchange(user.email, wrong, uniqueIp())).status, `attempt ${attempt}`).toBe(400);
+    const limited = await exchange(user.email, code, uniqueIp());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(55 * 60);
   });
 
   it("validates the body: six digits and an address", async () => {

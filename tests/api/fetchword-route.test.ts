@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe("unseen", () => {
-  it("a visitor gets a random word (wordIndex -1, JSON-encoded) in exactly the spec's shape", async () => {
+  it("a visitor gets a random word (wordIndex -1, JSON-encoded) in the spec's shape plus the IPA", async () => {
     for (const body of [
       { wordCategory: "unseen", authUserId: "null", wordIndex: "-1" },
       { wordCategory: "unseen", wordIndex: -1 },
@@ -44,7 +44,7 @@ describe("unseen", () => {
       expect(answer.wordIndex).toBeGreaterThanOrEqual(0);
       expect(answer.wordIndex).toBeLessThan(WORD_COUNT);
       await expectWordAt(answer, answer.wordIndex);
-      expect(Object.keys(answer.data!).sort()).toEqual(["details", "word"]);
+      expect(Object.keys(answer.data!).sort()).toEqual(["details", "ipa", "word"]);
       for (const sense of answer.data!.details) {
         expect(Object.keys(sense).sort()).toEqual(["antonyms", "definition", "examples", "partOfSpeech", "synonyms"]);
       }

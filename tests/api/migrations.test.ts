@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applyMigrations,
+  assertHoldsMigrationLock,
   diffMigrationsAgainstSchema,
   LOCK_TIMEOUT_MS,
   NO_TRANSACTION_MARKER,
@@ -62,17 +63,17 @@ describe("migrations", () => {
   });
 
   it("(a) applies every migration to an empty database, recorded as Prisma does", async () => {
-    const { applied } = await applyMigrations(db.url);
+    const { applied } = await applyMigrations(db.directUrl);
     expect(applied).toEqual(migrationNames);
 
     const tables = await query<{ table_name: string }>(
-      db.url,
+      db.directUrl,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
     );
     const names = tables.map((t) => t.table_name);
     expect(names).toEqual(expect.arrayContaining([...EXPECTED_TABLES, "_prisma_migrations"]));
 
-    const rows = await rowsOf(db.url);
+    const rows = await rowsOf(db.directUrl);
     expect(rows.map((r) => r.migration_name)).toEqual(migrationNames);
     for (const row of rows) {
       const bytes = await readFile(path.join(MIGRATIONS_DIR, row.migration_name, "migration.sql"));
@@ -87,7 +88,7 @@ describe("migrations", () => {
   it(
     "(a) Prisma's own engine reads that history as complete, with nothing edited or failed",
     async () => {
-      expect(await prismaMigrationStatus(db.url)).toEqual({
+      expect(await prismaMigrationStatus(db.directUrl)).toEqual({
         editedMigrationNames: [],
         failedMigrationNames: [],
         hasMigrationsTable: true,
@@ -106,35 +107,35 @@ describe("migrations", () => {
   );
 
   it("(b) a second run applies nothing", async () => {
-    const before = await rowsOf(db.url);
-    expect(await applyMigrations(db.url)).toEqual({ applied: [] });
-    expect(await rowsOf(db.url)).toEqual(before);
+    const before = await rowsOf(db.directUrl);
+    expect(await applyMigrations(db.directUrl)).toEqual({ applied: [] });
+    expect(await rowsOf(db.directUrl)).toEqual(before);
   });
 
   it("(d) refuses when an applied migration's file no longer matches its checksum", async () => {
-    const [first] = await rowsOf(db.url);
-    await query(db.url, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", ["0".repeat(64), first!.id]);
+    const [first] = await rowsOf(db.directUrl);
+    await query(db.directUrl, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", ["0".repeat(64), first!.id]);
     try {
-      await expect(applyMigrations(db.url)).rejects.toThrow(/was changed after it was applied/);
+      await expect(applyMigrations(db.directUrl)).rejects.toThrow(/was changed after it was applied/);
       // Prisma would say the same.
-      expect((await prismaMigrationStatus(db.url)).editedMigrationNames).toEqual([first!.migration_name]);
+      expect((await prismaMigrationStatus(db.directUrl)).editedMigrationNames).toEqual([first!.migration_name]);
     } finally {
-      await query(db.url, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", [first!.checksum, first!.id]);
+      await query(db.directUrl, "UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2", [first!.checksum, first!.id]);
     }
-    expect(await applyMigrations(db.url)).toEqual({ applied: [] });
+    expect(await applyMigrations(db.directUrl)).toEqual({ applied: [] });
   });
 
   it("refuses when a migration is recorded as failed", async () => {
     await query(
-      db.url,
+      db.directUrl,
       `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
        VALUES (gen_random_uuid()::text, $1, '29991231000000_half_done', now(), 0)`,
       ["0".repeat(64)],
     );
     try {
-      await expect(applyMigrations(db.url)).rejects.toThrow(/29991231000000_half_done is recorded as failed/);
+      await expect(applyMigrations(db.directUrl)).rejects.toThrow(/29991231000000_half_done is recorded as failed/);
     } finally {
-      await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = '29991231000000_half_done'");
+      await query(db.directUrl, "DELETE FROM _prisma_migrations WHERE migration_name = '29991231000000_half_done'");
     }
   });
 
@@ -145,13 +146,13 @@ describe("migrations", () => {
     // runner waiting instead (as an unresponsive pooler would): that checks
     // the bound on the wait; the real-server pass checks the lock itself.
     const realServer = Boolean(process.env.TEST_POSTGRES_ADMIN_URL);
-    const holder = new pg.Client({ connectionString: db.url });
+    const holder = new pg.Client({ connectionString: db.directUrl });
     holder.on("error", () => {});
     await holder.connect();
     try {
       await holder.query(realServer ? "SELECT pg_advisory_lock(72707369)" : "BEGIN");
       const started = Date.now();
-      await expect(applyMigrations(db.url, { lockTimeoutMs: 1_500 })).rejects.toThrow(
+      await expect(applyMigrations(db.directUrl, { lockTimeoutMs: 1_500 })).rejects.toThrow(
         realServer ? /Timed out after 1\.5 s waiting for the migration lock .*direct \(non-pooled\) URL/ : /Timed out after 1\.5 s/,
       );
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -160,18 +161,46 @@ describe("migrations", () => {
       await holder.end();
     }
     // Released: the next run proceeds.
-    await expect(applyMigrations(db.url)).resolves.toBeDefined();
+    await expect(applyMigrations(db.directUrl)).resolves.toBeDefined();
+  });
+
+  it("applies nothing in a session that does not hold the migration lock, and says to use the direct URL", async () => {
+    const session = new pg.Client({ connectionString: db.directUrl });
+    await session.connect();
+    try {
+      await expect(assertHoldsMigrationLock(session)).rejects.toThrow(/not held by the session .*set DIRECT_DATABASE_URL/);
+      await session.query("SELECT pg_advisory_lock(72707369)");
+      await expect(assertHoldsMigrationLock(session)).resolves.toBeUndefined();
+    } finally {
+      await session.query("SELECT pg_advisory_unlock(72707369)").catch(() => {});
+      await session.end();
+    }
+  });
+
+  it("through the app's URL: migrates when it is direct; through a pooler in transaction mode (CI's PgBouncer pass), refuses and applies nothing", async () => {
+    const fresh = await createEmptyDatabase();
+    try {
+      if (fresh.url === fresh.directUrl) {
+        expect((await applyMigrations(fresh.url)).applied).toEqual(migrationNames);
+      } else {
+        await expect(applyMigrations(fresh.url)).rejects.toThrow(/transaction mode .*Nothing was applied.*DIRECT_DATABASE_URL/);
+        const applied = await query(fresh.directUrl, "SELECT 1 FROM _prisma_migrations WHERE finished_at IS NOT NULL");
+        expect(applied).toHaveLength(0);
+      }
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it("honours ?schema= as Prisma does: creates the schema and puts the tables and history there", async () => {
     const fresh = await createEmptyDatabase();
     try {
-      const url = new URL(fresh.url);
+      const url = new URL(fresh.directUrl);
       url.searchParams.set("schema", "lexi_app");
       const { applied } = await applyMigrations(url.toString());
       expect(applied).toEqual(migrationNames);
       const tables = await query<{ table_schema: string; table_name: string }>(
-        fresh.url,
+        fresh.directUrl,
         "SELECT table_schema, table_name FROM information_schema.tables WHERE table_name IN ('words', '_prisma_migrations') ORDER BY 1, 2",
       );
       expect(tables).toEqual([
@@ -181,9 +210,11 @@ describe("migrations", () => {
       expect(await applyMigrations(url.toString())).toEqual({ applied: [] });
 
       // The app's client (lib/db.ts) reads the same schema, raw SQL included.
-      await query(fresh.url, `INSERT INTO lexi_app.words (index, word, details) VALUES (0, 'schema', '[]')`);
-      const global = globalThis as { lexiPrisma?: unknown };
-      const shared = global.lexiPrisma;
+      // Directly: raw SQL finds the schema through a search_path startup
+      // parameter, which CI's PgBouncer (1.18) refuses (README, "Deploying").
+      await query(fresh.directUrl, `INSERT INTO lexi_app.words (index, word, details) VALUES (0, 'schema', '[]')`);
+      const global = globalThis as { lexiPrisma?: unknown; lexiPool?: unknown };
+      const shared = { client: global.lexiPrisma, pool: global.lexiPool };
       delete global.lexiPrisma;
       vi.stubEnv("DATABASE_URL", url.toString());
       vi.resetModules();
@@ -193,7 +224,8 @@ describe("migrations", () => {
         expect(await db().$queryRaw`SELECT word FROM words`).toEqual([{ word: "schema" }]);
         await db().$disconnect();
       } finally {
-        global.lexiPrisma = shared;
+        global.lexiPrisma = shared.client;
+        global.lexiPool = shared.pool;
         vi.unstubAllEnvs();
         vi.resetModules();
       }
@@ -203,7 +235,7 @@ describe("migrations", () => {
   });
 
   it("refuses a ?schema= that is not a plain name, with a clear message", async () => {
-    const url = new URL(db.url);
+    const url = new URL(db.directUrl);
     url.searchParams.set("schema", 'x"; DROP TABLE words; --');
     await expect(applyMigrations(url.toString())).rejects.toThrow(/\?schema=.* is not supported/);
   });
@@ -211,9 +243,9 @@ describe("migrations", () => {
   it("(c) two concurrent runs on a fresh database apply each migration exactly once", async () => {
     const fresh = await createEmptyDatabase();
     try {
-      const [one, two] = await Promise.all([applyMigrations(fresh.url), applyMigrations(fresh.url)]);
+      const [one, two] = await Promise.all([applyMigrations(fresh.directUrl), applyMigrations(fresh.directUrl)]);
       expect([...one.applied, ...two.applied].sort()).toEqual(migrationNames);
-      const rows = await rowsOf(fresh.url);
+      const rows = await rowsOf(fresh.directUrl);
       expect(rows.map((r) => r.migration_name)).toEqual(migrationNames);
     } finally {
       await fresh.drop();
@@ -240,23 +272,23 @@ describe("migrations in a scratch folder", () => {
       await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\nSELECT no_such_function();\n');
       const db = await createEmptyDatabase();
       try {
-        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(
+        await expect(applyMigrations(db.directUrl, { migrationsDir: dir })).rejects.toThrow(
           new RegExp(`${name} failed.*\\n.*prisma migrate resolve --rolled-back ${name}`),
         );
-        const half = await query(db.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
+        const half = await query(db.directUrl, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
         expect(half).toHaveLength(0);
         // Prisma's record of a failed migration: started, never finished, not rolled back, the error in logs.
-        const failed = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+        const failed = (await rowsOf(db.directUrl)).filter((r) => r.migration_name === name);
         expect(failed).toEqual([
           expect.objectContaining({ finished_at: null, rolled_back_at: null, applied_steps_count: 0, logs: expect.stringContaining("no_such_function") }),
         ]);
-        expect((await prismaMigrationStatus(db.url, dir)).failedMigrationNames).toEqual([name]);
+        expect((await prismaMigrationStatus(db.directUrl, dir)).failedMigrationNames).toEqual([name]);
         // Blocked, even with the file fixed, until resolved.
         await writeFile(path.join(dir, name, "migration.sql"), 'CREATE TABLE "half" (id INT);\n');
-        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} is recorded as failed`));
+        await expect(applyMigrations(db.directUrl, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} is recorded as failed`));
         // `prisma migrate resolve --rolled-back` sets rolled_back_at; then it runs again.
-        await query(db.url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [name]);
-        expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
+        await query(db.directUrl, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [name]);
+        expect(await applyMigrations(db.directUrl, { migrationsDir: dir })).toEqual({ applied: [name] });
       } finally {
         await db.drop();
         await rm(path.join(dir, name), { recursive: true });
@@ -275,14 +307,14 @@ describe("migrations in a scratch folder", () => {
       try {
         // Without the marker PostgreSQL refuses it inside the runner's transaction.
         await writeFile(path.join(dir, name, "migration.sql"), `${statement}\n`);
-        await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/cannot run inside a transaction block/);
-        await query(db.url, "DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
+        await expect(applyMigrations(db.directUrl, { migrationsDir: dir })).rejects.toThrow(/cannot run inside a transaction block/);
+        await query(db.directUrl, "DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
 
         await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\n${statement}\n`);
-        expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [name] });
-        const index = await query(db.url, "SELECT indexname FROM pg_indexes WHERE indexname = 'words_details_idx'");
+        expect(await applyMigrations(db.directUrl, { migrationsDir: dir })).toEqual({ applied: [name] });
+        const index = await query(db.directUrl, "SELECT indexname FROM pg_indexes WHERE indexname = 'words_details_idx'");
         expect(index).toHaveLength(1);
-        const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+        const [row] = (await rowsOf(db.directUrl)).filter((r) => r.migration_name === name);
         expect(row).toMatchObject({ finished_at: expect.any(Date), rolled_back_at: null, applied_steps_count: 1 });
       } finally {
         await db.drop();
@@ -298,10 +330,10 @@ describe("migrations in a scratch folder", () => {
     await writeFile(path.join(dir, name, "migration.sql"), `${NO_TRANSACTION_MARKER}\nSELECT no_such_function();\n`);
     const db = await createEmptyDatabase();
     try {
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} \\(run outside a transaction\\) failed`));
-      const [row] = (await rowsOf(db.url)).filter((r) => r.migration_name === name);
+      await expect(applyMigrations(db.directUrl, { migrationsDir: dir })).rejects.toThrow(new RegExp(`${name} \\(run outside a transaction\\) failed`));
+      const [row] = (await rowsOf(db.directUrl)).filter((r) => r.migration_name === name);
       expect(row).toMatchObject({ finished_at: null, rolled_back_at: null, logs: expect.stringContaining("no_such_function") });
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/is recorded as failed/);
+      await expect(applyMigrations(db.directUrl, { migrationsDir: dir })).rejects.toThrow(/is recorded as failed/);
     } finally {
       await db.drop();
       await rm(path.join(dir, name), { recursive: true });

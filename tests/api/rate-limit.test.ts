@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { consumeRateLimit, pruneExpiredRateLimits } from "@/lib/rate-limit/rate-limit";
+import { consumeRateLimit, forgetRateLimit, pruneExpiredRateLimits } from "@/lib/rate-limit/rate-limit";
 
 const uniqueKey = () => `test:${randomUUID()}`;
 
@@ -38,6 +38,15 @@ describe("consumeRateLimit", () => {
     expect((await consumeRateLimit({ key: b, limit: 1, windowSeconds: 60 })).allowed).toBe(true);
   });
 
+  it("counts the requests of the window, and forgetRateLimit starts it afresh", async () => {
+    const key = uniqueKey();
+    expect((await consumeRateLimit({ key, limit: 2, windowSeconds: 600 })).count).toBe(1);
+    expect((await consumeRateLimit({ key, limit: 2, windowSeconds: 600 })).count).toBe(2);
+    expect(await consumeRateLimit({ key, limit: 2, windowSeconds: 600 })).toMatchObject({ allowed: false, count: 3 });
+    await forgetRateLimit(key);
+    expect(await consumeRateLimit({ key, limit: 2, windowSeconds: 600 })).toMatchObject({ allowed: true, count: 1 });
+  });
+
   it("starts a new window once the old one has ended", async () => {
     const key = uniqueKey();
     await consumeRateLimit({ key, limit: 2, windowSeconds: 600 });
@@ -46,7 +55,7 @@ describe("consumeRateLimit", () => {
 
     await expire(key);
     const fresh = await consumeRateLimit({ key, limit: 2, windowSeconds: 600 });
-    expect(fresh).toEqual({ allowed: true, retryAfterSeconds: expect.any(Number) });
+    expect(fresh).toEqual({ allowed: true, retryAfterSeconds: expect.any(Number), count: 1 });
     expect(fresh.retryAfterSeconds).toBeGreaterThan(590);
     const row = await db().rateLimit.findUniqueOrThrow({ where: { key } });
     expect(row.count).toBe(1);

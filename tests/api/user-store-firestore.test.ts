@@ -2,8 +2,10 @@
 // firebase-admin), against a Firestore emulator started for this file.
 import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { firebaseConfig, userStoreFirestore } from "@/lib/users/firebase";
 import { createFirestoreUserStore, FIRESTORE_COLLECTIONS } from "@/lib/users/firestore-store";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../support/firestore-emulator";
@@ -46,6 +48,58 @@ describeUserStoreContract("Firestore", async () => {
     },
   };
 });
+
+describe("deleting a user from Firestore", () => {
+  it("a failure half-way (the app data gone, the user document not) is finished by deleting again", async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, `user-delete-test-${randomUUID()}`);
+    const firestore = getFirestore(app);
+    const store = createFirestoreUserStore(firestore);
+    // The same Firestore, except that deleting a user document fails (as a lost connection would).
+    const failing = createFirestoreUserStore(failingUserDeletes(firestore));
+    try {
+      const email = `halfway-${randomUUID()}@example.com`;
+      const user = await store.createUser({ name: "Half", email, passwordHash: "$test$" });
+      await store.saveRegistration(user.id, { userId: user.id, userName: "Half", createdAt: new Date().toISOString(), email: user.email });
+      await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
+      const deletion = {
+        appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`],
+        tokens: [{ purpose: "verify" as const, identifier: user.email }],
+      };
+
+      await expect(failing.deleteUser(user.id, deletion)).rejects.toThrow("user document delete failed");
+      // PostgreSQL went first and is done; the user is still there, so the deletion can be asked for again.
+      expect(await db().note.count({ where: { userId: user.id } })).toBe(0);
+      expect(await store.getRegistration(user.id)).toBeNull();
+      expect(await store.getUserById(user.id)).toEqual(user);
+
+      await store.deleteUser(user.id, deletion);
+      expect(await store.getUserById(user.id)).toBeNull();
+      expect((await store.createUser({ name: "Again", email, passwordHash: "$test$" })).email).toBe(email);
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});
+
+/** `firestore`, but delete() on a document of the users collection rejects. */
+function failingUserDeletes(firestore: Firestore): Firestore {
+  const bound = <T extends object>(target: T, property: string | symbol) => {
+    const value = Reflect.get(target, property, target) as unknown;
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const failingDoc = (ref: DocumentReference) =>
+    new Proxy(ref, {
+      get: (target, property) => (property === "delete" ? () => Promise.reject(new Error("user document delete failed")) : bound(target, property)),
+    });
+  const users = (collection: CollectionReference) =>
+    new Proxy(collection, { get: (target, property) => (property === "doc" ? (id: string) => failingDoc(target.doc(id)) : bound(target, property)) });
+  return new Proxy(firestore, {
+    get: (target, property) =>
+      property === "collection"
+        ? (path: string) => (path === FIRESTORE_COLLECTIONS.users ? users(target.collection(path)) : target.collection(path))
+        : bound(target, property),
+  });
+}
 
 describe("Firebase configuration", () => {
   const none = { FIREBASE_PROJECT_ID: undefined, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined, FIRESTORE_EMULATOR_HOST: undefined };

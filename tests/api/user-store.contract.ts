@@ -3,6 +3,8 @@
 // Each case uses addresses of its own, so cases never depend on one another.
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { EmailInUseError, UserNotFoundError } from "@/lib/users/errors";
 import { hashPassword, verifyPassword } from "@/lib/users/password";
 import type { RegistrationData, UserStore } from "@/lib/users/types";
@@ -257,6 +259,107 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
 
         expect(await store.consumeToken({ identifier, purpose: "verify", token, now })).toBe(true);
         expect((await harness.storedTokens()).filter((r) => r.identifier.endsWith(identifier))).toHaveLength(0);
+      });
+    });
+
+    describe("profile changes", () => {
+      it("sets the display name; an unknown user is an error and creates nothing", async () => {
+        const user = await store.createUser({ name: "Old", email: uniqueEmail("name"), passwordHash: fakeHash("n") });
+        expect(await store.setName(user.id, "New Name")).toEqual({ ...user, name: "New Name" });
+        expect(await store.getUserById(user.id)).toEqual({ ...user, name: "New Name" });
+        await expect(store.setName("no-such-user", "X")).rejects.toBeInstanceOf(UserNotFoundError);
+        expect(await store.getUserById("no-such-user")).toBeNull();
+      });
+
+      it("moves the account to a free address, which frees the old one; sessions go on", async () => {
+        const [oldEmail, newEmail] = [uniqueEmail("move"), uniqueEmail("moved")];
+        const user = await store.createUser({ name: "Mo", email: oldEmail, passwordHash: fakeHash("m") });
+        expect(await store.changeEmail(user.id, ` ${newEmail.toUpperCase()} `)).toEqual({ ...user, email: newEmail.toLowerCase() });
+        expect(await store.getUserByEmail(newEmail)).toEqual({ ...user, email: newEmail.toLowerCase() });
+        expect(await store.getUserByEmail(oldEmail)).toBeNull();
+        expect(await store.getSessionVersion(user.id)).toBe(0);
+        // The old address can have an account again.
+        expect((await store.createUser({ name: "Next", email: oldEmail, passwordHash: fakeHash("x") })).email).toBe(oldEmail.toLowerCase());
+      });
+
+      it("refuses an address in use (another's or its own) and an unknown user, changing nothing", async () => {
+        const taken = await store.createUser({ name: "Taken", email: uniqueEmail("taken"), passwordHash: fakeHash("t") });
+        const user = await store.createUser({ name: "Me", email: uniqueEmail("me"), passwordHash: fakeHash("me") });
+        await expect(store.changeEmail(user.id, taken.email.toUpperCase())).rejects.toBeInstanceOf(EmailInUseError);
+        await expect(store.changeEmail(user.id, user.email)).rejects.toBeInstanceOf(EmailInUseError);
+        await expect(store.changeEmail("no-such-user", uniqueEmail("ghost"))).rejects.toBeInstanceOf(UserNotFoundError);
+        expect(await store.getUserById(user.id)).toEqual(user);
+        expect(await store.getUserByEmail(taken.email)).toEqual(taken);
+      });
+
+      it("lets exactly one of two users move to one free address at once", async () => {
+        const target = uniqueEmail("contested");
+        const [a, b] = await Promise.all(
+          ["a", "b"].map((label) => store.createUser({ name: label, email: uniqueEmail(label), passwordHash: fakeHash(label) })),
+        );
+        const moves = await Promise.allSettled([store.changeEmail(a!.id, target), store.changeEmail(b!.id, target)]);
+        expect(moves.filter((move) => move.status === "fulfilled")).toHaveLength(1);
+        expect((moves.find((move) => move.status === "rejected") as PromiseRejectedResult).reason).toBeInstanceOf(EmailInUseError);
+      });
+    });
+
+    describe("deleting tokens and users", () => {
+      it("deletes a token identifier's tokens and its #-variants, not those of a longer identifier", async () => {
+        const email = uniqueEmail("tokdel").toLowerCase();
+        const keep = [
+          await store.issueToken({ identifier: `${email}.au`, purpose: "reset", ttlMs: HOUR }),
+          await store.issueToken({ identifier: email, purpose: "verify", ttlMs: HOUR }),
+        ];
+        await store.issueToken({ identifier: email, purpose: "reset", ttlMs: HOUR });
+        await store.issueToken({ identifier: `${email}#0`, purpose: "reset", ttlMs: HOUR });
+        await store.issueToken({ identifier: `${email}#0#code`, purpose: "reset", ttlMs: HOUR });
+
+        expect(await store.deleteTokens("reset", email)).toBe(3);
+        expect(await store.deleteTokens("reset", email)).toBe(0);
+        expect(await store.consumeToken({ identifier: `${email}.au`, purpose: "reset", token: keep[0]! })).toBe(true);
+        expect(await store.consumeToken({ identifier: email, purpose: "verify", token: keep[1]! })).toBe(true);
+      });
+
+      it("deletes the user with their tokens, registration record and app data; the address can sign up again; again is no error", async () => {
+        const email = uniqueEmail("gone");
+        const user = await store.createUser({ name: "Gone", email, passwordHash: fakeHash("g") });
+        await store.saveRegistration(user.id, { userId: user.id, userName: "Gone", createdAt: new Date().toISOString(), email: user.email });
+        const token = await store.issueToken({ identifier: user.email, purpose: "verify", ttlMs: HOUR });
+        const otherToken = await store.issueToken({ identifier: uniqueEmail("stays").toLowerCase(), purpose: "verify", ttlMs: HOUR });
+        await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
+        const deletion = {
+          appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`],
+          tokens: [{ purpose: "verify" as const, identifier: user.email }],
+        };
+
+        await store.deleteUser(user.id, deletion);
+        expect(await store.getUserById(user.id)).toBeNull();
+        expect(await store.getUserByEmail(email)).toBeNull();
+        expect(await store.getSessionVersion(user.id)).toBeNull();
+        expect(await store.getRegistration(user.id)).toBeNull();
+        expect(await harness.rawRegistration(user.id)).toBeNull();
+        expect((await harness.storedTokens()).filter((record) => record.identifier.endsWith(user.email))).toEqual([]);
+        expect(await store.consumeToken({ identifier: user.email, purpose: "verify", token })).toBe(false);
+        expect(await db().note.count({ where: { userId: user.id } })).toBe(0);
+        expect(await store.deleteTokens("verify", "x")).toBe(0);
+
+        await expect(store.deleteUser(user.id, deletion)).resolves.toBeUndefined();
+        await expect(store.deleteUser("no-such-user", deletion)).resolves.toBeUndefined();
+        const again = await store.createUser({ name: "Again", email, passwordHash: fakeHash("a") });
+        expect(again.id).not.toBe(user.id);
+        expect((await harness.storedTokens()).some((record) => record.token === createHash("sha256").update(otherToken).digest("hex"))).toBe(true);
+      });
+
+      it("keeps the user, and all their app data, when removing the app data fails", async () => {
+        const user = await store.createUser({ name: "Kept", email: uniqueEmail("kept"), passwordHash: fakeHash("k") });
+        await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
+        const failing = {
+          appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`, client.$executeRaw`SELECT 1 / 0`],
+          tokens: [],
+        };
+        await expect(store.deleteUser(user.id, failing)).rejects.toThrow();
+        expect(await store.getUserById(user.id)).toEqual(user);
+        expect(await db().note.count({ where: { userId: user.id } })).toBe(1);
       });
     });
 

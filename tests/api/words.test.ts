@@ -26,13 +26,14 @@ async function markAllSeenExcept(userId: string, keep: number[]) {
 }
 
 describe("wordByIndex", () => {
-  it("returns the source file's word at that index, in exactly the spec's shape", async () => {
+  it("returns the source file's word at that index, in the spec's shape plus its IPA", async () => {
     expect(wordCount).toBe(7379);
+    expect(source[0]!.ipa).toBe("ˈpɝsən");
     for (const index of [0, 1, 1234, wordCount - 1]) {
       const found = await wordByIndex(index);
       const expected = JSON.parse(source[index]!.details) as unknown[];
-      expect(found).toEqual({ wordIndex: index, word: { word: source[index]!.word, details: expected } });
-      expect(Object.keys(found!.word).sort()).toEqual(["details", "word"]);
+      expect(found).toEqual({ wordIndex: index, word: { word: source[index]!.word, ipa: source[index]!.ipa, details: expected } });
+      expect(Object.keys(found!.word).sort()).toEqual(["details", "ipa", "word"]);
       for (const sense of found!.word.details) {
         expect(Object.keys(sense).sort()).toEqual(["antonyms", "definition", "examples", "partOfSpeech", "synonyms"]);
       }

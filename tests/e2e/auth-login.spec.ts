@@ -1,7 +1,7 @@
 // Login (spec: "Login page", sections 5 and 8) and the redirect rules
 // (section 2) both ways, with the remembered return path.
 import type { Page } from "@playwright/test";
-import { STRONG_PASSWORD, accountToast, createAccount, logIn, storedAuthState, submitLogin, uniqueEmail } from "./support/accounts";
+import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountToast, createAccount, logIn, storedAuthState, submitLogin, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const PROTECTED = ["/favourites", "/favourites/unseen-words", "/mynotes"];
@@ -30,6 +30,24 @@ test.describe("login page", () => {
     await page.goBack();
     await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
     await expect(page).toHaveURL("/register");
+  });
+
+  test("a rate-limited login says in how many minutes to try again", async ({ page, request, baseURL }) => {
+    test.slow(); // Eleven logins, each an argon2 check.
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/login");
+    const button = page.getByRole("main").getByRole("button", { name: "Log In" });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
+      await submitLogin(page, email, "Wrong1Password!");
+      await answered;
+      await expect(button).toHaveText("Log In");
+    }
+    await expect(accountToast(page, "Email or Password do not match!").first()).toBeVisible();
+    // Ten wrong passwords use up the account's 15-minute window: even the right one now waits.
+    await submitLogin(page, email, STRONG_PASSWORD);
+    await expect(accountToast(page, "Too many attempts. Please try again in 15 minutes.")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
+    await expect(page).toHaveURL("/login");
   });
 
   test("a wrong password and an unknown address both get 'Email or Password do not match!'", async ({ page, request, baseURL }) => {

@@ -18,6 +18,7 @@ import { codeIn, lastMailSeq, linkIn, mailsTo, waitForMail } from "./support/mai
 
 const SENT = "Email verification link sent successfully to your email";
 const DONE = "Your password has been changed. Please log in with your new password.";
+const BURNT = "Too many wrong codes: this code no longer works. Please ask for a new one.";
 
 async function requestReset(page: Page, email: string) {
   await page.goto("/forgotpass");
@@ -91,6 +92,42 @@ test("reset by the 6-digit code in the second panel", async ({ page, request, ba
   await main.getByRole("button", { name: "Verify" }).click();
   await setNewPassword(page, NEW_STRONG_PASSWORD);
   await expectLogin(page, email, NEW_STRONG_PASSWORD, "Login Successfully");
+});
+
+test("five wrong codes burn the code: the right one is then refused, and a new code works", async ({ page, request, baseURL }) => {
+  test.slow(); // Two mail round trips and eight code checks.
+  const { email } = await createAccount(request, baseURL!);
+  let seen = lastMailSeq(email);
+  await requestReset(page, email);
+  const code = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
+
+  await page.goto("/forgotpass");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((candidate) => candidate !== code).slice(0, 5);
+  /** Submits `value` and returns the error the server answered (the toast shows it). */
+  const verify = async (value: string) => {
+    await main.getByLabel("Verification code").fill(value);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/reset-code"));
+    await main.getByRole("button", { name: "Verify" }).click();
+    const { error } = (await (await answer).json()) as { error?: string };
+    await expect(accountToast(page, error ?? "").first()).toBeVisible();
+    return error;
+  };
+  for (const [index, wrong] of wrongCodes.entries()) {
+    expect(await verify(wrong), `wrong code ${index + 1}`).toBe(index < 4 ? "This code is wrong or has expired." : BURNT);
+  }
+  expect(await verify(code)).toBe(BURNT);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toHaveCount(0);
+
+  seen = lastMailSeq(email);
+  await requestReset(page, email);
+  const fresh = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
+  await page.goto("/forgotpass");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Verification code").fill(fresh);
+  await main.getByRole("button", { name: "Verify" }).click();
+  await setNewPassword(page, NEW_STRONG_PASSWORD);
 });
 
 test("an unknown address gets the same answer, and no e-mail", async ({ page, request, baseURL }) => {

@@ -64,6 +64,7 @@ export async function wordAt(request: APIRequestContext, index: number): Promise
   return body.data!;
 }
 
+/** Sentence case, as the card shows a definition or an example (the headword itself is shown as written). */
 export function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -23,6 +23,7 @@ import {
   wordAt,
   wordChanged,
 } from "./flashcards-helpers";
+import { isTouchOnly } from "./support/touch";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar } from "./support/layout-shift";
 
@@ -39,7 +40,7 @@ test.describe("first card", () => {
     expect(Number.isInteger(index)).toBe(true);
     const { word, details } = await wordAt(request, index);
     const text = unescapeHtml(html);
-    expect(text).toContain(`>${capitalized(word)}</h2>`);
+    expect(text).toContain(`>${word}</h2>`);
     expect(text).toContain(capitalized(details[0]!.definition));
     expect(html).toMatch(/<title>Flashcards · Lexi<\/title>/);
 
@@ -81,14 +82,14 @@ test.describe("flipping", () => {
     const index = await shownIndex(page);
     const { word, details } = await wordAt(request, index);
     await expect(card(page)).toHaveAttribute("data-side", "front");
-    await expect(frontWord(page)).toHaveText(capitalized(word));
+    await expect(frontWord(page)).toHaveText(word);
     await expect(page.getByText("Tap the card to flip it")).toBeVisible();
 
     await frontWord(page).click();
     await expect(card(page)).toHaveAttribute("data-side", "back");
     await expect(card(page)).toHaveAccessibleName("Flashcard, back");
     const back = backFace(page);
-    await expect(back.getByRole("heading", { level: 2 })).toHaveText(capitalized(word));
+    await expect(back.getByRole("heading", { level: 2 })).toHaveText(word);
     const senses = back.getByRole("listitem");
     await expect(senses).toHaveCount(details.length);
     for (const [i, sense] of details.entries()) {
@@ -104,7 +105,7 @@ test.describe("flipping", () => {
 
     await button(page, "Show word").click();
     await expect(card(page)).toHaveAttribute("data-side", "front");
-    await expect(frontWord(page)).toHaveText(capitalized(word));
+    await expect(frontWord(page)).toHaveText(word);
   });
 
   test("Next from the back turns the card to the front at once and swaps the word 500 ms later", async ({ page }) => {
@@ -241,10 +242,15 @@ test.describe("keyboard", () => {
     }
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
-    await button(page, "Keyboard shortcuts").click();
-    await expect(help).toBeVisible();
-    await help.getByRole("button", { name: "Close" }).click();
-    await expect(help).toBeHidden();
+    if (await isTouchOnly(page)) {
+      // No keyboard, no button for it (issue 20); the ? key above still works.
+      await expect(button(page, "Keyboard shortcuts")).toBeHidden();
+    } else {
+      await button(page, "Keyboard shortcuts").click();
+      await expect(help).toBeVisible();
+      await help.getByRole("button", { name: "Close" }).click();
+      await expect(help).toBeHidden();
+    }
 
     // Typing in a field is typing, not shortcuts.
     await page.evaluate(() => {

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { STATIC_PAGE_PATHS } from "@/lib/http/static-pages";
+import headwords from "@/prisma/data/headwords.json" with { type: "json" };
+import { signedIn as signIn } from "./flashcards-helpers";
 import { layoutShiftSoFar } from "./support/layout-shift";
 
 // The public pages: headings, titles, metadata, status codes, sitemap and
@@ -136,15 +139,29 @@ test.describe("error and not-found pages", () => {
   }
 });
 
+/** The absolute URLs a sitemap (or sitemap index) lists, checked to be absolute. */
+async function sitemapLocs(request: import("@playwright/test").APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+  return locs;
+}
+
 test.describe("sitemap and robots.txt", () => {
-  test("the sitemap lists exactly the public pages, as absolute URLs", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("xml");
-    const body = await response.text();
-    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
-    expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(SITEMAP_PATHS);
+  test("/sitemap.xml is an index of the site's pages and the word pages, each file at most 50,000 URLs", async ({ request }) => {
+    const files = (await sitemapLocs(request, "/sitemap.xml")).map((loc) => new URL(loc).pathname);
+    expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/words-1.xml"]);
+    const pages = (await sitemapLocs(request, files[0]!)).map((loc) => new URL(loc).pathname);
+    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual(SITEMAP_PATHS);
+    expect(pages).toContain("/words");
+    expect(pages).toContain("/words/s");
+    expect(pages).toContain("/words/s/5");
+    const words = (await sitemapLocs(request, files[1]!)).map((loc) => new URL(loc).pathname);
+    expect(words.length).toBe(headwords.length);
+    expect(words.length).toBeLessThanOrEqual(50_000);
+    expect(words).toContain("/words/person");
   });
 
   test("robots.txt keeps crawlers out of account and personal pages and points at the sitemap", async ({ request }) => {
@@ -161,36 +178,25 @@ test.describe("sitemap and robots.txt", () => {
 });
 
 test.describe("first load", () => {
-  // Rendered per request since issue 8: each page's scripts carry the nonce of
-  // that response's Content-Security-Policy (the trade-off and its measured
-  // cost: docs/security.md). The nonce in the HTML must be the header's, and new each time.
-  for (const path of ["/", "/about", "/ambiguous_words", "/learn_with_context", "/learn_with_story", "/learn_with_friends", "/error"]) {
-    test(`${path} is rendered with the nonce of its own policy`, async ({ request }) => {
-      const nonces: string[] = [];
-      for (let i = 0; i < 2; i += 1) {
-        const response = await request.get(path);
+  // Prerendered at build since issue 14 (docs/performance.md): served as built,
+  // the same bytes every time, under a policy that allows its inline scripts by
+  // hash (docs/security.md; tests/e2e/security-headers.spec.ts runs them).
+  for (const path of [...STATIC_PAGE_PATHS, "/words/person"]) {
+    test(`${path} is served as built, not rendered per request`, async ({ request }) => {
+      const answers = [await request.get(path), await request.get(path)];
+      for (const response of answers) {
         expect(response.status()).toBe(200);
-        const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-        expect(nonce).toBeTruthy();
-        const html = await response.text();
-        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-        expect(scripts.length).toBeGreaterThan(0);
-        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-        nonces.push(nonce!);
+        expect(response.headers()["x-nextjs-cache"]).toBe("HIT");
+        expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
       }
-      expect(nonces[0]).not.toBe(nonces[1]);
+      expect(await answers[0]!.text()).toBe(await answers[1]!.text());
     });
   }
 
   for (const signedIn of [false, true]) {
-    test(`the landing and about pages do not shift while loading (${signedIn ? "signed in" : "visitor"})`, async ({ page }) => {
-      if (signedIn) {
-        await page.addInitScript(() => {
-          window.localStorage.setItem("authUserId", "user-0001");
-          window.localStorage.setItem("userName", "Ada Lovelace");
-        });
-      }
-      for (const path of ["/", "/about"]) {
+    test(`the landing, about and a word page do not shift while loading (${signedIn ? "signed in" : "visitor"})`, async ({ page, request, baseURL }) => {
+      if (signedIn) await signIn(page, request, baseURL!);
+      for (const path of ["/", "/about", "/words/person"]) {
         await page.goto(path);
         // Once hydrated, the header shows the stored user's profile button (inside the closed menu on a narrow screen).
         const profile = page.getByRole("banner").locator("button", { hasText: "Profile" });

@@ -4,6 +4,7 @@
 // against the route files on disk, so a new endpoint without an entry fails.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { IMPORT_BODY_MAX_BYTES } from "@/lib/account/import-notes";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const API_DIR = path.join(ROOT, "app/api/v1");
@@ -44,6 +45,10 @@ export interface EndpointSpec {
   itemField?: "noteId";
   /** Status of the valid request. */
   okStatus: number;
+  /** The largest body the endpoint reads, where it is not the 16 KB of the others (the CSV import). */
+  maxBodyBytes?: number;
+  /** False for the endpoints answered from memory (the word search): they keep working while the database is down. */
+  readsDatabase?: false;
 }
 
 const route = (method: HttpMethod, name: string, spec: Omit<EndpointSpec, "method" | "path">): EndpointSpec => ({
@@ -61,6 +66,7 @@ const note = (tag: string) => ({
   breakdown: "a breakdown",
 });
 const STRONG_PASSWORD = "Abcdefghij1!";
+const NEW_STRONG_PASSWORD = "Zyxwvutsrq9$";
 
 const markRoutes = (kind: "favourite" | "remember" | "unremember"): EndpointSpec[] => [
   route("GET", `${kind}/fetchStatus`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
@@ -86,6 +92,8 @@ export const ENDPOINTS: EndpointSpec[] = [
     // A category of the user's own, so that signed out it is a 401.
     valid: ({ userId }) => ({ wordCategory: "seen", authUserId: userId, wordIndex: "0" }),
   }),
+  // The word search combobox: public, the same answer for everyone.
+  route("GET", "word/search", { access: "public", okStatus: 200, readsDatabase: false, valid: () => ({ q: "ser" }) }),
   route("POST", "notes/createnote", { access: "user", userField: "userId", okStatus: 201, valid: ({ userId, tag }) => ({ ...note(tag), userId }) }),
   route("POST", "notes/getallnotes", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "notes/getrecentnotes", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
@@ -126,6 +134,45 @@ export const ENDPOINTS: EndpointSpec[] = [
   route("POST", "review/optimize", { access: "user", userField: "userId", okStatus: 409, valid: ({ userId }) => ({ userId }) }),
   // Remember (above, on the same actor) graded word 11: there is a grade to undo.
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  // The account page (lib/account). The actors have no password (tests/support/session.ts): a valid request
+  // that needs the current password is refused with 400, and nobody's account is changed or deleted here.
+  route("POST", "account/name", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId, tag }) => ({ name: `Ada ${tag.slice(0, 8)}`, userId }),
+  }),
+  route("POST", "account/password", {
+    access: "user",
+    userField: "userId",
+    okStatus: 400,
+    valid: ({ userId }) => ({ currentPassword: STRONG_PASSWORD, password: NEW_STRONG_PASSWORD, confirmPassword: NEW_STRONG_PASSWORD, userId }),
+  }),
+  route("POST", "account/email", {
+    access: "user",
+    userField: "userId",
+    okStatus: 400,
+    valid: ({ userId, tag }) => ({ email: `moved.${tag}@example.com`, password: STRONG_PASSWORD, userId }),
+  }),
+  route("GET", "account/confirm-email", {
+    access: "redirect",
+    okStatus: 303,
+    valid: ({ userId, tag }) => ({ user: userId, email: `moved.${tag}@example.com`, token: "not-a-token" }),
+  }),
+  route("GET", "account/export", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ format: "json", userId }) }),
+  route("POST", "account/import", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    maxBodyBytes: IMPORT_BODY_MAX_BYTES,
+    valid: ({ userId, tag }) => ({ csv: `front,back\nword ${tag},a meaning\n`, userId }),
+  }),
+  route("POST", "account/delete", {
+    access: "user",
+    userField: "userId",
+    okStatus: 400,
+    valid: ({ userId }) => ({ password: STRONG_PASSWORD, email: "not-the-address@example.com", userId }),
+  }),
   route("POST", "contact", {
     access: "public",
     okStatus: 200,

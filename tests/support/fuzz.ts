@@ -175,7 +175,7 @@ export function fuzzInput(spec: EndpointSpec, actors: FuzzActors): fc.Arbitrary<
     ? markFields(actors)
     : area === "notes"
       ? noteBody(actors)
-      : area === "word"
+      : spec.path === "/api/v1/word/fetchword"
         ? fetchwordBody(actors)
         : area === "review"
           ? reviewFields(actors)

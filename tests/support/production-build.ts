@@ -4,7 +4,8 @@
 // check depends on is newer than the build, and builds otherwise.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { NEXT_BIN, ROOT, run } from "../../scripts/lib/child-process";
+import { buildApp } from "../../scripts/lib/build-app";
+import { ROOT } from "../../scripts/lib/child-process";
 
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 const START_UP_SOURCES = ["instrumentation.ts", "lib/start-up-check.ts", "lib/production-config.ts", "lib/env.ts", "next.config.ts"];
@@ -19,6 +20,6 @@ export async function ensureProductionBuild(): Promise<void> {
   if (process.env.LEXI_BUILD_READY === "1" || buildIsCurrent()) return;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   delete env.VERCEL_ENV;
-  const code = await run(process.execPath, [NEXT_BIN, "build"], { env });
+  const { code } = await buildApp({ env });
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
 }

@@ -1,7 +1,7 @@
 // The production configuration check behind instrumentation.ts (start-up) and
 // next.config.ts (a Vercel production build).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appUrlFrom, productionConfigMessage, productionConfigProblems } from "@/lib/production-config";
+import { appUrlFrom, productionConfigMessage, productionConfigProblems, siteUrlFrom } from "@/lib/production-config";
 
 const VALID = {
   DATABASE_URL: "postgresql://lexi:pw@db.example.org:5432/lexi",
@@ -48,6 +48,19 @@ describe("productionConfigProblems", () => {
     const message = productionConfigMessage(productionConfigProblems({}));
     expect(message.split("\n")).toHaveLength(5);
     expect(message).toMatch(/^Invalid production configuration/);
+  });
+});
+
+describe("siteUrlFrom (links in e-mail, canonical URLs)", () => {
+  it("is APP_URL whenever it is set, whatever port the server has", () => {
+    expect(siteUrlFrom({ APP_URL: "https://lexi.example.org", PORT: "3999" })).toBe("https://lexi.example.org");
+    expect(siteUrlFrom({ VERCEL_PROJECT_PRODUCTION_URL: "lexi.vercel.app", PORT: "3999" })).toBe("https://lexi.vercel.app");
+  });
+
+  it("without APP_URL, is the local server at the port it listens on (PORT, which next dev sets to the port it took)", () => {
+    expect(siteUrlFrom({ PORT: "3999" })).toBe("http://localhost:3999");
+    expect(siteUrlFrom({})).toBe("http://localhost:3000");
+    expect(siteUrlFrom({ PORT: "not-a-port" })).toBe("http://localhost:3000");
   });
 });
 

@@ -25,7 +25,7 @@ const T0 = 1_700_000_000_000;
 function card(wordIndex: number, state: CardStateName = "new"): DueCard {
   return {
     card: { wordIndex, state, due: new Date(T0).toISOString(), stability: 0, difficulty: 0, reps: 0, lapses: 0, scheduledDays: 0, lastReview: null },
-    word: { word: `word${wordIndex}`, details: [{ definition: "a meaning", examples: [], synonyms: [], antonyms: [], partOfSpeech: "noun" }] },
+    word: { word: `word${wordIndex}`, ipa: null, details: [{ definition: "a meaning", examples: [], synonyms: [], antonyms: [], partOfSpeech: "noun" }] },
     intervals: { 1: 60, 2: 360, 3: 600, 4: 4 * 86_400 },
   };
 }

@@ -3,7 +3,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { WordRecord } from "@/lib/words/word-record";
-import { buildWordSet, FUNCTION_WORDS, MAX_SENSES, PROFANITY_BLOCKLIST, serializeWordSet, WORDS_FILE } from "../../scripts/build-words";
+import {
+  buildWordSet,
+  FUNCTION_WORDS,
+  HEADWORDS_FILE,
+  MAX_SENSES,
+  PROFANITY_BLOCKLIST,
+  serializeHeadwords,
+  serializeWordSet,
+  WORDS_FILE,
+} from "../../scripts/build-words";
 import { type FormPos, inflectedForms, wordTokens } from "../../scripts/lib/word-forms";
 
 const text = readFileSync(WORDS_FILE, "utf8");
@@ -47,9 +56,19 @@ describe("learner word set file", () => {
     const sameKeys = (value: object, keys: string[]): boolean => Object.keys(value).join() === keys.join();
     const badLines = lines.filter((line) => {
       const raw = JSON.parse(line) as { details: object[] };
-      return !sameKeys(raw, ["word", "details"]) || !raw.details.every((sense) => sameKeys(sense, SENSE_KEYS));
+      return !sameKeys(raw, ["word", "ipa", "details"]) || !raw.details.every((sense) => sameKeys(sense, SENSE_KEYS));
     });
     expect(badLines.slice(0, 5)).toEqual([]);
+  });
+
+  it("gives at least 95% of words an IPA pronunciation, and none an empty one", () => {
+    expect(offenders((r) => r.ipa !== null && (typeof r.ipa !== "string" || r.ipa.trim() === "" || /[A-Z0-9]/.test(r.ipa)))).toEqual([]);
+    expect(records.filter((r) => r.ipa !== null).length / records.length).toBeGreaterThanOrEqual(0.95);
+    expect(records.find((r) => r.word === "person")?.ipa).toBe("ˈpɝsən");
+  });
+
+  it("has a headwords file listing exactly its words, in index order", () => {
+    expect(readFileSync(HEADWORDS_FILE, "utf8")).toBe(serializeHeadwords(records));
   });
 
   it("has at least 5,000 unique words", () => {
@@ -92,6 +111,10 @@ describe("learner word set file", () => {
     expect(offenders((r) => !/^[a-z]+$/.test(r.word) || (r.word.length < 3 && r.word !== "go"))).toEqual([]);
     // Synonyms and antonyms: lower-case letters with inner spaces, hyphens, apostrophes.
     expect(offenders((r) => lemmas(r).some((lemma) => !/^[a-z](?:[a-z' -]*[a-z])?$/.test(lemma)))).toEqual([]);
+  });
+
+  it("has no one-character word, so /words/<one character> is always a letter's list (lib/words/word-path.ts)", () => {
+    expect(offenders((r) => [...r.word].length < 2)).toEqual([]);
   });
 
   it("leaves out function words and auxiliaries", () => {

@@ -43,11 +43,14 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await main.getByRole("button", { name: "Log In" }).click();
 }
 
+/** How long a login may take on a busy machine (an argon2 check, then the session): the toast is awaited that long. */
+export const LOGIN_TIMEOUT_MS = 15_000;
+
 /** Logs in through the login page and waits for the success toast. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await submitLogin(page, email, password);
-  await expect(accountToast(page, "Login Successfully")).toBeVisible();
+  await expect(accountToast(page, "Login Successfully")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
 }
 
 /** The user the app keeps in local storage (spec: "Auth state"). */

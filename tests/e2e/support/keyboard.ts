@@ -3,7 +3,7 @@
 // indicator. No clicks.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { STRONG_PASSWORD, accountToast } from "./accounts";
+import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountToast } from "./accounts";
 import { headerReady } from "./audit";
 
 /** Whether `locator` holds the focus. */
@@ -82,7 +82,7 @@ export async function logInByKeyboard(page: Page, email: string, password = STRO
   await tabTo(page, main.getByLabel("Password", { exact: true }));
   await typeHere(page, password);
   await page.keyboard.press("Enter");
-  await expect(accountToast(page, "Login Successfully")).toBeVisible();
+  await expect(accountToast(page, "Login Successfully")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
   await expect(page).not.toHaveURL(/\/login/);
   const userId = await page.evaluate(() => window.localStorage.getItem("authUserId"));
   expect(userId).toBeTruthy();

@@ -18,3 +18,32 @@ export function layoutShiftSoFar(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * The layout shifts so far that moved something inside `selector` (e.g. the
+ * header), as "BUTTON.class (x,y → x,y) 0.0012" for each element moved.
+ */
+export function layoutShiftsWithin(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (within) =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) => {
+          type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          resolve(
+            (list.getEntries() as unknown as Shift[])
+              .filter((entry) => !entry.hadRecentInput)
+              .flatMap((entry) =>
+                entry.sources
+                  .filter(({ node }) => node instanceof Element && node.closest(within) !== null)
+                  .map(
+                    ({ node, previousRect: a, currentRect: b }) =>
+                      `${node!.nodeName}.${node!.className} (${a.x},${a.y} → ${b.x},${b.y}) ${entry.value.toFixed(4)}`,
+                  ),
+              ),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve([]), 250);
+      }),
+    selector,
+  );
+}

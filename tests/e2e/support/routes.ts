@@ -27,6 +27,13 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/learn_with_friends", access: "all" },
   { path: "/flashcards", access: "all" },
   { path: "/error", access: "all" },
+  // The word pages (issue 14): the index, a letter's list and a later page of it, words.
+  { path: "/words", access: "all" },
+  { path: "/words/s", access: "all" },
+  { path: "/words/s/2", access: "all" },
+  { path: "/words/person", access: "all" },
+  { path: "/words/happy", access: "all" },
+  { path: "/words/no-such-word", access: "all", notFound: true },
   { path: "/no-such-page", access: "all", notFound: true },
   // Under a learning route: the not-found page with the learning bar.
   { path: "/flashcards/typo", access: "all", notFound: true },
@@ -42,6 +49,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/mynotes", access: "user" },
   { path: "/review", access: "user" },
   { path: "/progress", access: "user" },
+  { path: "/account", access: "user" },
 ];
 
 export function routesFor(state: "signed out" | "signed in"): readonly AuditedRoute[] {

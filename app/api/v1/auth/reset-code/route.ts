@@ -8,8 +8,10 @@ import { jsonHandler } from "@/lib/http/json";
 
 /**
  * POST /api/v1/auth/reset-code: { email, code } → { token } for the
- * new-password form. A code works once; five attempts per account use up the
- * code's window (429 with Retry-After), so guessing one of a million codes is hopeless.
+ * new-password form. A code works once; the fifth wrong code burns it (400
+ * saying to ask for a new one), and an account gets at most
+ * RESET_CODE_ATTEMPTS tries an hour (429 with Retry-After) whatever the number
+ * of new codes, so guessing one of a million codes is hopeless.
  */
 export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) => {
   const body = await parseBody(request, resetCodeSchema);
@@ -23,8 +25,9 @@ export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) 
   if (limited) return limited;
 
   try {
-    const token = await exchangeResetCode({ email, code: body.data.code });
-    return token ? Response.json({ token }) : jsonError(400, AUTH_MESSAGES.resetCodeInvalid);
+    const result = await exchangeResetCode({ email, code: body.data.code });
+    if ("token" in result) return Response.json({ token: result.token });
+    return jsonError(400, result.refused === "burnt" ? AUTH_MESSAGES.resetCodeBurnt : AUTH_MESSAGES.resetCodeInvalid);
   } catch (error) {
     return internalError("reset code", error);
   }

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
-import { SESSION_COOKIE, getSessionUser, isSecureRequest } from "@/lib/auth/session";
+import { getSessionUser, isSecureRequest } from "@/lib/auth/session";
+import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { jsonHandler } from "@/lib/http/json";
 
@@ -19,16 +20,11 @@ async function sessionRequired(request: Request) {
 
   const response = NextResponse.redirect(new URL(loginUrlFor(returnPath), base), 303);
   const secure = isSecureRequest(request);
-  const cookieNames = (request.headers.get("cookie") ?? "").split(";").map((part) => part.split("=")[0]?.trim() ?? "");
-  for (const name of cookieNames) {
-    // The session cookie, its __Secure- form, and its chunks (.0, .1, …).
-    if (name.replace(/^__Secure-/, "").startsWith(SESSION_COOKIE)) {
-      response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
-    }
-  }
   if (returnPath) {
     response.cookies.set(RETURN_PATH_COOKIE, returnPath, { path: "/", maxAge: RETURN_PATH_MAX_AGE_SECONDS, sameSite: "lax", secure });
   }
+  // After cookies.set(), which rewrites the Set-Cookie headers from its own list.
+  clearSessionCookies(request, response.headers);
   return response;
 }
 

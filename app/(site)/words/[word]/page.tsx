@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/components/words/breadcrumb";
+import { JsonLd } from "@/components/words/json-ld";
+import { LetterPage, letterPageMetadata } from "@/components/words/letter-page";
+import { SearchBox } from "@/components/words/search-box";
+import { WordEntry } from "@/components/words/word-entry";
+import styles from "@/components/words/word-entry.module.css";
+import { breadcrumbListData, definedTermData } from "@/lib/seo/word-structured-data";
+import { pageMetadata } from "@/lib/site-url";
+import { listedLetter, neighbours, pageOf, wordEntry, wordPageParams, wordTrail } from "@/lib/words/word-pages";
+import type { WordEntry as Entry } from "@/lib/words/word-set";
+
+// /words/<word>: one page per word of the set, and /words/<letter>: the first
+// page of a letter's list (no word has one character). All prerendered at
+// build; any other path here is the prerendered 404 (docs/performance.md).
+export const dynamicParams = false;
+
+export function generateStaticParams(): { word: string }[] {
+  return wordPageParams();
+}
+
+type WordPageProps = { params: Promise<{ word: string }> };
+
+function description(entry: Entry): string {
+  const first = entry.details[0];
+  return first ? `${entry.word} (${first.partOfSpeech}): ${first.definition}.` : entry.word;
+}
+
+export async function generateMetadata({ params }: WordPageProps): Promise<Metadata> {
+  const { word } = await params;
+  const letter = listedLetter(word);
+  if (letter) return letterPageMetadata(letter, 1);
+  const entry = wordEntry(word);
+  if (!entry) return {};
+  return pageMetadata({ title: `${entry.word}: meaning, pronunciation and examples`, description: description(entry), path: entry.href });
+}
+
+export default async function WordPage({ params }: WordPageProps) {
+  const { word } = await params;
+  const letter = listedLetter(word);
+  if (letter) return <LetterPage letter={letter} page={1} />;
+  const entry = wordEntry(word);
+  if (!entry) notFound();
+  const trail = wordTrail(entry);
+  const { previous, next } = neighbours(entry);
+  return (
+    <main className={styles.page}>
+      <JsonLd data={definedTermData({ word: entry.word, description: entry.details[0]?.definition ?? entry.word, href: entry.href })} />
+      <JsonLd data={breadcrumbListData(trail)} />
+      <Breadcrumb trail={trail} />
+      <WordEntry entry={entry} pageOf={pageOf} />
+      <nav aria-label="Neighbouring words" className={styles.neighbours}>
+        {previous ? (
+          <Link href={previous.href} prefetch={false} rel="prev">
+            ← {previous.word}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link href={next.href} prefetch={false} rel="next">
+            {next.word} →
+          </Link>
+        ) : null}
+      </nav>
+      <div className={styles.searchRow}>
+        <SearchBox label="Search another word" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContentPage } from "@/components/site/content-page";
+import { SearchBox } from "@/components/words/search-box";
+import styles from "@/components/words/word-entry.module.css";
+import { pageMetadata } from "@/lib/site-url";
+import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
+import { wordSet } from "@/lib/words/word-set";
+
+export const metadata: Metadata = pageMetadata({
+  title: "English words A–Z",
+  description: "Every word in Lexi's vocabulary set, A to Z: meanings, pronunciation, examples, synonyms and antonyms.",
+  path: WORDS_PATH,
+});
+
+export default function WordsIndexPage() {
+  const { letters, alphabetical } = wordSet();
+  return (
+    <ContentPage title="English words A–Z" lede={`${alphabetical.length.toLocaleString("en")} words with their meanings, pronunciation and examples.`}>
+      <SearchBox />
+      <nav aria-label="Words by letter">
+        <ul className={styles.letters}>
+          {[...letters].map(([letter, words]) => (
+            <li key={letter}>
+              <Link href={letterHref(letter)} prefetch={false}>
+                <span>
+                  {letter.toUpperCase()} <small>{words.length} words</small>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { Crumb } from "@/lib/seo/word-structured-data";
+import styles from "./word-entry.module.css";
+
+/** "Words › S › serendipity": links to each level above, the last item is this page. */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={crumb.href}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link href={crumb.href} prefetch={false}>
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

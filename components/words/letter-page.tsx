@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { SearchBox } from "./search-box";
+import { Breadcrumb } from "./breadcrumb";
+import { LetterList } from "./letter-list";
+import { letterCrumb, letterPage, letterPageCount, WORDS_CRUMB } from "@/lib/words/word-pages";
+import { letterHref } from "@/lib/words/word-path";
+import { pageMetadata } from "@/lib/site-url";
+import styles from "./word-entry.module.css";
+
+function title(letter: string, page: number): string {
+  return `Words starting with ${letter.toUpperCase()}${page > 1 ? `, page ${page}` : ""}`;
+}
+
+export function letterPageMetadata(letter: string, page: number): Metadata {
+  return pageMetadata({
+    title: title(letter, page),
+    description: `English words starting with ${letter.toUpperCase()}, with their meanings, pronunciation and examples.`,
+    path: letterHref(letter, page),
+  });
+}
+
+/** /words/<letter>[/<page>]: the letter's words, alphabetical, in pages. */
+export function LetterPage({ letter, page }: { letter: string; page: number }) {
+  return (
+    <main className={styles.page}>
+      <Breadcrumb trail={[WORDS_CRUMB, letterCrumb(letter)]} />
+      <h1 className={styles.word}>{title(letter, page)}</h1>
+      <div className={styles.searchRow}>
+        <SearchBox />
+      </div>
+      <LetterList letter={letter} page={page} pageCount={letterPageCount(letter)} words={letterPage(letter, page)} />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { FavouriteButton, ReviewButton } from "@/components/flashcards/card-buttons";
+import { toast } from "@/components/toasts/toast";
+import { useAuthState } from "@/lib/client/auth-state";
+import { rememberReturnPath } from "@/lib/client/return-path";
+import { fetchMarkStatus, fetchReviewStatus, setInReview, setMark } from "@/lib/flashcards/client-api";
+import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
+import styles from "./word-entry.module.css";
+
+export type WordActionsProps = { word: string; wordIndex: number; href: string };
+
+/**
+ * The word page's one per-user part (the page itself is prerendered): the
+ * favourite heart and Add to review, as on a flashcard. A signed-in learner
+ * sees and changes their own state; a visitor's press goes to the login page,
+ * which returns to this word.
+ */
+export function WordActions({ word, wordIndex, href }: WordActionsProps) {
+  const router = useRouter();
+  const { authUserId: userId } = useAuthState();
+  const [status, setStatus] = useState({ favourite: false, inReview: false, forUser: null as string | null });
+  // A press before the stored state arrives wins over it.
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    Promise.all([fetchMarkStatus(userId, wordIndex), fetchReviewStatus(wordIndex)]).then(
+      ([marks, inReview]) => {
+        if (current && !pressed.current) setStatus({ favourite: marks.isFavourite, inReview, forUser: userId });
+      },
+      (error: unknown) => console.error(`Word page: status of ${word} failed`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, wordIndex, word]);
+
+  // Another user's (or nobody's) state is never shown.
+  const mine = status.forUser === userId ? status : { favourite: false, inReview: false };
+  const failed = (error: unknown) => {
+    console.error(`Word page: change to ${word} failed`, error);
+    toast.error(FLASHCARD_MESSAGES.serverError, { id: FLASHCARD_MESSAGES.serverError });
+  };
+
+  const toggleFavourite = () => {
+    if (!userId) return router.push(rememberReturnPath(href));
+    const on = !mine.favourite;
+    pressed.current = true;
+    setStatus({ ...mine, favourite: on, forUser: userId });
+    setMark("favourite", on, { userId, wordIndex, ...(on ? { name: FAVOURITE_NAME.back } : {}) }).catch(failed);
+  };
+  const toggleReview = () => {
+    if (!userId) return router.push(rememberReturnPath(href));
+    const on = !mine.inReview;
+    pressed.current = true;
+    setStatus({ ...mine, inReview: on, forUser: userId });
+    setInReview(on, wordIndex).then(() => toast(on ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.removed, { id: "word-review" }), failed);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <FavouriteButton pressed={mine.favourite} onToggle={toggleFavourite} />
+      <ReviewButton pressed={mine.inReview} onToggle={toggleReview} />
+    </div>
+  );
+}

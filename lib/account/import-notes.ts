@@ -1,0 +1,143 @@
+import "server-only";
+import { parse, type CsvError } from "csv-parse/sync";
+import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
+import { cardKey, cardProblem, favouriteCard, noteCard, noteFromCard, type Card, type NoteText } from "./cards";
+import { favouriteBatches, noteBatches, type Reader } from "./user-rows";
+
+// "Import notes from CSV": the columns of the export (front, back; Anki's
+// and Quizlet's two-column files too). Parsed by csv-parse, checked row by
+// row, and the good rows written in one transaction: all of them or none.
+//
+// A row is skipped, not added again, when it is a card the account already
+// has: equal (cardKey: trimmed, whitespace collapsed, case ignored) to one of
+// the rows exporting the account would write (a note or a favourite), or to
+// an earlier row of the same file. So importing an export, once or twice,
+// adds nothing.
+
+/** The largest file, in bytes of UTF-8. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The JSON body around a file of IMPORT_MAX_BYTES: room for escaping its quotes and line breaks. */
+export const IMPORT_BODY_MAX_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
+/** Refused rows listed in the report; the count covers all of them. */
+export const REPORTED_REFUSALS = 500;
+/** Rows per INSERT inside the transaction (5 parameters each, far below PostgreSQL's 65,535). */
+const INSERT_ROWS = 1000;
+
+export interface ImportReport {
+  added: number;
+  /** Rows that were already in the account (or earlier in the file). */
+  skipped: number;
+  refusedCount: number;
+  /** The first REPORTED_REFUSALS refused rows: the line each starts on, and why. */
+  refused: { line: number; reason: string }[];
+}
+
+interface ParsedRow {
+  line: number;
+  card: Card;
+}
+
+/** Imports `csv` into the user's notes. */
+export async function importNotes(userId: string, csv: string): Promise<ImportReport> {
+  checkedUserId(userId, "An import needs the id of a signed-in user.");
+  const refused: ImportReport["refused"] = [];
+  const refuse = (line: number, reason: string) => refused.push({ line, reason });
+
+  const candidates: (ParsedRow & { note: NoteText; key: string })[] = [];
+  for (const row of readRows(csv, refuse)) {
+    const note = noteFromCard(row.card);
+    const problem = cardProblem(note);
+    if (problem) refuse(row.line, problem);
+    else candidates.push({ ...row, note, key: cardKey(row.card) });
+  }
+
+  let added = 0;
+  let skipped = 0;
+  await db().$transaction(
+    async (tx) => {
+      // One import at a time per learner (until this transaction ends), so two
+      // imports of one file cannot both find its rows new.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-import:${userId}`}, 0))`;
+      const existing = await cardsAlreadyThere(tx, userId, new Set(candidates.map((candidate) => candidate.key)));
+      const fresh: NoteText[] = [];
+      for (const candidate of candidates) {
+        if (existing.has(candidate.key)) skipped += 1;
+        else {
+          existing.add(candidate.key);
+          fresh.push(candidate.note);
+        }
+      }
+      for (let start = 0; start < fresh.length; start += INSERT_ROWS) {
+        await tx.note.createMany({ data: fresh.slice(start, start + INSERT_ROWS).map((note) => ({ userId, ...note })) });
+      }
+      added = fresh.length;
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  refused.sort((a, b) => a.line - b.line);
+  return { added, skipped, refusedCount: refused.length, refused: refused.slice(0, REPORTED_REFUSALS) };
+}
+
+/**
+ * Of `wanted` (card keys), those the account's own CSV export would write: its
+ * notes and favourites, read in batches (only matches are kept, so the set
+ * is bounded by the file, not by the account).
+ */
+async function cardsAlreadyThere(client: Reader, userId: string, wanted: Set<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  const consider = (card: Card | null) => {
+    const key = card && cardKey(card);
+    if (key && wanted.has(key)) found.add(key);
+  };
+  for await (const rows of noteBatches(userId, { client })) for (const row of rows) consider(noteCard(row as unknown as NoteText));
+  for await (const rows of favouriteBatches(userId, { client })) for (const row of rows) consider(favouriteCard(row));
+  return found;
+}
+
+/**
+ * The file's cards with the line each starts on. Anki's header lines at the
+ * top (#separator:…, #html:…, comments) are skipped, and so is a first row
+ * that names the columns (front, back). A row that is not valid CSV is
+ * refused; csv-parse goes on with the next.
+ */
+function readRows(csv: string, refuse: (line: number, reason: string) => void): ParsedRow[] {
+  // Line breaks as \n everywhere (csv-parse counts lines wrongly with \r\n), and no BOM.
+  let text = csv.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  let headerLines = 0;
+  while (text.startsWith("#")) {
+    const end = text.indexOf("\n");
+    text = end < 0 ? "" : text.slice(end + 1);
+    headerLines += 1;
+  }
+  const records = parse(text, {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+    skip_records_with_error: true,
+    on_skip: (error: CsvError | undefined) => {
+      if (error) refuse(headerLines + Number(error.lines ?? 0), csvErrorReason(error));
+    },
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+
+  const rows: ParsedRow[] = [];
+  for (const [index, { record, info }] of records.entries()) {
+    // info.lines is the line a record ends on; its quoted line breaks say where it began.
+    const line = headerLines + info.lines - record.reduce((breaks, field) => breaks + (field.match(/\n/g)?.length ?? 0), 0);
+    if (index === 0 && record.length >= 2 && record[0]!.trim().toLowerCase() === "front" && record[1]!.trim().toLowerCase() === "back") continue;
+    if (record.length < 2) refuse(line, "The row has one column: a card needs a front and a back.");
+    else rows.push({ line, card: { front: record[0]!, back: record[1]! } });
+  }
+  return rows;
+}
+
+function csvErrorReason(error: CsvError): string {
+  switch (error.code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return "Not valid CSV: a quoted field is not closed.";
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return 'Not valid CSV: a quote inside a quoted field must be doubled ("").';
+    default:
+      return `Not valid CSV: ${error.message}`;
+  }
+}

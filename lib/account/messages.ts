@@ -1,0 +1,25 @@
+// What the account page and its endpoints say. "This email is already in use!"
+// is the spec's (sign-up); the rest are ours.
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+
+export const ACCOUNT_PATH = "/account";
+
+export const ACCOUNT_MESSAGES = {
+  nameSaved: "Your name is saved.",
+  passwordChanged: "Your password is changed. You are still logged in here; everywhere else you are logged out.",
+  wrongPassword: "Your current password is not right.",
+  currentPasswordMissing: "Please enter your current password.",
+  typeEmailToConfirm: "Please type your email address to confirm.",
+  emailInUse: AUTH_MESSAGES.emailInUse,
+  emailIsCurrent: "That is already your email address.",
+  emailLinkSent: (email: string) => `We sent a link to ${email}. Open it to use that address for your account.`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  emailLinkInvalid: "This link has expired or has already been used. Please ask for a new one on your account page.",
+  emailTaken: "That address has been taken by another account since we sent the link.",
+  deleteEmailMismatch: "The email you typed is not your account's address.",
+  accountDeleted: "Your account has been deleted.",
+  importTooLarge: "The file is larger than 5 MB.",
+  importFailed: "The file could not be imported. Please try again.",
+  somethingWentWrong: AUTH_MESSAGES.somethingWentWrong,
+  mailSendFailed: AUTH_MESSAGES.mailSendFailed,
+} as const;

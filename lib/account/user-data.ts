@@ -1,0 +1,42 @@
+import "server-only";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { MAX_KEY_LENGTH } from "@/lib/rate-limit/rate-limit";
+
+// Where a learner's data lives in the app's PostgreSQL database, for the
+// export and for deleting an account. tests/api/account-delete.test.ts
+// compares these lists with the database's own catalogue, so a table added
+// later that holds user ids fails that test until it is listed here.
+
+/** The app's tables keyed by `user_id`, in an order that deletes referencing rows first (review_logs → review_cards). */
+export const USER_DATA_TABLES = ["marks", "notes", "review_logs", "review_undos", "review_activity", "review_cards", "review_settings"] as const;
+
+/**
+ * The PostgreSQL user store's own tables (lib/users/prisma-store.ts removes
+ * their rows with the user; accounts and sessions by ON DELETE CASCADE).
+ * With the Firestore store they stay empty.
+ */
+export const USER_STORE_TABLES = ["users", "accounts", "sessions", "register_user_data", "verification_tokens"] as const;
+
+/**
+ * Rate-limit counters name a user by id (`area:user:<id>`) or by address
+ * (`area:account:<email>`, cut to MAX_KEY_LENGTH characters as stored).
+ */
+const ACCOUNT_KEY = ":account:";
+const USER_KEY = ":user:";
+
+/** The statements that remove the learner's app data, not yet run (UserStore.deleteUser runs them in its transaction). */
+export function appDataDeletion(userId: string, email: string): (client: PrismaClient) => Prisma.PrismaPromise<unknown>[] {
+  return (client) => [
+    ...USER_DATA_TABLES.map((table) => client.$executeRaw`DELETE FROM ${Prisma.raw(table)} WHERE user_id = ${userId}`),
+    client.$executeRaw`
+      DELETE FROM rate_limits
+      WHERE (position(${ACCOUNT_KEY} in key) > 0
+             AND split_part(key, ${ACCOUNT_KEY}, 2) = left(${email}, ${MAX_KEY_LENGTH} - position(${ACCOUNT_KEY} in key) + 1 - ${ACCOUNT_KEY.length}))
+         OR (position(${USER_KEY} in key) > 0 AND split_part(key, ${USER_KEY}, 2) = ${userId})`,
+  ];
+}
+
+/** The rate-limit key of `area` for this user, by id (removed with the account). */
+export function userRateLimitKey(area: string, userId: string): string {
+  return `${area}${USER_KEY}${userId}`;
+}

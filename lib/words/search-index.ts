@@ -1,0 +1,63 @@
+// Word search for the combobox (GET /api/v1/word/search): up to `limit`
+// words beginning with the query, then words containing it elsewhere, each
+// group in alphabetical order. Built once from the word list, then every query
+// is two binary searches: one over the sorted words (prefixes), one over the
+// sorted suffixes of every word (a suffix array: the words containing the
+// query are a contiguous run of suffixes starting with it). No scan of the list.
+
+export const SEARCH_LIMIT = 10;
+
+export type SearchIndex = { search: (query: string, limit?: number) => string[] };
+
+/** Lower case, single spaces, trimmed: how queries and words are compared. */
+export function normalizeSearchText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** First position in the sorted `keys` whose key is >= `query`. */
+function lowerBound(size: number, keyAt: (i: number) => string, query: string): number {
+  let low = 0;
+  let high = size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyAt(middle) < query) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function buildSearchIndex(headwords: readonly string[]): SearchIndex {
+  // Words by rank: rank = alphabetical position of the normalized word.
+  const words = [...new Set(headwords.map(normalizeSearchText))].filter(Boolean).sort();
+  // Every suffix after the first character (the whole word is the prefix
+  // search's), with its word's rank, sorted by the suffix text.
+  const suffixes: { text: string; rank: number }[] = [];
+  words.forEach((word, rank) => {
+    for (let start = 1; start < word.length; start += 1) suffixes.push({ text: word.slice(start), rank });
+  });
+  suffixes.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  const suffixText = (i: number) => suffixes[i]!.text;
+
+  function search(rawQuery: string, limit = SEARCH_LIMIT): string[] {
+    const query = normalizeSearchText(rawQuery);
+    if (!query || limit <= 0) return [];
+    const found: string[] = [];
+    for (let i = lowerBound(words.length, (r) => words[r]!, query); i < words.length && found.length < limit; i += 1) {
+      if (!words[i]!.startsWith(query)) break;
+      found.push(words[i]!);
+    }
+    if (found.length === limit) return found;
+    // Contains-matches: the run of suffixes starting with the query; a word may
+    // appear in it more than once, and the prefix matches are left out.
+    const ranks = new Set<number>();
+    for (let i = lowerBound(suffixes.length, suffixText, query); i < suffixes.length; i += 1) {
+      if (!suffixText(i).startsWith(query)) break;
+      const { rank } = suffixes[i]!;
+      if (!words[rank]!.startsWith(query)) ranks.add(rank);
+    }
+    const contains = [...ranks].sort((a, b) => a - b).slice(0, limit - found.length);
+    return [...found, ...contains.map((rank) => words[rank]!)];
+  }
+
+  return { search };
+}

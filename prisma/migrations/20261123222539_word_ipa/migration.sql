@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "words" ADD COLUMN     "ipa" TEXT;

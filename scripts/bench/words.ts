@@ -1,0 +1,160 @@
+// Issue 14's figures, for the `words` section of `npm run bench`:
+// - served throughput of / and a word page against robots.txt (a prerendered
+//   file) from the same server, in turn: a page rendered per request would be
+//   a fraction of it;
+// - GET /api/v1/word/search against the Next.js floor route, and its index
+//   against a plain scan of the word list, in-process;
+// - what the build costs: time, output size, the hash policies, and the
+//   bytes a hash manifest would add to the Edge middleware (the design not taken).
+import { readFileSync, statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import headwords from "../../prisma/data/headwords.json" with { type: "json" };
+import { buildSearchIndex, normalizeSearchText, SEARCH_LIMIT } from "../../lib/words/search-index";
+import { STATIC_CSP_REPORT, type StaticCspReport } from "../lib/static-page-csp";
+import { load } from "./api";
+import type { Row } from "./report";
+
+export const WORD_PAGE = "/words/person";
+const SEARCH_PATH = "/api/v1/word/search?q=ser";
+const BUDGET = { servedToFile: 0.8, searchToFloor: 0.5 } as const;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** GETs of `/`, the word page and robots.txt, 10 s each in turn after a warm-up; both pages ≥ 0.8 × the file. */
+export async function servedThroughputRows(appUrl: string): Promise<Row[]> {
+  const paths = ["/robots.txt", "/", WORD_PAGE];
+  for (const route of paths) await load(`${appUrl}${route}`, { duration: 2 });
+  const results = new Map<string, Awaited<ReturnType<typeof load>>>();
+  for (const route of paths) results.set(route, await load(`${appUrl}${route}`, {}));
+  const file = results.get("/robots.txt")!;
+  const rows: Row[] = [
+    {
+      area: "words",
+      figure: "served: /robots.txt (prerendered file), 50 connections: req/s, p50, p99",
+      value: `${file.requestsPerSecond.toFixed(0)} req/s, ${file.p50Ms} ms, ${file.p99Ms} ms`,
+      budget: "—",
+      pass: null,
+    },
+  ];
+  for (const route of ["/", WORD_PAGE]) {
+    const result = results.get(route)!;
+    const ratio = result.requestsPerSecond / file.requestsPerSecond;
+    const failed = result.errors + result.non2xx;
+    rows.push({
+      area: "words",
+      figure: `served: ${route}: req/s, p50, p99 (ratio to robots.txt)`,
+      value: `${result.requestsPerSecond.toFixed(0)} req/s, ${result.p50Ms} ms, ${result.p99Ms} ms (${ratio.toFixed(2)})${failed ? `, ${failed} failed` : ""}`,
+      budget: `≥ ${BUDGET.servedToFile} × robots.txt`,
+      pass: ratio >= BUDGET.servedToFile && failed === 0,
+    });
+  }
+  return rows;
+}
+
+/** GET /api/v1/word/search?q=ser against the floor route (POST JSON, constant answer), 10 s each. */
+export async function searchThroughputRows(appUrl: string, floorRouteUrl: string): Promise<Row[]> {
+  await load(`${appUrl}${SEARCH_PATH}`, { duration: 2 });
+  await load(floorRouteUrl, { body: {}, duration: 2 });
+  const floor = await load(floorRouteUrl, { body: {} });
+  const search = await load(`${appUrl}${SEARCH_PATH}`, {});
+  const ratio = search.requestsPerSecond / floor.requestsPerSecond;
+  const failed = search.errors + search.non2xx;
+  return [
+    {
+      area: "words",
+      figure: `GET ${SEARCH_PATH}: req/s, p50, p99 (floor route ${floor.requestsPerSecond.toFixed(0)} req/s)`,
+      value: `${search.requestsPerSecond.toFixed(0)} req/s, ${search.p50Ms} ms, ${search.p99Ms} ms = ${ratio.toFixed(2)} × floor${failed ? `, ${failed} failed` : ""}`,
+      budget: `≥ ${BUDGET.searchToFloor} × floor`,
+      pass: ratio >= BUDGET.searchToFloor && failed === 0,
+    },
+  ];
+}
+
+/** The search index against a plain scan of the list, in this process: median µs per query over every 2- and 3-letter start of 500 words. */
+export function searchIndexRows(): Row[] {
+  const started = performance.now();
+  const index = buildSearchIndex(headwords);
+  const buildMs = performance.now() - started;
+  const words = [...new Set(headwords.map(normalizeSearchText))].sort();
+  const scan = (query: string) => {
+    const prefix = words.filter((word) => word.startsWith(query));
+    return [...prefix, ...words.filter((word) => !word.startsWith(query) && word.includes(query))].slice(0, SEARCH_LIMIT);
+  };
+  const queries = headwords.filter((_, i) => i % 15 === 0).flatMap((word) => [word.slice(0, 2), word.slice(1, 4)]);
+  const time = (search: (query: string) => string[]) => {
+    const samples = queries.map((query) => {
+      const t = performance.now();
+      search(query);
+      return (performance.now() - t) * 1000;
+    });
+    return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  };
+  for (const query of queries)
+    if (JSON.stringify(index.search(query)) !== JSON.stringify(scan(query))) throw new Error(`search index and scan disagree on "${query}"`);
+  const indexUs = time((query) => index.search(query));
+  const scanUs = time(scan);
+  return [
+    {
+      area: "words",
+      figure: `search index (${headwords.length} words): built once, then median per query vs a scan (${queries.length} queries, same answers)`,
+      value: `built in ${buildMs.toFixed(0)} ms; ${indexUs.toFixed(1)} µs vs ${scanUs.toFixed(0)} µs a query`,
+      budget: "an index, not a scan",
+      pass: indexUs * 10 <= scanUs,
+    },
+  ];
+}
+
+async function filesUnder(dir: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+/** The build's cost: time, output size (all, and the word pages), hash policies, and the Edge middleware. */
+export async function buildRows(distDir: string, buildMs: number): Promise<Row[]> {
+  const total = await filesUnder(distDir);
+  const words = await filesUnder(path.join(distDir, "server/app/words"));
+  const csp = JSON.parse(readFileSync(path.join(distDir, STATIC_CSP_REPORT), "utf8")) as StaticCspReport;
+  const middlewareManifest = JSON.parse(readFileSync(path.join(distDir, "server/middleware-manifest.json"), "utf8")) as {
+    middleware: Record<string, { files: string[] }>;
+  };
+  const middlewareBytes = Object.values(middlewareManifest.middleware)
+    .flatMap((entry) => entry.files)
+    .reduce((sum, file) => sum + statSync(path.join(distDir, file)).size, 0);
+  return [
+    {
+      area: "words",
+      figure: "next build + hash policies: time (was 24 s before the word pages)",
+      value: `${(buildMs / 1000).toFixed(0)} s, of which hashing ${(csp.milliseconds / 1000).toFixed(1)} s`,
+      budget: "—",
+      pass: null,
+    },
+    {
+      area: "words",
+      figure: "build output: all, of which the word pages",
+      value: `${mb(total.bytes)} in ${total.files} files; ${mb(words.bytes)} in ${words.files} files`,
+      budget: "—",
+      pass: null,
+    },
+    {
+      area: "words",
+      figure: "prerendered pages with a hash policy; most inline scripts on one",
+      value: `${csp.pages}; ${csp.maxScripts}`,
+      budget: "—",
+      pass: null,
+    },
+    {
+      area: "words",
+      figure: "Edge middleware bundle (with the headwords); a hash manifest there would add",
+      value: `${(middlewareBytes / 1024).toFixed(0)} KiB; ${(csp.hashBytes / 1024).toFixed(0)} KiB`,
+      budget: "—",
+      pass: null,
+    },
+  ];
+}

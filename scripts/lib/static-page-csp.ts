@@ -1,0 +1,106 @@
+// After `next build`: gives every prerendered page a Content-Security-Policy
+// that allows exactly its own inline scripts (Next's bootstrap and RSC
+// payload), by their sha256 hashes. The policy goes into the page's prerender
+// metadata (<page>.meta, "headers"), which `next start` sends with the page,
+// and into the route's "initialHeaders" in prerender-manifest.json, which
+// `next build` copies from the .meta before this step runs and which is what
+// deployment adapters (Vercel's) read; no middleware and no rendering per
+// request. Why this design and its limits:
+// docs/security.md.
+//
+// It also refuses a build in which a path that middleware.ts leaves alone
+// (lib/http/static-pages.ts) was not prerendered, or could be rendered on
+// demand: such a page would be served with no script policy at all.
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { hashedPageContentSecurityPolicy } from "../../lib/http/security-headers";
+import { staticPagePaths } from "../../lib/http/static-pages";
+
+/** Written into the build folder when every page has its policy; its figures go into the build report. */
+export const STATIC_CSP_REPORT = "static-page-csp.json";
+
+export type StaticCspReport = {
+  pages: number;
+  /** The most inline scripts one page has. */
+  maxScripts: number;
+  /** Bytes of all the pages' script-src lists: what a manifest of hashes for middleware would weigh. */
+  hashBytes: number;
+  milliseconds: number;
+};
+
+type PrerenderManifest = {
+  routes: Record<string, { srcRoute?: string | null; initialHeaders?: Record<string, string> }>;
+};
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
+
+/** The base64 sha256 of each inline script a browser would run, in page order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    // Data blocks (JSON-LD) never run, so a policy need not allow them.
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/** The prerendered page's files: "/" → index.html, "/words/ice cream" → words/ice cream.html. */
+function pageFile(distDir: string, route: string, extension: "html" | "meta"): string {
+  return path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.${extension}`);
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export async function writeStaticPageCsp(distDir: string): Promise<StaticCspReport> {
+  const started = performance.now();
+  const manifestFile = path.join(distDir, "prerender-manifest.json");
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as PrerenderManifest;
+
+  // The manifest names routes decoded ("/words/ice cream"); middleware sees them as requested.
+  const prerendered = new Set(Object.keys(manifest.routes).map((route) => route.split("/").map(encodeURIComponent).join("/")));
+  const missing = [...staticPagePaths()].filter((path) => !prerendered.has(path));
+  if (missing.length) {
+    throw new Error(
+      `${missing.length} pages middleware serves as built were not prerendered, so they would have no script policy ` +
+        `(does one read the request, or is a word missing from the build?): ${missing.slice(0, 10).join(", ")}`,
+    );
+  }
+
+  let pages = 0;
+  let maxScripts = 0;
+  let hashBytes = 0;
+  const writePolicy = async (route: string) => {
+    const html = await readIfExists(pageFile(distDir, route, "html"));
+    if (html === null) return; // robots.txt, sitemaps, images: not pages
+    const metaFile = pageFile(distDir, route, "meta");
+    const meta = JSON.parse((await readIfExists(metaFile)) ?? "{}") as { headers?: Record<string, string> };
+    const hashes = inlineScriptHashes(html);
+    const policy = { "content-security-policy": hashedPageContentSecurityPolicy(hashes) };
+    meta.headers = { ...meta.headers, ...policy };
+    await writeFile(metaFile, JSON.stringify(meta));
+    const entry = manifest.routes[route]!;
+    entry.initialHeaders = { ...entry.initialHeaders, ...policy };
+    pages += 1;
+    maxScripts = Math.max(maxScripts, hashes.length);
+    hashBytes += hashes.reduce((sum, hash) => sum + hash.length + 10, 0);
+  };
+  // A few dozen files at a time: the work is mostly waiting on the disk.
+  const routes = Object.keys(manifest.routes);
+  for (let start = 0; start < routes.length; start += 64) await Promise.all(routes.slice(start, start + 64).map(writePolicy));
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  const report = { pages, maxScripts, hashBytes, milliseconds: Math.round(performance.now() - started) };
+  await writeFile(path.join(distDir, STATIC_CSP_REPORT), JSON.stringify(report, null, 2));
+  return report;
+}

@@ -1,0 +1,204 @@
+// "Download my data" (JSON and CSV, streamed) and "Import notes from CSV".
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { fillAccount } from "./account-fill";
+import { get, learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+
+let account: AccountModules;
+useAccountModules((_smtp, modules) => {
+  account = modules;
+});
+
+type Export = Record<string, unknown> & {
+  profile: { id: string; email: string; name: string; registration: { userName: string } };
+  settings: { timeZone: string; newPerDay: number };
+  marks: { kind: string; itemId: string; type: string }[];
+  notes: { id: string; word: string }[];
+  reviewCards: { wordIndex: number; word: string }[];
+  reviewLog: { reviewId: string; wordIndex: number }[];
+  reviewActivity: { day: string; reviews: number }[];
+  reviewUndos: { reviewId: string }[];
+};
+
+async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
+  const response = await get(account.exportData, `/api/v1/account/export?format=${format}`, user.cookie);
+  return { response, text: await response.text() };
+}
+
+const importCsv = (user: Learner, csv: string) => post(account.importNotes, "/api/v1/account/import", { csv }, user.cookie);
+
+/** The cards of a CSV, as an importer reads them: Anki's # header lines skipped. */
+function cardsOf(csv: string): string[][] {
+  return parse(csv.replace(/^(#[^\n]*\n)+/, ""), { relax_column_count: true }) as string[][];
+}
+
+describe("GET /api/v1/account/export?format=json", () => {
+  it("holds everything of the learner's: profile, marks of every kind, notes, review cards, log, activity, undos, settings; nothing of anyone else", async () => {
+    const [ada, bob] = [await learner(account, { label: "ada" }), await learner(account, { label: "bob" })];
+    const { undone } = await fillAccount(ada.id);
+    await fillAccount(bob.id);
+
+    const { response, text } = await exportOf(ada, "json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="lexi-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = JSON.parse(text) as Export;
+
+    expect(data).toMatchObject({
+      format: "lexi-export",
+      version: 1,
+      profile: { id: ada.id, email: ada.email, name: ada.name, registration: { userName: ada.name } },
+    });
+    expect(data.settings).toMatchObject({ timeZone: "Europe/Paris", newPerDay: 15 });
+    expect(data.marks.map((mark) => mark.kind).sort()).toEqual(["favourite", "favourite", "remember", "seen", "unremember"]);
+    expect(data.notes.map((note) => note.word).sort()).toEqual(["#hashtag", "apple"]);
+    expect(data.reviewCards.map((card) => card.wordIndex)).toEqual([20, 21, 22]);
+    expect(data.reviewCards.every((card) => typeof card.word === "string" && card.word.length > 0)).toBe(true);
+    expect(data.reviewLog).toHaveLength(await db().reviewLog.count({ where: { userId: ada.id } }));
+    expect(data.reviewActivity.reduce((sum, day) => sum + day.reviews, 0)).toBe(data.reviewLog.length);
+    expect(data.reviewUndos.map((undo) => undo.reviewId)).toEqual([undone]);
+    expect(text).not.toContain(bob.id);
+    expect(text).not.toContain(bob.email);
+  });
+
+  it("reads a long history in batches, each row exactly once, also where timestamps tie", async () => {
+    const ada = await learner(account);
+    // 2,500 log rows over three instants: batches of 1,000 end inside runs of equal reviewed_at.
+    await db().$executeRaw`
+      INSERT INTO review_logs (user_id, word_index, review_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days,
+                               scheduled_days, learning_steps, reviewed_at, duration_ms, before, after)
+      SELECT ${ada.id}, 7, 'tie-' || ${ada.id} || '-' || i, 3, 2, now(), 1, 5, 0, 0, 1, 0, timestamp '2030-01-01' + (i % 3) * interval '1 minute', 1000, '{}', '{}'
+      FROM generate_series(1, 2500) AS i`;
+    const data = JSON.parse((await exportOf(ada, "json")).text) as Export;
+    expect(data.reviewLog).toHaveLength(2500);
+    expect(new Set(data.reviewLog.map((row) => row.reviewId)).size).toBe(2500);
+  });
+
+  it("answers only the learner: signed out 401, another's id 403", async () => {
+    const [ada, bob] = [await learner(account), await learner(account)];
+    expect((await get(account.exportData, "/api/v1/account/export")).status).toBe(401);
+    expect((await get(account.exportData, `/api/v1/account/export?userId=${bob.id}`, ada.cookie)).status).toBe(403);
+    expect((await get(account.exportData, "/api/v1/account/export?format=xml", ada.cookie)).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/account/export?format=csv", () => {
+  it("is Anki's header lines, then the notes and favourites as front,back cards, RFC 4180 quoted", async () => {
+    const ada = await learner(account);
+    await fillAccount(ada.id);
+    const { response, text } = await exportOf(ada, "csv");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "#separator:comma",
+      "#html:false",
+      "# Lexi notes and favourites: front (the word), back (its meaning), one card a line",
+    ]);
+    const cards = cardsOf(text);
+    expect(cards.map(([front]) => front)).toEqual(["#hashtag", "apple", expect.any(String), "serendipity"]);
+    expect(cards[1]).toEqual(["apple", '(noun) a round fruit, red or green\n\nExample: She said "an apple a day".\n\nBreakdown: ap-ple']);
+    // A front starting with # is quoted, so no importer takes the line for a header or comment.
+    expect(text).toContain('"#hashtag",');
+    // The favourite word, with its senses from the word set.
+    expect(cards[2]![1]).toMatch(/^\((noun|verb|adjective|adverb)\) /);
+    expect(cards[3]).toEqual(["serendipity", "a happy accident"]);
+  });
+});
+
+describe("POST /api/v1/account/import", () => {
+  it("adds the good rows, refuses the others with the line each starts on and why, and adds nothing when the file comes again", async () => {
+    const ada = await learner(account);
+    const csv = [
+      "front,back", // 1: the header row, skipped
+      "ephemeral,lasting a very short time", // 2
+      ',"no front"', // 3
+      "lonely", // 4
+      '"multi","line one', // 5
+      'line two"', // 6
+      `${"x".repeat(101)},too long a word`, // 7
+      "", // 8: empty lines are skipped
+      "quixotic,(adjective) exceedingly idealistic\n", // 9
+    ].join("\n");
+    const first = await importCsv(ada, csv);
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        added: 3,
+        skipped: 0,
+        refusedCount: 3,
+        refused: [
+          { line: 3, reason: "The front (the word) is empty." },
+          { line: 4, reason: "The row has one column: a card needs a front and a back." },
+          { line: 7, reason: "The word is longer than 100 characters." },
+        ],
+      },
+    });
+    const notes = await db().note.findMany({ where: { userId: ada.id }, orderBy: { word: "asc" } });
+    expect(notes.map(({ word, type, definitions }) => ({ word, type, definitions }))).toEqual([
+      { word: "ephemeral", type: "", definitions: "lasting a very short time" },
+      { word: "multi", type: "", definitions: "line one\nline two" },
+      { word: "quixotic", type: "adjective", definitions: "exceedingly idealistic" },
+    ]);
+
+    const again = await importCsv(ada, csv.replace("ephemeral", "EPHEMERAL"));
+    expect(again.body).toMatchObject({ added: 0, skipped: 3, refusedCount: 3 });
+    expect(await db().note.count({ where: { userId: ada.id } })).toBe(3);
+  });
+
+  it("takes back its own export: into another account whole, into the same account nothing", async () => {
+    const [ada, bob] = [await learner(account), await learner(account)];
+    await fillAccount(ada.id);
+    const csv = (await exportOf(ada, "csv")).text;
+    expect((await importCsv(ada, csv)).body).toMatchObject({ added: 0, skipped: 4, refusedCount: 0 });
+
+    expect((await importCsv(bob, csv)).body).toMatchObject({ added: 4, skipped: 0, refusedCount: 0 });
+    const apple = await db().note.findFirst({ where: { userId: bob.id, word: "apple" } });
+    expect(apple).toMatchObject({ type: "noun", definitions: "a round fruit, red or green", example: 'She said "an apple a day".', breakdown: "ap-ple" });
+    expect((await importCsv(bob, csv)).body).toMatchObject({ added: 0, skipped: 4 });
+  });
+
+  it("reports CSV that does not parse by line and goes on with the next row", async () => {
+    const ada = await learner(account);
+    const answer = await importCsv(ada, 'good,row\n"bad "quote",x\nfine,too\nlast,"never closed\n');
+    expect(answer.body).toMatchObject({
+      added: 2,
+      refused: [
+        { line: 2, reason: 'Not valid CSV: a quote inside a quoted field must be doubled ("").' },
+        { line: 4, reason: "Not valid CSV: a quoted field is not closed." },
+      ],
+    });
+  });
+
+  it("writes all rows or none: a failure on the 1,200th row leaves no note of the file", async () => {
+    const ada = await learner(account);
+    const rows = Array.from({ length: 1500 }, (_, i) => `word${i},meaning ${i}`);
+    rows[1199] = "explode,meaning";
+    // The database refuses that row, as it could refuse any (a trigger of this test's own).
+    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_explode() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.word = 'explode' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
+    await db().$executeRawUnsafe("CREATE TRIGGER refuse_explode BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION refuse_explode()");
+    try {
+      const answer = await importCsv(ada, rows.join("\n"));
+      expect(answer.status).toBe(500);
+      expect(await db().note.count({ where: { userId: ada.id } })).toBe(0);
+    } finally {
+      await db().$executeRawUnsafe("DROP TRIGGER refuse_explode ON notes");
+      await db().$executeRawUnsafe("DROP FUNCTION refuse_explode()");
+    }
+    expect((await importCsv(ada, rows.join("\n"))).body).toMatchObject({ added: 1500 });
+  });
+
+  it("two imports of one file at once add its rows once", async () => {
+    const ada = await learner(account);
+    const csv = Array.from({ length: 50 }, (_, i) => `race${i},meaning ${i}`).join("\n");
+    const answers = await Promise.all([importCsv(ada, csv), importCsv(ada, csv)]);
+    expect(answers.map((answer) => answer.body.added).sort()).toEqual([0, 50]);
+    expect(await db().note.count({ where: { userId: ada.id } })).toBe(50);
+  });
+
+  it("refuses a file over 5 MB (413) and a visitor (401)", async () => {
+    const ada = await learner(account);
+    expect(await importCsv(ada, `a,${"b".repeat(5 * 1024 * 1024)}`)).toMatchObject({ status: 413, body: { error: "The file is larger than 5 MB." } });
+    expect((await post(account.importNotes, "/api/v1/account/import", { csv: "a,b" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,40 @@
+// GET /api/v1/word/search, called as Next calls it, over the real word set.
+import { describe, expect, it } from "vitest";
+import { GET as search } from "@/app/api/v1/word/search/route";
+import { endpointSpec } from "@/tests/support/api-endpoints";
+import { fuzzEndpoint } from "@/tests/support/fuzz";
+import { getRequest, signedInUser } from "@/tests/support/session";
+
+const PATH = "/api/v1/word/search";
+
+async function searchFor(q: string): Promise<{ status: number; body: { words?: string[]; error?: string }; cacheControl: string | null }> {
+  const response = await search(getRequest(PATH, { q }));
+  return { status: response.status, body: (await response.json()) as { words?: string[] }, cacheControl: response.headers.get("cache-control") };
+}
+
+describe("GET /api/v1/word/search", () => {
+  it("answers up to 10 words of the set: those starting with q, then those containing it", async () => {
+    const { status, body, cacheControl } = await searchFor("happ");
+    expect(status).toBe(200);
+    expect(body.words).toEqual(["happen", "happily", "happiness", "happy", "unhappy"]);
+    expect(cacheControl).toBe("public, max-age=3600");
+    expect((await searchFor("s")).body.words).toHaveLength(10);
+    expect((await searchFor("qqqq")).body.words).toEqual([]);
+    expect((await searchFor("")).body.words).toEqual([]);
+  });
+
+  it("refuses a missing or overlong q with a 400 JSON error", async () => {
+    for (const query of [{}, { q: "x".repeat(65) }] as Record<string, string>[]) {
+      const response = await search(getRequest(PATH, query));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/q/);
+    }
+  });
+
+  it("holds under generated queries: never a 500, always JSON", async () => {
+    const user = await signedInUser("search");
+    await fuzzEndpoint(endpointSpec("GET", PATH), search, { user, other: user, noteIds: [] }, 200, (status, body) => {
+      if (status === 200) expect(Array.isArray(body.words) && (body.words as unknown[]).length <= 10).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,69 @@
+// The account page's dangerous actions with the keyboard alone: importing a
+// file and deleting the account. Tab / Shift+Tab to move, Enter and Space to
+// press; nothing here clicks or taps.
+import { createAccount, accountToast, sessionOf } from "./support/accounts";
+import { expect as baseExpect, headerReady, test } from "./support/audit";
+import { logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
+
+// Steps that wait on a password check (argon2) may take seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe("keyboard only, on the account page", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("import a CSV: choose the file, import, read the report", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await logInByKeyboard(page, email);
+    await page.goto("/account");
+    await headerReady(page, { signedIn: true });
+    const main = page.getByRole("main");
+
+    await tabTo(page, main.getByLabel("CSV file"));
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles({ name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from("ephemeral,lasting a very short time\n,no front\n") });
+    await page.keyboard.press("Tab");
+    await expect(main.getByRole("button", { name: "Import", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(main.getByText("Added 1 note. 0 rows were already in your notes. 1 row was refused.")).toBeVisible();
+    await expect(main.getByRole("list", { name: "Refused rows" })).toHaveText("Line 2: The front (the word) is empty.");
+  });
+
+  test("delete the account: the dialog, the password and the address typed, then the landing page", async ({ page, request, baseURL }) => {
+    const { email, password } = await createAccount(request, baseURL!);
+    await logInByKeyboard(page, email);
+    await page.goto("/account");
+    await headerReady(page, { signedIn: true });
+
+    await tabTo(page, page.getByRole("main").getByRole("button", { name: "Delete my account", exact: true }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    // The modal dialog takes the focus to its first field, and keeps it inside.
+    await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
+    await typeHere(page, password);
+    await tabTo(page, dialog.getByLabel(`Type ${email} to confirm`));
+    await typeHere(page, email);
+    await tabTo(page, dialog.getByRole("button", { name: "Delete my account for good" }));
+    await page.keyboard.press("Enter");
+
+    await expect(accountToast(page, "Your account has been deleted.")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    expect(await sessionOf(page.request)).toBeNull();
+  });
+
+  test("Escape closes the delete dialog and deletes nothing", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await logInByKeyboard(page, email);
+    await page.goto("/account");
+    await headerReady(page, { signedIn: true });
+    const open = page.getByRole("main").getByRole("button", { name: "Delete my account", exact: true });
+    await tabTo(page, open);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeHidden();
+    await expect(open).toBeFocused();
+    expect((await sessionOf(page.request))?.user?.email).toBe(email);
+  });
+});

@@ -1,0 +1,255 @@
+// Layouts at the widths a learner's screen has (issue 20, "Layout breaks"):
+// the tables fit from 320 px with no sideways scroll, the learning pages line
+// up with the header. Run with --project desktop; each test sets its widths.
+import type { Page } from "@playwright/test";
+import { backFace, button, card, hydrated, signedIn, storeCategory } from "./flashcards-helpers";
+import { expect, test } from "./support/fixtures";
+import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
+
+/** "development" (5 senses with examples) and "spokesman" (1 short sense) in the seeded word set. */
+const LONG_WORD = { index: 215, word: "development" };
+const SHORT_WORD = { index: 5114, word: "spokesman" };
+
+// Each test makes and verifies an account, then loads pages at four widths.
+test.describe.configure({ timeout: 90_000 });
+
+const WIDTHS = [320, 768, 1024, 1366] as const;
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The right edge of `locator`'s box, in CSS pixels from the window's left. */
+async function rightEdge(page: Page, selector: ReturnType<Page["locator"]>): Promise<number> {
+  const box = await selector.boundingBox();
+  expect(box, "a box on screen").not.toBeNull();
+  return box!.x + box!.width;
+}
+
+test.describe("tables fit the window", () => {
+  test("/mynotes: no sideways scroll at 320, 768, 1024 and 1366; Edit and Delete stay on screen", async ({ page, request, baseURL }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    // Long words and texts: what widens a table.
+    await createNotes(
+      page.request,
+      userId,
+      Array.from({ length: 7 }, (_, i) =>
+        noteInput(`pneumonoultramicroscopicsilicovolcanoconiosis${i}`, {
+          type: "adjective phrase",
+          definitions: "a definition long enough to wrap over several lines in any column the table gives it, and then some more",
+          example: "An example sentence that is also fairly long, so that it wraps as well.",
+        }),
+      ),
+    );
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto("/mynotes");
+      await tableHydrated(page);
+      expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+      const firstRow = table(page).locator("tbody tr").first();
+      for (const name of ["Edit", "Delete"]) {
+        const action = firstRow.getByRole("button", { name: new RegExp(`^${name} `) });
+        await expect(action).toBeInViewport({ ratio: 1 });
+        expect(await rightEdge(page, action), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // The pager's controls too.
+      await expect(page.getByRole("button", { name: "Next page" })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("the favourites tables: no sideways scroll at 320, 768, 1024 and 1366", async ({ page, request, baseURL }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    await addFavourites(page.request, userId, [1, 2, 3, 4, 5, 6, 7], "Flashcards-Seen");
+    for (const path of ["/favourites/all", "/favourites/seen-words"]) {
+      for (const width of WIDTHS) {
+        await atWidth(page, width);
+        await page.goto(path);
+        await tableHydrated(page);
+        expect(await sidewaysOverflow(page), `sideways scroll on ${path} at ${width} px`).toBeLessThanOrEqual(0);
+        await expect(
+          table(page)
+            .locator("tbody tr")
+            .first()
+            .getByRole("button", { name: /^Remove / }),
+        ).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("button", { name: "Next page" })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+});
+
+test("the favourites and notes pages start at the header's left edge", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  for (const path of ["/favourites", "/favourites/all", "/mynotes"]) {
+    for (const width of [375, 768, 1366]) {
+      await atWidth(page, width);
+      await page.goto(path);
+      // The logo's mark, not its link (padded for a larger target).
+      const logo = await page.getByRole("banner").getByRole("link", { name: "Lexi" }).locator("svg").boundingBox();
+      const heading = await page.getByRole("main").getByRole("heading", { level: 1 }).boundingBox();
+      expect(Math.abs(heading!.x - logo!.x), `${path} at ${width} px: heading at ${heading!.x}, logo at ${logo!.x}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test("the password checklist on /register covers neither Confirm Password nor Sign Up (375, 768 and 1366 px)", async ({ page }) => {
+  for (const width of [375, 768, 1366]) {
+    await atWidth(page, width);
+    await page.goto("/register");
+    const main = page.getByRole("main");
+    const popup = main.getByRole("group", { name: "Password requirements" });
+    // Typing keeps focus in the password field, so the checklist stays open.
+    await main.getByLabel("Password", { exact: true }).fill("weak1");
+    await expect(popup).toBeVisible();
+    const checklist = (await popup.boundingBox())!;
+    for (const target of [main.getByLabel("Confirm Password", { exact: true }), main.getByRole("button", { name: "Sign Up" })]) {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      const below = box.y >= checklist.y + checklist.height || box.y + box.height <= checklist.y;
+      expect(below, `${await target.evaluate((element) => element.outerHTML.slice(0, 60))} at ${width} px`).toBe(true);
+      // Nothing else drawn over its middle either.
+      const hit = await target.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return top !== null && element.contains(top);
+      });
+      expect(hit, `the middle of the target at ${width} px`).toBe(true);
+    }
+    await expect(popup).toBeVisible();
+  }
+});
+
+test.describe("the back of a card", () => {
+  /** Opens /flashcards (favourites category) and turns the card to its back. */
+  async function showBack(page: Page, width: number, height: number) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/flashcards");
+    await hydrated(page);
+    await button(page, "Show meaning").click();
+    await expect(card(page)).toHaveAttribute("data-side", "back");
+  }
+
+  function senses(page: Page) {
+    return backFace(page).getByRole("list", { name: /^Meanings of / });
+  }
+
+  function moreHint(page: Page) {
+    return backFace(page).getByText("Scroll for more");
+  }
+
+  test("with several meanings it grows on a wide screen, and says 'Scroll for more' where it must scroll until the end is reached", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    await addFavourites(page.request, userId, [LONG_WORD.index], "Flashcards-Seen");
+    await storeCategory(page, baseURL!, "favourite");
+
+    // 1366 × 900: taller than a phone's card (26rem), its buttons still on screen.
+    await showBack(page, 1366, 900);
+    await expect(card(page)).toHaveAttribute("data-word-index", String(LONG_WORD.index));
+    expect((await card(page).boundingBox())!.height).toBeGreaterThan(26 * 16 + 16);
+    for (const name of ["Prev", "Next", "Remember", "Not remembered"]) await expect(button(page, name)).toBeInViewport({ ratio: 1 });
+
+    // 375 × 812: the phone's card scrolls, and says so until the end of the list.
+    await showBack(page, 375, 812);
+    expect((await card(page).boundingBox())!.height).toBeLessThanOrEqual(26 * 16);
+    expect(await senses(page).evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await expect(moreHint(page)).toBeVisible();
+    await senses(page).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await expect(moreHint(page)).toBeHidden();
+    await senses(page).evaluate((list) => list.scrollTo({ top: 0 }));
+    await expect(moreHint(page)).toBeVisible();
+  });
+
+  test("with one short meaning it keeps its size and shows no hint", async ({ page, request, baseURL }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    await addFavourites(page.request, userId, [SHORT_WORD.index], "Flashcards-Seen");
+    await storeCategory(page, baseURL!, "favourite");
+    for (const [width, height] of [
+      [375, 812],
+      [1366, 900],
+    ] as const) {
+      await showBack(page, width, height);
+      await expect(backFace(page).getByRole("heading", { level: 2 })).toHaveText(SHORT_WORD.word);
+      expect(await senses(page).evaluate((list) => list.scrollHeight <= list.clientHeight)).toBe(true);
+      await expect(moreHint(page)).toBeHidden();
+      expect((await card(page).boundingBox())!.height).toBeLessThanOrEqual(26 * 16);
+    }
+  });
+});
+
+test.describe("the learning bar on a narrow screen", () => {
+  type BarState = { scrollLeft: number; maxScroll: number; fadeStart: number; fadeEnd: number; current: { left: number; right: number } };
+
+  /** The bar's scroll, the widths of its two edge fades, and where its current entry is within its visible box. */
+  function barState(page: Page): Promise<BarState> {
+    return page.evaluate(() => {
+      const list = document.querySelector("nav[aria-label='Learning'] ul")!;
+      const style = getComputedStyle(list);
+      const box = list.getBoundingClientRect();
+      const current = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return {
+        scrollLeft: list.scrollLeft,
+        maxScroll: list.scrollWidth - list.clientWidth,
+        fadeStart: Number.parseFloat(style.getPropertyValue("--fade-start")),
+        fadeEnd: Number.parseFloat(style.getPropertyValue("--fade-end")),
+        current: { left: current.left - box.left, right: box.right - current.right },
+      };
+    });
+  }
+
+  async function headerHydrated(page: Page) {
+    await page.waitForFunction(() => {
+      const header = document.querySelector("header");
+      return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+    });
+  }
+
+  test("brings the current entry into view and fades each edge that has more beyond it (320, 768, 1024 px); at 1366 px it fits, unfaded", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signedIn(page, request, baseURL!);
+    for (const width of [320, 768, 1024]) {
+      for (const path of ["/flashcards", "/favourites", "/mynotes"]) {
+        await atWidth(page, width);
+        await page.goto(path);
+        await headerHydrated(page);
+        const label = `${path} at ${width} px`;
+        // The current entry is whole and clear of the faded edges.
+        await expect.poll(async () => (await barState(page)).current.left, label).toBeGreaterThanOrEqual(0);
+        const state = await barState(page);
+        expect(state.maxScroll, `${label}: the bar scrolls`).toBeGreaterThan(0);
+        expect(state.current.right, label).toBeGreaterThanOrEqual(0);
+        if (state.scrollLeft > 0) expect(state.current.left, `${label}: clear of the start fade`).toBeGreaterThanOrEqual(state.fadeStart - 1);
+        if (state.scrollLeft < state.maxScroll) expect(state.current.right, `${label}: clear of the end fade`).toBeGreaterThanOrEqual(state.fadeEnd - 1);
+        // A fade on each edge with more beyond it, none on an edge with nothing beyond.
+        if (state.scrollLeft > 1) expect(state.fadeStart, `${label}: start fade`).toBeGreaterThan(16);
+        else expect(state.fadeStart, `${label}: start fade`).toBe(0);
+        if (state.scrollLeft < state.maxScroll - 1) expect(state.fadeEnd, `${label}: end fade`).toBeGreaterThan(16);
+        else expect(state.fadeEnd, `${label}: end fade`).toBeLessThan(4);
+      }
+    }
+    // The last entry's page scrolls the bar to its end: the start fades, the end does not.
+    await atWidth(page, 375);
+    await page.goto("/mynotes");
+    await headerHydrated(page);
+    await expect.poll(async () => (await barState(page)).fadeStart).toBeGreaterThan(16);
+    expect((await barState(page)).fadeEnd).toBeLessThan(4);
+
+    await atWidth(page, 1366);
+    await page.goto("/mynotes");
+    await headerHydrated(page);
+    const wide = await barState(page);
+    expect(wide.maxScroll).toBeLessThanOrEqual(0);
+    expect([wide.fadeStart, wide.fadeEnd]).toEqual([0, 0]);
+  });
+});

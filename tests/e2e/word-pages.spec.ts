@@ -1,0 +1,237 @@
+// The word pages (issue 14): /words, a letter's list, a word's page with its
+// pronunciation, senses, links, neighbours, breadcrumb and structured data,
+// the search combobox, the favourite and Add to review buttons, other spellings
+// of a URL and words that are not in the set.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import headwords from "@/prisma/data/headwords.json" with { type: "json" };
+import type { WordRecord } from "@/lib/words/word-record";
+import { wordHref } from "@/lib/words/word-path";
+import { card, frontWord, openFlashcards, signedIn } from "./flashcards-helpers";
+import { accountToast, createAccount, submitLogin } from "./support/accounts";
+import { isNarrow } from "./support/audit";
+import { expect, test } from "./support/fixtures";
+
+const records = readFileSync("prisma/data/words.jsonl", "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as WordRecord);
+const recordOf = (word: string) => records.find((record) => record.word === word)!;
+const known = new Set(headwords);
+
+/** Every JSON-LD block of a page's HTML, parsed. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body!) as Record<string, unknown>);
+}
+
+function expectWordStructuredData(html: string, word: string) {
+  const blocks = jsonLdBlocks(html);
+  expect(blocks.map((block) => block["@type"]).sort(), word).toEqual(["BreadcrumbList", "DefinedTerm"]);
+  for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+  const term = blocks.find((block) => block["@type"] === "DefinedTerm")!;
+  expect(term.name).toBe(word);
+  expect(term.description).toBe(recordOf(word).details[0]!.definition);
+  expect(new URL(term.url as string).pathname).toBe(wordHref(word));
+  const set = term.inDefinedTermSet as Record<string, unknown>;
+  expect(set["@type"]).toBe("DefinedTermSet");
+  expect(typeof set.name === "string" && set.name.length > 0).toBe(true);
+  expect(new URL(set.url as string).pathname).toBe("/words");
+  const items = (blocks.find((block) => block["@type"] === "BreadcrumbList")!.itemListElement as Record<string, unknown>[]).map((item) => ({
+    ...item,
+    item: new URL(item.item as string).pathname,
+  }));
+  expect(items).toEqual([
+    { "@type": "ListItem", position: 1, name: "Words", item: "/words" },
+    { "@type": "ListItem", position: 2, name: word[0]!.toUpperCase(), item: `/words/${word[0]}` },
+    { "@type": "ListItem", position: 3, name: word, item: wordHref(word) },
+  ]);
+}
+
+test.describe("a word's page", () => {
+  test("shows the word, its IPA, senses, examples, linked synonyms and antonyms, neighbours and breadcrumb", async ({ page }) => {
+    const response = await page.goto("/words/happy");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("happy");
+    await expect(main.getByText("/ˈhæpi/")).toBeVisible();
+    const happy = recordOf("happy");
+    await expect(main.getByText(happy.details[0]!.definition)).toBeVisible();
+    // Antonyms and synonyms that have a page are links; the others are text.
+    await expect(main.getByRole("link", { name: "unhappy", exact: true })).toHaveAttribute("href", "/words/unhappy");
+    expect(known.has("felicitous")).toBe(false);
+    await expect(main.getByText("felicitous")).toBeVisible();
+    await expect(main.getByRole("link", { name: "felicitous" })).toHaveCount(0);
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link")).toHaveText(["Words", "H"]);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("happy");
+    const sorted = [...headwords].sort();
+    const at = sorted.indexOf("happy");
+    const neighbours = page.getByRole("navigation", { name: "Neighbouring words" });
+    await expect(neighbours.getByRole("link")).toHaveText([`← ${sorted[at - 1]}`, `${sorted[at + 1]} →`]);
+    await neighbours.getByRole("link", { name: `${sorted[at + 1]} →` }).click();
+    await expect(page).toHaveURL(wordHref(sorted[at + 1]!));
+  });
+
+  test("has its own title, description, canonical URL, Open Graph tags and social image", async ({ page, request }) => {
+    await page.goto("/words/person");
+    await expect(page).toHaveTitle("person: meaning, pronunciation and examples · Lexi");
+    const meta = await page.evaluate(() => ({
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+    }));
+    expect(meta.description).toBe("person (noun): a human being.");
+    expect(new URL(meta.canonical!).pathname).toBe("/words/person");
+    expect(new URL(meta.ogUrl!).pathname).toBe("/words/person");
+    const image = await request.get(new URL(meta.ogImage!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("every JSON-LD block of every 25th word page parses and has its required fields", async ({ request }) => {
+    test.setTimeout(120_000);
+    const sample = headwords.filter((_, index) => index % 25 === 0);
+    for (let start = 0; start < sample.length; start += 8) {
+      await Promise.all(
+        sample.slice(start, start + 8).map(async (word) => {
+          const response = await request.get(wordHref(word));
+          expect(response.status(), word).toBe(200);
+          expectWordStructuredData(await response.text(), word);
+        }),
+      );
+    }
+  });
+
+  test("other spellings of its URL redirect to the one canonical URL", async ({ page, request }) => {
+    for (const spelling of ["/words/Person", "/words/PERSON", "/words/%70erson"]) {
+      const response = await request.get(spelling, { maxRedirects: 0 });
+      expect(response.status(), spelling).toBe(308);
+      expect(response.headers().location).toBe("/words/person");
+    }
+    await page.goto("/words/Happy");
+    await expect(page).toHaveURL("/words/happy");
+  });
+
+  test("a word not in the set is a real 404 with the site's not-found page and a search box", async ({ page }) => {
+    const response = await page.goto("/words/no-such-word");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search words" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test.describe("the word index and letters", () => {
+  test("/words links every letter; a long letter is paginated", async ({ page }) => {
+    await page.goto("/words");
+    const letters = page.getByRole("navigation", { name: "Words by letter" }).getByRole("link");
+    await expect(letters).toHaveCount(new Set(headwords.map((word) => word[0])).size);
+    await letters.filter({ hasText: /^S/ }).click();
+    await expect(page).toHaveURL("/words/s");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Words starting with S");
+    const sWords = headwords.filter((word) => word.startsWith("s")).sort();
+    await expect(page.getByRole("main").getByRole("list").last().getByRole("link")).toHaveCount(200);
+    await page.getByRole("navigation", { name: "Pages of S" }).getByRole("link", { name: "Page 5" }).click();
+    await expect(page).toHaveURL("/words/s/5");
+    await expect(page.getByRole("main").getByRole("list").last().getByRole("link")).toHaveCount(sWords.length - 800);
+    expect((await page.goto("/words/s/6"))?.status()).toBe(404);
+  });
+});
+
+/** The search field of `scope`, turned into its combobox by the first focus. */
+async function searchCombobox(page: Page, scope = page.getByRole("main")) {
+  await scope
+    .getByRole("searchbox", { name: /Search/ })
+    .first()
+    .focus();
+  const combobox = scope.getByRole("combobox", { name: /Search/ }).first();
+  await expect(combobox).toBeFocused();
+  return combobox;
+}
+
+test.describe("the word search", () => {
+  test("is an ARIA combobox: suggestions as you type, arrows move, Enter opens the word's page", async ({ page }) => {
+    await page.goto("/words");
+    const combobox = await searchCombobox(page);
+    await combobox.pressSequentially("happ");
+    const listbox = page.getByRole("listbox", { name: /suggestions/ });
+    await expect(listbox.getByRole("option")).toHaveText(["happen", "happily", "happiness", "happy", "unhappy"]);
+    await expect(combobox).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: "5 words found" })).toBeAttached();
+    await combobox.press("ArrowDown");
+    await combobox.press("ArrowDown");
+    const activeId = await combobox.getAttribute("aria-activedescendant");
+    await expect(page.locator(`[id="${activeId}"]`)).toHaveText("happily");
+    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute("aria-selected", "true");
+    await combobox.press("Enter");
+    await expect(page).toHaveURL("/words/happily");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("happily");
+  });
+
+  test("Escape closes the list, then clears the text", async ({ page }) => {
+    await page.goto("/words/person");
+    const combobox = await searchCombobox(page);
+    await combobox.pressSequentially("pers");
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await combobox.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await combobox.press("Escape");
+    await expect(combobox).toHaveValue("");
+  });
+
+  test("the header has it on wide screens only", async ({ page }) => {
+    await page.goto("/about");
+    const headerSearch = page.getByRole("banner").getByRole("searchbox", { name: "Search words" });
+    if (isNarrow(page)) {
+      await expect(headerSearch).toBeHidden();
+      return;
+    }
+    const combobox = await searchCombobox(page, page.getByRole("banner"));
+    await combobox.pressSequentially("person");
+    await page.getByRole("banner").getByRole("option", { name: "person", exact: true }).click();
+    await expect(page).toHaveURL("/words/person");
+  });
+});
+
+test.describe("favourite and Add to review on a word's page", () => {
+  test("a visitor is sent to log in, and comes back to the word", async ({ page, request, baseURL }) => {
+    const account = await createAccount(request, baseURL!);
+    await page.goto("/words/person");
+    await page.getByRole("main").getByRole("button", { name: "Favourite" }).click();
+    await expect(page).toHaveURL("/login?callbackUrl=%2Fwords%2Fperson");
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL("/words/person");
+  });
+
+  test("a signed-in learner's heart and review state are their own and stay", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto("/words/person");
+    const main = page.getByRole("main");
+    const heart = main.getByRole("button", { name: "Favourite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await main.getByRole("button", { name: "Add to review" }).click();
+    await expect(accountToast(page, "Added to review").or(page.getByText("Added to review"))).toBeVisible();
+    await page.reload();
+    await expect(main.getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
+    await expect(main.getByRole("button", { name: "Remove from review" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test("the flashcard's back shows the word's IPA", async ({ page }) => {
+  await openFlashcards(page);
+  const word = (await frontWord(page).textContent())!.toLowerCase();
+  await frontWord(page).click();
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  const ipa = recordOf(word).ipa;
+  if (ipa) await expect(card(page).locator('[data-face="back"]').getByText(`/${ipa}/`)).toBeVisible();
+  else
+    await expect(
+      card(page)
+        .locator('[data-face="back"]')
+        .getByText(/^\/.*\/$/),
+    ).toHaveCount(0);
+});
