@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { flashToast, signedIn } from "./flashcards-helpers";
 import { STRONG_PASSWORD, accountToast, createAccount, submitLogin } from "./support/accounts";
-import { expect, expectNoAxeViolations, headerReady, test } from "./support/audit";
+import { expect, expectNoAxeViolationsInBothSchemes, headerReady, test } from "./support/audit";
 
 // The browser's zone decides the learner's day (the page saves it): fixed, so
 // the only zone change in this file is the one the time-zone test makes.
@@ -146,15 +146,9 @@ test.describe("a learner with reviews", () => {
     await page.goto("/progress");
     await headerReady(page, { signedIn: true });
     await formHydrated(page);
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectNoAxeViolations(page, `/progress, ${colorScheme}`);
-    }
+    await expectNoAxeViolationsInBothSchemes(page, "/progress");
     await openAllTables(page);
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectNoAxeViolations(page, `/progress with its tables open, ${colorScheme}`);
-    }
+    await expectNoAxeViolationsInBothSchemes(page, "/progress with its tables open");
     for (const width of [320, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await noSidewaysScroll(page), `sideways scroll at ${width} px`).toBe(true);
