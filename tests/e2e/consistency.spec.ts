@@ -31,9 +31,16 @@ function contrast(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Clearly red: the red channel well above green and blue. */
+/**
+ * Red by hue (within 15° of pure red) with a visible tint (chroma ≥ 40 of
+ * 255): a dark scheme's error colours are red too, as a deep red ground
+ * (#3f1616) or a pale red text (#fecaca), though neither has a large red lead.
+ */
 function isRed([r, g, b]: Rgb): boolean {
-  return r - Math.max(g, b) > 60;
+  const chroma = r - Math.min(g, b);
+  if (r < Math.max(g, b) || chroma < 40) return false;
+  const hue = (60 * (g - b)) / chroma;
+  return Math.abs(hue) <= 15;
 }
 
 async function colours(locator: Locator): Promise<{ background: Rgb; text: Rgb }> {
