@@ -2,7 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { attachDatabasePool } from "@vercel/functions/db-connections";
 import pg from "pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { splitSchemaParameter } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
@@ -61,4 +61,18 @@ export function db(): PrismaClient {
 export function dbPool(): pg.Pool {
   db();
   return globalForDb.lexiPool!;
+}
+
+/**
+ * The rows of one read, sent straight to the pool under db(): for the hot
+ * reads of the API (the words of /word/fetchword, the notes list), where
+ * Prisma's raw-query path costs more CPU than the query itself
+ * (docs/performance.md). Writes stay with Prisma. `statement` is built with
+ * Prisma.sql, so values are always parameters; it goes out as an unnamed
+ * statement, which holds no state on the connection between calls and so
+ * also runs behind a transaction-mode pooler.
+ */
+export async function readRows<Row extends pg.QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
+  const { rows } = await dbPool().query<Row>(statement.text, statement.values);
+  return rows;
 }
