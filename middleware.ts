@@ -1,4 +1,5 @@
-// Runs on every page request (not the API, not Next's hashed static files):
+// Runs on every page request (not the API, not Next's hashed static files),
+// on the Node.js runtime (it reaches the database; see the last point):
 // - another spelling of a word page's URL (/words/Serendipity): a permanent
 //   redirect to its one canonical URL (lib/words/word-path.ts);
 // - the prerendered pages (lib/http/static-pages.ts), in production: nothing.
@@ -11,9 +12,14 @@
 // - the pages with redirect rules (spec section 2) first go through next-auth,
 //   which reads the session cookie with the Edge-safe configuration and whose
 //   `authorized` callback decides (auth.config.ts, rules in lib/auth/routes.ts).
-//   Edge runtime: the session-version check needs the database, so protected
+//   It does not check the session version against the database, so protected
 //   pages and handlers check the session again themselves
-//   (lib/auth/page-session.ts, lib/auth/session.ts).
+//   (lib/auth/page-session.ts, lib/auth/session.ts);
+// - the pages that read the database (lib/http/database-pages.ts), once they
+//   would render: a trivial query first. While the database is out of reach
+//   they are answered 503 with Retry-After and the page in its error state
+//   (rendered through a request of middleware's own), as the API is answered,
+//   instead of a 500 from a render that failed (docs/reliability.md).
 // The API is left out: its handlers refuse cross-site calls themselves
 // (jsonHandler, lib/http/csrf.ts) and next.config.ts gives it its headers, as
 // middleware on every API call cost about 40% of the API's throughput
@@ -22,8 +28,11 @@ import NextAuth, { type NextAuthRequest } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextRequest } from "next/server";
 import { edgeAuthConfig } from "@/auth.config";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
+import { rendersDatabasePage } from "@/lib/http/database-pages";
+import { databaseUnreachable } from "@/lib/http/database-probe";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 import { isStaticPagePath } from "@/lib/http/static-pages";
+import { databaseUnavailablePage, isUnavailableRender } from "@/lib/http/unavailable-page";
 import { canonicalWordsPath } from "@/lib/words/word-path";
 
 const CSP = "content-security-policy";
@@ -43,14 +52,20 @@ function pageWithPolicy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** pageWithPolicy, or for a page that reads the database while it is out of reach, the 503 answer. */
+async function page(request: NextRequest): Promise<Response> {
+  if (rendersDatabasePage(request) && (await databaseUnreachable())) return databaseUnavailablePage(request.nextUrl);
+  return pageWithPolicy(request);
+}
+
 // Configured lazily, so the secret is read per request and `next build` needs none.
 // next-auth runs the `authorized` callback first; only when it lets the request
-// through does pageWithPolicy run. With a lazy configuration next-auth hands
+// through does page() run. With a lazy configuration next-auth hands
 // the wrapped middleware back in a Promise, whatever its types say.
 const withRedirectRules: Promise<NextMiddleware> = Promise.resolve(
   NextAuth(() => edgeAuthConfig()).auth(
     // Typed with the event, so TypeScript picks next-auth's middleware overload, not the route handler's.
-    (request: NextAuthRequest, _event: NextFetchEvent) => pageWithPolicy(request),
+    (request: NextAuthRequest, _event: NextFetchEvent) => page(request),
   ) as NextMiddleware | Promise<NextMiddleware>,
 );
 
@@ -64,14 +79,18 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   // Served as built, with its own hash policy; `next dev` renders every page per request, with a nonce.
   if (!development && isStaticPagePath(pathname)) return NextResponse.next();
-  if (!hasRedirectRule(pathname)) return pageWithPolicy(request);
-  const response = (await (await withRedirectRules)(request, event)) ?? pageWithPolicy(request);
+  // Middleware's own render of a page in its error state (lib/http/unavailable-page.ts): no redirect rules, no check.
+  if (isUnavailableRender(request.headers)) return pageWithPolicy(request);
+  if (!hasRedirectRule(pathname)) return page(request);
+  const response = (await (await withRedirectRules)(request, event)) ?? (await page(request));
   // A redirect has no page to protect, but every response carries a policy.
   if (!response.headers.has(CSP)) response.headers.set(CSP, NON_PAGE_CONTENT_SECURITY_POLICY);
   return response;
 }
 
 export const config = {
+  // The database check needs Node.js (pg); the rest runs on either runtime.
+  runtime: "nodejs",
   // Everything but Next's build output (/_next/static, /_next/image) and the
   // API, which next.config.ts gives their headers: pages, robots.txt, sitemap.xml, favicon.
   matcher: ["/((?!_next/static|_next/image|api/).*)"],

@@ -168,6 +168,17 @@ export function appOrigin(): string | undefined {
   }
 }
 
+/**
+ * Where this deployment can fetch one of its own pages (the error screen a
+ * 503 carries, lib/http/unavailable-page.ts): on Vercel the deployment's own
+ * address (VERCEL_URL, so a preview fetches its own build), elsewhere APP_URL.
+ * Never the request's Host header, which the client chooses.
+ */
+export function ownOrigin(): string {
+  const vercelHost = process.env.VERCEL_URL;
+  return vercelHost ? `https://${vercelHost}` : new URL(env().APP_URL).origin;
+}
+
 let cached: Env | undefined;
 
 /** The validated configuration; throws a readable error naming each bad variable. */

@@ -10,7 +10,8 @@
 //    every card's reps equal to its log rows.
 // 2. Fault: FAULT_USERS (20) users and FAULT_REVIEW_USERS (8) reviewers keep going while PostgreSQL is stopped for
 //    5 s and started again; passes when every call during the outage is
-//    answered promptly with 503 JSON, pages show the error screen, everything
+//    answered promptly with 503 JSON, every page that reads the database
+//    answers 503 with Retry-After and shows the error screen, everything
 //    succeeds again within 5 s of the database's return, and no half-written
 //    data is left (acknowledged writes and grades present, remember and
 //    unremember never both set, no half-applied grade).
@@ -19,6 +20,8 @@ import { existsSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { DATABASE_PAGE_PATHS } from "../lib/http/database-pages";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/http/database-unavailable";
 import { stopChild } from "./lib/child-process";
 import { createUsers } from "./load/accounts";
 import { ensureBuild, startApp } from "./load/app-server";
@@ -84,7 +87,7 @@ try {
   let done = false;
   const faultStart = performance.now();
   const driving = drive([...faultUsers, ...faultReviewers], () => done);
-  const pageChecks: { status: number; ms: number; errorScreen: boolean }[] = [];
+  const pageChecks: { page: string; status: number; retryAfter: string | null; ms: number; errorScreen: boolean }[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
     args: ["--no-sandbox", "--disable-gpu"],
@@ -94,8 +97,9 @@ try {
   const downAt = performance.now();
   cluster.stop();
   const stoppedAt = performance.now();
-  // A page while the database is away: the error screen (rendered by the
-  // browser from the error boundary), promptly.
+  // The pages while the database is away: 503 with Retry-After and the error
+  // screen, promptly. /flashcards opened in Chromium by a visitor; the
+  // signed-in pages fetched with a fault user's session.
   const pageStarted = performance.now();
   const tab = await browser.newPage();
   const response = await tab.goto(`${baseUrl}/flashcards`, { timeout: REQUEST_TIMEOUT_MS }).catch(() => null);
@@ -105,7 +109,29 @@ try {
     .waitFor({ timeout: MAX_OUTAGE_ANSWER_MS })
     .then(() => true)
     .catch(() => false);
-  pageChecks.push({ status: response?.status() ?? 0, ms: performance.now() - pageStarted, errorScreen });
+  pageChecks.push({
+    page: "/flashcards in Chromium",
+    status: response?.status() ?? 0,
+    retryAfter: (await response?.headerValue("retry-after")) ?? null,
+    ms: performance.now() - pageStarted,
+    errorScreen,
+  });
+  for (const path of [...DATABASE_PAGE_PATHS.filter((path) => path !== "/flashcards"), "/favourites/all"]) {
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl}${path}`, {
+      headers: { cookie: faultUsers[0]!.identity.cookie },
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => null);
+    const body = (await answer?.text().catch(() => "")) ?? "";
+    pageChecks.push({
+      page: `${path} signed in`,
+      status: answer?.status ?? 0,
+      retryAfter: answer?.headers.get("retry-after") ?? null,
+      ms: performance.now() - started,
+      errorScreen: body.includes(ERROR_SCREEN_TEXT),
+    });
+  }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (performance.now() - downAt))));
   cluster.start();
   const upAt = performance.now();
@@ -138,9 +164,12 @@ try {
   check(crashed.length === 0, `fault: ${crashed.length} calls got no HTTP answer (hang or crash)`);
   for (const check_ of pageChecks) {
     console.log(
-      `fault: /flashcards in Chromium during the outage: HTTP ${check_.status}, error screen ${check_.errorScreen ? "shown" : "NOT shown"} after ${check_.ms.toFixed(0)} ms`,
+      `fault: ${check_.page} during the outage: HTTP ${check_.status}, Retry-After ${check_.retryAfter ?? "none"}, ` +
+        `error screen ${check_.errorScreen ? "shown" : "NOT shown"} after ${check_.ms.toFixed(0)} ms`,
     );
-    check(check_.errorScreen && check_.ms <= MAX_OUTAGE_ANSWER_MS + 3_000, "fault: the page did not show the error screen promptly");
+    check(check_.status === 503, `fault: ${check_.page} answered HTTP ${check_.status}, not 503`);
+    check(check_.retryAfter === String(UNAVAILABLE_RETRY_AFTER_SECONDS), `fault: ${check_.page} had Retry-After ${check_.retryAfter ?? "none"}`);
+    check(check_.errorScreen && check_.ms <= MAX_OUTAGE_ANSWER_MS + 3_000, `fault: ${check_.page} did not show the error screen promptly`);
   }
   // Recovery: from the database's return to the last failure (everything started after it succeeded).
   const lastFailureAfterUp = faultCalls.filter((call) => !call.abandoned && call.startedAt >= upAt && (call.status === 0 || call.status >= 400)).at(-1);

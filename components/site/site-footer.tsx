@@ -2,11 +2,14 @@ import Link from "next/link";
 import { BrandMark } from "@/components/header/brand-logo";
 import styles from "./site-footer.module.css";
 
+/** The footer ends every page's shell: the root layout holds the first paint until it is parsed. */
+export const SITE_FOOTER_ID = "site-footer";
+
 // Deliberately no repeat of the header's links: the header is on every page,
 // and twin links would make "the About Us link" ambiguous.
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brandName}>
           <BrandMark size={24} />

@@ -4,20 +4,61 @@ import { userStore } from "@/lib/users/user-store";
 // A session lives while the session version in its cookie equals the user's
 // stored one (lib/auth/session-token.ts). Every read of the stored version
 // goes through currentSessionVersion(), and every change that ends sessions
-// (a password change or reset, an e-mail change, deleting the account)
-// through endSessionsAfter(): the two places a per-user cache of versions
-// (issue 16) fills and clears.
+// (a password change or reset, deleting the account) through
+// endSessionsAfter().
+//
+// Reading the version is a query on every signed-in API call (issue 16), so
+// a version read is trusted for SESSION_VERSION_TTL_MS in this process. A
+// change made here clears the user's entry, so this instance refuses the old
+// sessions at once; another instance of the app cannot be told, and accepts
+// them for at most SESSION_VERSION_TTL_MS more (docs/security.md).
 
-/** The user's stored session version; null when the user no longer exists. */
-export function currentSessionVersion(userId: string): Promise<number | null> {
-  return userStore().getSessionVersion(userId);
+/** How long a version read from the store is trusted without reading it again. */
+export const SESSION_VERSION_TTL_MS = 5_000;
+/** Entries are per user; past this many the oldest go first. */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { version: number | null; readAt: number };
+const remembered = new Map<string, Entry>();
+// Bumped by every change that ends sessions: a read that was under way while
+// one happened may have seen the old version, so it is not remembered.
+let changes = 0;
+
+/** The user's stored session version (null when the user no longer exists), at most SESSION_VERSION_TTL_MS old. */
+export async function currentSessionVersion(userId: string): Promise<number | null> {
+  // Monotonic, so a wall-clock step cannot stretch an entry's life.
+  const now = performance.now();
+  const known = remembered.get(userId);
+  if (known && now - known.readAt < SESSION_VERSION_TTL_MS) return known.version;
+  remembered.delete(userId);
+
+  const changesBefore = changes;
+  const version = await userStore().getSessionVersion(userId);
+  if (changes === changesBefore) {
+    // A Map keeps insertion order: the first key is the oldest entry.
+    if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value!);
+    // Its age counts from before the read, so the bound holds however long the read took.
+    remembered.set(userId, { version, readAt: now });
+  }
+  return version;
 }
 
 /**
  * Runs `change`, which ends `userId`'s sessions (it increments their session
- * version or removes the user), and returns what it returns. Nothing is
- * cached yet; a cache of versions clears the user's entry here.
+ * version or removes the user), and returns what it returns. The user's
+ * remembered version is dropped before and after, so this process refuses
+ * the ended sessions from the moment the change is written.
  */
-export async function endSessionsAfter<T>(_userId: string, change: () => Promise<T>): Promise<T> {
-  return change();
+export async function endSessionsAfter<T>(userId: string, change: () => Promise<T>): Promise<T> {
+  forget(userId);
+  try {
+    return await change();
+  } finally {
+    forget(userId);
+  }
+}
+
+function forget(userId: string): void {
+  changes += 1;
+  remembered.delete(userId);
 }

@@ -5,6 +5,9 @@
 // code, or a DriverAdapterError whose cause has a `kind`), so the whole cause
 // chain is searched.
 
+/** Seconds a client should wait before retrying after a 503 (the API's and the pages'). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Prisma's codes for an unreachable database, a lost connection or an exhausted pool
  * (P2024: no connection in time; P2028: a transaction could not start, or ran out of time, under load).

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { appOrigin, trustedProxyHops } from "@/lib/env";
 import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
-import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 // What every /api/v1 handler shares: the cross-site refusal, JSON errors, body
@@ -43,8 +43,6 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Pa
 }
 
 export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
-/** Seconds a client should wait before retrying after a 503. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Logs an unexpected failure and answers JSON instead of Next's HTML page:

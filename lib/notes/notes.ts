@@ -1,7 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, readRows } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
+import { notesJsonQuery } from "./queries";
 
 // A user's notes on words (spec sections 3 and 7). Every function is scoped to
 // one user: reads filter by userId, and update and delete put id AND userId in
@@ -11,7 +12,7 @@ import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
 export type { NoteFields } from "@/lib/validations/notes";
 
 /** A note as the API answers it (spec section 3, Note); timestamp is createdAt as ISO 8601. */
-export interface Note {
+export type Note = {
   id: string;
   word: string;
   type: string;
@@ -20,7 +21,7 @@ export interface Note {
   breakdown: string;
   userId: string;
   timestamp: string;
-}
+};
 
 /** No note with this id belongs to this user (or the id is not one we could have issued). */
 export interface NoteNotFound {
@@ -95,16 +96,22 @@ export async function createNote(userId: string, input: NoteFields): Promise<Not
 }
 
 /**
- * All of the user's notes, newest first. Raw SQL (the same columns and order
- * as NEWEST_FIRST): for a user with hundreds of notes Prisma's model query
- * spends twice the CPU of the query itself mapping rows (docs/performance.md).
+ * All of the user's notes, newest first (the order of NEWEST_FIRST), as the
+ * JSON text of a Note[]: what POST /notes/getallnotes answers, written by
+ * PostgreSQL (lib/notes/queries.ts) and read on the pool (lib/db.ts
+ * readRows). The API's heaviest read: Prisma's raw query spent more CPU than
+ * the query itself, and decoding 200 rows into objects only to serialise
+ * them again cost more than the rest of the handler (docs/performance.md).
  */
-export async function listNotes(userId: string): Promise<Note[]> {
+export async function listNotesJson(userId: string): Promise<string> {
   checkedUserId(userId);
-  const rows = await db().$queryRaw<NoteRow[]>`
-    SELECT id, user_id AS "userId", word, type, definitions, example, breakdown, created_at AS "createdAt"
-    FROM notes WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
-  return rows.map(toNote);
+  const rows = await readRows<{ note: string }>(notesJsonQuery(userId));
+  return `[${rows.map((row) => row.note).join(",")}]`;
+}
+
+/** All of the user's notes, newest first: listNotesJson's list, as objects (the /mynotes page). */
+export async function listNotes(userId: string): Promise<Note[]> {
+  return JSON.parse(await listNotesJson(userId)) as Note[];
 }
 
 /** The user's `limit` newest notes, newest first (the widget's list). */

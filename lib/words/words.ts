@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, readRows } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MarkedWordCategory, WordCategory } from "@/lib/validations/words";
@@ -9,6 +9,8 @@ import type { WordRecord, WordSense } from "./word-record";
 // Words for the flashcards: by source index, a random one the user has not
 // seen, and the user's lists (seen, favourite, remember, unremember) by
 // position. A word's marks have type "words" and itemId = its index as text.
+// These three are the reads of POST /word/fetchword, one of the API's
+// hottest calls, so they go to the pool directly (lib/db.ts readRows).
 
 /** One sense as the API answers it (spec section 3, Word), plus its part of speech. */
 export type PublicWordSense = Pick<WordSense, "definition" | "examples" | "synonyms" | "antonyms" | "partOfSpeech">;
@@ -46,8 +48,8 @@ export function toPublicWord(row: WordRow): IndexedWord {
 /** The word at a source index, or null. */
 export async function wordByIndex(index: number): Promise<IndexedWord | null> {
   if (!Number.isSafeInteger(index) || index < 0 || index > 2_147_483_647) return null;
-  const row = await db().word.findUnique({ where: { index }, select: { index: true, word: true, ipa: true, details: true } });
-  return row && toPublicWord(row);
+  const rows = await readRows<WordRow>(Prisma.sql`SELECT index, word, ipa, details FROM words WHERE index = ${index}::integer`);
+  return rows[0] ? toPublicWord(rows[0]) : null;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function wordByIndex(index: number): Promise<IndexedWord | null> {
 export async function randomUnseenWord(userId: string | null, excludeIndexes: readonly number[] = []): Promise<IndexedWord | null> {
   if (userId !== null) checkedUserId(userId);
   const excluded = excludeIndexes.filter((index) => Number.isSafeInteger(index) && index >= 0 && index <= 2_147_483_647);
-  const rows = await db().$queryRaw<WordRow[]>(randomUnseenWordQuery(userId, excluded));
+  const rows = await readRows<WordRow>(randomUnseenWordQuery(userId, excluded));
   return rows[0] ? toPublicWord(rows[0]) : null;
 }
 
@@ -88,14 +90,14 @@ function markedWords(userId: string): Prisma.Sql {
 export async function categoryWordAt(userId: string, category: MarkedWordCategory, position: number): Promise<{ total: number; entry: IndexedWord | null }> {
   checkedUserId(userId);
   const inRange = Number.isSafeInteger(position) && position >= 0 && position <= 2_147_483_647;
-  const rows = await db().$queryRaw<(Partial<WordRow> & { total: number })[]>`
+  const rows = await readRows<Partial<WordRow> & { total: number }>(Prisma.sql`
     WITH list AS (
       SELECT w.index, m.created_at, m.id ${markedWords(userId)} AND m.kind = ${category}::mark_kind
     )
     SELECT t.total, w.index, w.word, w.ipa, w.details
     FROM (SELECT count(*)::integer AS total FROM list) AS t
     LEFT JOIN LATERAL (SELECT index FROM list ORDER BY created_at, id OFFSET ${inRange ? position : 0}::integer LIMIT 1) AS page ON true
-    LEFT JOIN words w ON w.index = page.index`;
+    LEFT JOIN words w ON w.index = page.index`);
   const row = rows[0];
   const total = row?.total ?? 0;
   if (!inRange || !row || row.index === null || row.index === undefined) return { total, entry: null };

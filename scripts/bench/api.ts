@@ -1,7 +1,9 @@
-// API throughput: autocannon against the app's handlers and, beside them, the
-// bare server running the same statements, one after the other in the same
-// run, 50 connections for 10 s each.
+// API throughput: autocannon against the app's handlers, the Next.js floor
+// route and the bare server, one after the other in the same run; and the
+// CPU time the server process spent per call while it was loaded.
 import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
 
@@ -34,4 +36,28 @@ export async function load(
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+let ticksPerSecond: number | undefined;
+
+/**
+ * CPU time (user + system, all threads: JavaScript, GC, libuv's pool) the
+ * process `pid` has used so far, in ms, from /proc/<pid>/stat. Read from
+ * outside, so the server carries no measuring code of its own.
+ */
+export function processCpuMs(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which is in parentheses and may hold spaces: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** load(), plus the CPU ms the server process `pid` spent per answered call during the run. */
+export async function loadWithCpu(url: string, pid: number, options: Parameters<typeof load>[1]): Promise<LoadResult & { cpuMsPerCall: number }> {
+  const before = processCpuMs(pid);
+  const result = await load(url, options);
+  // A server that died during the run has no CPU time left to read: NaN, and its calls failed.
+  const after = existsSync(`/proc/${pid}`) ? processCpuMs(pid) : Number.NaN;
+  return { ...result, cpuMsPerCall: result.total ? (after - before) / result.total : Number.NaN };
 }

@@ -4,6 +4,7 @@
 // validation. Run as its own process: BARE_PORT, DATABASE_URL.
 import http from "node:http";
 import pg from "pg";
+import { notesJsonQuery } from "../../lib/notes/queries";
 import { randomUnseenWordQuery } from "../../lib/words/queries";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
@@ -18,27 +19,18 @@ async function fetchword(body: Body) {
   return { data: row ? { word: row.word, details: row.details } : null, wordIndex: row?.index ?? -1 };
 }
 
-// What lib/notes/notes.ts listNotes asks Prisma for, newest first.
+// The statement behind lib/notes/notes.ts listNotesJson, answered as the app answers it.
 async function getallnotes(body: Body) {
-  const { rows } = await pool.query(
-    `SELECT id, user_id, word, type, definitions, example, breakdown, created_at FROM notes WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-    [body.userId],
-  );
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      word: row.word,
-      type: row.type,
-      definitions: row.definitions,
-      example: row.example,
-      breakdown: row.breakdown,
-      userId: row.user_id,
-      timestamp: (row.created_at as Date).toISOString(),
-    })),
-  };
+  const query = notesJsonQuery(body.userId ?? "");
+  const { rows } = await pool.query<{ note: string }>(query.text, query.values);
+  return `{"data":[${rows.map((row) => row.note).join(",")}]}`;
 }
 
-const routes: Record<string, (body: Body) => Promise<unknown>> = { "/fetchword": fetchword, "/getallnotes": getallnotes };
+// Each answers its JSON text.
+const routes: Record<string, (body: Body) => Promise<string>> = {
+  "/fetchword": async (body) => JSON.stringify(await fetchword(body)),
+  "/getallnotes": getallnotes,
+};
 
 http
   .createServer((request, response) => {
@@ -52,7 +44,7 @@ http
       }
       route(JSON.parse(Buffer.concat(chunks).toString() || "{}") as Body)
         .then((result) => {
-          response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
+          response.writeHead(200, { "content-type": "application/json" }).end(result);
         })
         .catch((error: unknown) => {
           response.writeHead(500).end(String(error));

@@ -1,11 +1,13 @@
 // Lighthouse's default (mobile) preset, driving Debian's Chromium through
-// chrome-launcher: performance score, LCP, TBT, CLS per page.
+// chrome-launcher: performance score, LCP, TBT, CLS per page, LIGHTHOUSE_RUNS
+// times each (summed up by lighthouse-stats.ts).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
+import { summarise, type LighthouseRun, type LighthouseSummary } from "./lighthouse-stats";
 
-/** `shifts` names the elements that moved (Lighthouse's layout-shifts audit) when CLS is not 0. */
-export type LighthouseResult = { url: string; score: number; lcpMs: number; tbtMs: number; cls: number; shifts: string };
+/** Runs per page: enough for a median that one slow run cannot move, and for an intermittent shift to show. */
+export const LIGHTHOUSE_RUNS = 5;
 
 type ShiftItem = { node?: { selector?: string; nodeLabel?: string }; score?: number };
 
@@ -32,29 +34,37 @@ async function audit(url: string, port: number, headers: Record<string, string> 
   return lhr;
 }
 
-/** `urls`: a page alone, or with the headers to send (a signed-in page: its session cookie). */
-export async function runLighthouse(urls: readonly (string | { url: string; headers: Record<string, string> })[]): Promise<LighthouseResult[]> {
+export type LighthousePage = { url: string; headers?: Record<string, string> };
+
+/**
+ * Each page audited `runs` times, in rounds (every page once, then every page
+ * again), so a spell of load on this shared machine falls on all pages alike.
+ * `headers`: for a signed-in page, its session cookie.
+ */
+export async function runLighthouse(pages: readonly LighthousePage[], runs = LIGHTHOUSE_RUNS): Promise<(LighthousePage & { summary: LighthouseSummary })[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
   try {
-    const results: LighthouseResult[] = [];
-    for (const entry of urls) {
-      const { url, headers } = typeof entry === "string" ? { url: entry, headers: undefined } : entry;
-      const lhr = await audit(url, chrome.port, headers);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        url,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: numeric("largest-contentful-paint"),
-        tbtMs: numeric("total-blocking-time"),
-        cls: numeric("cumulative-layout-shift"),
-        shifts: numeric("cumulative-layout-shift") > 0 ? shiftedElements(lhr.audits["layout-shifts"]) : "",
-      });
+    const results = pages.map(() => [] as LighthouseRun[]);
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [index, { url, headers }] of pages.entries()) {
+        const lhr = await audit(url, chrome.port, headers);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const cls = numeric("cumulative-layout-shift");
+        results[index]!.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: numeric("largest-contentful-paint"),
+          tbtMs: numeric("total-blocking-time"),
+          cls,
+          shifts: cls > 0 ? shiftedElements(lhr.audits["layout-shifts"]) : "",
+        });
+        console.log(`  Lighthouse round ${round}/${runs}: ${new URL(url).pathname} score ${results[index]!.at(-1)!.score}, CLS ${cls.toFixed(4)}`);
+      }
     }
-    return results;
+    return pages.map((page, index) => ({ ...page, summary: summarise(results[index]!) }));
   } finally {
     chrome.kill();
   }

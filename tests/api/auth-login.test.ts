@@ -3,7 +3,17 @@ import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_AUTH_SECRET } from "@/lib/env";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, createUser, getRequest, loadAuthModules, uniqueEmail, uniqueIp, type AuthModules } from "./auth-helpers";
+import {
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  createUser,
+  getRequest,
+  jsonRequest,
+  loadAuthModules,
+  uniqueEmail,
+  uniqueIp,
+  type AuthModules,
+} from "./auth-helpers";
 
 type Authorize = typeof import("@/lib/auth/authorize");
 
@@ -180,7 +190,12 @@ describe("requireUser / getSessionUser (for route handlers)", () => {
     expect((forged as Response).status).toBe(401);
 
     expect(await auth.session.getSessionUser(getRequest("http://localhost/api/v1/notes", { cookie }))).not.toBeNull();
-    await auth.store.setPasswordHash(user.id, await auth.hashPassword(OTHER_STRONG_PASSWORD));
+    // Through the reset endpoint, which tells this instance's session-version cache (lib/auth/session-version.ts).
+    const token = await auth.store.issueToken({ identifier: auth.resetCodes.resetLinkIdentifier(user.email, 0), purpose: "reset", ttlMs: 60_000 });
+    const reset = await auth.resetPassword(
+      jsonRequest("/api/v1/auth/reset-password", { email: user.email, token, password: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD }),
+    );
+    expect(reset.status).toBe(200);
     const stale = await auth.session.requireUser(getRequest("http://localhost/api/v1/notes", { cookie }));
     expect((stale as Response).status).toBe(401);
   });

@@ -1,10 +1,12 @@
 // The database out of reach (issue 8, part 5): every JSON endpoint answers 503
 // JSON with Retry-After, quickly, instead of a 500 or a hang; and works again
 // once the database is back. The outage is real: the app's one Prisma client
-// (lib/db keeps it on globalThis) is swapped for one aimed at a port nothing
-// listens on, then swapped back.
+// and the pg pool under it (lib/db keeps both on globalThis; the hot reads use
+// the pool directly) are swapped for ones aimed at a port nothing listens on,
+// then swapped back.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
@@ -34,12 +36,13 @@ async function closedPort(): Promise<number> {
 const jsonEndpoints = ENDPOINTS.filter((spec) => spec.access !== "redirect");
 
 it("while the database is unreachable every JSON endpoint that reads it answers 503 JSON with Retry-After, within the connect timeout (the word search, from memory, keeps answering); afterwards all work again", async () => {
-  const working = app.lexiPrisma;
-  expect(working).toBeDefined();
-  const down = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 }),
-  });
+  const working = { client: app.lexiPrisma, pool: app.lexiPool };
+  expect(working.client).toBeDefined();
+  expect(working.pool).toBeDefined();
+  const downPool = new pg.Pool({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 });
+  const down = new PrismaClient({ adapter: new PrismaPg(downPool, { disposeExternalPool: true }) });
   app.lexiPrisma = down;
+  app.lexiPool = downPool;
   try {
     for (const spec of jsonEndpoints) {
       const started = performance.now();
@@ -61,7 +64,8 @@ it("while the database is unreachable every JSON endpoint that reads it answers 
       expect(performance.now() - started, spec.path).toBeLessThan(5_000);
     }
   } finally {
-    app.lexiPrisma = working;
+    app.lexiPrisma = working.client;
+    app.lexiPool = working.pool;
     await down.$disconnect();
   }
   const note = await callEndpoint(

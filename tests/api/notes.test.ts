@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { db } from "@/lib/db";
-import { NOTE_NOT_FOUND, createNote, deleteNote, isNoteId, listNotes, recentNotes, updateNote, type NoteFields } from "@/lib/notes/notes";
+import { NOTE_NOT_FOUND, createNote, deleteNote, isNoteId, listNotes, listNotesJson, recentNotes, updateNote, type NoteFields } from "@/lib/notes/notes";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -120,6 +120,32 @@ describe("listNotes and recentNotes", () => {
     expect(notes.map((note) => note.word)).toEqual(["three", "two", "one"]);
     expect(notes.every((note) => note.userId === user)).toBe(true);
     expect(await listNotes(newUser())).toEqual([]);
+  });
+
+  it("list each note exactly as createNote answers it: the JSON byte for byte, awkward text and timestamps included", async () => {
+    const user = newUser();
+    // Whole milliseconds at the edges of a second, a day and a leap year (created_at is timestamptz(3)).
+    const instants = ["2024-02-29T23:59:59.999Z", "1999-12-31T00:00:00.001Z", "2030-06-15T12:34:56.780Z", "2025-01-01T00:00:00.000Z"];
+    // Everything JSON escapes (quotes, backslash, every control character but NUL) and much it does not.
+    const controls = Array.from({ length: 31 }, (_, code) => String.fromCharCode(code + 1)).join("");
+    const awkward = `"quoted" \\ back\\slash ${controls} \u007f é 汉字 עברית 😀 \u2028\u2029 </script> \ufeff`;
+    const created = [];
+    for (const [position, instant] of instants.entries()) {
+      const note = await createNote(user, { ...fields(`at ${instant}`), definitions: `${position} ${awkward}`, breakdown: `x${awkward}x` });
+      await db().note.update({ where: { id: note.id }, data: { createdAt: new Date(instant) } });
+      created.push({ ...note, timestamp: new Date(instant).toISOString() });
+    }
+    const newestFirst = created.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+    // The API sends listNotesJson's text as it is: the same bytes as JSON.stringify of createNote's answers.
+    expect(await listNotesJson(user)).toBe(JSON.stringify(newestFirst));
+    expect(await listNotes(user)).toEqual(newestFirst);
+    expect((await listNotes(user)).map((note) => note.timestamp)).toEqual([
+      "2030-06-15T12:34:56.780Z",
+      "2025-01-01T00:00:00.000Z",
+      "2024-02-29T23:59:59.999Z",
+      "1999-12-31T00:00:00.001Z",
+    ]);
+    expect(await listNotesJson(newUser())).toBe("[]");
   });
 
   it("recent: the 5 newest by default, newest first; the same order as the list", async () => {

@@ -47,3 +47,35 @@ export function layoutShiftsWithin(page: Page, selector: string): Promise<string
     selector,
   );
 }
+
+/**
+ * Every layout shift of the page so far, as "0.0293 FOOTER.class (0,740 → 0,634)"
+ * (with "after input" when the browser flagged one as caused by input, which
+ * CLS leaves out: listed all the same, since these tests give no input).
+ */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) => {
+          type Shift = {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          resolve(
+            (list.getEntries() as unknown as Shift[]).map((entry) => {
+              const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const text = node instanceof Text ? ` text "${node.data.trim().slice(0, 30)}"` : "";
+                const name = element ? `${element.nodeName}.${element.className}${text}` : "(removed node)";
+                return `${name} (${Math.round(a.x)},${Math.round(a.y)} → ${Math.round(b.x)},${Math.round(b.y)})`;
+              });
+              return `${entry.value.toFixed(4)}${entry.hadRecentInput ? " after input" : ""} ${moved.join(", ")}`;
+            }),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve([]), 250);
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import { jsonHandler } from "@/lib/http/json";
 import { notesRequest } from "@/lib/notes/http";
-import { listNotes } from "@/lib/notes/notes";
+import { listNotesJson } from "@/lib/notes/notes";
 import { listNotesBodySchema } from "@/lib/validations/notes";
 
 /** POST /api/v1/notes/getallnotes (spec section 7): { userId } → { data: [note, …] }, newest first. */
@@ -8,5 +8,6 @@ export const POST = jsonHandler("POST /api/v1/notes/getallnotes", async (request
   const input = await notesRequest(request, listNotesBodySchema);
   if ("response" in input) return input.response;
 
-  return Response.json({ data: await listNotes(input.userId) });
+  // The list's JSON as PostgreSQL wrote it, not parsed and serialised again.
+  return new Response(`{"data":${await listNotesJson(input.userId)}}`, { headers: { "content-type": "application/json" } });
 });

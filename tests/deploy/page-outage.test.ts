@@ -1,0 +1,153 @@
+// Pages during a database outage (issue 17): `next start` (the production
+// build) with a DATABASE_URL nothing listens at, so every connection is
+// refused, as when PostgreSQL is down. Each page that reads the database
+// answers 503 with the API's Retry-After and the error screen ("Sorry,
+// something went wrong."), not the 500 Next gives a page whose render failed
+// (nor, for a signed-in page, a redirect: next-auth took the failed session
+// check for no session). The rules that need no database are unchanged: a
+// visitor is still sent to /login, a static page is still served, the API
+// still answers 503 JSON.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import { chromium } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/auth/session";
+import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
+import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
+import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
+import { ensureProductionBuild } from "@/tests/support/production-build";
+
+const ERROR_SCREEN_TITLE = "Sorry, something went wrong.";
+const AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
+/** The signed-in pages, one below a base path too (/favourites/all). */
+const SIGNED_IN_PAGES = [...DATABASE_PAGE_PATHS.filter((path) => path !== "/flashcards"), "/favourites/all"];
+
+/** A local port nothing listens on (taken and released). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let server: ChildProcess | undefined;
+let output = "";
+let baseUrl = "";
+/** A session as a login would have set it (the database would be asked for its version, and is down). */
+let sessionCookie = "";
+
+/** Resolves once the server answers; rejects if it exits or is not up within `timeoutMs`. */
+async function serverUp(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    const status = await fetch(`${baseUrl}/robots.txt`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });
+  const body = await response.text();
+  return { response, body, ms: performance.now() - started };
+}
+
+describe("pages while the database is out of reach (next start)", () => {
+  beforeAll(async () => {
+    await ensureProductionBuild();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
+        AUTH_SECRET,
+        APP_URL: baseUrl,
+        EMAIL_SERVER: "smtp://127.0.0.1:9",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    await serverUp(60_000);
+    const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0 };
+    sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
+  }, 20 * 60_000);
+
+  afterAll(async () => {
+    if (server) await stopChild(server);
+  });
+
+  it("/flashcards and every signed-in page answer 503 with Retry-After and the error screen, at once", async () => {
+    const cases = [{ path: "/flashcards", cookie: "" }, ...SIGNED_IN_PAGES.map((path) => ({ path, cookie: sessionCookie }))];
+    for (const { path, cookie } of cases) {
+      const { response, body, ms } = await get(path, cookie ? { cookie } : {});
+      const context = `${path}\n${output.slice(-2_000)}`;
+      expect(response.status, context).toBe(503);
+      expect(response.headers.get("retry-after"), path).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'nonce-/);
+      expect(body, path).toContain(ERROR_SCREEN_TITLE);
+      expect(body, path).toContain("Try again");
+      expect(ms, path).toBeLessThan(5_000);
+    }
+  });
+
+  it("in a browser the 503 shows the error screen, hydrates as the page it stands for, and Go Home works", async () => {
+    // Debian's Chromium where present, as in playwright.config.ts.
+    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+    const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+    try {
+      const page = await browser.newPage();
+      // A policy violation, or a hydration error (the HTML of another page than the URL's).
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const response = await page.goto(`${baseUrl}/flashcards`);
+      expect(response?.status()).toBe(503);
+      await expect.poll(() => page.getByRole("heading", { name: ERROR_SCREEN_TITLE }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+      // Hydrated: the header's visitor corner replaces its empty placeholder; the learning bar is the page's.
+      await expect.poll(() => page.getByRole("banner").locator('a[href="/login"]').count()).toBe(1);
+      expect(await page.getByRole("navigation", { name: "Learning" }).isVisible()).toBe(true);
+      expect(page.url()).toBe(`${baseUrl}/flashcards`);
+      expect(problems).toEqual([]);
+      await page.getByRole("link", { name: "Go Home" }).click();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("what needs no database is unchanged: a visitor is sent to /login, a static page is served, the API answers 503 JSON", async () => {
+    const visitor = await get("/mynotes");
+    expect(visitor.response.status).toBe(307);
+    expect(visitor.response.headers.get("location")).toMatch(/\/login\?callbackUrl=/);
+
+    const home = await get("/");
+    expect(home.response.status).toBe(200);
+
+    const api = await get("/api/v1/review/due", { cookie: sessionCookie });
+    expect(api.response.status).toBe(503);
+    expect(api.response.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(JSON.parse(api.body)).toEqual({ error: SERVICE_UNAVAILABLE });
+  });
+});
