@@ -15,6 +15,6 @@ export async function checkSessionToken({ token, user }: { token: JWT; user?: Us
     return { ...token, sub: user.id, sv: user.sessionVersion ?? 0 };
   }
   if (!token.sub || typeof token.sv !== "number") return null;
-  const current = await currentSessionVersion(token.sub);
+  const current = await currentSessionVersion(token.sub, token.sv);
   return current === token.sv ? token : null;
 }

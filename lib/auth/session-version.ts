@@ -9,7 +9,7 @@ import { userStore } from "@/lib/users/user-store";
 //
 // Reading the version is a query on every signed-in API call (issue 16), so
 // a version read is trusted for SESSION_VERSION_TTL_MS in this process. A
-// change made here clears the user's entry, so this instance refuses the old
+// change made here clears the user's entry, so this process refuses the old
 // sessions at once; another instance of the app cannot be told, and accepts
 // them for at most SESSION_VERSION_TTL_MS more (docs/security.md).
 
@@ -19,26 +19,41 @@ export const SESSION_VERSION_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { version: number | null; readAt: number };
-const remembered = new Map<string, Entry>();
-// Bumped by every change that ends sessions: a read that was under way while
-// one happened may have seen the old version, so it is not remembered.
-let changes = 0;
+type Remembered = {
+  entries: Map<string, Entry>;
+  // Bumped by every change that ends sessions: a read that was under way
+  // while one happened may have seen the old version, so it is not kept.
+  changes: number;
+};
+// On globalThis, one per process: Next loads this module once per route
+// bundle, so a copy of its own would let a page keep a version that the
+// password-change route handler had just cleared in its copy.
+const globalForVersions = globalThis as unknown as { lexiSessionVersions?: Remembered };
+const remembered = (globalForVersions.lexiSessionVersions ??= { entries: new Map(), changes: 0 });
 
-/** The user's stored session version (null when the user no longer exists), at most SESSION_VERSION_TTL_MS old. */
-export async function currentSessionVersion(userId: string): Promise<number | null> {
+/**
+ * The user's stored session version (null when the user no longer exists), at
+ * most SESSION_VERSION_TTL_MS old. `presented` is the version a session
+ * cookie carries: versions only go up, so one above the remembered version
+ * means that a change was made elsewhere (another instance renewed this
+ * learner's own cookie after a password change), and the store is read again
+ * rather than refusing the newer session.
+ */
+export async function currentSessionVersion(userId: string, presented?: number): Promise<number | null> {
   // Monotonic, so a wall-clock step cannot stretch an entry's life.
   const now = performance.now();
-  const known = remembered.get(userId);
-  if (known && now - known.readAt < SESSION_VERSION_TTL_MS) return known.version;
-  remembered.delete(userId);
+  const known = remembered.entries.get(userId);
+  const outdated = known?.version != null && presented !== undefined && presented > known.version;
+  if (known && !outdated && now - known.readAt < SESSION_VERSION_TTL_MS) return known.version;
+  remembered.entries.delete(userId);
 
-  const changesBefore = changes;
+  const changesBefore = remembered.changes;
   const version = await userStore().getSessionVersion(userId);
-  if (changes === changesBefore) {
+  if (remembered.changes === changesBefore) {
     // A Map keeps insertion order: the first key is the oldest entry.
-    if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value!);
+    if (remembered.entries.size >= MAX_ENTRIES) remembered.entries.delete(remembered.entries.keys().next().value!);
     // Its age counts from before the read, so the bound holds however long the read took.
-    remembered.set(userId, { version, readAt: now });
+    remembered.entries.set(userId, { version, readAt: now });
   }
   return version;
 }
@@ -59,6 +74,6 @@ export async function endSessionsAfter<T>(userId: string, change: () => Promise<
 }
 
 function forget(userId: string): void {
-  changes += 1;
-  remembered.delete(userId);
+  remembered.changes += 1;
+  remembered.entries.delete(userId);
 }

@@ -75,6 +75,16 @@ describe("this instance's own changes end sessions at once", () => {
     expect(await callStatus(user.cookie)).toBe(401);
   });
 
+  it("is one memory per process: a change through another copy of the module (Next loads it once per route bundle) ends the sessions at once", async () => {
+    const user = await learner(account, { label: "bundles" });
+    expect(await callStatus(user.cookie)).toBe(200);
+    vi.resetModules();
+    const otherCopy = await import("@/lib/auth/session-version");
+    expect(otherCopy.endSessionsAfter).not.toBe(versions.endSessionsAfter);
+    await otherCopy.endSessionsAfter(user.id, () => bumpVersionElsewhere(user));
+    expect(await callStatus(user.cookie)).toBe(401);
+  });
+
   it("a version read while a change was being made is not remembered", async () => {
     const user = await learner(account, { label: "racer" });
     const store = account.store;
@@ -105,6 +115,18 @@ describe("a change this instance was not told of (another instance's)", () => {
     expect(await callStatus(user.cookie)).toBe(200);
     // …and no longer once it is SESSION_VERSION_TTL_MS old.
     vi.advanceTimersByTime(1);
+    expect(await callStatus(user.cookie)).toBe(401);
+  });
+
+  it("a session newer than the remembered version (the learner's own cookie, renewed by the instance that changed the password) is accepted at once", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    const user = await learner(account, { label: "renewed" });
+    expect(await callStatus(user.cookie)).toBe(200);
+    await bumpVersionElsewhere(user);
+    const renewed = await sessionCookie({ sub: user.id, email: user.email, sv: 1 });
+    // No time has passed: the remembered 0 is fresh, but a cookie cannot carry a version the store never had.
+    expect(await callStatus(renewed)).toBe(200);
+    // The store was read again, so the old session is now refused as well.
     expect(await callStatus(user.cookie)).toBe(401);
   });
 
