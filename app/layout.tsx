@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/header/site-header";
 import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
-import { SITE_FOOTER_ID, SiteFooter } from "@/components/site/site-footer";
+import { SHELL_END_ID, SiteFooter } from "@/components/site/site-footer";
 import { AppToasters } from "@/components/toasts/app-toasters";
 import { SITE_NAME, SITE_URL } from "@/lib/site-url";
 import "./globals.css";
@@ -34,13 +34,13 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
     <html lang="en">
       <head>
         {/*
-          No paint until the footer, the end of every page's shell, has been
-          parsed: a paint of a half-received page moved what later lines
+          No paint until the end of the footer, the end of every page's shell,
+          has been parsed: a paint of a half-received page moved what later lines
           complete (the header's row, the footer's; docs/performance.md, CLS).
           Next sends the shell as soon as it is rendered, so the wait is its
           transfer and parse. Browsers without rel=expect ignore it.
         */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <link rel="expect" href={`#${SHELL_END_ID}`} blocking="render" />
       </head>
       <body>
         <SkipLink />

@@ -2,14 +2,19 @@ import Link from "next/link";
 import { BrandMark } from "@/components/header/brand-logo";
 import styles from "./site-footer.module.css";
 
-/** The footer ends every page's shell: the root layout holds the first paint until it is parsed. */
-export const SITE_FOOTER_ID = "site-footer";
+/**
+ * The last element of every page's shell, at the footer's end: the root layout
+ * holds the first paint until it is parsed (rel=expect). On the footer itself
+ * the hold ended with its start tag, and a paint with half its last line then
+ * moved that line as the rest arrived (login-layout-shift.spec.ts).
+ */
+export const SHELL_END_ID = "shell-end";
 
 // Deliberately no repeat of the header's links: the header is on every page,
 // and twin links would make "the About Us link" ambiguous.
 export function SiteFooter() {
   return (
-    <footer id={SITE_FOOTER_ID} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brandName}>
           <BrandMark size={24} />
@@ -20,6 +25,7 @@ export function SiteFooter() {
           Word data derived from <Link href="/about#wordnet">WordNet 3.1</Link>, © 2011 Princeton University.
         </p>
       </div>
+      <span id={SHELL_END_ID} hidden />
     </footer>
   );
 }

@@ -10,6 +10,7 @@ import { STRONG_PASSWORD, accountToast, createAccount, submitLogin, LOGIN_TIMEOU
 import { expect, test } from "./support/fixtures";
 import { addFavourites, createNotes, noteInput, rowTexts, tableHydrated } from "./support/tables";
 import { TOUCH_ONLY_QUERY } from "./support/touch";
+import { spoken, withVoices } from "./support/speech";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -184,39 +185,6 @@ test("'Keyboard shortcuts' is not offered on a touch-only device, and is with a 
 });
 
 test.describe("pronunciation", () => {
-  /** Speech synthesis with the given voices; each word the page asks it to say is kept in window.__spoken. */
-  async function withVoices(page: Page, langs: string[]) {
-    await page.addInitScript((voiceLangs) => {
-      const spoken: string[] = [];
-      Object.assign(window, { __spoken: spoken });
-      const voices = voiceLangs.map((lang, index) => ({
-        lang,
-        name: `Test voice ${lang}`,
-        voiceURI: `test-${lang}`,
-        default: index === 0,
-        localService: true,
-      }));
-      class TestUtterance {
-        text: string;
-        lang = "";
-        rate = 1;
-        voice: unknown = null;
-        constructor(text: string) {
-          this.text = text;
-        }
-      }
-      Object.defineProperty(window, "SpeechSynthesisUtterance", { value: TestUtterance, configurable: true });
-      const synth = window.speechSynthesis;
-      Object.defineProperty(synth, "getVoices", { value: () => voices, configurable: true });
-      Object.defineProperty(synth, "cancel", { value: () => undefined, configurable: true });
-      Object.defineProperty(synth, "speak", { value: (utterance: { text: string }) => spoken.push(utterance.text), configurable: true });
-    }, langs);
-  }
-
-  function spoken(page: Page): Promise<string[]> {
-    return page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
-  }
-
   test("with no English voice, the button says so instead of doing nothing", async ({ page }) => {
     await withVoices(page, ["fr-FR", "de-DE"]);
     await openFlashcards(page);
@@ -237,7 +205,7 @@ test.describe("pronunciation", () => {
       .getByRole("main")
       .getByRole("button", { name: `Pronounce ${word}` })
       .click();
-    await expect.poll(() => spoken(page)).toEqual([word]);
+    await expect.poll(() => spoken(page)).toEqual([`en-GB:${word}`]);
     await expect(flashToast(page, NO_ENGLISH_VOICE_MESSAGE)).toHaveCount(0);
   });
 });

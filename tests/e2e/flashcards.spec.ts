@@ -26,6 +26,7 @@ import {
 import { isTouchOnly } from "./support/touch";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar } from "./support/layout-shift";
+import { spoken, withVoices } from "./support/speech";
 
 function unescapeHtml(html: string): string {
   return html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
@@ -292,17 +293,11 @@ test.describe("keyboard", () => {
 
 test.describe("pronounce", () => {
   test("says the word with the browser's speech synthesis", async ({ page, request }) => {
-    await page.addInitScript(() => {
-      const spoken: string[] = [];
-      (window as unknown as { spoken: string[] }).spoken = spoken;
-      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-        spoken.push(`${utterance.lang}:${utterance.text}`);
-      };
-    });
+    await withVoices(page, ["en-US"]);
     await openFlashcards(page);
     const { word } = await wordAt(request, await shownIndex(page));
     await button(page, `Pronounce ${word}`).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([`en-US:${word}`]);
+    await expect.poll(() => spoken(page)).toEqual([`en-US:${word}`]);
   });
 
   test("is not offered where the browser cannot speak", async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { signedIn } from "./flashcards-helpers";
+import { expect, test } from "./support/fixtures";
 
 // The header (spec: "Header and navigation"). The desktop project is 1280px
 // wide and the mobile project 375px: below 1150px the links live in a
@@ -18,17 +20,15 @@ const LEARNING_LABELS = [
 
 const CATEGORY_LABELS = ["Unseen Words", "Seen Words", "Favourite Words", "Remember Words", "Unremember Words"];
 
-const USER = { authUserId: "user-0001", userName: "Ada Lovelace", userEmail: "ada@example.com" };
+/**
+ * The name a new account gets (support/accounts.ts). Signed-in tests log in
+ * for real: the header keeps what local storage says only while the session
+ * agrees (lib/client/auth-state.ts).
+ */
+const USER_NAME = "Ada Lovelace";
 
 function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1150;
-}
-
-/** Signs the browser in the way the app remembers a user: the auth keys in local storage. */
-async function signIn(page: Page) {
-  await page.addInitScript((user) => {
-    for (const [key, value] of Object.entries(user)) window.localStorage.setItem(key, value);
-  }, USER);
 }
 
 /** Waits until React has hydrated the header, so what it shows reflects local storage and not just the server's render. */
@@ -125,8 +125,8 @@ test.describe("main header", () => {
 });
 
 test.describe("profile menu for a signed-in user", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
   });
 
   test("replaces Log In and Sign Up", async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe("profile menu for a signed-in user", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-controls", (await menu.getAttribute("id")) ?? "missing id");
-    await expect(menu.getByText(USER.userName, { exact: true })).toBeVisible();
+    await expect(menu.getByText(USER_NAME, { exact: true })).toBeVisible();
     await expect(menu.getByRole("button", { name: logoutLabel, exact: true })).toBeVisible();
 
     await toggle.click();
@@ -300,9 +300,9 @@ test.describe("slide-in menu", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
   });
 
-  test("the profile entry expands to show Log Out", async ({ page }) => {
+  test("the profile entry expands to show Log Out", async ({ page, request, baseURL }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
-    await signIn(page);
+    await signedIn(page, request, baseURL!);
     await page.goto("/");
     await menuToggle(page).click();
     const profile = page.getByRole("banner").getByRole("button", { name: "Profile", exact: true });
@@ -311,7 +311,7 @@ test.describe("slide-in menu", () => {
     await profile.click();
     await expect(profile).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("button", { name: "Log Out", exact: true })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Profile", exact: true }).getByText(USER.userName)).toBeVisible();
+    await expect(page.getByRole("group", { name: "Profile", exact: true }).getByText(USER_NAME)).toBeVisible();
   });
 });
 
@@ -420,8 +420,8 @@ test.describe("flashcard category drop-down", () => {
     expect(cookie?.expires).toBeLessThan(yearFromNow + 3600);
   });
 
-  test("a signed-in user's choice is stored and the page reloads", async ({ page }) => {
-    await signIn(page);
+  test("a signed-in user's choice is stored and the page reloads", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
     await page.goto("/learn_with_friends");
     await page.evaluate(() => {
       (window as unknown as { notReloaded?: boolean }).notReloaded = true;
