@@ -3,7 +3,7 @@
 // dangerous confirmations in red, error toasts that look like errors and keep
 // off the header, no keyboard help on touch-only devices, and a word when the
 // browser cannot say a word in English. Run with --project desktop.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { NO_ENGLISH_VOICE_MESSAGE } from "@/components/flashcards/pronounce-button";
 import { backFace, button, flashToast, frontWord, hydrated, openFlashcards, signedIn, storeCategory } from "./flashcards-helpers";
 import { STRONG_PASSWORD, accountToast, createAccount, submitLogin, LOGIN_TIMEOUT_MS } from "./support/accounts";
