@@ -3,7 +3,7 @@
 // dangerous confirmations in red, error toasts that look like errors and keep
 // off the header, no keyboard help on touch-only devices, and a word when the
 // browser cannot say a word in English. Run with --project desktop.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { NO_ENGLISH_VOICE_MESSAGE } from "@/components/flashcards/pronounce-button";
 import { backFace, button, flashToast, frontWord, hydrated, openFlashcards, signedIn, storeCategory } from "./flashcards-helpers";
 import { STRONG_PASSWORD, accountToast, createAccount, submitLogin, LOGIN_TIMEOUT_MS } from "./support/accounts";
@@ -185,26 +185,26 @@ test("'Keyboard shortcuts' is not offered on a touch-only device, and is with a 
 });
 
 test.describe("pronunciation", () => {
-  test("with no English voice, the button says so instead of doing nothing", async ({ page }) => {
-    await withVoices(page, ["fr-FR", "de-DE"]);
+  /** Opens the flashcards with these voices and presses the card's Pronounce button; the word it shows. */
+  async function pronounceWith(page: Page, voiceLangs: string[]): Promise<string> {
+    await withVoices(page, voiceLangs);
     await openFlashcards(page);
     const word = (await frontWord(page).textContent())!;
     await page
       .getByRole("main")
       .getByRole("button", { name: `Pronounce ${word}` })
       .click();
+    return word;
+  }
+
+  test("with no English voice, the button says so instead of doing nothing", async ({ page }) => {
+    await pronounceWith(page, ["fr-FR", "de-DE"]);
     await expect(flashToast(page, NO_ENGLISH_VOICE_MESSAGE)).toBeVisible();
     expect(await spoken(page)).toEqual([]);
   });
 
   test("with an English voice, it says the word and nothing else shows", async ({ page }) => {
-    await withVoices(page, ["fr-FR", "en-GB"]);
-    await openFlashcards(page);
-    const word = (await frontWord(page).textContent())!;
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: `Pronounce ${word}` })
-      .click();
+    const word = await pronounceWith(page, ["fr-FR", "en-GB"]);
     await expect.poll(() => spoken(page)).toEqual([`en-GB:${word}`]);
     await expect(flashToast(page, NO_ENGLISH_VOICE_MESSAGE)).toHaveCount(0);
   });
