@@ -505,6 +505,7 @@ if (rows.length) {
   printTable(rows);
   for (const note of notes) console.log(`  ${note}`);
   if (partial) console.log("\nA partial run (sections named): docs/performance.md is left as it was.");
+  else if (exitCode) console.log("\nThe run stopped on an error (above): docs/performance.md is left as it was.");
   else {
     writeDoc(rows, notes, date);
     console.log(`\nWritten to docs/performance.md (${date}).`);

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/validations/auth";
@@ -10,21 +10,35 @@ import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";
 import { postJson } from "@/lib/client/post-json";
+import { CODE_PANEL_HASH, rememberResetEmail, rememberedResetEmail } from "@/lib/client/reset-email";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /**
  * Forgot password: the e-mail field and Continue (sends a link and a 6-digit
  * code), and the spec's second panel, the code and Verify, made real: a
- * correct code opens the same new-password form as the link.
+ * correct code opens the same new-password form as the link. Continue goes
+ * home with the spec's toast, which offers "I have a code": back here, at the
+ * code panel, with the address remembered (lib/client/reset-email.ts).
  */
+const noSubscription = () => () => undefined;
+
 export function ForgotPasswordForm() {
   const router = useRouter();
   const id = useId();
-  const [email, setEmail] = useState("");
+  // Back from the toast's "I have a code" (or later in this tab): the address asked for is filled in until the learner types.
+  const remembered = useSyncExternalStore(noSubscription, rememberedResetEmail, () => null);
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? remembered ?? "";
   const [code, setCode] = useState("");
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [reset, setReset] = useState<{ email: string; token: string } | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // Sent here for the code: the cursor waits in its field.
+  useEffect(() => {
+    if (window.location.hash === CODE_PANEL_HASH) codeRef.current?.focus();
+  }, []);
 
   if (reset) return <ResetPasswordForm email={reset.email} token={reset.token} />;
 
@@ -43,7 +57,10 @@ export function ForgotPasswordForm() {
       accountToast.error(result.error);
       return;
     }
-    accountToast.success(AUTH_MESSAGES.resetLinkSent);
+    rememberResetEmail(parsed.data.email);
+    accountToast.success(AUTH_MESSAGES.resetLinkSent, {
+      action: { label: AUTH_MESSAGES.haveCode, onClick: () => router.push(`/forgotpass${CODE_PANEL_HASH}`) },
+    });
     router.push("/");
   }
 
@@ -76,7 +93,7 @@ export function ForgotPasswordForm() {
         <SubmitButton label="Continue" busyLabel="Sending..." busy={sending} />
       </form>
 
-      <section className={styles.panel} aria-labelledby={`${id}-code-title`}>
+      <section id={CODE_PANEL_HASH.slice(1)} className={styles.panel} aria-labelledby={`${id}-code-title`}>
         <h2 id={`${id}-code-title`} className={styles.panelTitle}>
           Have a code?
         </h2>
@@ -85,6 +102,7 @@ export function ForgotPasswordForm() {
           <div className={styles.field}>
             <label htmlFor={`${id}-code`}>Verification code</label>
             <input
+              ref={codeRef}
               id={`${id}-code`}
               name="code"
               className={`${styles.input} ${styles.codeInput}`}
@@ -105,9 +123,9 @@ export function ForgotPasswordForm() {
 
       <p className={styles.footer}>
         Remembered it?{" "}
-        <Link href="/login" className={styles.link}>
+        <AppLink href="/login" className={styles.link}>
           Log in
-        </Link>
+        </AppLink>
       </p>
     </>
   );

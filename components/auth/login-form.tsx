@@ -1,34 +1,41 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { AUTH_MESSAGES, signinErrorMessage } from "@/lib/auth/messages";
+import { AUTH_MESSAGES, SIGNIN_CODES, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
-import { forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
+import { forgetLoginReason, forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";
 import { PasswordInput } from "./password-input";
+import { ResendVerification } from "./resend-verification";
 
 export type LoginFormProps = {
   /** Where a successful login goes: the remembered path (already validated) or /. */
   returnPath: string;
+  /** The address to start with (the one just verified). */
+  initialEmail?: string;
 };
 
-export function LoginForm({ returnPath }: LoginFormProps) {
+export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
   const router = useRouter();
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
+  // The address of a login refused as not verified yet: the form offers to send its link again.
+  const [unverified, setUnverified] = useState<string | null>(null);
   // Where a visitor was sent from (callbackUrl, or the cookie) is remembered
   // now the page is really shown, so it survives leaving the login page.
   useEffect(() => {
     if (returnPath !== "/") rememberReturnPath(returnPath);
   }, [returnPath]);
+  // The page has said why the visitor is here (lib/auth/login-reasons.ts); the next visit may have another reason.
+  useEffect(forgetLoginReason, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +49,7 @@ export function LoginForm({ returnPath }: LoginFormProps) {
       const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
       if (!result || result.error) {
         accountToast.error(signinErrorMessage(result?.code));
+        setUnverified(result?.code === SIGNIN_CODES.unverified ? email.trim() : null);
         return;
       }
       const user = (await getSession())?.user;
@@ -69,9 +77,9 @@ export function LoginForm({ returnPath }: LoginFormProps) {
       <div className={styles.field}>
         <div className={styles.row}>
           <label htmlFor={`${id}-password`}>Password</label>
-          <Link href="/forgotpass" className={styles.link}>
+          <AppLink href="/forgotpass" className={styles.link}>
             Forgot password?
-          </Link>
+          </AppLink>
         </div>
         <PasswordInput
           id={`${id}-password`}
@@ -85,10 +93,18 @@ export function LoginForm({ returnPath }: LoginFormProps) {
       <SubmitButton label="Log In" busyLabel="Logging in..." busy={sending} />
       <p className={styles.footer}>
         Don&apos;t have an account?{" "}
-        <Link href="/register" className={styles.link}>
+        <AppLink href="/register" className={styles.link}>
           Sign up
-        </Link>
+        </AppLink>
       </p>
+      {/* Last in the card, so nothing above it moves when it appears. The toast said it first; this stays. */}
+      {unverified ? (
+        <div className={`${styles.banner} ${styles.bannerError}`} data-testid="unverified-login">
+          <p className={styles.bannerText}>{AUTH_MESSAGES.userNotExist}</p>
+          <p className={styles.bannerText}>{AUTH_MESSAGES.verifyFirst}</p>
+          <ResendVerification email={unverified} label={AUTH_MESSAGES.resendVerification} />
+        </div>
+      ) : null}
     </form>
   );
 }

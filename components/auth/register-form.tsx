@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
@@ -77,9 +77,9 @@ export function RegisterForm() {
       <SubmitButton label="Sign Up" busyLabel="Signing up..." busy={sending} ready={newPassword.ready} />
       <p className={styles.footer}>
         Already have an account?{" "}
-        <Link href="/login" className={styles.link}>
+        <AppLink href="/login" className={styles.link}>
           Log in
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -5,6 +5,7 @@ import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { clearAuthState } from "@/lib/client/auth-state";
+import { forgetResetEmail } from "@/lib/client/reset-email";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { SubmitButton, useNewPassword } from "./form-parts";
@@ -37,6 +38,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     // The reset ended every session, this browser's too: drop its cookie and stored user.
     await signOut({ redirect: false }).catch(() => undefined);
     clearAuthState();
+    forgetResetEmail();
     accountToast.success(AUTH_MESSAGES.resetDone);
     router.push("/login");
   }

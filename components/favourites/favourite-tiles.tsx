@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { TILE_GROUPS, tileSlug, type Tile } from "@/lib/favourites/favourites";
 import styles from "./favourite-tiles.module.css";
 import { UnavailableTile } from "./unavailable-tile";
@@ -8,12 +8,12 @@ function TileItem({ tile }: { tile: Tile }) {
     return <UnavailableTile label={tile.label} className={`${styles.tile} ${styles.unavailable}`} badgeClassName={styles.badge} />;
   }
   return (
-    <Link href={tile.href} className={styles.tile}>
+    <AppLink href={tile.href} className={styles.tile}>
       <span>{tile.label}</span>
       <span className={styles.arrow} aria-hidden="true">
         →
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

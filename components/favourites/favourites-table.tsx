@@ -1,5 +1,6 @@
 "use client";
 
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/toasts/toast";
 import { DataTable, type DataTableColumn } from "@/components/table/data-table";
@@ -24,8 +25,19 @@ export type FavouritesTableProps = {
   initialRows: FavouriteRow[] | null;
 };
 
-const WORD: DataTableColumn<FavouriteRow> = { header: "Word", cell: (row) => row.text, variant: "key" };
-const ITEM: DataTableColumn<FavouriteRow> = { header: "Word or title", cell: (row) => row.text, variant: "key" };
+/** A word opens its page, where its meaning is; a title or a note's word is plain text. */
+function itemCell(row: FavouriteRow) {
+  return row.href ? (
+    <AppLink href={row.href} prefetch={false}>
+      {row.text}
+    </AppLink>
+  ) : (
+    row.text
+  );
+}
+
+const WORD: DataTableColumn<FavouriteRow> = { header: "Word", cell: itemCell, variant: "key" };
+const ITEM: DataTableColumn<FavouriteRow> = { header: "Word or title", cell: itemCell, variant: "key" };
 const KIND: DataTableColumn<FavouriteRow> = { header: "Type", cell: (row) => row.kind };
 const LIST: DataTableColumn<FavouriteRow> = { header: "List", cell: (row) => row.name };
 

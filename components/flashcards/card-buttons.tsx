@@ -1,5 +1,5 @@
-import styles from "./flashcard.module.css";
-import { HeartIcon, ReviewIcon } from "./icons";
+import styles from "./icon-button.module.css";
+import { HeartIcon, ReviewIcon } from "./action-icons";
 
 // Shared by /flashcards and /review: the toggles that go in a card's `actions` slot (components/flashcards/flashcard.tsx).
 

@@ -1,8 +1,9 @@
-import type { CSSProperties, MouseEvent, ReactNode } from "react";
+import { Fragment, useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { FLIP_TURN_MS } from "@/lib/flashcards/timings";
 import type { WordData, WordSense } from "@/lib/flashcards/types";
 import styles from "./flashcard.module.css";
 import { Pronunciation } from "@/components/words/pronunciation";
+import { playCardChange } from "./card-motion";
 import { ArrowDownIcon } from "./icons";
 import { PronounceButton } from "./pronounce-button";
 
@@ -41,6 +42,14 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
     onFlip();
   };
   const style = { "--flip-ms": `${FLIP_TURN_MS}ms` } as CSSProperties;
+  // A new word on the card settles in (not the first one: it is there as the page paints).
+  const frontBody = useRef<HTMLDivElement>(null);
+  const lastWordIndex = useRef(wordIndex);
+  useEffect(() => {
+    if (wordIndex === lastWordIndex.current) return;
+    lastWordIndex.current = wordIndex;
+    playCardChange(frontBody.current);
+  }, [wordIndex]);
 
   if (!data) {
     return (
@@ -75,8 +84,9 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
               {bar}
               <PronounceButton word={word} />
             </div>
-            <div className={styles.frontBody}>
-              <h2 className={styles.word} lang="en">
+            {/* The word's own elements are keyed by it: a new word is new content, not the old text moved (no layout shift). */}
+            <div ref={frontBody} className={styles.frontBody}>
+              <h2 key={word} className={styles.word} lang="en">
                 {word}
               </h2>
             </div>
@@ -85,18 +95,20 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
           <div className={`${styles.face} ${styles.back}`} inert={side !== "back"} aria-hidden={side !== "back" || undefined} data-face="back">
             <div className={styles.faceBar}>
               {bar}
-              <h2 className={styles.backWord} lang="en">
+              <h2 key={word} className={styles.backWord} lang="en">
                 {word}
               </h2>
               <PronounceButton word={word} />
             </div>
-            {ipa ? <Pronunciation ipa={ipa} className={styles.ipa} /> : null}
-            {/* The list scrolls when a word has many senses: focusable, so the keyboard can scroll it too. */}
-            <ol className={styles.senses} tabIndex={0} aria-label={`Meanings of ${word}`}>
-              {details.map((sense, index) => (
-                <Sense key={index} sense={sense} />
-              ))}
-            </ol>
+            <Fragment key={word}>
+              {ipa ? <Pronunciation ipa={ipa} className={styles.ipa} /> : null}
+              {/* The list scrolls when a word has many senses: focusable, so the keyboard can scroll it too. */}
+              <ol className={styles.senses} tabIndex={0} aria-label={`Meanings of ${word}`}>
+                {details.map((sense, index) => (
+                  <Sense key={index} sense={sense} />
+                ))}
+              </ol>
+            </Fragment>
             {/* Shown by CSS only while the list has more below (flashcard.module.css); the list itself is what a screen reader reads. */}
             <p className={styles.more} aria-hidden="true">
               <span className={styles.moreLabel}>

@@ -1,15 +1,19 @@
 "use client";
 
 import { useMemo } from "react";
+import { useSelectFlashcardCategory } from "@/components/header/use-select-category";
 import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
+import { SessionSummaryDialog } from "@/components/session-summary/session-summary-dialog";
 import type { InitialCard } from "@/lib/flashcards/types";
 import { FavouriteButton, ReviewButton } from "./card-buttons";
 import { Flashcard } from "./flashcard";
+import motion from "./card-motion.module.css";
 import styles from "./flashcards-screen.module.css";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CrossIcon, FlipIcon } from "./icons";
 import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "./shortcuts-help";
 import { useCardKeyboard } from "./use-card-keyboard";
 import { useFlashcards } from "./use-flashcards";
+import { useFlashcardsFeedback } from "./use-flashcards-feedback";
 
 export type FlashcardsScreenProps = {
   initial: InitialCard;
@@ -27,7 +31,11 @@ const SHORTCUTS: readonly Shortcut[] = [
 
 /** The flashcards screen below its heading: the card, its controls and the shortcuts. */
 export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
-  const { view, actions } = useFlashcards(initial);
+  const { onEvent, summary, closeSummary, rememberButtonRef, unrememberButtonRef, rememberStampRef, unrememberStampRef } = useFlashcardsFeedback(
+    initial.userId,
+  );
+  const { view, actions } = useFlashcards(initial, onEvent);
+  const selectCategory = useSelectFlashcardCategory();
   // Space/Enter flip, ←/→ move, F favourite, R remember, U not remembered, ? the list of shortcuts.
   useCardKeyboard({
     onFlip: actions.flip,
@@ -56,33 +64,50 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
         </p>
       ) : null}
 
-      <Flashcard
-        word={shown?.data ?? null}
-        wordIndex={shown?.wordIndex}
-        side={side}
-        swapping={view.swapping}
-        busy={view.busy}
-        onFlip={actions.flip}
-        actions={
-          <>
-            <FavouriteButton pressed={marks.isFavourite} onToggle={actions.toggleFavourite} shortcut="F" />
-            <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} />
-          </>
-        }
-        emptyMessage={
-          <div className={styles.emptyMessage}>
-            <p className={styles.emptyTitle}>No words here yet</p>
-            <p>
-              {initial.category === "unseen"
-                ? "You have seen every word. Pick another category from the Flashcards menu."
-                : "Mark words while you learn and they will appear here, or pick another category from the Flashcards menu."}
-            </p>
-          </div>
-        }
-      />
+      {/* The stamps sit over the card without taking room (absolute, transform and opacity only). */}
+      <div className={motion.cardArea}>
+        <Flashcard
+          word={shown?.data ?? null}
+          wordIndex={shown?.wordIndex}
+          side={side}
+          swapping={view.swapping}
+          busy={view.busy}
+          onFlip={actions.flip}
+          actions={
+            <>
+              <FavouriteButton pressed={marks.isFavourite} onToggle={actions.toggleFavourite} shortcut="F" />
+              <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} />
+            </>
+          }
+          emptyMessage={
+            <div className={styles.emptyMessage}>
+              <p className={styles.emptyTitle}>No words here yet</p>
+              <p>
+                {initial.category === "unseen"
+                  ? "You have seen every word. Pick another category from the Flashcards menu."
+                  : "Mark words while you learn and they will appear here, or pick another category from the Flashcards menu."}
+              </p>
+              {initial.category !== "unseen" ? (
+                <button type="button" className={styles.backToUnseen} onClick={() => selectCategory("unseen")}>
+                  Back to Unseen Words
+                </button>
+              ) : null}
+            </div>
+          }
+        />
+        <span ref={rememberStampRef} className={`${motion.stamp} ${motion.stampRemember}`} aria-hidden="true">
+          <CheckIcon size={22} />
+          Remembered
+        </span>
+        <span ref={unrememberStampRef} className={`${motion.stamp} ${motion.stampUnremember}`} aria-hidden="true">
+          <CrossIcon size={22} />
+          Not yet
+        </span>
+      </div>
 
       <div className={styles.controls}>
-        <button type="button" className={styles.navButton} onClick={actions.prev} aria-keyshortcuts="ArrowLeft">
+        {/* An empty category has nowhere to go: both are unavailable (the arrow keys still say why). */}
+        <button type="button" className={styles.navButton} onClick={actions.prev} disabled={!hasCard} aria-keyshortcuts="ArrowLeft">
           <ArrowLeftIcon />
           <span>Prev</span>
         </button>
@@ -90,7 +115,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           <FlipIcon size={18} />
           {side === "front" ? "Show meaning" : "Show word"}
         </button>
-        <button type="button" className={styles.navButton} onClick={actions.next} aria-keyshortcuts="ArrowRight">
+        <button type="button" className={styles.navButton} onClick={actions.next} disabled={!hasCard} aria-keyshortcuts="ArrowRight">
           <span>Next</span>
           <ArrowRightIcon />
         </button>
@@ -98,6 +123,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
 
       <div className={styles.marks}>
         <button
+          ref={rememberButtonRef}
           type="button"
           className={`${styles.markButton} ${styles.remember}`}
           aria-pressed={marks.isRemember}
@@ -109,6 +135,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           Remember
         </button>
         <button
+          ref={unrememberButtonRef}
           type="button"
           className={`${styles.markButton} ${styles.unremember}`}
           aria-pressed={marks.isUnremember}
@@ -124,6 +151,8 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
       <ShortcutsHelp shortcuts={SHORTCUTS} />
 
       <NotesWidget prefill={notesPrefill} />
+
+      <SessionSummaryDialog counts={summary} signedIn={initial.userId !== null} onClose={closeSummary} />
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {view.announcement}

@@ -1,18 +1,5 @@
-// The flashcards screen's icons.
-import { defineIcon, Icon } from "@/components/ui/icon";
-
-export const HeartIcon = defineIcon(
-  "HeartIcon",
-  <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />,
-);
-
-export const SpeakerIcon = defineIcon(
-  "SpeakerIcon",
-  <>
-    <path d="M11 5 6 9H3v6h3l5 4V5Z" />
-    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-  </>,
-);
+// The flashcards screen's icons (the buttons a word page shares are in action-icons.tsx).
+import { defineIcon } from "@/components/ui/icon";
 
 export const ArrowLeftIcon = defineIcon("ArrowLeftIcon", <path d="M19 12H5M11 18l-6-6 6-6" />);
 
@@ -41,14 +28,3 @@ export const KeyboardIcon = defineIcon(
     <path d="M6.5 10h.01M10 10h.01M13.5 10h.01M17 10h.01M7.5 14h9" />
   </>,
 );
-
-/** The review deck: a card in front of another, with a plus to add it or a tick once it is in. */
-export function ReviewIcon({ pressed }: { pressed: boolean }) {
-  return (
-    <Icon>
-      <path d="M7 3.5h11a2 2 0 0 1 2 2V16" />
-      <rect x="4" y="7" width="12" height="14" rx="2" fill={pressed ? "currentColor" : "none"} fillOpacity={pressed ? 0.15 : undefined} />
-      {pressed ? <path d="m7 14 2.2 2.2L13 12" /> : <path d="M10 11v6M7 14h6" />}
-    </Icon>
-  );
-}

@@ -2,8 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/components/toasts/toast";
-import { SpeakerIcon } from "./icons";
-import styles from "./flashcard.module.css";
+import { SpeakerIcon } from "./action-icons";
+import styles from "./icon-button.module.css";
 
 // Shared by /flashcards and /review (inside the card's face bar, or anywhere a word is shown).
 

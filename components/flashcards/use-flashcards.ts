@@ -10,6 +10,7 @@ import {
   setFlashcardCategoryCounts,
   storeFlashcardCategory,
 } from "@/lib/client/flashcard-storage";
+import { categoryNeedsAccount, categoryReason, type LoginReason } from "@/lib/auth/login-reasons";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { addSeen, setInReview, setMark } from "@/lib/flashcards/client-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, FLASHCARDS_PATH, REVIEW_MESSAGES, SEEN_NAME } from "@/lib/flashcards/messages";
@@ -70,6 +71,17 @@ export interface FlashcardsActions {
   toggleReview: () => void;
 }
 
+/**
+ * What happened on the screen, for its feedback (the stamp, the session
+ * summary): a word turned over for the first time, a mark set or cleared,
+ * a word in or out of the review deck, the next word put on the card.
+ */
+export type FlashcardsEvent =
+  | { type: "seen"; wordIndex: number }
+  | { type: "mark"; kind: MarkKind; on: boolean; wordIndex: number }
+  | { type: "deck"; on: boolean; wordIndex: number }
+  | { type: "shown"; wordIndex: number };
+
 const MAX_QUEUED_MOVES = 3;
 const REVIEW_TOAST_ID = "review-toggle";
 
@@ -88,8 +100,13 @@ function useLiveReducer(init: () => FlashcardsState) {
   return [state, dispatch, live] as const;
 }
 
-export function useFlashcards(initial: InitialCard): { view: FlashcardsView; actions: FlashcardsActions } {
+export function useFlashcards(initial: InitialCard, onEvent?: (event: FlashcardsEvent) => void): { view: FlashcardsView; actions: FlashcardsActions } {
   const router = useRouter();
+  const eventListener = useRef(onEvent);
+  useEffect(() => {
+    eventListener.current = onEvent;
+  });
+  const emit = useCallback((event: FlashcardsEvent) => eventListener.current?.(event), []);
   const { category, userId } = initial;
   const [state, dispatch, live] = useLiveReducer(() => initialFlashcardsState(initial));
   const source = useWordSource(category, userId);
@@ -107,9 +124,12 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
     [router],
   );
 
-  const sendToLogin = useCallback(() => {
-    router.push(rememberReturnPath(FLASHCARDS_PATH));
-  }, [router]);
+  const sendToLogin = useCallback(
+    (reason: LoginReason) => {
+      router.push(rememberReturnPath(FLASHCARDS_PATH, reason));
+    },
+    [router],
+  );
 
   /** Fetches the statuses of the word on screen again (on each flip), unless a local change overtakes them. */
   const refreshStatus = useCallback(
@@ -131,8 +151,9 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
       if (!status) refreshStatus(card.wordIndex);
       // Used once: later reads (flips) fetch afresh.
       source.forgetStatus(card.wordIndex);
+      emit({ type: "shown", wordIndex: card.wordIndex });
     },
-    [dispatch, refreshStatus, source],
+    [dispatch, refreshStatus, source, emit],
   );
 
   /** Waits for a fetch, showing the busy state only when it was not fetched ahead. */
@@ -241,24 +262,28 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
     // The first flip to the back marks the word seen (a seen record when signed in).
     const firstSeen = flipMarksSeen(live.current);
     dispatch({ type: "flip", now: performance.now() });
+    if (firstSeen) emit({ type: "seen", wordIndex: card.wordIndex });
     if (firstSeen && userId) {
       addSeen(userId, card.wordIndex).then(source.refreshCounts, (error: unknown) => console.error("Flashcards: seen/add failed", error));
     }
     refreshStatus(card.wordIndex);
-  }, [userId, live, dispatch, source, refreshStatus]);
+  }, [userId, live, dispatch, source, refreshStatus, emit]);
 
   const toggleMark = useCallback(
     (kind: MarkKind) => {
       if (!userId) {
-        sendToLogin();
+        sendToLogin(kind);
         return;
       }
       const card = live.current.current;
       if (!card) return;
       const side = live.current.side;
+      const wasInDeck = live.current.inDeck;
       dispatch({ type: "toggleMark", kind });
-      const { marks, listChanged, position } = live.current;
+      const { marks, listChanged, position, inDeck } = live.current;
       const on = kind === "favourite" ? marks.isFavourite : kind === "remember" ? marks.isRemember : marks.isUnremember;
+      emit({ type: "mark", kind, on, wordIndex: card.wordIndex });
+      if (inDeck && !wasInDeck) emit({ type: "deck", on: true, wordIndex: card.wordIndex });
       source.forgetStatus(card.wordIndex);
       if (markChangesList(kind, category)) source.forgetCategoryWords();
       const name = kind === "favourite" ? FAVOURITE_NAME[side] : kind === "unremember" ? SEEN_NAME : undefined;
@@ -273,7 +298,7 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
       // Fetch ahead what Next will show once the change has landed.
       if (listChanged) source.categoryWord(position).catch(() => undefined);
     },
-    [userId, category, sendToLogin, live, dispatch, source],
+    [userId, category, sendToLogin, live, dispatch, source, emit],
   );
 
   useAutoAdvance(state.auto, (auto: AutoAdvance) => {
@@ -293,13 +318,14 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
   /** "Add to review" (issue 13): optimistic like the heart; the answer toasts. */
   const toggleReview = useCallback(() => {
     if (!userId) {
-      sendToLogin();
+      sendToLogin("review");
       return;
     }
     const card = live.current.current;
     if (!card) return;
     dispatch({ type: "toggleReview" });
     const on = live.current.inDeck;
+    emit({ type: "deck", on, wordIndex: card.wordIndex });
     source.forgetStatus(card.wordIndex);
     source.mutate(() =>
       setInReview(on, card.wordIndex).then(
@@ -310,16 +336,17 @@ export function useFlashcards(initial: InitialCard): { view: FlashcardsView; act
         },
       ),
     );
-  }, [userId, sendToLogin, live, dispatch, source]);
+  }, [userId, sendToLogin, live, dispatch, source, emit]);
 
   // ---- on load --------------------------------------------------------------
 
   useEffect(() => {
     // A visitor on another category: back to unseen and off to log in (spec section 4).
     const storedCategory = readFlashcardCategory();
-    if (initial.loginRequiredFor || (!userId && storedCategory !== "unseen")) {
+    const wanted = initial.loginRequiredFor ?? (userId ? "unseen" : storedCategory);
+    if (categoryNeedsAccount(wanted)) {
       storeFlashcardCategory("unseen");
-      router.replace(rememberReturnPath(FLASHCARDS_PATH));
+      router.replace(rememberReturnPath(FLASHCARDS_PATH, categoryReason(wanted)));
       return;
     }
     if (storedCategory !== category) storeFlashcardCategory(category);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import styles from "./brand-logo.module.css";
 
 /** The Lexi mark: a flashcard with an "L", in front of a second card. Fixed size, so nothing shifts. */
@@ -16,11 +16,11 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 /** The brand logo, linking home. */
 export function BrandLogo() {
   return (
-    <Link href="/" className={styles.logo} aria-label="Lexi">
+    <AppLink href="/" className={styles.logo} aria-label="Lexi">
       <BrandMark />
       <span className={styles.wordmark} aria-hidden="true">
         Lexi
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { categoryNeedsAccount } from "@/lib/auth/login-reasons";
+import { useAuthState } from "@/lib/client/auth-state";
 import { FLASHCARD_CATEGORIES, useFlashcardCategory, useFlashcardCategoryCounts } from "@/lib/client/flashcard-category";
 import styles from "./category-options.module.css";
-import { CheckIcon } from "./icons";
+import { CheckIcon, LockIcon } from "./icons";
 import { useSelectFlashcardCategory } from "./use-select-category";
 
 export type CategoryOptionsProps = {
@@ -10,37 +12,51 @@ export type CategoryOptionsProps = {
   onSelected?: () => void;
 };
 
-/** The five flashcard categories as buttons; the stored one is marked current. */
+/** What a visitor is told about a category only an account opens (choosing it leads to the login page). */
+const NEEDS_ACCOUNT = "Needs an account";
+
+/** The five flashcard categories as buttons; the stored one is marked current, and for a visitor the ones that need an account say so. */
 export function CategoryOptions({ onSelected }: CategoryOptionsProps) {
   const current = useFlashcardCategory();
   const counts = useFlashcardCategoryCounts();
   const select = useSelectFlashcardCategory();
+  const visitor = useAuthState().authUserId === null;
   return (
     <ul className={styles.options}>
-      {FLASHCARD_CATEGORIES.map(({ value, label }) => (
-        <li key={value}>
-          <button
-            type="button"
-            className={styles.option}
-            aria-current={value === current ? "true" : undefined}
-            aria-description={counts ? `${counts[value]} words` : undefined}
-            onClick={() => {
-              onSelected?.();
-              select(value);
-            }}
-          >
-            <span>
-              {label}
-              {counts ? (
-                <span className={styles.count} aria-hidden="true">
-                  {counts[value]}
+      {FLASHCARD_CATEGORIES.map(({ value, label }) => {
+        const locked = visitor && categoryNeedsAccount(value);
+        return (
+          <li key={value}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-current={value === current ? "true" : undefined}
+              aria-description={counts ? `${counts[value]} words` : locked ? `${NEEDS_ACCOUNT}: you will be asked to log in` : undefined}
+              onClick={() => {
+                onSelected?.();
+                select(value);
+              }}
+            >
+              <span>
+                {label}
+                {counts ? (
+                  <span className={styles.count} aria-hidden="true">
+                    {counts[value]}
+                  </span>
+                ) : null}
+              </span>
+              {/* The mark is drawn ("Log in" comes from the style sheet): the option's text stays the spec's label. */}
+              {locked ? (
+                <span className={styles.locked} aria-hidden="true" data-testid="needs-account">
+                  <LockIcon size={14} />
                 </span>
-              ) : null}
-            </span>
-            <CheckIcon size={16} className={styles.check} />
-          </button>
-        </li>
-      ))}
+              ) : (
+                <CheckIcon size={16} className={styles.check} />
+              )}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

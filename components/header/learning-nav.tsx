@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { isProtectedPath } from "@/lib/auth/routes";
@@ -51,7 +51,7 @@ function LearningNavBar({ pathname }: { pathname: string }) {
               );
             }
             const link = (
-              <Link
+              <AppLink
                 href={href}
                 className={styles.link}
                 aria-current={isCurrentLink(pathname, href) ? "page" : undefined}
@@ -60,7 +60,7 @@ function LearningNavBar({ pathname }: { pathname: string }) {
                 prefetch={isProtectedPath(href) ? false : undefined}
               >
                 {label}
-              </Link>
+              </AppLink>
             );
             if (href !== "/flashcards") return <li key={href}>{link}</li>;
             return (

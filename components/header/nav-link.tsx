@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { isCurrentLink } from "@/lib/navigation";
@@ -17,8 +17,8 @@ export type NavLinkProps = {
 export function NavLink({ href, className, onClick, children }: NavLinkProps) {
   const pathname = usePathname();
   return (
-    <Link href={href} className={className} onClick={onClick} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
+    <AppLink href={href} className={className} onClick={onClick} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useAuthState } from "@/lib/client/auth-state";
 import { useReviewDue } from "@/lib/client/review-due";
@@ -49,10 +49,10 @@ export type ReviewNavLinkProps = { className: string; badgeClassName?: string | 
 export function ReviewNavLink({ className, badgeClassName, current }: ReviewNavLinkProps) {
   const count = useReviewBadgeCount();
   return (
-    <Link href={REVIEW_HREF} className={className} aria-label={reviewLinkLabel(count)} aria-current={current ? "page" : undefined} prefetch={false}>
+    <AppLink href={REVIEW_HREF} className={className} aria-label={reviewLinkLabel(count)} aria-current={current ? "page" : undefined} prefetch={false}>
       Review
       <ReviewBadge count={count} className={badgeClassName} />
-    </Link>
+    </AppLink>
   );
 }
 
@@ -66,7 +66,7 @@ export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }
   if (authUserId === null) return null;
   return (
     <li className={itemClassName}>
-      <Link
+      <AppLink
         href={REVIEW_HREF}
         className={linkClassName}
         aria-current={isCurrentLink(pathname, REVIEW_HREF) ? "page" : undefined}
@@ -75,7 +75,7 @@ export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }
       >
         Review
         <ReviewBadge count={count} className={badgeClassName} />
-      </Link>
+      </AppLink>
     </li>
   );
 }

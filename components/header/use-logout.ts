@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { accountToast } from "@/components/auth/account-toast";
-import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { LOGOUT_SUCCESS } from "@/lib/auth/logout-message";
 import { clearAppStorage } from "@/lib/client/app-storage";
 import { useCloseMenu } from "./mobile-menu";
 
@@ -28,6 +28,6 @@ export function useLogout(): () => Promise<void> {
     router.push("/");
     // Drop anything rendered for the signed-in user from the router cache.
     router.refresh();
-    accountToast.success(AUTH_MESSAGES.logoutSuccess);
+    accountToast.success(LOGOUT_SUCCESS);
   }, [router, closeMenu]);
 }

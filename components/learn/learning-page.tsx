@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { NotesWidget } from "@/components/notes/notes-widget";
 import styles from "./learning-page.module.css";
@@ -19,9 +19,9 @@ export function LearningPage({ title, lede, back, notesWidget = true, children }
     <main className={styles.page}>
       <header className={styles.header}>
         {back ? (
-          <Link href={back.href} className={styles.back}>
+          <AppLink href={back.href} className={styles.back}>
             <span aria-hidden="true">←</span> {back.label}
-          </Link>
+          </AppLink>
         ) : null}
         <h1 className={styles.title}>{title}</h1>
         {lede ? <p className={styles.lede}>{lede}</p> : null}

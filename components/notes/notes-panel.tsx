@@ -105,7 +105,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
 
   const sendToLogin = useCallback(() => {
     toast.error(NOTE_MESSAGES.loginRequired, { id: NOTE_MESSAGES.loginRequired });
-    router.push(rememberReturnPath(pathname));
+    router.push(rememberReturnPath(pathname, "notes"));
   }, [router, pathname]);
 
   /** Toasts a failed create or update; a server failure ends on /error (spec section 8). */

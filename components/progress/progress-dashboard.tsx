@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReviewStats } from "@/lib/review/types";
 import { CalendarHeatmap } from "./calendar-heatmap";
 import { DueChart } from "./due-chart";
@@ -22,11 +22,11 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
             Nothing to show yet
           </h2>
           <p>
-            Your progress starts with your first word. Add words from the <Link href="/flashcards">flashcards</Link> (Remember, Not remembered or Add to
+            Your progress starts with your first word. Add words from the <AppLink href="/flashcards">flashcards</AppLink> (Remember, Not remembered or Add to
             review), then come back after a {/* Not prefetched: a link in a sentence, rarely followed from here (and /review is built on its own branch). */}
-            <Link href="/review" prefetch={false}>
+            <AppLink href="/review" prefetch={false}>
               review session
-            </Link>
+            </AppLink>
             .
           </p>
         </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
 import { describeNextDue } from "./next-due";
 import styles from "./review-screen.module.css";
@@ -49,21 +49,21 @@ export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty }: Don
       {limitReached ? (
         <p>
           You&apos;ve reached today&apos;s limit of new cards.{" "}
-          <Link href="/progress" prefetch={false}>
+          <AppLink href="/progress" prefetch={false}>
             Change the limit
-          </Link>
+          </AppLink>
         </p>
       ) : null}
       {deckEmpty ? (
         <p>
           Your review deck is empty. Press Remember, Not remembered or the heart on a flashcard and the word joins it.{" "}
-          <Link href="/flashcards">Add words from the flashcards</Link>
+          <AppLink href="/flashcards">Add words from the flashcards</AppLink>
         </p>
       ) : null}
       <p>
-        <Link href="/progress" prefetch={false} className={styles.progressLink}>
+        <AppLink href="/progress" prefetch={false} className={styles.progressLink}>
           See your progress
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { SessionSummaryDialog } from "@/components/session-summary/session-summary-dialog";
+import { useSessionSummary } from "@/components/session-summary/use-session-summary";
 import { Flashcard } from "@/components/flashcards/flashcard";
 import { FlipIcon } from "@/components/flashcards/icons";
 import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
@@ -29,7 +31,17 @@ const SHORTCUTS: readonly Shortcut[] = [
 
 /** /review below its heading: today's bar, the card, Show answer or the four grades, Undo, the shortcuts. */
 export function ReviewScreen(props: ReviewScreenProps) {
-  const { state, flip, grade, undo, retryFetch } = useReviewSession(props);
+  // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
+  const session = useSessionSummary("review", props.userId);
+  const { state, flip, grade, undo, retryFetch } = useReviewSession(props, {
+    onGraded: ({ card }, rating) => {
+      session.record({ type: "seen", wordIndex: card.wordIndex });
+      session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
+      if (card.state === "new") session.record({ type: "newInReview", wordIndex: card.wordIndex, on: true });
+      session.checkpoint();
+    },
+    onUndone: ({ card }) => session.record({ type: "forget", wordIndex: card.wordIndex }),
+  });
   const view = viewOf(state);
   const current = state.queue[0] ?? null;
   const flipped = view === "card" && state.side === "back";
@@ -110,6 +122,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
         </button>
         <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
       </div>
+
+      <SessionSummaryDialog counts={session.summary} signedIn onClose={session.closeSummary} />
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {state.announcement}

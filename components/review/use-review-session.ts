@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import type { DueResponse, GradeResponse, GradeValue, UndoResponse } from "@/lib/review/types";
+import type { DueCard, DueResponse, GradeResponse, GradeValue, UndoResponse } from "@/lib/review/types";
 import { GradeOutbox, type SendOutcome } from "./grade-outbox";
 import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
 
@@ -37,11 +37,19 @@ async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function useReviewSession({ initial, userId, newInDeck, timeZone }: ReviewSessionProps) {
+/** What the screen hears about besides the state (its session summary): a card graded, a grade undone. */
+export type ReviewSessionEvents = {
+  onGraded?: (card: DueCard, rating: GradeValue) => void;
+  onUndone?: (card: DueCard) => void;
+};
+
+export function useReviewSession({ initial, userId, newInDeck, timeZone }: ReviewSessionProps, events: ReviewSessionEvents = {}) {
   const [state, dispatch] = useReducer(reviewReducer, undefined, () => initialReviewState(initial, newInDeck, Date.now()));
   const latest = useRef(state);
+  const listeners = useRef(events);
   useEffect(() => {
     latest.current = state;
+    listeners.current = events;
   });
 
   const [outbox] = useState(
@@ -93,11 +101,13 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
   function grade(rating: GradeValue) {
     const now = Date.now();
     const request = gradeRequest(latest.current, rating, crypto.randomUUID(), now);
-    if (!request) return;
+    const card = latest.current.queue[0];
+    if (!request || !card) return;
     dispatch({ type: "grade", rating, reviewId: request.reviewId, now });
     // Update the ref now: a second key press before React renders must see the next card.
     latest.current = reviewReducer(latest.current, { type: "grade", rating, reviewId: request.reviewId, now });
     void outbox.push(request);
+    listeners.current.onGraded?.(card, rating);
   }
 
   async function undo() {
@@ -106,6 +116,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     if (!last || current.undoing) return;
     if (outbox.cancel(last.reviewId)) {
       dispatch({ type: "undone", reviewId: last.reviewId, summary: null, now: Date.now() });
+      listeners.current.onUndone?.(last.card);
       return;
     }
     dispatch({ type: "undoStarted" });
@@ -119,6 +130,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     try {
       const response = await apiPost<UndoResponse>("/review/undo", { reviewId: last.reviewId });
       dispatch({ type: "undone", reviewId: response.undone.reviewId, summary: response, now: Date.now() });
+      if (response.undone.reviewId === last.reviewId) listeners.current.onUndone?.(last.card);
     } catch (error) {
       // 404/409: the server's last grade is not this one (another tab, or already undone): the stack is stale.
       const stale = error instanceof ApiError && (error.status === 404 || error.status === 409);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { BrandMark } from "@/components/header/brand-logo";
 import styles from "./site-footer.module.css";
 
@@ -22,7 +22,7 @@ export function SiteFooter() {
         </p>
         <p className={styles.tagline}>Learn English vocabulary with flashcards, favourites and notes.</p>
         <p className={styles.legal}>
-          Word data derived from <Link href="/about#wordnet">WordNet 3.1</Link>, © 2011 Princeton University.
+          Word data derived from <AppLink href="/about#wordnet">WordNet 3.1</AppLink>, © 2011 Princeton University.
         </p>
       </div>
       <span id={SHELL_END_ID} hidden />

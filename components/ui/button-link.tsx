@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ComponentProps } from "react";
 import styles from "./button.module.css";
 
@@ -18,9 +18,9 @@ export function buttonClassName({ variant = "primary", size = "medium", block = 
   return [styles.button, styles[variant], size === "medium" ? undefined : styles[size], block ? styles.block : undefined, className].filter(Boolean).join(" ");
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & Omit<ButtonStyleOptions, "className">;
+export type ButtonLinkProps = ComponentProps<typeof AppLink> & Omit<ButtonStyleOptions, "className">;
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, block, className, ...linkProps }: ButtonLinkProps) {
-  return <Link {...linkProps} className={buttonClassName({ variant, size, block, className })} />;
+  return <AppLink {...linkProps} className={buttonClassName({ variant, size, block, className })} />;
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { Crumb } from "@/lib/seo/word-structured-data";
 import styles from "./word-entry.module.css";
 
@@ -12,9 +12,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link href={crumb.href} prefetch={false}>
+              <AppLink href={crumb.href} prefetch={false}>
                 {crumb.name}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}

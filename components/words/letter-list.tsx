@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { WordEntry } from "@/lib/words/word-set";
 import { letterHref } from "@/lib/words/word-path";
 import styles from "./word-entry.module.css";
@@ -17,9 +17,9 @@ export function LetterList({ letter, page, pageCount, words }: LetterListProps) 
                 {number === page ? (
                   <span aria-current="page">{number}</span>
                 ) : (
-                  <Link href={letterHref(letter, number)} prefetch={false} aria-label={`Page ${number}`}>
+                  <AppLink href={letterHref(letter, number)} prefetch={false} aria-label={`Page ${number}`}>
                     {number}
-                  </Link>
+                  </AppLink>
                 )}
               </li>
             ))}
@@ -29,9 +29,9 @@ export function LetterList({ letter, page, pageCount, words }: LetterListProps) 
       <ul className={styles.wordList}>
         {words.map((entry) => (
           <li key={entry.index}>
-            <Link href={entry.href} prefetch={false}>
+            <AppLink href={entry.href} prefetch={false}>
               {entry.word}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

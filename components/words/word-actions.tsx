@@ -8,7 +8,7 @@ import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { fetchMarkStatus, fetchReviewStatus, setInReview, setMark } from "@/lib/flashcards/client-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
-import styles from "./word-entry.module.css";
+import styles from "./word-actions.module.css";
 
 export type WordActionsProps = { word: string; wordIndex: number; href: string };
 
@@ -47,14 +47,14 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   };
 
   const toggleFavourite = () => {
-    if (!userId) return router.push(rememberReturnPath(href));
+    if (!userId) return router.push(rememberReturnPath(href, "favourite"));
     const on = !mine.favourite;
     pressed.current = true;
     setStatus({ ...mine, favourite: on, forUser: userId });
     setMark("favourite", on, { userId, wordIndex, ...(on ? { name: FAVOURITE_NAME.back } : {}) }).catch(failed);
   };
   const toggleReview = () => {
-    if (!userId) return router.push(rememberReturnPath(href));
+    if (!userId) return router.push(rememberReturnPath(href, "review"));
     const on = !mine.inReview;
     pressed.current = true;
     setStatus({ ...mine, inReview: on, forUser: userId });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { PronounceButton } from "@/components/flashcards/pronounce-button";
 import type { WordSense } from "@/lib/words/word-record";
 import type { WordEntry as Entry } from "@/lib/words/word-set";
@@ -65,9 +65,9 @@ function Related({ label, words, pageOf }: { label: string; words: readonly stri
           <span key={word}>
             {index ? ", " : null}
             {href ? (
-              <Link href={href} prefetch={false}>
+              <AppLink href={href} prefetch={false}>
                 {word}
-              </Link>
+              </AppLink>
             ) : (
               word
             )}

@@ -114,6 +114,20 @@ export async function exchangeResetCode({ email, code }: { email: string; code: 
 }
 
 /**
+ * Whether a reset link (address + token) would still set a password: what
+ * /resetpass checks before it shows the form. Looks, does not use up.
+ */
+export async function resetLinkIsLive({ email, token }: { email: string; token: string }): Promise<boolean> {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) return false;
+  const store = userStore();
+  const address = normalizeEmail(parsed.data);
+  const credentials = await store.getCredentials(address);
+  if (!credentials) return false;
+  return store.isTokenLive({ identifier: resetLinkIdentifier(address, credentials.sessionVersion), purpose: "reset", token });
+}
+
+/**
  * Sets a new password with a reset token (single use, expiring). This bumps
  * the session version, which ends every session and voids every other reset
  * link and code; it also verifies the address, whose mailbox the token came through.

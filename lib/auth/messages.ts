@@ -1,6 +1,8 @@
 // What the account flows show, in one place. The spec's strings (sections 5
 // and 8) are exact to the letter; the rest are ours.
 
+import { LOGOUT_SUCCESS } from "./logout-message";
+
 export const AUTH_MESSAGES = {
   // Sign-up (spec).
   emailInUse: "This email is already in use!",
@@ -13,7 +15,7 @@ export const AUTH_MESSAGES = {
   userNotExist: "User not exist!",
   loginSuccess: "Login Successfully",
   // Logout (spec).
-  logoutSuccess: "logout successfully",
+  logoutSuccess: LOGOUT_SUCCESS,
   // Password reset (spec: the request's success toast).
   resetLinkSent: "Email verification link sent successfully to your email",
 
@@ -29,12 +31,19 @@ export const AUTH_MESSAGES = {
   resetCodeInvalid: "This code is wrong or has expired.",
   resetCodeBurnt: "Too many wrong codes: this code no longer works. Please ask for a new one.",
   resetLinkInvalid: "This reset link has expired or has already been used. Please request a new one.",
+  // On /resetpass, before the form; the banner's link "Request a new one" follows it.
+  resetLinkUsed: "This reset link has expired or has already been used.",
+  // The action on the reset request's toast: back to the code panel, the address remembered.
+  haveCode: "I have a code",
   resetDone: "Your password has been changed. Please log in with your new password.",
   enterEmailFirst: "Please enter your email address above first.",
   // The e-mail could not be sent (the server refused it or is unreachable).
   verificationMailFailed: "Your account was created, but we could not send the verification email. Please send it again.",
   mailSendFailed: "We could not send the email. Please try again in a few minutes.",
   sendAgain: "Send again",
+  // A login refused as not verified: under the spec's 'User not exist!'.
+  verifyFirst: "If you have signed up with this address, open the link in the email we sent you to verify it first.",
+  resendVerification: "Resend the verification e-mail",
 } as const;
 
 /** The `code` an authorize() failure carries to the browser (next-auth puts it in the result of signIn()). */

@@ -3,7 +3,7 @@
 import { forgetReturnPath } from "./return-path";
 import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
-import { clearFlashcardPositionsCookie } from "./flashcard-storage";
+import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 
 /**
  * Empties the app's local storage (the origin's storage is the app's alone:
@@ -19,6 +19,9 @@ export function clearAppStorage(): void {
   }
   resetFlashcardCategory();
   forgetReturnPath();
-  clearFlashcardPositionsCookie();
+  // The positions cookie's writer (flashcard-storage.ts) is the flashcards
+  // screen's; dropping it here keeps that module out of the header, which
+  // every page loads.
+  document.cookie = `${POSITIONS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   clearAuthState();
 }

@@ -116,8 +116,3 @@ function mirrorPositions(): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${POSITIONS_COOKIE}=${encodeURIComponent(formatPositions(positions))}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
-
-/** Drops the positions cookie (for logout, beside clearing local storage). */
-export function clearFlashcardPositionsCookie(): void {
-  document.cookie = `${POSITIONS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}

@@ -4,6 +4,7 @@
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
+import { wordHref } from "@/lib/words/word-path";
 
 export const FAVOURITE_MESSAGES = {
   fetchFailed: "Failed to fetch favourites.Server Error.",
@@ -96,6 +97,8 @@ export interface FavouriteRow {
   kind: string;
   /** The favourite's list, e.g. Flashcards-Seen. */
   name: string;
+  /** A favourite word's page, where its meaning is (issue 20); null for stories and notes, and for a record without its word. */
+  href: string | null;
 }
 
 const KINDS: Record<string, string> = { words: "Word", sampleStory: "Story", notes: "Note" };
@@ -122,7 +125,13 @@ export function favouriteText(item: Pick<FavouriteItem, "type" | "val" | "itemId
   return stringField(val, "word") ?? item.itemId;
 }
 
+/** The word a word favourite's `val` holds (a plain string in older records), or null. */
+function wordOf(val: unknown): string | null {
+  return typeof val === "string" ? val : stringField(val, "word");
+}
+
 export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
+  const word = item.type === "words" ? wordOf(item.val) : null;
   return {
     key: `${item.type}:${item.itemId}`,
     itemId: item.itemId,
@@ -130,6 +139,7 @@ export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
     text: favouriteText(item),
     kind: KINDS[item.type] ?? item.type,
     name: item.name ?? "",
+    href: word ? wordHref(word) : null,
   };
 }
 

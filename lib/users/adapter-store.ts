@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
 import { normalizeEmail } from "./email";
 import { EmailInUseError, UserNotFoundError } from "./errors";
-import { consumeToken, issueToken, required, tokenIdentifier } from "./tokens";
+import { consumeToken, isTokenLive, issueToken, required, tokenIdentifier } from "./tokens";
 import type { NewUser, PublicUser, RegistrationData, UserCredentials, UserDeletion, UserStore } from "./types";
 
 /** A user record as the adapters return it: Auth.js's fields plus our credential columns. */
@@ -31,6 +31,8 @@ export interface StoreBackend {
   replaceEmail(userId: string, email: string): Promise<void>;
   /** Deletes the tokens whose stored identifier is `stored` or starts with `stored#`; returns how many. */
   deleteTokens(stored: string): Promise<number>;
+  /** When the token stored as `stored` + `hashed` expires, or null when there is none (the adapter can only read a token by using it up). */
+  readTokenExpiry(stored: string, hashed: string): Promise<Date | null>;
   /** See UserStore.deleteUser; `storedTokens` are stored identifiers as deleteTokens() takes them. */
   deleteUser(userId: string, deletion: UserDeletion, storedTokens: string[]): Promise<void>;
 }
@@ -141,6 +143,7 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
 
     issueToken: (input) => issueToken(adapter, input),
     consumeToken: (input) => consumeToken(adapter, input),
+    isTokenLive: (input) => isTokenLive(backend.readTokenExpiry, input),
     deleteTokens: (purpose, identifier) => backend.deleteTokens(tokenIdentifier(purpose, identifier)),
   };
 }

@@ -122,6 +122,11 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
 
     deleteTokens: (stored) => deleteTokens(firestore, stored),
 
+    async readTokenExpiry(stored, hashed) {
+      const doc = (await tokenQuery(firestore, stored, hashed).get()).docs[0];
+      return doc ? timestampDate(doc.get("expires")) : null;
+    },
+
     async deleteUser(userId, { appData }, storedTokens) {
       const client = appDatabase();
       await client.$transaction(appData(client));
@@ -173,13 +178,7 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
  * carries the precondition "exists": only one use can remove the document.
  */
 async function useVerificationToken(firestore: Firestore, { identifier, token }: { identifier: string; token: string }): Promise<VerificationToken | null> {
-  const snapshot = await firestore
-    .collection(FIRESTORE_COLLECTIONS.verificationTokens)
-    .where("identifier", "==", identifier)
-    .where("token", "==", token)
-    .limit(1)
-    .get();
-  const doc = snapshot.docs[0];
+  const doc = (await tokenQuery(firestore, identifier, token).get()).docs[0];
   if (!doc) return null;
   try {
     await doc.ref.delete({ exists: true });
@@ -187,12 +186,16 @@ async function useVerificationToken(firestore: Firestore, { identifier, token }:
     if (grpcCode(error) === NOT_FOUND) return null;
     throw error;
   }
-  const expires: unknown = doc.get("expires");
-  return {
-    identifier: String(doc.get("identifier")),
-    token: String(doc.get("token")),
-    expires: expires instanceof Timestamp ? expires.toDate() : new Date(expires as string | number | Date),
-  };
+  return { identifier: String(doc.get("identifier")), token: String(doc.get("token")), expires: timestampDate(doc.get("expires")) };
+}
+
+/** The token document stored as `identifier` + `token` (hashed). */
+function tokenQuery(firestore: Firestore, identifier: string, token: string) {
+  return firestore.collection(FIRESTORE_COLLECTIONS.verificationTokens).where("identifier", "==", identifier).where("token", "==", token).limit(1);
+}
+
+function timestampDate(value: unknown): Date {
+  return value instanceof Timestamp ? value.toDate() : new Date(value as string | number | Date);
 }
 
 /** Deletes the tokens stored under `stored` or `stored#…`; returns how many. */

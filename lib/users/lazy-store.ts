@@ -62,6 +62,7 @@ export function lazyUserStore(kind: UserStore["kind"], load: () => Promise<UserS
     getRegistration: async (userId) => (await real()).getRegistration(userId),
     issueToken: async (input) => (await real()).issueToken(input),
     consumeToken: async (input) => (await real()).consumeToken(input),
+    isTokenLive: async (input) => (await real()).isTokenLive(input),
     deleteTokens: async (purpose, identifier) => (await real()).deleteTokens(purpose, identifier),
   };
 }

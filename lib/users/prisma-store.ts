@@ -68,6 +68,11 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
 
     deleteTokens: (stored) => client.$executeRaw(deleteTokensStatement(stored)),
 
+    async readTokenExpiry(stored, hashed) {
+      const rows = await client.$queryRaw<{ expires: Date }[]>`SELECT expires FROM verification_tokens WHERE identifier = ${stored} AND token = ${hashed}`;
+      return rows[0]?.expires ?? null;
+    },
+
     async deleteUser(userId, { appData }, storedTokens) {
       // One transaction: the app data, the tokens, the registration record and
       // the user (accounts and sessions go with it: ON DELETE CASCADE). A batch

@@ -46,6 +46,16 @@ export async function consumeToken(adapter: Adapter, { identifier, purpose, toke
   return record !== null && new Date(record.expires).getTime() > now.getTime();
 }
 
+/** consumeToken's answer without the use: the same checks, on a read that deletes nothing. */
+export async function isTokenLive(
+  readExpiry: (stored: string, hashed: string) => Promise<Date | null>,
+  { identifier, purpose, token, now = new Date() }: ConsumeTokenInput,
+): Promise<boolean> {
+  if (!identifier || !TOKEN_PATTERN.test(token)) return false;
+  const expires = await readExpiry(tokenIdentifier(purpose, identifier), hashToken(token));
+  return expires !== null && expires.getTime() > now.getTime();
+}
+
 /** Adapter methods are optional in Auth.js's type; the two used here exist in both adapters. */
 export function required<T>(method: T | undefined, name: string): T {
   if (!method) throw new Error(`The user store's adapter has no ${name}()`);

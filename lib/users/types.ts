@@ -123,6 +123,8 @@ export interface UserStore {
   issueToken(input: IssueTokenInput): Promise<string>;
   /** True exactly once for a token issued for this identifier and purpose that has not expired. */
   consumeToken(input: ConsumeTokenInput): Promise<boolean>;
+  /** Whether consumeToken() would accept this token now, without using it up (a page that shows a form for it asks first). */
+  isTokenLive(input: ConsumeTokenInput): Promise<boolean>;
   /**
    * Removes every token of `purpose` issued for `identifier` or for an
    * identifier that extends it after a "#" (`ann@example.com` also takes

@@ -90,8 +90,11 @@ export async function measureGradeToPaint(context: BrowserContext, baseURL: stri
     const main = page.getByRole("main");
     const good = main.getByRole("button", { name: /^Good\b/ });
     const showAnswer = main.getByRole("button", { name: /^Show answer\b/ });
+    // The session summary (issue 20) comes up every 20 cards; a learner closes it and goes on.
+    const keepGoing = page.getByRole("dialog").getByRole("button", { name: "Keep going" });
     const times: number[] = [];
     for (let grade = 0; grade < grades; grade += 1) {
+      if (await keepGoing.isVisible().catch(() => false)) await keepGoing.click();
       if (await showAnswer.isVisible().catch(() => false)) await showAnswer.click();
       else {
         await page.locator(cardSelector).focus();

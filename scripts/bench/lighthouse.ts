@@ -1,13 +1,24 @@
 // Lighthouse's default (mobile) preset, driving Debian's Chromium through
 // chrome-launcher: performance score, LCP, TBT, CLS per page, LIGHTHOUSE_RUNS
 // times each (summed up by lighthouse-stats.ts).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
 import { summarise, type LighthouseRun, type LighthouseSummary } from "./lighthouse-stats";
 
 /** Runs per page: enough for a median that one slow run cannot move, and for an intermittent shift to show. */
-export const LIGHTHOUSE_RUNS = 5;
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/** LIGHTHOUSE_DUMP=<folder>: keep every run's full report there, to see what a slow run spent its time on. */
+function dump(lhr: object, url: string, round: number): void {
+  const folder = process.env.LIGHTHOUSE_DUMP;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_";
+  writeFileSync(path.join(folder, `${name}-${round}.json`), JSON.stringify(lhr));
+}
 
 type ShiftItem = { node?: { selector?: string; nodeLabel?: string }; score?: number };
 
@@ -52,6 +63,7 @@ export async function runLighthouse(pages: readonly LighthousePage[], runs = LIG
     for (let round = 1; round <= runs; round += 1) {
       for (const [index, { url, headers }] of pages.entries()) {
         const lhr = await audit(url, chrome.port, headers);
+        dump(lhr, url, round);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const cls = numeric("cumulative-layout-shift");
         results[index]!.push({

@@ -58,13 +58,22 @@ function benchMailUrl(): Promise<string> {
   return smtp.then((server) => server.url);
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the app's servers write a V8 CPU profile there when
+ * they stop (open it in Chrome DevTools), to see where a call's time goes.
+ */
+function cpuProfile(dir: string): Record<string, string> {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder && dir === ROOT ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${path.resolve(folder)}`.trim() } : {};
+}
+
 /** `next start` of the app built in ROOT (or another project folder). */
 export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; port: number; env?: Record<string, string> }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   env = { EMAIL_SERVER: await benchMailUrl(), ...env };
   const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
-    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...env, NODE_ENV: "production" },
+    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...cpuProfile(dir), ...env, NODE_ENV: "production" },
   });
   try {
     await waitForHttp(`${url}/favicon.ico`, { child });

@@ -46,22 +46,37 @@ export async function loadAuthModules(smtpUrl: string) {
   vi.stubEnv("APP_URL", APP_URL);
   vi.stubEnv("EMAIL_FROM", "Lexi <no-reply@lexi.example.org>");
   vi.resetModules();
-  const [register, resend, verify, forgot, resetCode, resetPassword, sessionRequired, background, users, session, sessionToken, resetCodes, password] =
-    await Promise.all([
-      import("@/app/api/v1/auth/register/route"),
-      import("@/app/api/v1/auth/resend-verification/route"),
-      import("@/app/api/v1/auth/verify-email/route"),
-      import("@/app/api/v1/auth/forgot-password/route"),
-      import("@/app/api/v1/auth/reset-code/route"),
-      import("@/app/api/v1/auth/reset-password/route"),
-      import("@/app/api/v1/auth/session-required/route"),
-      import("@/lib/auth/background"),
-      import("@/lib/users/user-store"),
-      import("@/lib/auth/session"),
-      import("@/lib/auth/session-token"),
-      import("@/lib/auth/reset-code"),
-      import("@/lib/users/password"),
-    ]);
+  const [
+    register,
+    resend,
+    verify,
+    forgot,
+    resetCode,
+    resetPassword,
+    sessionRequired,
+    background,
+    users,
+    session,
+    sessionToken,
+    resetCodes,
+    password,
+    accounts,
+  ] = await Promise.all([
+    import("@/app/api/v1/auth/register/route"),
+    import("@/app/api/v1/auth/resend-verification/route"),
+    import("@/app/api/v1/auth/verify-email/route"),
+    import("@/app/api/v1/auth/forgot-password/route"),
+    import("@/app/api/v1/auth/reset-code/route"),
+    import("@/app/api/v1/auth/reset-password/route"),
+    import("@/app/api/v1/auth/session-required/route"),
+    import("@/lib/auth/background"),
+    import("@/lib/users/user-store"),
+    import("@/lib/auth/session"),
+    import("@/lib/auth/session-token"),
+    import("@/lib/auth/reset-code"),
+    import("@/lib/users/password"),
+    import("@/lib/auth/accounts"),
+  ]);
   return {
     register: register.POST,
     resendVerification: resend.POST,
@@ -76,6 +91,7 @@ export async function loadAuthModules(smtpUrl: string) {
     checkSessionToken: sessionToken.checkSessionToken,
     resetCodes,
     hashPassword: password.hashPassword,
+    resetLinkIsLive: accounts.resetLinkIsLive,
   };
 }
 

@@ -136,16 +136,16 @@ describe("GET /api/v1/auth/verify-email (the link)", () => {
     return { email: body.email, link: linkIn(mail) };
   }
 
-  it("verifies the address once, then says it is already verified", async () => {
+  it("verifies the address once, then says it is already verified; both land on the login page with the address filled in", async () => {
     const { email, link } = await signUpAndGetLink();
 
     const first = await auth.verifyEmail(getRequest(link.toString()));
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`${APP_URL}/login?verified=1`);
+    expect(first.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "1", email })}`);
     expect((await auth.store.getUserByEmail(email))?.emailVerified).toBeInstanceOf(Date);
 
     const second = await auth.verifyEmail(getRequest(link.toString()));
-    expect(second.headers.get("location")).toBe(`${APP_URL}/login?verified=already`);
+    expect(second.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "already", email })}`);
   });
 
   it("refuses an expired link and offers a new one", async () => {
@@ -209,7 +209,7 @@ describe("POST /api/v1/auth/resend-verification", () => {
     expect(mailTo(smtp, unknown)).toEqual([]);
     // The new link works.
     const response = await auth.verifyEmail(getRequest(linkIn(mail).toString()));
-    expect(response.headers.get("location")).toBe(`${APP_URL}/login?verified=1`);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "1", email: unverified.email })}`);
   });
 
   it("limits resends per address across clients: 429 with Retry-After", async () => {

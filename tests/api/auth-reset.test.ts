@@ -166,6 +166,45 @@ describe("POST /api/v1/auth/reset-password (by link)", () => {
   });
 });
 
+describe("resetLinkIsLive (what /resetpass checks before showing the form)", () => {
+  it("says a fresh link works without using it up, then that the used link does not", async () => {
+    const user = await createUser(auth);
+    const token = linkIn(await resetMail(user.email)).searchParams.get("token")!;
+
+    expect(await auth.resetLinkIsLive({ email: user.email, token })).toBe(true);
+    expect(await auth.resetLinkIsLive({ email: user.email.toUpperCase(), token })).toBe(true);
+    // Looking did not use it.
+    expect((await reset({ email: user.email, token, password: OTHER_STRONG_PASSWORD })).status).toBe(200);
+    expect(await auth.resetLinkIsLive({ email: user.email, token })).toBe(false);
+  });
+
+  it("says an expired link, a link voided by a later reset, and junk do not work", async () => {
+    const user = await createUser(auth);
+    const first = linkIn(await resetMail(user.email)).searchParams.get("token")!;
+    const second = linkIn(await resetMail(user.email)).searchParams.get("token")!;
+    expect((await reset({ email: user.email, token: second, password: OTHER_STRONG_PASSWORD })).status).toBe(200);
+    expect(await auth.resetLinkIsLive({ email: user.email, token: first })).toBe(false);
+
+    const late = await createUser(auth);
+    const lateToken = linkIn(await resetMail(late.email)).searchParams.get("token")!;
+    // The right token under another address, a malformed address, a malformed token.
+    for (const [email, token] of [
+      [uniqueEmail("ghost"), lateToken],
+      [user.email, lateToken],
+      ["not an address", lateToken],
+      [late.email, "abc"],
+      [late.email, ""],
+    ] as const) {
+      expect(await auth.resetLinkIsLive({ email, token }), `${email} ${token}`).toBe(false);
+    }
+    expect(await auth.resetLinkIsLive({ email: late.email, token: lateToken })).toBe(true);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 31 * 60 * 1000);
+    expect(await auth.resetLinkIsLive({ email: late.email, token: lateToken })).toBe(false);
+  });
+});
+
 describe("POST /api/v1/auth/reset-code (the second panel)", () => {
   it("exchanges the right code, once, for a token that sets the new password", async () => {
     const user = await createUser(auth);

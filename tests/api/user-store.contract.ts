@@ -238,6 +238,24 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         expect(await store.consumeToken({ identifier, purpose: "reset", token: live, now: justBefore })).toBe(true);
       });
 
+      it("says whether a token is live without using it up", async () => {
+        const identifier = uniqueEmail("toklive").toLowerCase();
+        const issuedAt = new Date("2030-01-01T00:00:00.000Z");
+        const token = await store.issueToken({ identifier, purpose: "reset", ttlMs: HOUR, now: issuedAt });
+        const during = new Date(issuedAt.getTime() + HOUR - 1);
+
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token, now: during })).toBe(true);
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token, now: during })).toBe(true);
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token, now: new Date(issuedAt.getTime() + HOUR + 1) })).toBe(false);
+        expect(await store.isTokenLive({ identifier, purpose: "verify", token, now: during })).toBe(false);
+        expect(await store.isTokenLive({ identifier: `${identifier}#1`, purpose: "reset", token, now: during })).toBe(false);
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token: (token[0] === "A" ? "B" : "A") + token.slice(1), now: during })).toBe(false);
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token: "", now: during })).toBe(false);
+
+        expect(await store.consumeToken({ identifier, purpose: "reset", token, now: during })).toBe(true);
+        expect(await store.isTokenLive({ identifier, purpose: "reset", token, now: during })).toBe(false);
+      });
+
       it("refuses a lifetime that is not positive", async () => {
         for (const ttlMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
           await expect(store.issueToken({ identifier: "a@example.com", purpose: "verify", ttlMs })).rejects.toBeInstanceOf(RangeError);

@@ -91,6 +91,19 @@ describe("randomUnseenWord", () => {
     }
   });
 
+  it("with one word in twenty unseen (the second, larger draw), never a seen one, and not always the same", async () => {
+    const user = newUser();
+    const unseen = Array.from({ length: Math.ceil(wordCount / 20) }, (_, i) => i * 20);
+    await markAllSeenExcept(user, unseen);
+    const drawn = new Set<number>();
+    for (let i = 0; i < 60; i += 1) {
+      const found = await randomUnseenWord(user);
+      expect(found!.wordIndex % 20).toBe(0);
+      drawn.add(found!.wordIndex);
+    }
+    expect(drawn.size).toBeGreaterThan(40);
+  });
+
   it("respects excluded indexes and returns null once nothing is left", async () => {
     const user = newUser();
     await markAllSeenExcept(user, [10, 20]);

@@ -157,7 +157,7 @@ test("sign-up, the verification e-mail and its link, then the first login", asyn
   const link = linkIn(mail, baseURL!);
   expect(link.pathname).toBe("/api/v1/auth/verify-email");
   await page.goto(link.toString());
-  await expect(page).toHaveURL("/login?verified=1");
+  await expect(page).toHaveURL(`/login?verified=1&email=${encodeURIComponent(email)}`);
   await expect(page.getByRole("status").filter({ hasText: "Your email is verified. You can log in now." })).toBeVisible();
 
   await submitLogin(page, email, STRONG_PASSWORD);
@@ -178,9 +178,9 @@ test("a used verification link says so; a bad one offers a new link that works",
   const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL!);
 
   await page.goto(link.toString());
-  await expect(page).toHaveURL("/login?verified=1");
+  await expect(page).toHaveURL(`/login?verified=1&email=${encodeURIComponent(email)}`);
   await page.goto(link.toString());
-  await expect(page).toHaveURL("/login?verified=already");
+  await expect(page).toHaveURL(`/login?verified=already&email=${encodeURIComponent(email)}`);
   await expect(page.getByText("Your email is already verified. You can log in.")).toBeVisible();
 
   const other = await createAccount(request, baseURL!, { verified: false });
@@ -195,5 +195,5 @@ test("a used verification link says so; a bad one offers a new link that works",
   await expect(accountToast(page, "If this address has an account waiting for verification, we have sent a new link to it.")).toBeVisible();
   const fresh = await waitForMail(other.email, { subject: VERIFY_SUBJECT, after: seen });
   await page.goto(linkIn(fresh, baseURL!).toString());
-  await expect(page).toHaveURL("/login?verified=1");
+  await expect(page).toHaveURL(`/login?verified=1&email=${encodeURIComponent(other.email)}`);
 });

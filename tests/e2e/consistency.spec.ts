@@ -124,9 +124,9 @@ test.describe("error toasts", () => {
         expect(background, `${colorScheme}: not plain white`).not.toEqual([255, 255, 255]);
         expect(contrast(background, text), colorScheme).toBeGreaterThanOrEqual(4.5);
       }
-      // Nothing of the header under it.
-      const top = (await item.boundingBox())!.y;
-      expect(top).toBeGreaterThanOrEqual(await bottomOf(page.getByRole("banner")));
+      // Nothing of the header under it, once it has slid in (sonner's entry transition starts it above its place).
+      const headerBottom = await bottomOf(page.getByRole("banner"));
+      await expect.poll(async () => (await item.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     });
   }
 
@@ -141,7 +141,8 @@ test.describe("error toasts", () => {
     const item = toastOf(accountToast(page, "Login Successfully"));
     await expect(item).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Learning" })).toBeVisible();
-    expect((await item.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(page.getByRole("banner")));
+    const headerBottom = await bottomOf(page.getByRole("banner"));
+    await expect.poll(async () => (await item.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   });
 
   test("a learning screen's error toast is red too", async ({ page, request, baseURL }) => {

@@ -163,8 +163,10 @@ test.describe("favourites table", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain("<table");
-    for (const word of words.slice(0, 6)) expect(html).toContain(`>${word}</td>`);
-    expect(html).not.toContain(`>${words[6]}</td>`);
+    // Each word is a link to its page (issue 20).
+    const cell = (word: string) => `href="/words/${encodeURIComponent(word.toLowerCase())}">${word}</a></td>`;
+    for (const word of words.slice(0, 6)) expect(html).toContain(cell(word));
+    expect(html).not.toContain(cell(words[6]!));
   });
 
   test("search is a case-insensitive substring match on the word, numbered from 1", async ({ page, request, baseURL }) => {

@@ -93,6 +93,28 @@ test.describe("main header", () => {
     await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
+  test("links move between the site's pages without a full page load; a modified click is left to the browser", async ({ page, context }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    // Survives a soft navigation, not a page load.
+    await page.evaluate(() => ((window as unknown as { lexiSamePage: boolean }).lexiSamePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { lexiSamePage?: boolean }).lexiSamePage === true);
+
+    const footer = page.getByRole("contentinfo");
+    const wordnet = footer.getByRole("link", { name: "WordNet 3.1" });
+    // A modified click (a new tab) is the browser's: a new page opens, this one stays.
+    const opened = context.waitForEvent("page");
+    await wordnet.click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL("/about");
+    expect(await samePage()).toBe(true);
+
+    await page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Elevate your English" })).toBeVisible();
+    await expect(page).toHaveURL("/");
+    expect(await samePage()).toBe(true);
+  });
+
   test("the logo takes a visitor home from another page", async ({ page }) => {
     await page.goto("/ambiguous_words");
     await page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true }).click();

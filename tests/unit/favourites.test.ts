@@ -84,6 +84,21 @@ describe("rows", () => {
       text: "cherry",
       kind: "Note",
       name: "My Notes",
+      href: null,
     });
+  });
+
+  it("links a word to its page (issue 20), and nothing else", () => {
+    const hrefs = favouriteRows(items, favouriteTable("all")!).map((row) => [row.text, row.href]);
+    expect(hrefs).toEqual([
+      ["apple", "/words/apple"],
+      ["Banana", "/words/banana"],
+      ["The Fox", null],
+      ["cherry", null],
+    ]);
+    const odd = favouriteRows([{ itemId: "7", type: "words", name: "Flashcards-Seen", val: "ice cream", viewIndex: 7 }], favouriteTable("all")!);
+    expect(odd[0]!.href).toBe("/words/ice%20cream");
+    const noWord = favouriteRows([{ itemId: "8", type: "words", name: "Flashcards-Seen", val: { word: 1 }, viewIndex: 8 }], favouriteTable("all")!);
+    expect(noWord[0]!.href).toBeNull();
   });
 });

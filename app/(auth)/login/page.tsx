@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import formStyles from "@/components/auth/auth-form.module.css";
 import { LoginForm } from "@/components/auth/login-form";
 import { ResendVerification } from "@/components/auth/resend-verification";
+import { LOGIN_REASON_COOKIE, loginReasonText, returnPathReasonText } from "@/lib/auth/login-reasons";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, safeReturnPath } from "@/lib/auth/routes";
 
@@ -17,14 +18,18 @@ function first(value: string | string[] | undefined): string | undefined {
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const storedPath = (await cookies()).get(RETURN_PATH_COOKIE)?.value;
-  const returnPath = safeReturnPath(first(params[CALLBACK_URL_PARAM])) ?? safeReturnPath(storedPath) ?? "/";
+  const jar = await cookies();
+  const storedPath = jar.get(RETURN_PATH_COOKIE)?.value;
+  const callbackPath = safeReturnPath(first(params[CALLBACK_URL_PARAM]));
+  const returnPath = callbackPath ?? safeReturnPath(storedPath) ?? "/";
+  // Why the visitor is here: what they pressed (the cookie), else the page they were sent from.
+  const reason = loginReasonText(jar.get(LOGIN_REASON_COOKIE)?.value) ?? returnPathReasonText(callbackPath);
   // Set by the verification link's handler (app/api/v1/auth/verify-email).
   const verified = first(params.verified);
   const email = first(params.email);
 
   return (
-    <AuthCard title="Log In" lede="Welcome back! Log in to keep learning.">
+    <AuthCard title="Log In" lede={reason ?? "Welcome back! Log in to keep learning."}>
       {verified === "1" ? (
         <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
           {AUTH_MESSAGES.emailVerified}
@@ -41,7 +46,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {email ? <ResendVerification email={email} /> : null}
         </div>
       ) : null}
-      <LoginForm returnPath={returnPath} />
+      {/* The link's own address (verify-email route), so the learner only types the password. */}
+      <LoginForm returnPath={returnPath} initialEmail={verified && email ? email : undefined} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ContentPage } from "@/components/site/content-page";
 import { WordNetLicence } from "@/components/site/wordnet-licence";
 import { pageMetadata } from "@/lib/site-url";
@@ -33,7 +33,7 @@ export default function AboutPage() {
 
       <h2>Get in touch</h2>
       <p>
-        Found a mistake in a word, or have an idea? Write to us through the <Link href="/contact">contact form</Link>.
+        Found a mistake in a word, or have an idea? Write to us through the <AppLink href="/contact">contact form</AppLink>.
       </p>
 
       <h2 id="wordnet">Where the words come from</h2>

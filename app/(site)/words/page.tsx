@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ContentPage } from "@/components/site/content-page";
 import { SearchBox } from "@/components/words/search-box";
 import styles from "@/components/words/word-entry.module.css";
@@ -22,11 +22,11 @@ export default function WordsIndexPage() {
         <ul className={styles.letters}>
           {[...letters].map(([letter, words]) => (
             <li key={letter}>
-              <Link href={letterHref(letter)} prefetch={false}>
+              <AppLink href={letterHref(letter)} prefetch={false}>
                 <span>
                   {letter.toUpperCase()} <small>{words.length} words</small>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
 import { AmbiguousIcon, ContextIcon, FriendsIcon, StoryIcon } from "./feature-icons";
@@ -29,9 +29,9 @@ export function ComingSoonGrid() {
               </div>
               <h3 className={styles.itemTitle}>
                 {/* The whole tile is clickable through this link's stretched area. */}
-                <Link href={href} className={styles.link}>
+                <AppLink href={href} className={styles.link}>
                   {label}
-                </Link>
+                </AppLink>
               </h3>
               <p className={styles.body}>{blurb}</p>
             </li>

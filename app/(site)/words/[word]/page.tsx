@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/words/breadcrumb";
 import { JsonLd } from "@/components/words/json-ld";
@@ -53,16 +53,16 @@ export default async function WordPage({ params }: WordPageProps) {
       <WordEntry entry={entry} pageOf={pageOf} />
       <nav aria-label="Neighbouring words" className={styles.neighbours}>
         {previous ? (
-          <Link href={previous.href} prefetch={false} rel="prev">
+          <AppLink href={previous.href} prefetch={false} rel="prev">
             ← {previous.word}
-          </Link>
+          </AppLink>
         ) : (
           <span />
         )}
         {next ? (
-          <Link href={next.href} prefetch={false} rel="next">
+          <AppLink href={next.href} prefetch={false} rel="next">
             {next.word} →
-          </Link>
+          </AppLink>
         ) : null}
       </nav>
       <div className={styles.searchRow}>

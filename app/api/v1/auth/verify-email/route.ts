@@ -15,8 +15,8 @@ const OUTCOME_PARAM: Record<VerifyLinkResult, string> = {
 /**
  * GET /api/v1/auth/verify-email?email=…&token=…: the link in the verification
  * e-mail. Verifies the address (the token works once and expires) and lands on
- * the login page with a confirmation; an expired or used link lands there with
- * a message and an offer to send a new one.
+ * the login page with a confirmation and the address filled in; an expired or
+ * used link lands there with a message and an offer to send a new one.
  */
 async function verifyEmail(request: Request) {
   const limited = await rateLimit(request, "verify-link", { perClient: AUTH_RATE_LIMITS.verifyLinkPerClient });
@@ -29,8 +29,9 @@ async function verifyEmail(request: Request) {
 
   const target = new URL(LOGIN_PATH, env().APP_URL);
   target.searchParams.set("verified", OUTCOME_PARAM[outcome]);
-  // The address lets the page offer a new link; it came from the link itself.
-  if (outcome === "invalid" && email) target.searchParams.set("email", email);
+  // The address, which came from the link itself, fills in the login form
+  // (and lets the page offer a new link when this one failed).
+  if (email) target.searchParams.set("email", email);
   return Response.redirect(target, 303);
 }
 
