@@ -48,7 +48,8 @@ const MOBILE_LAYOUT_SPECS = [
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: true,
-  retries: 0,
+  // As in vitest.config.ts: on CI one retry, and a pass on it is named as flaky.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -8,12 +8,14 @@
 // With DIRECT_DATABASE_URL set as well, DATABASE_URL is a pooler in front of
 // that server: the databases are made, migrated and dropped directly, and the
 // app code reaches them through the pooler (CI's pass through PgBouncer).
-// Ends with the line `N passed, N failed`.
+// Ends by naming the tests that failed (and, with CI set, where one retry is
+// allowed, those that passed only on it), then the line `N passed, N failed`.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { directDatabaseUrl } from "../lib/database-url";
 import { buildApp } from "./lib/build-app";
 import { ROOT, run } from "./lib/child-process";
+import { FLAKY_REPORT, formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
 
 type Suite = "unit" | "api" | "deploy" | "e2e";
 const ALL: Suite[] = ["unit", "api", "deploy", "e2e"];
@@ -30,6 +32,7 @@ if (process.env.DATABASE_URL) {
 
 const RESULTS = path.join(ROOT, "test-results");
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const named: Outcomes = { failed: [], flaky: [] };
 // Wall-clock seconds of each step, printed at the end: where a slow run goes.
 const timings: [step: string, seconds: number][] = [];
 async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
@@ -53,22 +56,26 @@ const vitestProjects = suites.filter((suite) => suite !== "e2e" && (suite !== "d
 if (vitestProjects.length) {
   const output = path.join(RESULTS, "vitest.json");
   await rm(output, { force: true });
+  await rm(FLAKY_REPORT, { force: true });
   const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((name) => ["--project", name])];
-  const code = await timed(vitestProjects.join(" + "), () =>
-    run(process.execPath, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], { env: childEnv }),
-  );
-  const report = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output);
+  const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${output}`, "--reporter=./scripts/lib/vitest-flaky-reporter.ts"];
+  const code = await timed(vitestProjects.join(" + "), () => run(process.execPath, [...args, ...reporters], { env: childEnv }));
+  const report = await readJson<VitestReport>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+  if (report) name(vitestOutcomes(report, (await readJson<string[]>(FLAKY_REPORT)) ?? []));
 }
 
 if (suites.includes("e2e") && buildCode === 0) {
   const output = path.join(RESULTS, "e2e.json");
   await rm(output, { force: true });
   const code = await timed("e2e", () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv }));
-  const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
-  tally(code, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped });
+  const report = await readJson<PlaywrightReport>(output);
+  // A test that passed on its retry (CI allows one) counts as passed and is named below.
+  tally(code, report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped });
+  if (report) name(playwrightOutcomes(report));
 }
 
+for (const line of formatOutcomes(named)) console.log(line);
 console.log(`Times: ${timings.map(([step, seconds]) => `${step} ${formatSeconds(seconds)}`).join(", ")}`);
 if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
@@ -83,6 +90,11 @@ function tally(exitCode: number, counts: { passed: number; failed: number; skipp
   totals.passed += counts.passed;
   totals.failed += counts.failed || (exitCode === 0 ? 0 : 1);
   totals.skipped += counts.skipped;
+}
+
+function name(outcomes: Outcomes) {
+  named.failed.push(...outcomes.failed);
+  named.flaky.push(...outcomes.flaky);
 }
 
 function formatSeconds(seconds: number): string {
