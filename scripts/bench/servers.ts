@@ -113,5 +113,19 @@ export async function stop(child: ChildProcess, { group = false } = {}): Promise
   signal("SIGTERM");
   const timer = setTimeout(() => signal("SIGKILL"), 10_000);
   await exited;
+  // The group's leader (npm) can exit before the rest of the group (Next's
+  // workers, the embedded database), which would still write to the folder;
+  // SIGKILL reaches them at 10 s, and 20 s bounds the wait on an unreaped one.
+  const deadline = performance.now() + 20_000;
+  while (group && groupAlive(child.pid) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   clearTimeout(timer);
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
