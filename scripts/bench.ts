@@ -98,7 +98,7 @@ const notes: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 let exitCode = 0;
 
-/** The servers and the signed-in browser the sections share; floor: the bare Next.js app (client-js and api only). */
+/** The servers and the signed-in browser the sections share; floor: the bare Next.js app (built only for the sections that compare with it). */
 type Context = { app: Server; floor: Server | null; browser: Browser; member: BrowserContext; database: BenchDatabase };
 
 async function clientJsSection({ app, floor, browser, member }: Context & { floor: Server }): Promise<void> {
@@ -139,11 +139,14 @@ async function clientJsSection({ app, floor, browser, member }: Context & { floo
   }
 }
 
-async function lighthouseSection({ app, member }: Context): Promise<void> {
-  step(`Lighthouse (mobile preset), ${LIGHTHOUSE_RUNS} runs a route`);
+async function lighthouseSection({ app, floor, member }: Context & { floor: Server }): Promise<void> {
+  step(`Lighthouse (mobile preset), ${LIGHTHOUSE_RUNS} runs a route, the framework floor's bare page first`);
   const cookie = await cookieHeader(member, app.url);
   const budget = (minScore: number) => `median score ≥ ${minScore}, CLS = 0 in every run`;
-  const audited: LighthousePage[] = [];
+  // The bare Next.js page as a reference: what this machine scores for the
+  // framework alone, so a low score can be told from a slow host.
+  const floorPage = `${floor.url}/`;
+  const audited: LighthousePage[] = [{ url: floorPage }];
   for (const { route, signedIn } of LIGHTHOUSE_ROUTES) {
     if (!signedIn) {
       audited.push({ url: `${app.url}${route}` });
@@ -160,7 +163,25 @@ async function lighthouseSection({ app, member }: Context): Promise<void> {
         pass: status === 404 ? null : false,
       });
   }
-  for (const { url, summary } of await runLighthouse(audited)) {
+  const { pages, benchmarkIndex } = await runLighthouse(audited);
+  rows.push({
+    area: "Lighthouse",
+    figure: `host CPU: Lighthouse's benchmarkIndex, median (min–max) of ${pages.length * LIGHTHOUSE_RUNS} runs`,
+    value: `${benchmarkIndex.median.toFixed(0)} (${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)}); the 4× CPU slowdown assumes ≥ 1000`,
+    budget: "—",
+    pass: null,
+  });
+  for (const { url, summary } of pages) {
+    if (url === floorPage) {
+      rows.push({
+        area: "Lighthouse",
+        figure: `framework floor (bare page): score, LCP, TBT median (min–max); CLS worst (min–max) of ${summary.runs}`,
+        value: formatSummary(summary),
+        budget: "— (reference)",
+        pass: null,
+      });
+      continue;
+    }
     const route = new URL(url).pathname;
     const entry = LIGHTHOUSE_ROUTES.find((candidate) => candidate.route === route);
     const signedIn = entry?.signedIn ?? false;
@@ -439,7 +460,7 @@ async function coldStartSection(): Promise<void> {
 try {
   const measuresApp = SECTIONS.some((section) => section !== "cold-start" && runs(section));
   if (measuresApp) {
-    const needsFloor = runs("client-js") || runs("api") || runs("review") || runs("words");
+    const needsFloor = runs("client-js") || runs("lighthouse") || runs("api") || runs("review") || runs("words");
     step(needsFloor ? "building the app and the floor app, preparing the database" : "building the app, preparing the database");
     const floorDir = needsFloor ? await writeFloorApp() : null;
     const [appBuildMs, floorBuildMs, database] = await Promise.all([buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
@@ -463,7 +484,7 @@ try {
     try {
       const context: Context = { app, floor, browser, member: await signedInContext(browser, app.url), database };
       if (floor && runs("client-js")) await clientJsSection({ ...context, floor });
-      if (runs("lighthouse")) await lighthouseSection(context);
+      if (floor && runs("lighthouse")) await lighthouseSection({ ...context, floor });
       if (runs("interaction")) await interactionSection(context);
       if (floor && runs("api")) await apiSection({ ...context, floor });
       if (floor && runs("words")) {

@@ -6,7 +6,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
-import { summarise, type LighthouseRun, type LighthouseSummary } from "./lighthouse-stats";
+import { spread, summarise, type LighthouseRun, type LighthouseSummary, type Spread } from "./lighthouse-stats";
 
 /** Runs per page: enough for a median that one slow run cannot move, and for an intermittent shift to show. */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -52,7 +52,10 @@ export type LighthousePage = { url: string; headers?: Record<string, string> };
  * again), so a spell of load on this shared machine falls on all pages alike.
  * `headers`: for a signed-in page, its session cookie.
  */
-export async function runLighthouse(pages: readonly LighthousePage[], runs = LIGHTHOUSE_RUNS): Promise<(LighthousePage & { summary: LighthouseSummary })[]> {
+export async function runLighthouse(
+  pages: readonly LighthousePage[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<{ pages: (LighthousePage & { summary: LighthouseSummary })[]; benchmarkIndex: Spread }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -60,10 +63,14 @@ export async function runLighthouse(pages: readonly LighthousePage[], runs = LIG
   });
   try {
     const results = pages.map(() => [] as LighthouseRun[]);
+    // Lighthouse's measure of the host's CPU, taken with every run: its 4×
+    // slowdown assumes a desktop of 1,000 or more, and scores drop below that.
+    const benchmarkIndex: number[] = [];
     for (let round = 1; round <= runs; round += 1) {
       for (const [index, { url, headers }] of pages.entries()) {
         const lhr = await audit(url, chrome.port, headers);
         dump(lhr, url, round);
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const cls = numeric("cumulative-layout-shift");
         results[index]!.push({
@@ -76,7 +83,7 @@ export async function runLighthouse(pages: readonly LighthousePage[], runs = LIG
         console.log(`  Lighthouse round ${round}/${runs}: ${new URL(url).pathname} score ${results[index]!.at(-1)!.score}, CLS ${cls.toFixed(4)}`);
       }
     }
-    return pages.map((page, index) => ({ ...page, summary: summarise(results[index]!) }));
+    return { pages: pages.map((page, index) => ({ ...page, summary: summarise(results[index]!) })), benchmarkIndex: spread(benchmarkIndex) };
   } finally {
     chrome.kill();
   }
