@@ -45,6 +45,8 @@ interface PlaywrightSuite {
 }
 
 export interface PlaywrightReport {
+  /** `rootDir` is the config's testDir, which spec files are relative to. */
+  config: { rootDir: string };
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   suites: PlaywrightSuite[];
 }
@@ -56,7 +58,7 @@ export function playwrightOutcomes(report: PlaywrightReport): Outcomes {
     const inner = suite.file && suite.title === suite.file ? titles : [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const name = `[${test.projectName}] tests/e2e/${spec.file} › ${[...inner, spec.title].join(" › ")}`;
+        const name = `[${test.projectName}] ${relative(path.join(report.config.rootDir, spec.file))} › ${[...inner, spec.title].join(" › ")}`;
         if (test.status === "unexpected") outcomes.failed.push(name);
         if (test.status === "flaky") outcomes.flaky.push(name);
       }

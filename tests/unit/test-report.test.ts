@@ -27,6 +27,7 @@ const vitestReport: VitestReport = {
 
 const test = (projectName: string, status: string) => ({ projectName, status });
 const playwrightReport: PlaywrightReport = {
+  config: { rootDir: `${ROOT}/tests/e2e` },
   stats: { expected: 2, unexpected: 2, flaky: 2, skipped: 0 },
   suites: [
     {
