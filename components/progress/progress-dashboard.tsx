@@ -1,3 +1,4 @@
+import { StartDeck } from "@/components/review/start-deck";
 import { AppLink } from "@/components/ui/app-link";
 import type { ReviewStats } from "@/lib/review/types";
 import { CalendarHeatmap } from "./calendar-heatmap";
@@ -29,6 +30,7 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
             </AppLink>
             .
           </p>
+          <StartDeck align="start" />
         </section>
       ) : (
         <>

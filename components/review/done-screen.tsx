@@ -2,14 +2,18 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
+import type { StartResponse } from "@/lib/review/types";
 import { describeNextDue } from "./next-due";
 import styles from "./review-screen.module.css";
+import { StartDeck } from "./start-deck";
 
 export type DoneScreenProps = {
   headingRef?: Ref<HTMLHeadingElement>;
   nextDue: string | null;
   limitReached: boolean;
   deckEmpty: boolean;
+  /** "Start with 10 new words" answered: the screen shows the first card. */
+  onStarted?: (response: StartResponse) => void;
 };
 
 const subscribe = () => () => undefined;
@@ -34,7 +38,7 @@ function useNextDueText(nextDue: string | null): string {
 }
 
 /** "All done for today": when the next card is due, today's new-card limit, or an empty deck. */
-export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty }: DoneScreenProps) {
+export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted }: DoneScreenProps) {
   const nextDueText = useNextDueText(nextDue);
   return (
     <section className={styles.done} aria-labelledby="review-done-heading">
@@ -55,10 +59,16 @@ export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty }: Don
         </p>
       ) : null}
       {deckEmpty ? (
-        <p>
-          Your review deck is empty. Press Remember, Not remembered or the heart on a flashcard and the word joins it.{" "}
-          <AppLink href="/flashcards">Add words from the flashcards</AppLink>
-        </p>
+        <>
+          <p>
+            Your review deck is empty. Start with the 10 commonest words you haven&apos;t added yet, or press Remember, Not remembered or the heart on a
+            flashcard and the word joins it.
+          </p>
+          <StartDeck onStarted={onStarted} />
+          <p>
+            <AppLink href="/flashcards">Add words from the flashcards</AppLink>
+          </p>
+        </>
       ) : null}
       <p>
         <AppLink href="/progress" prefetch={false} className={styles.progressLink}>

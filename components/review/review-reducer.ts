@@ -1,4 +1,4 @@
-import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts } from "@/lib/review/types";
+import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts, StartResponse } from "@/lib/review/types";
 
 // The /review screen's state as a pure reducer: no React, no fetch, no timers.
 // The effects (components/review/use-review-session.ts) feed it the server's
@@ -73,6 +73,8 @@ export type ReviewAction =
   | { type: "fetched"; response: DueResponse; pendingWordIndexes: readonly number[]; now: number }
   | { type: "fetchFailed" }
   | { type: "retryFetch" }
+  /** "Start with 10 new words" answered: the deck's new cards and today's queue after them. */
+  | { type: "started"; response: StartResponse; pendingWordIndexes: readonly number[]; now: number }
   | { type: "undoStarted" }
   /** `summary` is the server's answer to the undo; null when the grade never left the browser (cancelled). */
   | { type: "undone"; reviewId: string; summary: Summary | null; now: number }
@@ -177,6 +179,25 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
 
     case "retryFetch":
       return { ...state, wantFetch: true, fetchFailed: false };
+
+    case "started": {
+      // Offered on the done screen only, so nothing is on screen to keep: the answer's queue replaces the empty one.
+      if (state.queue.length > 0) return { ...state, newInDeck: action.response.newInDeck };
+      const pending = new Set(action.pendingWordIndexes);
+      const queue = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
+      const added = action.response.added;
+      const next = queue[0] ? `Next word: ${word(queue[0])}` : "";
+      return {
+        ...state,
+        queue,
+        side: "front",
+        shownAt: action.now,
+        fetchFailed: false,
+        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+        newInDeck: action.response.newInDeck,
+        announcement: added > 0 ? `Added ${added} new ${added === 1 ? "word" : "words"}. ${next}`.trim() : next,
+      };
+    }
 
     case "undoStarted":
       return state.history.length === 0 || state.undoing ? state : { ...state, undoing: true };

@@ -33,7 +33,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 export function ReviewScreen(props: ReviewScreenProps) {
   // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
   const session = useSessionSummary("review", props.userId);
-  const { state, flip, grade, undo, retryFetch } = useReviewSession(props, {
+  const { state, flip, grade, undo, retryFetch, started } = useReviewSession(props, {
     onGraded: ({ card }, rating) => {
       session.record({ type: "seen", wordIndex: card.wordIndex });
       session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
@@ -69,10 +69,12 @@ export function ReviewScreen(props: ReviewScreenProps) {
     // Not on load: the page's focus starts where the browser puts it.
     const lost = mounted.current && (document.activeElement === null || document.activeElement === document.body);
     mounted.current = true;
-    if (view === "done" && lastView.current !== "done") doneHeadingRef.current?.focus({ preventScroll: true });
+    // Start with 10 new words goes away with the empty deck's note too: to the first card, or (none allowed
+    // today) back to the heading. Its answer changes newInDeck, hence the dependency.
+    if (view === "done" && (lastView.current !== "done" || lost)) doneHeadingRef.current?.focus({ preventScroll: true });
     else if (lost && view === "card") controlsRef.current?.focus({ preventScroll: true });
     lastView.current = view;
-  }, [view, state.side, current]);
+  }, [view, state.side, current, state.newInDeck]);
 
   const { done, total } = sessionProgress(state);
 
@@ -81,7 +83,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
       <ReviewProgress done={done} total={total} />
 
       {view === "done" ? (
-        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} />
+        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} />
       ) : (
         <>
           <Flashcard

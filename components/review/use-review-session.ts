@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import type { DueCard, DueResponse, GradeResponse, GradeValue, UndoResponse } from "@/lib/review/types";
+import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
 import { GradeOutbox, type SendOutcome } from "./grade-outbox";
 import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
 
@@ -146,5 +146,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     grade,
     undo: () => void undo(),
     retryFetch: () => dispatch({ type: "retryFetch" }),
+    started: (response: StartResponse) =>
+      dispatch({ type: "started", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() }),
   };
 }

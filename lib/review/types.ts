@@ -50,6 +50,14 @@ export interface DueResponse {
   nextDue: string | null;
 }
 
+/** POST /api/v1/review/start: the deck filled up to 10 new cards, and today's queue after it. */
+export interface StartResponse extends DueResponse {
+  /** Cards this call added (0 when new cards were already waiting: a double click or a retry). */
+  added: number;
+  /** New (never graded) cards in the deck now. */
+  newInDeck: number;
+}
+
 /** POST /api/v1/review/grade (and undo) */
 export interface GradeResponse {
   card: ReviewCardState;

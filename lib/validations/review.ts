@@ -55,6 +55,8 @@ export const gradeBodySchema = z.object(
 export const wordBodySchema = z.object({ wordIndex: wordIndexSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
 export const wordQuerySchema = wordBodySchema;
 export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
+/** POST /review/start: nothing but the optional claim; how many words is the server's to decide. */
+export const startBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 
 /** GET /review/due: `limit` cards at most (0: the counts alone, for the nav's badge). */
 export const dueQuerySchema = z.object(

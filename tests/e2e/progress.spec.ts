@@ -215,6 +215,11 @@ test.describe("settings", () => {
     await expect(section(page, "Your schedule")).toContainText("(0 so far)");
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
+
+    // Or in one click: the next 10 new words join the deck and /review opens on the first.
+    await empty.getByRole("button", { name: "Start with 10 new words" }).click();
+    await expect(page).toHaveURL("/review");
+    await expect(page.locator('[aria-roledescription="flashcard"]')).toHaveAttribute("data-word-index", "0");
   });
 });
 

@@ -226,6 +226,32 @@ test("an empty deck: All done for today, with a way to add words and to the prog
   await expect(button(page, "Undo")).toBeDisabled();
 });
 
+test("an empty deck starts with 10 new words in one click: the first card shows without a reload and grades", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await page.goto("/review");
+  const start = button(page, "Start with 10 new words");
+  // No flashcard on the done screen to wait for: wait until React handles the button itself.
+  await page.waitForFunction(() => {
+    const element = [...document.querySelectorAll("main button")].find((candidate) => candidate.textContent === "Start with 10 new words");
+    return element !== undefined && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.evaluate(() => Object.assign(window, { beforeStart: true }));
+  await start.click();
+
+  // The commonest word of the set comes first.
+  await expect(card(page)).toHaveAttribute("data-word-index", "0");
+  await expect(frontWord(page)).toHaveText("person");
+  await expectProgress(page, 0, 10);
+  await expect(page.getByText("Added 10 new words. Next word: person", { exact: true })).toBeAttached();
+  await expect(page.getByRole("group", { name: "Answer" })).toBeFocused();
+  expect(await page.evaluate(() => "beforeStart" in window), "the page was not reloaded").toBe(true);
+
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expectProgress(page, 1, 10);
+  await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(1);
+});
+
 test("visitors are sent to log in and come back to /review", async ({ page, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL!);
   await page.goto("/review");

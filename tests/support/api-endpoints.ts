@@ -134,6 +134,8 @@ export const ENDPOINTS: EndpointSpec[] = [
   route("POST", "review/optimize", { access: "user", userField: "userId", okStatus: 409, valid: ({ userId }) => ({ userId }) }),
   // Remember (above, on the same actor) graded word 11: there is a grade to undo.
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  // After grade and undo: the words it adds (the commonest ones, from index 0) must not make word 13 a card first.
+  route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // The account page (lib/account). The actors have no password (tests/support/session.ts): a valid request
   // that needs the current password is refused with 400, and nobody's account is changed or deleted here.
   route("POST", "account/name", {

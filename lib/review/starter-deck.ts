@@ -1,0 +1,49 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
+import { insertNewCard } from "./grading";
+import { dueQueue } from "./queue";
+import type { StartResponse } from "./types";
+
+// "Start with 10 new words": a learner with nothing new to review gets the
+// next words in one click instead of adding them from the flashcards one by
+// one. The word set is ordered commonest first (scripts/build-words.ts: SCOWL
+// level, then how often WordNet's corpora saw the word), so the lowest indexes
+// the learner has not met are the next words worth learning.
+
+/** How many new cards the deck is filled up to. */
+export const STARTER_WORDS = 10;
+
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+/**
+ * Fills the deck up to STARTER_WORDS new cards, then answers today's queue.
+ * "Fill up to", not "add 10": a double click, a retried request or a second
+ * tab adds nothing more, with no client id to store.
+ */
+export async function startWithNewWords(userId: string, now = new Date()): Promise<StartResponse> {
+  checkedUserId(userId);
+  const result = await db().$transaction(async (tx) => {
+    // Two requests at once pick the same words, and the unique (user, word) key keeps the second insert of each
+    // out, so the deck never gets 20; one at a time per learner keeps each answer's `added` true as well.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`review-start:${userId}`}, 0))`;
+    const waiting = await tx.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::integer AS count FROM review_cards WHERE user_id = ${userId} AND state = 0`;
+    const already = waiting[0]?.count ?? 0;
+    const wanted = STARTER_WORDS - already;
+    if (wanted <= 0) return { added: 0, newInDeck: already };
+    // Not in the deck, not marked remembered (the learner says they know it), and never reviewed: a word
+    // the learner took out of the deck after reviewing it was taken out on purpose.
+    const words = await tx.$queryRaw<{ index: number }[]>`
+      SELECT w.index FROM words w
+      WHERE NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = ${userId} AND c.word_index = w.index)
+        AND NOT EXISTS (SELECT 1 FROM marks m WHERE m.user_id = ${userId} AND m.slot = 'recall' AND m.kind = 'remember' AND m.type = 'words' AND m.item_id = w.index::text)
+        AND NOT EXISTS (SELECT 1 FROM review_logs l WHERE l.user_id = ${userId} AND l.word_index = w.index)
+      ORDER BY w.index
+      LIMIT ${wanted}`;
+    // Add to review's own insert, so these cards are scheduled exactly like any other new card.
+    for (const word of words) await insertNewCard(tx, userId, word.index, now);
+    return { added: words.length, newInDeck: already + words.length };
+  }, TRANSACTION_OPTIONS);
+  return { ...(await dueQueue(userId, { now })), ...result };
+}
