@@ -9,34 +9,60 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const DEFAULT_TIME_ZONE = "UTC";
 
+// One formatter per canonical zone: every spelling of a zone ("europe/LONDON",
+// "Europe/London") shares one, so the cache holds at most the runtime's zones
+// (about 600, ~29 KB each). The cap is a second guard: should a runtime ever
+// keep spellings apart, the oldest entry goes first.
+const MAX_FORMATTERS = 1_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How many formatters are cached (for the test that bounds it). */
+export function cachedFormatterCount(): number {
+  return formatters.size;
+}
+
+function newFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  const formatter = newFormatter(timeZone);
+  const canonical = formatter.resolvedOptions().timeZone;
+  const shared = formatters.get(canonical);
+  if (shared) return shared;
+  if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
+  formatters.set(canonical, formatter);
   return formatter;
 }
 
-/** True for an IANA zone this runtime knows (e.g. "Europe/London"). */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (typeof timeZone !== "string" || timeZone.length === 0 || timeZone.length > 64) return false;
+/**
+ * The runtime's canonical name of an IANA zone in any spelling
+ * ("europe/LONDON" → "Europe/London", "Etc/UTC" → "UTC"), or null for a zone
+ * it does not know. Zones are stored and used only in this form.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (typeof timeZone !== "string" || timeZone.length === 0 || timeZone.length > 64) return null;
   try {
-    formatterFor(timeZone);
-    return true;
+    return formatterFor(timeZone).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True for an IANA zone this runtime knows (e.g. "Europe/London"), in any spelling. */
+export function isValidTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== null;
 }
 
 /** The wall-clock time in `timeZone` at `instant`, as if it were UTC (ms). */

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
+import { learnerDay } from "./day";
 import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
@@ -56,6 +57,10 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
   return updated === 1;
 }
 
+function sameSnapshot(a: CardSnapshot, b: CardSnapshot): boolean {
+  return (Object.keys(a) as (keyof CardSnapshot)[]).every((key) => a[key] === b[key]);
+}
+
 class GradeUndoneError extends Error {}
 
 export class StaleCardError extends Error {
@@ -83,12 +88,13 @@ export async function insertNewCard(tx: Tx | PrismaClient, userId: string, wordI
 interface PriorLog {
   userId: string;
   wordIndex: number;
+  rating: number;
   after: CardSnapshot;
 }
 
 async function priorGrade(reviewId: string): Promise<PriorLog | null> {
-  const row = await db().reviewLog.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true, after: true } });
-  return row && { userId: row.userId, wordIndex: row.wordIndex, after: row.after as unknown as CardSnapshot };
+  const row = await db().reviewLog.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true, rating: true, after: true } });
+  return row && { userId: row.userId, wordIndex: row.wordIndex, rating: row.rating, after: row.after as unknown as CardSnapshot };
 }
 
 async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
@@ -102,7 +108,8 @@ async function replay(userId: string, input: GradeInput, now: Date): Promise<Gra
     const undone = await undoneGrade(db(), input.reviewId);
     return undone && undoneOutcome(userId, input, undone);
   }
-  if (prior.userId !== userId || prior.wordIndex !== input.wordIndex) return { reviewIdTaken: true };
+  // A retry repeats its grade exactly; the same id with another rating is another grade, not a retry.
+  if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.rating !== input.rating) return { reviewIdTaken: true };
   return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
 }
 
@@ -143,6 +150,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
       if (options.enterDeck && card.state !== 0) return card;
       const before = snapshotOf(card);
       const next = grade(settings, card, input.rating, now);
+      const day = learnerDay(now, settings.timeZone);
       if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
       await tx.reviewLog.create({
         data: {
@@ -161,11 +169,12 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
           learningSteps: next.log.learning_steps,
           reviewedAt: now,
           durationMs: input.durationMs,
+          learnerDay: new Date(`${day}T00:00:00Z`),
           before: before as unknown as Prisma.InputJsonObject,
           after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
         },
       });
-      await countGrade(tx, userId, { reviewedAt: now, rating: input.rating, stateBefore: card.state }, settings.timeZone, 1);
+      await countGrade(tx, userId, { day, rating: input.rating, stateBefore: card.state }, 1);
       return next.card;
     }, TRANSACTION_OPTIONS);
   } catch (error) {
@@ -200,22 +209,39 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   const settings = await reviewSettings(userId);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
   const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
+    // The grade applied last: ids are assigned under the card's lock, in the order grades were applied
+    // (reviewed_at is taken before the lock, so two tabs' grades can carry it in the other order).
     const logs = await tx.$queryRaw<
-      { id: bigint; reviewId: string; rating: number; state: number; reviewedAt: Date; wordIndex: number; before: CardSnapshot }[]
+      {
+        id: bigint;
+        reviewId: string;
+        rating: number;
+        state: number;
+        reviewedAt: Date;
+        learnerDay: Date | null;
+        wordIndex: number;
+        before: CardSnapshot;
+        after: CardSnapshot;
+      }[]
     >`
-      SELECT id, review_id AS "reviewId", rating, state, reviewed_at AS "reviewedAt", word_index AS "wordIndex", before FROM review_logs
+      SELECT id, review_id AS "reviewId", rating, state, reviewed_at AS "reviewedAt", learner_day AS "learnerDay",
+             word_index AS "wordIndex", before, after FROM review_logs
       WHERE user_id = ${userId} AND card_id IS NOT NULL
-      ORDER BY reviewed_at DESC, id DESC LIMIT 1 FOR UPDATE`;
+      ORDER BY id DESC LIMIT 1 FOR UPDATE`;
     const log = logs[0];
     if (!log) return { nothingToUndo: true };
     if (reviewId !== null && log.reviewId !== reviewId) return { notLastGrade: true };
     const card = await lockCard(tx, userId, log.wordIndex);
     if (!card) return { nothingToUndo: true };
+    // Only a card still exactly as that grade left it goes back: anything else would restore a state it never had.
+    if (!sameSnapshot(snapshotOf(card), log.after)) return { notLastGrade: true };
     const restored = fieldsOfSnapshot(log.before);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
     await tx.$executeRaw`INSERT INTO review_undos (review_id, user_id, word_index) VALUES (${log.reviewId}, ${userId}, ${log.wordIndex})`;
-    await countGrade(tx, userId, { reviewedAt: log.reviewedAt, rating: log.rating, stateBefore: log.state }, settings.timeZone, -1);
+    // Out of the day it was counted in, whatever the learner's zone is now.
+    const day = log.learnerDay ? log.learnerDay.toISOString().slice(0, 10) : learnerDay(log.reviewedAt, settings.timeZone);
+    await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);
     return { restored, log };
   }, TRANSACTION_OPTIONS);
   if (!("restored" in outcome)) return outcome;

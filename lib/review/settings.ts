@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from "./day";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import type { ReviewSettingsView } from "./types";
 
@@ -39,7 +39,7 @@ function fromRow(row: SettingsRow | undefined): StoredSettings {
     parameters: row.parameters ?? [],
     newPerDay: row.newPerDay,
     // A zone this runtime no longer knows falls back rather than breaking every page.
-    timeZone: isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
+    timeZone: canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE,
     optimizedAt: row.optimizedAt,
     optimizedOn: row.optimizedOn,
   };

@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { isValidTimeZone } from "@/lib/review/day";
+import { canonicalTimeZone, isValidTimeZone } from "@/lib/review/day";
 import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
 import { claimedUserIdSchema } from "./marks";
 
@@ -33,7 +33,9 @@ export const reviewIdSchema = z
 export const timeZoneSchema = z
   .string({ error: "timeZone must be a string." })
   .max(64, "timeZone must be an IANA time zone, e.g. Europe/London.")
-  .refine(isValidTimeZone, "timeZone must be an IANA time zone, e.g. Europe/London.");
+  .refine(isValidTimeZone, "timeZone must be an IANA time zone, e.g. Europe/London.")
+  // Stored and used in the runtime's one spelling: "europe/LONDON" is "Europe/London".
+  .transform((zone) => canonicalTimeZone(zone)!);
 
 /** An answer may take long (a learner walks away); longer than a day is not an answer time. */
 export const MAX_DURATION_MS = 86_400_000;

@@ -205,8 +205,10 @@ describe("grading", () => {
     await ok(await addWord(user, 51));
     const body = gradeBody(51, 3);
     const first = await ok<GradeResponse>(await post(grade.POST, "grade", body, user));
-    const again = await ok<GradeResponse>(await post(grade.POST, "grade", { ...body, rating: 1 }, user));
+    const again = await ok<GradeResponse>(await post(grade.POST, "grade", body, user));
     expect(again.card).toEqual(first.card);
+    // The same reviewId with another rating is not a retry: refused, nothing changes.
+    expect((await post(grade.POST, "grade", { ...body, rating: 1 }, user)).status).toBe(409);
     expect(await logsOf(user)).toHaveLength(1);
     expect(await cardOf(user, 51)).toMatchObject({ reps: 1, version: 1 });
 
