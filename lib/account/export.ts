@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { reviewSettings } from "@/lib/review/settings";
 import type { PublicUser, RegistrationData } from "@/lib/users/types";
 import { favouriteCard, noteCard, type Card, type NoteText } from "./cards";
+import { protectCell } from "./csv-cells";
 import { EXPORT_SECTIONS, favouriteBatches, noteBatches, sectionBatches } from "./user-rows";
 
 // "Download my data": everything the app holds about a learner as one JSON
@@ -91,12 +92,13 @@ async function* csvChunks(userId: string): AsyncGenerator<string> {
 
 /**
  * RFC 4180 lines. A field that starts with "#" is quoted too, so no data line
- * can pass for a header or comment line.
+ * can pass for a header or comment line; one that a spreadsheet would run as a
+ * formula starts with ' (lib/account/csv-cells.ts).
  */
 export function csvLines(cards: readonly Card[]): string {
   return cards.length
     ? stringify(
-        cards.map(({ front, back }) => [front, back]),
+        cards.map(({ front, back }) => [protectCell(front), protectCell(back)]),
         { quoted_match: /^#/ },
       )
     : "";

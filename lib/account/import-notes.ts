@@ -3,6 +3,7 @@ import { parse, type CsvError } from "csv-parse/sync";
 import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { cardKey, cardProblem, favouriteCard, noteCard, noteFromCard, type Card, type NoteText } from "./cards";
+import { unprotectCell } from "./csv-cells";
 import { favouriteBatches, noteBatches, type Reader } from "./user-rows";
 
 // "Import notes from CSV": the columns of the export (front, back; Anki's
@@ -126,7 +127,7 @@ function readRows(csv: string, refuse: (line: number, reason: string) => void): 
     const line = headerLines + info.lines - record.reduce((breaks, field) => breaks + (field.match(/\n/g)?.length ?? 0), 0);
     if (index === 0 && record.length >= 2 && record[0]!.trim().toLowerCase() === "front" && record[1]!.trim().toLowerCase() === "back") continue;
     if (record.length < 2) refuse(line, "The row has one column: a card needs a front and a back.");
-    else rows.push({ line, card: { front: record[0]!, back: record[1]! } });
+    else rows.push({ line, card: { front: unprotectCell(record[0]!), back: unprotectCell(record[1]!) } });
   }
   return rows;
 }

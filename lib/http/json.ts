@@ -69,11 +69,34 @@ export function internalError(label: string, error: unknown, message = "There is
  */
 export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }))) return crossSiteRefusal();
+    if (isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }))) {
+      return uncached(crossSiteRefusal());
+    }
     try {
-      return await handler(request);
+      return uncached(await handler(request));
     } catch (error) {
-      return internalError(label, error);
+      return uncached(internalError(label, error));
     }
   };
+}
+
+/** What an answer is unless its handler says otherwise (the word search is public): nobody's data in a shared cache. */
+export const API_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The answer with Cache-Control: private, no-store unless it has one: answers
+ * carry a learner's own data (their queue, favourites, notes) or depend on the
+ * session, and no browser back-forward cache or proxy on the way may keep them.
+ */
+function uncached(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  try {
+    response.headers.set("Cache-Control", API_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Response.redirect()'s headers are immutable: copy it.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", API_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -157,6 +157,31 @@ describe("POST /api/v1/account/import", () => {
     expect((await importCsv(bob, csv)).body).toMatchObject({ added: 0, skipped: 4 });
   });
 
+  it("CSV injection: cells a spreadsheet would run as formulas are exported behind a ' and imported back byte for byte", async () => {
+    const [ada, bob] = [await learner(account), await learner(account)];
+    const formulas = ['=HYPERLINK("http://evil.example","x")', "@SUM(1+1)*cmd|' /C calc'!A0", "+1", "-ish", "\tTab", "'=already quoted", "''+two"];
+    await db().note.createMany({
+      data: formulas.map((word, index) => ({
+        userId: ada.id,
+        word,
+        type: "",
+        definitions: formulas[(index + 1) % formulas.length]!,
+        example: "",
+        breakdown: "",
+      })),
+    });
+    const csv = (await exportOf(ada, "csv")).text;
+    const cells = cardsOf(csv).flat();
+    expect(cells).toHaveLength(formulas.length * 2);
+    for (const cell of cells) expect(cell, cell).toMatch(/^'/);
+    expect((await importCsv(bob, csv)).body).toMatchObject({ added: formulas.length, refusedCount: 0 });
+    const notes = await db().note.findMany({ where: { userId: bob.id } });
+    // The import trims white space around every field (the tab's cell included), as for any file.
+    expect(notes.map(({ word, definitions }) => [word, definitions]).sort()).toEqual(
+      formulas.map((word, index) => [word.trim(), formulas[(index + 1) % formulas.length]!.trim()]).sort(),
+    );
+  });
+
   it("reports CSV that does not parse by line and goes on with the next row", async () => {
     const ada = await learner(account);
     const answer = await importCsv(ada, 'good,row\n"bad "quote",x\nfine,too\nlast,"never closed\n');

@@ -133,12 +133,22 @@ describe("coverage", () => {
       const context = { userId: actor.id, noteId: await noteOf(actor), tag: randomUUID() };
       const response = await call(spec, inputOf(spec, spec.valid(context)), actor.cookie);
       expect(response.status, spec.path).toBe(spec.okStatus);
+      // Answers that depend on the session are never kept by a shared or back-forward cache.
+      if (spec.access !== "public") expect(response.headers.get("cache-control"), spec.path).toBe("private, no-store");
       await expectSafeAnswer(spec, response, spec.path);
     }
   });
 });
 
 describe("identity", () => {
+  it("refusals are not cached either: a signed-out call answers 401 with Cache-Control: private, no-store", async () => {
+    for (const spec of ENDPOINTS.filter((endpoint) => endpoint.access === "user")) {
+      const response = await call(spec, inputOf(spec, spec.valid({ userId: owner.id, noteId: ownerNoteId, tag: randomUUID() })));
+      expect(response.status, spec.path).toBe(401);
+      expect(response.headers.get("cache-control"), spec.path).toBe("private, no-store");
+    }
+  });
+
   const userEndpoints = ENDPOINTS.filter((spec) => spec.access === "user" || spec.access === "optional-user");
 
   it("signed out, with a forged cookie or a session ended by a password change: 401 on every user endpoint, nothing changes", async () => {

@@ -7,6 +7,5 @@ import { startBodySchema } from "@/lib/validations/review";
 export const POST = jsonHandler("POST /api/v1/review/start", async (request) => {
   const input = await userBody(request, startBodySchema);
   if ("response" in input) return input.response;
-  // The learner's own queue: no cache on the way may keep it.
-  return Response.json(await startWithNewWords(input.userId), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await startWithNewWords(input.userId));
 });
