@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt } from "node:crypto";
 import { authSecret } from "@/lib/env";
-import { consumeRateLimit, forgetRateLimit } from "@/lib/rate-limit/rate-limit";
+import { consumeRateLimit, forgetRateLimit, releaseRateLimit } from "@/lib/rate-limit/rate-limit";
 import { hashToken, required, tokenIdentifier } from "@/lib/users/tokens";
 import { userStore } from "@/lib/users/user-store";
 import { TOKEN_LIFETIMES_MS } from "./rate-limits";
@@ -75,12 +75,21 @@ export type ResetCodeCheck = "right" | "wrong" | "burnt";
  * Otherwise the wrong guess is counted, and the RESET_CODE_MAX_WRONG-th burns
  * the code: "burnt" from then on, until a new code is sent. Counted for
  * addresses without an account too, so the answers do not tell them apart.
+ *
+ * The guess takes its slot before the code is compared: guesses arriving at
+ * the same moment each get a distinct count, and one past the limit is never
+ * compared at all, so no more than RESET_CODE_MAX_WRONG guesses are ever
+ * checked against a code. A right code gives its slot back.
  */
 export async function checkResetCode({ email, sessionVersion, code }: { email: string; sessionVersion: number; code: string }): Promise<ResetCodeCheck> {
   const identifier = resetCodeIdentifier(email, sessionVersion);
-  if (await userStore().consumeToken({ identifier, purpose: "reset", token: codeToken(email, code) })) return "right";
-  // The window outlives any code: it opens at the first wrong guess, after the code was sent.
+  // The window outlives any code: it opens at the first guess, after the code was sent.
   const { count } = await consumeRateLimit({ key: wrongCodesKey(email), limit: RESET_CODE_MAX_WRONG, windowSeconds: RESET_CODE_WINDOW_SECONDS });
+  if (count > RESET_CODE_MAX_WRONG) return "burnt";
+  if (await userStore().consumeToken({ identifier, purpose: "reset", token: codeToken(email, code) })) {
+    await releaseRateLimit(wrongCodesKey(email));
+    return "right";
+  }
   if (count < RESET_CODE_MAX_WRONG) return "wrong";
   await userStore().deleteTokens("reset", identifier);
   return "burnt";

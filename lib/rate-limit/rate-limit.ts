@@ -57,6 +57,17 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
   return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after, count: row.count };
 }
 
+/**
+ * Gives back one request counted against `key` in its current window: for
+ * callers that count an attempt before they know it should count (a slot is
+ * reserved atomically, so concurrent attempts cannot overrun the limit, and
+ * released when the attempt turned out not to count).
+ */
+export async function releaseRateLimit(key: string): Promise<void> {
+  await db().$executeRaw`
+    UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key.slice(0, MAX_KEY_LENGTH)} AND expires_at > now()`;
+}
+
 /** Starts `key` afresh: its next request opens a new window. */
 export async function forgetRateLimit(key: string): Promise<void> {
   await db().$executeRaw`DELETE FROM rate_limits WHERE key = ${key.slice(0, MAX_KEY_LENGTH)}`;

@@ -257,6 +257,21 @@ describe("POST /api/v1/auth/reset-code (the second panel)", () => {
     expect((await reset({ email: user.email, token: exchanged.body.token, password: OTHER_STRONG_PASSWORD })).status).toBe(200);
   });
 
+  it("guesses arriving at the same moment: no more than five are ever compared with the code, and it burns", async () => {
+    const user = await createUser(auth);
+    const code = codeIn(await resetMail(user.email));
+    const wrongCodes = Array.from({ length: 10 }, (_, n) => String(n).repeat(6))
+      .filter((candidate) => candidate !== code)
+      .slice(0, 9);
+    const compared = vi.spyOn(auth.store, "consumeToken");
+    const answers = await Promise.all(wrongCodes.map((wrong) => exchange(user.email, wrong, uniqueIp())));
+    expect(compared.mock.calls.filter(([token]) => token.purpose === "reset").length).toBeLessThanOrEqual(5);
+    compared.mockRestore();
+    expect(answers.map(({ status }) => status)).toEqual(wrongCodes.map(() => 400));
+    expect(answers.filter(({ body }) => body.error === "This code is wrong or has expired.")).toHaveLength(4);
+    expect((await exchange(user.email, code, uniqueIp())).body.error).toBe("Too many wrong codes: this code no longer works. Please ask for a new one.");
+  });
+
   it("a new code replaces the one sent before", async () => {
     const user = await createUser(auth);
     const first = codeIn(await resetMail(user.email));
