@@ -1,12 +1,11 @@
 import "server-only";
 import { CredentialsSignin, type User } from "next-auth";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { verifyPassword } from "@/lib/users/password";
 import { normalizeEmail, userStore } from "@/lib/users/user-store";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { SIGNIN_CODES, rateLimitedCode } from "./messages";
-import { AUTH_RATE_LIMITS } from "./rate-limits";
+import { rememberLoginClient, reserveLoginAttempt } from "./login-budgets";
 
 // next-auth sends a CredentialsSignin's `code` to the browser, where signIn()
 // returns it: the login form maps it to the spec's messages.
@@ -32,8 +31,8 @@ export class LoginRateLimitedError extends CredentialsSignin {
 export type AuthorizedUser = User & { id: string; name: string | null; email: string; sessionVersion: number };
 
 /**
- * The Credentials provider's authorize(): rate limits (per client, then per
- * account), then the password check. Unknown addresses cost one argon2
+ * The Credentials provider's authorize(): the failure budgets
+ * (lib/auth/login-budgets.ts), then the password check. Unknown addresses cost one argon2
  * verification too, so response times do not tell which addresses have
  * accounts; the verified check comes after the password, so 'User not exist!'
  * is only ever shown to someone who knows the password.
@@ -44,14 +43,15 @@ export async function authorizeCredentials(credentials: Partial<Record<string, u
   if (!parsed.success) throw new InvalidCredentialsError();
   const email = normalizeEmail(parsed.data.email);
 
-  const perClient = await consumeRateLimit({ key: `login:ip:${clientIp(request.headers)}`, ...AUTH_RATE_LIMITS.loginPerClient });
-  if (!perClient.allowed) throw new LoginRateLimitedError(perClient.retryAfterSeconds);
-  const perAccount = await consumeRateLimit({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount });
-  if (!perAccount.allowed) throw new LoginRateLimitedError(perAccount.retryAfterSeconds);
+  const client = clientIp(request.headers);
+  const attempt = await reserveLoginAttempt(email, client);
+  if (attempt.refused) throw new LoginRateLimitedError(attempt.refused.retryAfterSeconds);
 
   const credentialsRecord = await userStore().getCredentials(email);
   const passwordOk = await verifyPassword(credentialsRecord?.passwordHash ?? null, parsed.data.password);
+  // A wrong password keeps its reserved failure; a right one gives it back.
   if (!credentialsRecord || !passwordOk) throw new InvalidCredentialsError();
+  await Promise.all([attempt.release(), rememberLoginClient(email, client)]);
 
   const { user, sessionVersion } = credentialsRecord;
   if (!user.emailVerified) throw new UnverifiedEmailError();

@@ -9,7 +9,9 @@ type Budget = Omit<RateLimitOptions, "key">;
 const MINUTE = 60;
 
 export const AUTH_RATE_LIMITS = {
+  /** Failed logins (lib/auth/login-budgets.ts): per client across accounts, per account and client, and per account from clients it does not know. */
   loginPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
+  loginPerAccountClient: { limit: 10, windowSeconds: 15 * MINUTE },
   loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
   registerPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
   /** Resend verification and forgot password: each sends an e-mail. */
@@ -23,6 +25,9 @@ export const AUTH_RATE_LIMITS = {
   /** E-mail change links sent, per user. */
   emailChangePerUser: { limit: 3, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Budget>;
+
+/** A client (address) the account logged in from stays known for this long after its last successful login. */
+export const KNOWN_LOGIN_CLIENT_SECONDS = 90 * 24 * 60 * MINUTE;
 
 /** How long the e-mailed links and codes work. */
 export const TOKEN_LIFETIMES_MS = {

@@ -64,6 +64,10 @@ async function fullAccount(label: string): Promise<Learner> {
   expect((await forgot(jsonRequest("/api/v1/auth/forgot-password", { email: user.email }))).status).toBe(200);
   await account.store.issueToken({ identifier: user.email, purpose: "verify", ttlMs: 60_000 });
   await consumeRateLimit({ key: `login:account:${user.email}`, limit: 10, windowSeconds: 900 });
+  // A login's per-client counter and the client it remembers name the address too.
+  await consumeRateLimit({ key: `login-client:198.51.100.7:account:${user.email}`, limit: 10, windowSeconds: 900 });
+  const { rememberLoginClient } = await import("@/lib/auth/login-budgets");
+  await rememberLoginClient(user.email, "198.51.100.7");
   expect(
     (
       await post(
