@@ -2,6 +2,7 @@ import "server-only";
 import { internalError as jsonInternalError, jsonError } from "@/lib/http/json";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit, type RateLimitOptions } from "@/lib/rate-limit/rate-limit";
+import { isKnownLoginClient } from "./login-budgets";
 import { AUTH_MESSAGES } from "./messages";
 
 // What the account route handlers add to lib/http/json: rate limits with
@@ -16,17 +17,26 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 type Budget = Omit<RateLimitOptions, "key">;
 
 /**
- * Counts the request against the client's budget, then the account's (the
- * normalised address, whether or not it has an account, so a 429 says nothing
- * about that); the first one used up answers 429 with Retry-After.
+ * Counts the request against the client's budget, then, where an account is
+ * named (the normalised address, whether or not it has an account, so a 429
+ * says nothing about that), against the account's budget for this client and
+ * the account's shared budget; the first one used up answers 429 with
+ * Retry-After. A client the account has logged in from is spared the shared
+ * budget (lib/auth/login-budgets.ts), so strangers asking for mail or trying
+ * codes for an address never refuse its owner's own client.
  */
 export async function rateLimit(
   request: Request,
   area: string,
   { perClient, perAccount }: { perClient: Budget; perAccount?: { email: string; budget: Budget } },
 ): Promise<Response | null> {
-  const checks: RateLimitOptions[] = [{ key: `${area}:ip:${clientIp(request.headers)}`, ...perClient }];
-  if (perAccount) checks.push({ key: `${area}:account:${perAccount.email}`, ...perAccount.budget });
+  const client = clientIp(request.headers);
+  const checks: RateLimitOptions[] = [{ key: `${area}:ip:${client}`, ...perClient }];
+  if (perAccount) {
+    const { email, budget } = perAccount;
+    checks.push({ key: `${area}-client:${client}:account:${email}`, ...budget });
+    if (!(await isKnownLoginClient(email, client))) checks.push({ key: `${area}:account:${email}`, ...budget });
+  }
   for (const check of checks) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);

@@ -29,7 +29,8 @@ function knownClientKey(email: string, client: string): string {
   return `login-known:${client}:account:${email}`;
 }
 
-async function isKnownClient(email: string, client: string): Promise<boolean> {
+/** True when `email` logged in from `client` in the last 90 days (never for an unidentified client). */
+export async function isKnownLoginClient(email: string, client: string): Promise<boolean> {
   if (UNIDENTIFIED_CLIENTS.has(client)) return false;
   const rows = await db().$queryRaw<{ known: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM rate_limits WHERE key = ${knownClientKey(email, client).slice(0, MAX_KEY_LENGTH)} AND expires_at > now()) AS known`;
@@ -56,7 +57,7 @@ export async function reserveLoginAttempt(email: string, client: string): Promis
     { key: `login:ip:${client}`, ...AUTH_RATE_LIMITS.loginPerClient },
     { key: `login-client:${client}:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccountClient },
   ];
-  if (!(await isKnownClient(email, client))) budgets.push({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount });
+  if (!(await isKnownLoginClient(email, client))) budgets.push({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount });
   const taken: string[] = [];
   const release = async () => {
     await Promise.all(taken.map((key) => releaseRateLimit(key)));

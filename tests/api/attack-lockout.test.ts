@@ -3,7 +3,7 @@
 // addresses stays at 10 guesses per 15 minutes per account (40 an hour).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, createUser, loadAuthModules, type AuthModules } from "./auth-helpers";
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, codeIn, createUser, jsonRequest, loadAuthModules, mailTo, type AuthModules } from "./auth-helpers";
 
 // Addresses of this file's own range: the rate limits live in the database
 // the whole run shares, and auth-helpers' uniqueIp() counts from the same
@@ -81,5 +81,40 @@ describe("login", () => {
     const burst = await createUser(auth);
     const together = await Promise.all(Array.from({ length: 16 }, () => login(burst.email, OTHER_STRONG_PASSWORD, uniqueIp())));
     expect(together.filter((answer) => answer === "invalid_credentials")).toHaveLength(10);
+  });
+});
+
+describe("password reset", () => {
+  const forgot = (email: string, ip: string) => auth.forgotPassword(jsonRequest("/api/v1/auth/forgot-password", { email }, { ip }));
+  const exchange = (email: string, code: string, ip: string) => auth.resetCode(jsonRequest("/api/v1/auth/reset-code", { email, code }, { ip }));
+
+  /** The owner asks for a reset e-mail from `ip`; returns its code. */
+  async function ownCode(email: string, ip: string): Promise<string> {
+    const before = mailTo(smtp, email).length;
+    expect((await forgot(email, ip)).status).toBe(200);
+    await auth.settle();
+    return codeIn(await smtp.waitForMessage((message) => message.envelope.to.includes(email) && mailTo(smtp, email).indexOf(message) >= before));
+  }
+
+  it("strangers' requests for reset e-mails never refuse the owner's own client", async () => {
+    const owner = await createUser(auth);
+    const home = uniqueIp();
+    expect(await login(owner.email, STRONG_PASSWORD, home)).toBe("ok");
+    const strangers = [];
+    for (let i = 0; i < 5; i += 1) strangers.push((await forgot(owner.email, uniqueIp())).status);
+    // Mail to one address stays bounded for strangers: three per 15 minutes between them.
+    expect(strangers).toEqual([200, 200, 200, 429, 429]);
+    expect((await forgot(owner.email, home)).status).toBe(200);
+  });
+
+  it("strangers' wrong codes never make the owner's fresh code answer 429", async () => {
+    const owner = await createUser(auth);
+    const home = uniqueIp();
+    expect(await login(owner.email, STRONG_PASSWORD, home)).toBe("ok");
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await exchange(owner.email, "000000", uniqueIp())).status);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const code = await ownCode(owner.email, home);
+    expect((await exchange(owner.email, code, home)).status).toBe(200);
   });
 });
