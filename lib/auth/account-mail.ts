@@ -14,6 +14,7 @@ export const MAIL_SUBJECTS = {
   emailChange: "Confirm your new email for Lexi",
   emailChanged: "Your Lexi email address was changed",
   goodbye: "Your Lexi account has been deleted",
+  accountExists: "You already have a Lexi account",
 } as const;
 
 export const CONFIRM_EMAIL_PATH = "/api/v1/account/confirm-email";
@@ -145,6 +146,22 @@ export async function sendEmailChangedNotice({ to, name, newEmail }: { to: strin
   ];
   const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
   return sendMail({ to, subject: MAIL_SUBJECTS.emailChanged, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
+}
+
+/**
+ * To an address that signed up again: sign-up answers exactly as for a new
+ * address (nobody learns which addresses have accounts), so the owner is told
+ * here what happened and how to get in.
+ */
+export async function sendAccountExistsMail({ to, name, loginLink, resetLink }: { to: string; name: string | null; loginLink: string; resetLink: string }) {
+  const lines = [
+    "Someone, perhaps you, just tried to sign up for Lexi with this address. You already have an account, so nothing was changed.",
+    `To use it, log in: ${loginLink}`,
+    `Forgot your password? Choose a new one: ${resetLink}`,
+    "If it was not you, you can ignore this email: your account and password stay as they are.",
+  ];
+  const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
+  return sendMail({ to, subject: MAIL_SUBJECTS.accountExists, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
 }
 
 /** After the account is deleted. */

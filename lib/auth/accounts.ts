@@ -1,11 +1,12 @@
 import "server-only";
 import { hashPassword } from "@/lib/users/password";
-import { normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
+import { EmailInUseError, normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
 import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/validations/auth";
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendResetMail, sendVerificationMail } from "./account-mail";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendAccountExistsMail, sendResetMail, sendVerificationMail } from "./account-mail";
 import { MailSendError, checkMailServer } from "@/lib/mail/send-mail";
 import { TOKEN_LIFETIMES_MS } from "./rate-limits";
 import { checkResetCode, issueResetCode, resetLinkIdentifier } from "./reset-code";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "./routes";
 import { endSessionsAfter } from "./session-version";
 
 // The account flows behind app/api/v1/auth/**. Inputs are already validated.
@@ -16,20 +17,40 @@ import { endSessionsAfter } from "./session-version";
  * verification e-mail. The account stays when the e-mail cannot be sent
  * (logged with its message id by sendMail): `mailSent` is then false, so the
  * answer can say so and offer to send again (resend-verification).
- * @throws EmailInUseError ('This email is already in use!')
+ *
+ * An address that already has an account gets the same answer as a new one
+ * (the same work too: the hash, one e-mail), so sign-up tells nobody which
+ * addresses have accounts; the e-mail tells the owner what happened instead.
  */
-export async function registerAccount(input: RegisterInput): Promise<{ user: PublicUser; mailSent: boolean }> {
+export async function registerAccount(input: RegisterInput): Promise<{ email: string; mailSent: boolean }> {
   const store = userStore();
   const passwordHash = await hashPassword(input.password);
-  const user = await store.createUser({ name: input.username, email: input.email, passwordHash });
-  await store.saveRegistration(user.id, { userId: user.id, userName: input.username, createdAt: new Date().toISOString(), email: user.email });
+  let user: PublicUser;
   try {
-    await mailVerificationLink(user);
-    return { user, mailSent: true };
+    user = await store.createUser({ name: input.username, email: input.email, passwordHash });
   } catch (error) {
-    if (!(error instanceof MailSendError)) console.error("verification e-mail failed", error);
-    return { user, mailSent: false };
+    if (!(error instanceof EmailInUseError)) throw error;
+    return { email: normalizeEmail(input.email), mailSent: await mailed(() => mailAccountExists(input.email)) };
   }
+  await store.saveRegistration(user.id, { userId: user.id, userName: input.username, createdAt: new Date().toISOString(), email: user.email });
+  return { email: user.email, mailSent: await mailed(() => mailVerificationLink(user)) };
+}
+
+/** Whether `send` sent its e-mail; a failure is logged (sendMail logs its own with the message id). */
+async function mailed(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (!(error instanceof MailSendError)) console.error("sign-up e-mail failed", error);
+    return false;
+  }
+}
+
+async function mailAccountExists(email: string): Promise<void> {
+  const owner = await userStore().getUserByEmail(email);
+  if (!owner) return;
+  await sendAccountExistsMail({ to: owner.email, name: owner.name, loginLink: appLink(LOGIN_PATH, {}), resetLink: appLink(FORGOT_PASSWORD_PATH, {}) });
 }
 
 async function mailVerificationLink(user: PublicUser): Promise<void> {

@@ -2,6 +2,7 @@
 // middleware.ts (Edge), the login page and the client. No imports: safe anywhere.
 
 export const LOGIN_PATH = "/login";
+export const FORGOT_PASSWORD_PATH = "/forgotpass";
 
 /** Login required: these paths and everything below them. */
 export const PROTECTED_PATHS = ["/favourites", "/mynotes", "/review", "/progress", "/account"] as const;

@@ -62,13 +62,21 @@ describe("POST /api/v1/auth/register", () => {
     expect(mail.mail.html).toContain(link.toString().replace(/&/g, "&#38;"));
   });
 
-  it("answers 'This email is already in use!' for a taken address, in any case", async () => {
+  it("answers a taken address exactly as a new one, in any case, and e-mails its owner what happened", async () => {
     const body = signUpBody();
-    expect((await signUp(body)).status).toBe(201);
+    const first = await signUp(body);
+    expect(first.status).toBe(201);
+    const firstAnswer = await first.json();
+    const before = mailTo(smtp, body.email).length;
     const again = await signUp({ ...body, username: "Someone else", email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This email is already in use!" });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(firstAnswer);
     expect((await auth.store.getUserByEmail(body.email))?.name).toBe("Ada Lovelace");
+    const notice = await smtp.waitForMessage((message) => message.envelope.to.includes(body.email) && mailTo(smtp, body.email).indexOf(message) >= before);
+    expect(notice.mail.subject).toBe("You already have a Lexi account");
+    expect(notice.mail.text).toContain("Hello Ada Lovelace,");
+    expect(notice.mail.text).toContain(`${APP_URL}/login`);
+    expect(notice.mail.text).toContain(`${APP_URL}/forgotpass`);
   });
 
   it.each([

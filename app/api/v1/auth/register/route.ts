@@ -1,14 +1,14 @@
 import { registerAccount } from "@/lib/auth/accounts";
-import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { internalError, parseBody, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
-import { EmailInUseError } from "@/lib/users/user-store";
 import { registerSchema } from "@/lib/validations/auth";
 import { jsonHandler } from "@/lib/http/json";
 
 /**
  * POST /api/v1/auth/register: { username, email, password, confirmPassword } →
- * 201 { message, email, mailSent }. The account exists either way; when the
+ * 201 { message, email, mailSent }, for a new address and for one that already
+ * has an account alike (that owner is e-mailed instead). The account exists either way; when the
  * verification e-mail could not be sent, mailSent is false and the message says
  * so (the form then offers to send it again).
  */
@@ -20,11 +20,10 @@ export const POST = jsonHandler("POST /api/v1/auth/register", async (request) =>
   if (limited) return limited;
 
   try {
-    const { user, mailSent } = await registerAccount(body.data);
+    const { email, mailSent } = await registerAccount(body.data);
     const message = mailSent ? AUTH_MESSAGES.checkEmail : AUTH_MESSAGES.verificationMailFailed;
-    return Response.json({ message, email: user.email, mailSent }, { status: 201 });
+    return Response.json({ message, email, mailSent }, { status: 201 });
   } catch (error) {
-    if (error instanceof EmailInUseError) return jsonError(409, error.message);
     return internalError("register", error);
   }
 });
