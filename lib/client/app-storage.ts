@@ -6,14 +6,16 @@ import { resetFlashcardCategory } from "./flashcard-category";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 
 /**
- * Empties the app's local storage (the origin's storage is the app's alone:
- * category, per-category indices, unseen history, return path, …), then sets
+ * Empties the app's local and session storage (the origin's storage is the
+ * app's alone: category, per-category indices, unseen history, return path,
+ * the session summary's tally, the address a reset was asked for), then sets
  * the auth keys to the string "null" as the spec's auth flow does, and drops
  * the cookie mirrors. Subscribers (header, flashcards) are told.
  */
 export function clearAppStorage(): void {
   try {
     window.localStorage.clear();
+    window.sessionStorage.clear();
   } catch {
     // Blocked storage: nothing stored there.
   }

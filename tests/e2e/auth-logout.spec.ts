@@ -1,5 +1,5 @@
 // Logout from the profile dropdown (wide layout) and from the slide-in menu
-// (below 1150px): the session ends, the app's local storage is cleared, the
+// (below 1150px): the session ends, the app's local and session storage are cleared, the
 // browser goes home and the account toast says 'logout successfully'.
 import type { Page } from "@playwright/test";
 import { STRONG_PASSWORD, accountToast, createAccount, logIn, sessionOf, storedAuthState } from "./support/accounts";
@@ -15,6 +15,8 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   await expect(page).toHaveURL("/");
   // Something else the app keeps, to see that all of it goes.
   await page.evaluate(() => window.localStorage.setItem("currentCategoryWordIndex", "7"));
+  // And in session storage (the session summary's tally, a reset address), which logout clears too (spec section 4).
+  await page.evaluate(() => window.sessionStorage.setItem("lexi-test-session-item", "kept until logout"));
   // The cookie mirrors the server reads: the flashcard positions and a remembered return path.
   await page.context().addCookies([
     { name: "flashCardPositions", value: "unseen.12", url: baseURL! },
@@ -32,6 +34,7 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   await expect(page).toHaveURL("/");
   expect(await storedAuthState(page)).toEqual({ authUserId: "null", userName: "null", userEmail: "null", flashCardCategory: null });
   expect(await page.evaluate(() => window.localStorage.getItem("currentCategoryWordIndex"))).toBeNull();
+  expect(await page.evaluate(() => window.sessionStorage.getItem("lexi-test-session-item"))).toBeNull();
   expect(await sessionOf(page.request)).toBeNull();
   const cookieNames = (await page.context().cookies()).map(({ name }) => name);
   expect(cookieNames).not.toContain("flashCardPositions");
