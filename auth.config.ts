@@ -25,7 +25,15 @@ export const authConfig = {
   logger: {
     // A failed login is an expected answer (code in the response), not a server error.
     error(error) {
-      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      const type = (error as { type?: string }).type;
+      if (error instanceof CredentialsSignin || type === "CredentialsSignin") return;
+      // A cookie that does not decrypt (forged, corrupted, or from before a
+      // secret rotation) is a visitor, not a fault: one line, no stack.
+      if (type === "JWTSessionError") {
+        const cause = (error as { cause?: { err?: unknown } }).cause?.err;
+        console.warn(`auth: a session cookie could not be read (${cause instanceof Error ? cause.message : "invalid"})`);
+        return;
+      }
       console.error(error);
     },
   },
