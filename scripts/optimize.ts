@@ -17,6 +17,10 @@ if ("tooFewReviews" in outcome) {
   console.error(`${userId} has ${outcome.tooFewReviews} reviews; the optimizer needs at least ${MINIMUM_REVIEWS}.`);
   process.exit(1);
 }
+if ("alreadyRunning" in outcome) {
+  console.error(`A fit for ${userId} is already running; try again when it ends.`);
+  process.exit(1);
+}
 const { parameters, reviews, before, after } = outcome.ok;
 console.log(`Fitted on ${reviews} reviews in ${Math.round(performance.now() - started)} ms.`);
 console.log(`Parameters: ${parameters.map((w) => w.toFixed(4)).join(", ")}`);

@@ -5,4 +5,5 @@ export const REVIEW_MESSAGES = {
   nothingToUndo: "There is no grade to undo.",
   notLastGrade: "That grade is no longer the last one.",
   gradeUndone: "This grade was undone.",
+  optimizerRunning: "Your schedule is already being optimized. Please wait for it to finish.",
 } as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { consumeRateLimit, forgetRateLimit } from "@/lib/rate-limit/rate-limit";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { estimateDailyReviews, MINIMUM_REVIEWS, optimizeParameters, type GradeValue, type ReviewLogRow } from "./optimizer";
 import { reviewSettings, updateReviewSettings } from "./settings";
@@ -16,10 +17,31 @@ export interface OptimizeResult {
   after: { reviewsPerDay: number };
 }
 
-export type OptimizeOutcome = { ok: OptimizeResult } | { tooFewReviews: number };
+export type OptimizeOutcome = { ok: OptimizeResult } | { tooFewReviews: number } | { alreadyRunning: true };
+
+// One fit at a time per learner, across instances: a fit takes seconds of CPU
+// and holds the learner's whole history in memory, so a learner (or a script
+// in a loop) must not start many at once. The lease is a counter row that
+// outlives the route's maxDuration (60 s), so a crashed instance frees it.
+const LEASE_SECONDS = 90;
+
+/** The lease's rate-limit key (`:user:<id>`, so deleting the account removes it). */
+export function optimizerLeaseKey(userId: string): string {
+  return `review-optimize:user:${userId}`;
+}
 
 export async function optimizeForUser(userId: string, now = new Date()): Promise<OptimizeOutcome> {
   checkedUserId(userId);
+  const lease = await consumeRateLimit({ key: optimizerLeaseKey(userId), limit: 1, windowSeconds: LEASE_SECONDS });
+  if (!lease.allowed) return { alreadyRunning: true };
+  try {
+    return await optimizeWithLease(userId, now);
+  } finally {
+    await forgetRateLimit(optimizerLeaseKey(userId));
+  }
+}
+
+async function optimizeWithLease(userId: string, now: Date): Promise<OptimizeOutcome> {
   const settings = await reviewSettings(userId);
   const logs = await db().reviewLog.findMany({
     where: { userId },

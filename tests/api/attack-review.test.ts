@@ -5,11 +5,14 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as add from "@/app/api/v1/review/add/route";
 import * as grade from "@/app/api/v1/review/grade/route";
+import * as optimize from "@/app/api/v1/review/optimize/route";
 import * as settings from "@/app/api/v1/review/settings/route";
 import * as undo from "@/app/api/v1/review/undo/route";
 import { db } from "@/lib/db";
 import { cachedFormatterCount } from "@/lib/review/day";
 import { gradeWord, undoLastGrade } from "@/lib/review/grading";
+import { optimizerLeaseKey } from "@/lib/review/personal-parameters";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -99,5 +102,25 @@ describe("grades and undo", () => {
     const days = await db().$queryRaw<{ day: Date; reviews: number }[]>`
       SELECT day, reviews FROM review_activity WHERE user_id = ${user.id} AND reviews <> 0`;
     expect(days).toEqual([]);
+  });
+});
+
+describe("the optimizer", () => {
+  it("runs one fit at a time per learner: while one runs, another answers 409; the lease is freed when a run ends", async () => {
+    const user = await signedInUser();
+    const busy = "Your schedule is already being optimized. Please wait for it to finish.";
+    // A run that ends (too few reviews here) frees the lease: the next call is answered on its own merits.
+    for (let run = 0; run < 2; run += 1) {
+      const answer = await post(optimize.POST, "optimize", {}, user);
+      expect(answer.status).toBe(409);
+      expect((await answer.json()).error).toMatch(/^Optimizing needs at least 400 reviews/);
+    }
+    // A fit running elsewhere (another tab, another instance) holds the learner's lease.
+    await consumeRateLimit({ key: optimizerLeaseKey(user.id), limit: 1, windowSeconds: 90 });
+    const refused = await post(optimize.POST, "optimize", {}, user);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: busy });
+    // Another learner is not held up.
+    expect((await (await post(optimize.POST, "optimize", {}, learner)).json()).error).not.toBe(busy);
   });
 });

@@ -1,5 +1,6 @@
 import { jsonError, jsonHandler } from "@/lib/http/json";
 import { userBody } from "@/lib/http/user-request";
+import { REVIEW_MESSAGES } from "@/lib/review/messages";
 import { MINIMUM_REVIEWS, OptimizerUnavailableError } from "@/lib/review/optimizer";
 import { optimizeForUser } from "@/lib/review/personal-parameters";
 import { userQuerySchema } from "@/lib/validations/review";
@@ -9,7 +10,8 @@ export const maxDuration = 60;
 
 /**
  * POST /api/v1/review/optimize {} → { parameters, reviews, before: { reviewsPerDay }, after: { reviewsPerDay } }:
- * fits FSRS weights to the learner's history and schedules with them from now on. 409 under 400 reviews;
+ * fits FSRS weights to the learner's history and schedules with them from now on. 409 under 400 reviews, and
+ * while another fit of the learner's is running;
  * 503 where the optimizer cannot run (then `npm run review:optimize` can).
  */
 export const POST = jsonHandler("POST /api/v1/review/optimize", async (request) => {
@@ -17,6 +19,7 @@ export const POST = jsonHandler("POST /api/v1/review/optimize", async (request) 
   if ("response" in input) return input.response;
   try {
     const outcome = await optimizeForUser(input.userId);
+    if ("alreadyRunning" in outcome) return jsonError(409, REVIEW_MESSAGES.optimizerRunning);
     if ("tooFewReviews" in outcome) {
       return jsonError(409, `Optimizing needs at least ${MINIMUM_REVIEWS} reviews; you have ${outcome.tooFewReviews}.`);
     }
