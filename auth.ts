@@ -1,11 +1,12 @@
 // The full next-auth configuration (Node runtime): the e-mail + password
-// provider and the session-version check. middleware.ts uses the Edge-safe
-// auth.config.ts instead.
+// provider, the session check and the revocation of signed-out sessions.
+// middleware.ts uses the Edge-safe auth.config.ts instead.
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/auth.config";
 import { authorizeCredentials } from "@/lib/auth/authorize";
 import { checkSessionToken } from "@/lib/auth/session-token";
+import { revokeSignedOutSession } from "@/lib/auth/sign-out";
 import { authSecret } from "@/lib/env";
 
 let config: NextAuthConfig | undefined;
@@ -22,6 +23,8 @@ function fullConfig(): NextAuthConfig {
       }),
     ],
     callbacks: { ...authConfig.callbacks, jwt: checkSessionToken },
+    // A signed-out cookie is refused from now on, wherever a copy of it is replayed.
+    events: { signOut: (message) => revokeSignedOutSession("token" in message ? message.token : null) },
   });
 }
 

@@ -12,9 +12,11 @@
 // - the pages with redirect rules (spec section 2) first go through next-auth,
 //   which reads the session cookie with the Edge-safe configuration and whose
 //   `authorized` callback decides (auth.config.ts, rules in lib/auth/routes.ts).
-//   It does not check the session version against the database, so protected
-//   pages and handlers check the session again themselves
-//   (lib/auth/page-session.ts, lib/auth/session.ts);
+//   It does not check the session against the database, so protected pages
+//   and handlers check the session again themselves
+//   (lib/auth/page-session.ts, lib/auth/session.ts), and the renewed session
+//   cookie next-auth would set here is dropped: only a checked session is
+//   renewed (/api/auth/session), so a signed-out cookie never is;
 // - the pages that read the database (lib/http/database-pages.ts), once they
 //   would render: a trivial query first. While the database is out of reach
 //   they are answered 503 with Retry-After and the page in its error state
@@ -27,6 +29,7 @@
 import NextAuth, { type NextAuthRequest } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextRequest } from "next/server";
 import { edgeAuthConfig } from "@/auth.config";
+import { isSessionCookieName } from "@/lib/auth/cookie-names";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
 import { rendersDatabasePage } from "@/lib/http/database-pages";
 import { databaseUnreachable } from "@/lib/http/database-probe";
@@ -69,6 +72,19 @@ const withRedirectRules: Promise<NextMiddleware> = Promise.resolve(
   ) as NextMiddleware | Promise<NextMiddleware>,
 );
 
+/** `response` without the session cookies next-auth renewed unchecked; a cleared one stays cleared. */
+function withoutSessionRenewal(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  const renewal = (cookie: string) => {
+    const [name = "", value = ""] = cookie.split(";", 1)[0]!.split("=", 2);
+    return isSessionCookieName(name.trim()) && value !== "";
+  };
+  if (!cookies.some(renewal)) return response;
+  response.headers.delete("set-cookie");
+  for (const cookie of cookies) if (!renewal(cookie)) response.headers.append("set-cookie", cookie);
+  return response;
+}
+
 function hasRedirectRule(pathname: string): boolean {
   return isProtectedPath(pathname) || isGuestOnlyPath(pathname);
 }
@@ -82,7 +98,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   // Middleware's own render of a page in its error state (lib/http/unavailable-page.ts): no redirect rules, no check.
   if (isUnavailableRender(request.headers)) return pageWithPolicy(request);
   if (!hasRedirectRule(pathname)) return page(request);
-  const response = (await (await withRedirectRules)(request, event)) ?? (await page(request));
+  const response = withoutSessionRenewal((await (await withRedirectRules)(request, event)) ?? (await page(request)));
   // A redirect has no page to protect, but every response carries a policy.
   if (!response.headers.has(CSP)) response.headers.set(CSP, NON_PAGE_CONTENT_SECURITY_POLICY);
   return response;

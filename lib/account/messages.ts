@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "That address has been taken by another account since we sent the link.",
   deleteEmailMismatch: "The email you typed is not your account's address.",
   accountDeleted: "Your account has been deleted.",
+  loggedOutEverywhere: "You are logged out on all your devices, this one too.",
   importTooLarge: "The file is larger than 5 MB.",
   importFailed: "The file could not be imported. Please try again.",
   somethingWentWrong: AUTH_MESSAGES.somethingWentWrong,

@@ -1,11 +1,18 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { auth } from "@/auth";
 import { loginUrlFor, safeReturnPath } from "./routes";
 import type { SessionUser } from "./session";
 
 /** Where a page sends a request whose session is missing or no longer valid (see that handler). */
 export const SESSION_REQUIRED_PATH = "/api/v1/auth/session-required";
+
+/** The signed-in user of the page being rendered, or null; read once per render, however many components ask. */
+export const pageSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const user = (await auth())?.user;
+  return user?.id ? { id: user.id, name: user.name ?? null, email: user.email ?? "" } : null;
+});
 
 /**
  * For protected pages (Server Components): the session user, or a redirect to
@@ -16,9 +23,8 @@ export const SESSION_REQUIRED_PATH = "/api/v1/auth/session-required";
  * cookie: otherwise middleware would bounce the user straight back from /login.
  */
 export async function requirePageUser(currentPath: string): Promise<SessionUser> {
-  const session = await auth();
-  const user = session?.user;
-  if (user?.id) return { id: user.id, name: user.name ?? null, email: user.email ?? "" };
+  const user = await pageSessionUser();
+  if (user) return user;
   const returnPath = safeReturnPath(currentPath);
   redirect(returnPath ? `${SESSION_REQUIRED_PATH}?${new URLSearchParams({ callbackUrl: returnPath })}` : loginUrlFor(null));
 }

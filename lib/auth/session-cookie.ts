@@ -2,14 +2,17 @@ import "server-only";
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { SESSION_MAX_AGE_SECONDS } from "@/auth.config";
 import { authSecret } from "@/lib/env";
-import { SESSION_COOKIE, isSecureRequest } from "./session";
+import { SESSION_COOKIE, isSessionCookieName } from "./cookie-names";
+import { isSecureRequest } from "./session";
+import { hintCookie } from "./session-hint";
 
 // Writing the session cookie outside next-auth's own routes: after a change
 // that ends every session (a password change), the browser that made it gets
 // a fresh cookie and stays signed in; after deleting an account its cookie
 // goes. The cookie is what next-auth itself sets at login: the JWT encrypted
 // with AUTH_SECRET and salted with the cookie's name, HttpOnly, SameSite=Lax,
-// __Secure- and Secure over HTTPS.
+// __Secure- and Secure over HTTPS; the hint cookie follows it
+// (lib/auth/session-hint.ts).
 
 function cookieName(request: Request): string {
   return isSecureRequest(request) ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
@@ -35,14 +38,17 @@ export async function renewSessionCookie(request: Request, headers: Headers, cha
   const { iat: _iat, exp: _exp, jti: _jti, ...claims } = token;
   const value = await encode({ token: { ...claims, ...changes }, secret: authSecret(), salt: name, maxAge: SESSION_MAX_AGE_SECONDS });
   headers.append("set-cookie", setCookie(name, value, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
+  const user = { id: String(changes.sub ?? claims.sub), name: (changes.name ?? claims.name ?? null) as string | null };
+  headers.append("set-cookie", hintCookie(user, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
 }
 
-/** Appends to `headers` an expired copy of every session cookie the request carries (plain, __Secure-, and chunks .0, .1, …). */
+/** Appends to `headers` an expired copy of every session cookie the request carries (plain, __Secure-, and chunks .0, .1, …), and of the hint. */
 export function clearSessionCookies(request: Request, headers: Headers): void {
   const names = (request.headers.get("cookie") ?? "").split(";").map((part) => part.split("=")[0]?.trim() ?? "");
   for (const name of names) {
-    if (name.replace(/^__Secure-/, "").startsWith(SESSION_COOKIE)) {
+    if (isSessionCookieName(name)) {
       headers.append("set-cookie", setCookie(name, "", { secure: name.startsWith("__Secure-"), maxAge: 0 }));
     }
   }
+  headers.append("set-cookie", hintCookie(null, { secure: isSecureRequest(request), maxAge: 0 }));
 }

@@ -7,8 +7,7 @@ import { checkSessionToken } from "./session-token";
 
 export type { SessionUser } from "@/auth.config";
 
-/** The session cookie's base name; over HTTPS next-auth prefixes it with __Secure-. */
-export const SESSION_COOKIE = "authjs.session-token";
+export { SESSION_COOKIE } from "./cookie-names";
 
 /** Whether the client reached us over HTTPS (directly, or as the proxy in front says). */
 export function isSecureRequest(request: Request): boolean {

@@ -4,15 +4,18 @@
 // logout flows write it through setAuthState()/clearAuthState(), which notify
 // every subscriber in this tab (other tabs hear the `storage` event).
 //
-// The session is the source of truth; storage mirrors it. setAuthState() also
-// writes a hint cookie (AUTH_HINT_COOKIE: the user's id and display name, no
-// secret), so a browser whose storage was cleared still shows its user at
-// once, and syncAuthWithSession() asks the server whenever either says someone
-// is signed in, correcting both when the session has ended (expired, or ended
-// by a password change elsewhere). Visitors with neither cost no request.
-// Reading all this on the client keeps pages static: the server renders the
-// account corner empty and the browser fills it (docs/security.md).
+// The session is the source of truth; storage mirrors it. The server writes a
+// hint cookie beside every session cookie (AUTH_HINT_COOKIE: the user's id and
+// display name, no secret; lib/auth/session-hint.ts), so a browser whose
+// storage was cleared or capped still shows its user at once, and
+// syncAuthWithSession() asks the server whenever either says someone is
+// signed in, correcting both when the session has ended (expired, signed out
+// elsewhere, or ended by a password change). Visitors with neither cost no
+// request. Reading all this on the client keeps pages static: the server
+// renders the account corner empty and the browser fills it
+// (docs/security.md).
 import { useSyncExternalStore } from "react";
+import { AUTH_HINT_COOKIE } from "@/lib/auth/cookie-names";
 
 export type AuthState = {
   readonly userEmail: string | null;
@@ -23,11 +26,6 @@ export type AuthState = {
 export const AUTH_STORAGE_KEYS = ["userEmail", "userName", "authUserId"] as const satisfies readonly (keyof AuthState)[];
 
 const CHANGE_EVENT = "lexi:auth-state";
-
-/** "Signed in as": {"id","name"} URI-encoded, readable by the page's scripts; never trusted by the server. */
-export const AUTH_HINT_COOKIE = "lexiUser";
-/** As long as a session lives (auth.config.ts); refreshed with every check against the session. */
-const AUTH_HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 type AuthHint = { id: string; name: string | null };
 
@@ -45,10 +43,14 @@ function readHint(): AuthHint | null {
   }
 }
 
-function writeHint(hint: AuthHint | null): void {
+/**
+ * Forgets the hint. Only the server writes one (a cookie written by script
+ * would replace it with one that browsers cap at 7 days); a browser that
+ * signs out while offline clears it itself.
+ */
+function clearHint(): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  const value = hint ? encodeURIComponent(JSON.stringify(hint)) : "";
-  document.cookie = `${AUTH_HINT_COOKIE}=${value}; Path=/; Max-Age=${hint ? AUTH_HINT_MAX_AGE_SECONDS : 0}; SameSite=Lax${secure}`;
+  document.cookie = `${AUTH_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
 export const SIGNED_OUT: AuthState = Object.freeze({ userEmail: null, userName: null, authUserId: null });
@@ -100,10 +102,10 @@ export function subscribeAuthState(onChange: () => void): () => void {
 /** Stores the signed-in user (a verified login, or the session's answer); null values are stored as the string "null". */
 export function setAuthState(state: AuthState): void {
   try {
-    writeHint(state.authUserId === null ? null : { id: state.authUserId, name: state.userName });
+    if (state.authUserId === null) clearHint();
     for (const key of AUTH_STORAGE_KEYS) window.localStorage.setItem(key, state[key] ?? "null");
   } catch {
-    // Blocked storage: the hint cookie alone carries the user.
+    // Blocked storage: the server's hint cookie alone carries the user.
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }

@@ -4,10 +4,22 @@ import type { Adapter, AdapterUser } from "next-auth/adapters";
 import { normalizeEmail } from "./email";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { consumeToken, isTokenLive, issueToken, required, tokenIdentifier } from "./tokens";
-import type { NewUser, PublicUser, RegistrationData, UserCredentials, UserDeletion, UserStore } from "./types";
+import {
+  MAX_REVOKED_SESSIONS,
+  type NewUser,
+  type PublicUser,
+  type RegistrationData,
+  type SessionState,
+  type UserCredentials,
+  type UserDeletion,
+  type UserStore,
+} from "./types";
+
+/** Revoked session ids as stored: id → when its cookie expires (epoch milliseconds). */
+export type RevokedSessions = Record<string, number>;
 
 /** A user record as the adapters return it: Auth.js's fields plus our credential columns. */
-export type StoredUser = AdapterUser & { passwordHash?: string | null; sessionVersion?: number | null };
+export type StoredUser = AdapterUser & { passwordHash?: string | null; sessionVersion?: number | null; revokedSessions?: unknown };
 
 /**
  * The few operations the Auth.js Adapter interface cannot express safely:
@@ -25,8 +37,16 @@ export interface StoreBackend {
   writeRegistration(userId: string, data: RegistrationData): Promise<void>;
   /** The stored `user_Data` value, or null when there is no record. */
   readRegistration(userId: string): Promise<unknown>;
-  /** The user's session version alone, when the backend can read it cheaper than the whole user (it runs on every API call). */
-  readSessionVersion?(userId: string): Promise<number | null>;
+  /** The user's session fields alone, when the backend can read them cheaper than the whole user (it runs on every API call). */
+  readSessionState?(userId: string): Promise<{ version: number; revoked: unknown } | null>;
+  /**
+   * Adds `sessionId` (refused until `untilMs`) to the user's revoked sessions
+   * and drops the entries expired at `nowMs`, atomically; returns how many are
+   * left, or null when the user does not exist.
+   */
+  addRevokedSession(userId: string, sessionId: string, untilMs: number, nowMs: number): Promise<number | null>;
+  /** Increments the session version and empties the revoked sessions (the version ends them all); returns the new version. @throws UserNotFoundError */
+  endAllSessions(userId: string): Promise<number>;
   /** The new address, free (checked atomically with the write). @throws EmailInUseError, UserNotFoundError */
   replaceEmail(userId: string, email: string): Promise<void>;
   /** Deletes the tokens whose stored identifier is `stored` or starts with `stored#`; returns how many. */
@@ -85,10 +105,26 @@ export function createAdapterUserStore(backend: StoreBackend): UserStore {
       };
     },
 
-    async getSessionVersion(userId) {
-      if (backend.readSessionVersion) return isPlausibleId(userId) ? backend.readSessionVersion(userId) : null;
+    async getSessionState(userId) {
+      if (backend.readSessionState) {
+        const stored = isPlausibleId(userId) ? await backend.readSessionState(userId) : null;
+        return stored && { version: stored.version, revoked: liveRevokedSessions(stored.revoked) };
+      }
       const user = await findById(userId);
-      return user && sessionVersionOf(user);
+      return user && { version: sessionVersionOf(user), revoked: liveRevokedSessions(user.revokedSessions) };
+    },
+
+    async revokeSession(userId, sessionId, until) {
+      if (!isPlausibleId(userId) || !sessionId) return;
+      const now = Date.now();
+      if (until.getTime() <= now) return;
+      const live = await backend.addRevokedSession(userId, sessionId, until.getTime(), now);
+      if (live !== null && live > MAX_REVOKED_SESSIONS) await backend.endAllSessions(userId).catch(ignoreUserGone);
+    },
+
+    async endAllSessions(userId) {
+      if (!isPlausibleId(userId)) throw new UserNotFoundError(userId);
+      return { sessionVersion: await backend.endAllSessions(userId) };
     },
 
     async markEmailVerified(userId, at = new Date()) {
@@ -156,6 +192,16 @@ function toPublicUser(user: StoredUser): PublicUser {
     email: user.email,
     emailVerified: user.emailVerified ? new Date(user.emailVerified) : null,
   };
+}
+
+/** The stored revoked sessions whose cookies have not expired yet. */
+function liveRevokedSessions(stored: unknown, now = Date.now()): SessionState["revoked"] {
+  if (typeof stored !== "object" || stored === null) return new Set();
+  return new Set(Object.entries(stored as RevokedSessions).flatMap(([id, until]) => (Number(until) > now ? [id] : [])));
+}
+
+function ignoreUserGone(error: unknown): void {
+  if (!(error instanceof UserNotFoundError)) throw error;
 }
 
 function sessionVersionOf(user: StoredUser): number {

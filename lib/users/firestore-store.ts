@@ -17,11 +17,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { FirestoreAdapter } from "@auth/firebase-adapter";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Adapter, VerificationToken } from "next-auth/adapters";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createAdapterUserStore, type StoredUser } from "./adapter-store";
+import { createAdapterUserStore, type RevokedSessions, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
 import type { UserStore } from "./types";
@@ -94,6 +94,37 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
         throw error;
       }
       // Read back separately: a concurrent second change may already show here.
+      const version = (await userRef.get()).get("sessionVersion");
+      return typeof version === "number" ? version : 0;
+    },
+
+    async addRevokedSession(userId, sessionId, untilMs, nowMs) {
+      const userRef = firestore.collection(C.users).doc(userId);
+      try {
+        // A field of the map, so concurrent sign-outs each add their own.
+        await userRef.update(new FieldPath("revokedSessions", sessionId), untilMs);
+      } catch (error) {
+        if (grpcCode(error) === NOT_FOUND) return null;
+        throw error;
+      }
+      const revoked = ((await userRef.get()).get("revokedSessions") ?? {}) as RevokedSessions;
+      const expired = Object.keys(revoked).filter((id) => !(Number(revoked[id]) > nowMs));
+      if (expired.length > 0) {
+        const removals = expired.flatMap((id) => [new FieldPath("revokedSessions", id), FieldValue.delete()]);
+        await userRef.update(removals[0]!, removals[1], ...removals.slice(2)).catch(ignoreNotFound);
+      }
+      return Object.keys(revoked).length - expired.length;
+    },
+
+    async endAllSessions(userId) {
+      const userRef = firestore.collection(C.users).doc(userId);
+      try {
+        await userRef.update({ sessionVersion: FieldValue.increment(1), revokedSessions: {} });
+      } catch (error) {
+        if (grpcCode(error) === NOT_FOUND) throw new UserNotFoundError(userId);
+        throw error;
+      }
+      // Read back separately, as in replacePasswordHash.
       const version = (await userRef.get()).get("sessionVersion");
       return typeof version === "number" ? version : 0;
     },
@@ -221,6 +252,10 @@ function registrationRef(firestore: Firestore, userId: string): DocumentReferenc
 /** Document ids cannot hold every character an address may contain; a hash can. */
 export function emailClaimId(normalizedEmail: string): string {
   return createHash("sha256").update(normalizedEmail).digest("hex");
+}
+
+function ignoreNotFound(error: unknown): void {
+  if (grpcCode(error) !== NOT_FOUND) throw error;
 }
 
 function grpcCode(error: unknown): number | undefined {

@@ -86,11 +86,33 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       ]);
     },
 
-    async readSessionVersion(userId) {
-      // One column by primary key, as raw SQL: the API's per-call check, where
+    async readSessionState(userId) {
+      // Two columns by primary key, as raw SQL: the API's per-call check, where
       // Prisma's query planning for a model query costs more than the query.
-      const rows = await client.$queryRaw<{ session_version: number }[]>`SELECT session_version FROM users WHERE id = ${userId}`;
-      return rows[0]?.session_version ?? null;
+      const rows = await client.$queryRaw<{ session_version: number; revoked_sessions: unknown }[]>`
+        SELECT session_version, revoked_sessions FROM users WHERE id = ${userId}`;
+      const row = rows[0];
+      return row ? { version: row.session_version, revoked: row.revoked_sessions } : null;
+    },
+
+    async addRevokedSession(userId, sessionId, untilMs, nowMs) {
+      // One statement, so concurrent sign-outs cannot drop each other's entry.
+      const rows = await client.$queryRaw<{ live: number }[]>`
+        UPDATE users SET revoked_sessions = (
+          SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+          FROM jsonb_each(revoked_sessions || jsonb_build_object(${sessionId}::text, ${untilMs}::bigint))
+          WHERE value::bigint > ${nowMs}::bigint
+        )
+        WHERE id = ${userId}
+        RETURNING (SELECT count(*)::int FROM jsonb_object_keys(revoked_sessions)) AS live`;
+      return rows[0]?.live ?? null;
+    },
+
+    async endAllSessions(userId) {
+      const rows = await client.$queryRaw<{ session_version: number }[]>`
+        UPDATE users SET session_version = session_version + 1, revoked_sessions = '{}'::jsonb WHERE id = ${userId} RETURNING session_version`;
+      if (!rows[0]) throw new UserNotFoundError(userId);
+      return rows[0].session_version;
     },
 
     async readRegistration(userId) {

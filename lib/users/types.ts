@@ -27,6 +27,17 @@ export interface UserCredentials {
   sessionVersion: number;
 }
 
+/** What decides whether a session cookie is still good (lib/auth/session-token.ts). */
+export interface SessionState {
+  /** Sessions issued at another version have ended (a password change, "Log out of all devices"). */
+  version: number;
+  /** Sessions signed out one by one whose cookies have not yet expired (the ids their cookies carry as `sid`). */
+  revoked: ReadonlySet<string>;
+}
+
+/** The revoked session ids a user may hold; signing out past it ends all their sessions instead (revokeSession). */
+export const MAX_REVOKED_SESSIONS = 100;
+
 /** The spec's 'Register User Data' document field `user_Data`. */
 export interface RegistrationData {
   userId: string;
@@ -85,8 +96,17 @@ export interface UserStore {
   getUserByEmail(email: string): Promise<PublicUser | null>;
   /** The login check's data: the hash and session version, apart from the public user. */
   getCredentials(email: string): Promise<UserCredentials | null>;
-  /** The current session version, or null when the user no longer exists. */
-  getSessionVersion(userId: string): Promise<number | null>;
+  /** The current session version and revoked sessions, or null when the user no longer exists. */
+  getSessionState(userId: string): Promise<SessionState | null>;
+  /**
+   * Ends one session: `sessionId` is refused until `until`, when its cookie
+   * expires anyway (a refused cookie is never renewed). Past
+   * MAX_REVOKED_SESSIONS live entries, every session ends (endAllSessions),
+   * so the record stays small. Nothing when the user no longer exists.
+   */
+  revokeSession(userId: string, sessionId: string, until: Date): Promise<void>;
+  /** Increments the session version, so every session issued before ends. @throws UserNotFoundError */
+  endAllSessions(userId: string): Promise<{ sessionVersion: number }>;
   /** Idempotent: an already verified address keeps its first date. @throws UserNotFoundError */
   markEmailVerified(userId: string, at?: Date): Promise<PublicUser>;
   /**

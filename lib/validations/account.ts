@@ -49,6 +49,9 @@ export const deleteBodySchema = z.object(
   OBJECT_ERROR,
 );
 
+/** POST /account/logout-all: {} (nothing but the usual claim). */
+export const logoutAllBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
+
 /** POST /account/import: { csv } (the file's text; its size is checked by the handler: 413 over the limit). */
 export const importBodySchema = z.object(
   {

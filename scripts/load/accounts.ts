@@ -16,7 +16,7 @@ export async function createUsers(databaseUrl: string, secret: string, count: nu
       const id = `load${randomUUID().replaceAll("-", "")}`;
       const email = `${label}-${i}-${id}@example.com`;
       await client.query("INSERT INTO users (id, name, email, email_verified, updated_at) VALUES ($1, $2, $3, now(), now())", [id, label, email]);
-      const token = await encode({ token: { sub: id, name: label, email, sv: 0 }, secret, salt: SESSION_COOKIE, maxAge: 60 * 60 });
+      const token = await encode({ token: { sub: id, name: label, email, sv: 0, sid: randomUUID() }, secret, salt: SESSION_COOKIE, maxAge: 60 * 60 });
       users.push({ id, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return users;

@@ -54,9 +54,9 @@ async function outcome(email: string, password: string, ip?: string): Promise<st
   }
 }
 
-/** A session cookie as next-auth sets it at login (encrypted JWT, salted with the cookie name). */
+/** A session cookie as next-auth sets it at login (encrypted JWT with a session id, salted with the cookie name). */
 async function sessionCookie(token: Record<string, unknown>, name = "authjs.session-token"): Promise<string> {
-  const value = await encode({ token, secret: DEV_AUTH_SECRET, salt: name, maxAge: 3600 });
+  const value = await encode({ token: { sid: crypto.randomUUID(), ...token }, secret: DEV_AUTH_SECRET, salt: name, maxAge: 3600 });
   return `${name}=${value}`;
 }
 
@@ -137,28 +137,32 @@ describe("authorizeCredentials", () => {
   });
 });
 
-describe("the session-version check (jwt callback)", () => {
-  it("records the version at login and accepts the token while it matches", async () => {
+describe("the session check (jwt callback)", () => {
+  it("records the version and a new session id at login and accepts the token while it matches", async () => {
     const user = await createUser(auth);
     const signedIn = await auth.checkSessionToken({ token: { name: "Ada", email: user.email }, user: { id: user.id, sessionVersion: 0 } });
-    expect(signedIn).toEqual({ name: "Ada", email: user.email, sub: user.id, sv: 0 });
+    expect(signedIn).toEqual({ name: "Ada", email: user.email, sub: user.id, sv: 0, sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await auth.checkSessionToken({ token: signedIn! })).toEqual(signedIn);
+    const again = await auth.checkSessionToken({ token: { name: "Ada", email: user.email }, user: { id: user.id, sessionVersion: 0 } });
+    expect(again!.sid).not.toBe(signedIn!.sid);
   });
 
   it("rejects a session issued before a password reset, and accepts one issued after", async () => {
     const user = await createUser(auth);
-    const before = { sub: user.id, email: user.email, sv: 0 };
+    const before = { sub: user.id, email: user.email, sv: 0, sid: crypto.randomUUID() };
     const { sessionVersion } = await auth.store.setPasswordHash(user.id, await auth.hashPassword(OTHER_STRONG_PASSWORD));
     expect(sessionVersion).toBe(1);
     expect(await auth.checkSessionToken({ token: before })).toBeNull();
     expect(await auth.checkSessionToken({ token: { ...before, sv: 1 } })).not.toBeNull();
   });
 
-  it("rejects tokens without a version or of a user that does not exist", async () => {
+  it("rejects tokens without a version, without a session id, or of a user that does not exist", async () => {
     const user = await createUser(auth);
-    expect(await auth.checkSessionToken({ token: { sub: user.id } })).toBeNull();
-    expect(await auth.checkSessionToken({ token: { sv: 0 } })).toBeNull();
-    expect(await auth.checkSessionToken({ token: { sub: "no-such-user", sv: 0 } })).toBeNull();
+    const sid = crypto.randomUUID();
+    expect(await auth.checkSessionToken({ token: { sub: user.id, sid } })).toBeNull();
+    expect(await auth.checkSessionToken({ token: { sub: user.id, sv: 0 } })).toBeNull();
+    expect(await auth.checkSessionToken({ token: { sv: 0, sid } })).toBeNull();
+    expect(await auth.checkSessionToken({ token: { sub: "no-such-user", sv: 0, sid } })).toBeNull();
   });
 });
 

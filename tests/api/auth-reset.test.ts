@@ -147,7 +147,7 @@ describe("POST /api/v1/auth/reset-password (by link)", () => {
     const user = await createUser(auth);
     const first = await resetMail(user.email);
     const second = await resetMail(user.email);
-    const tokenBefore = { sub: user.id, email: user.email, sv: 0 };
+    const tokenBefore = { sub: user.id, email: user.email, sv: 0, sid: crypto.randomUUID() };
     expect(await auth.checkSessionToken({ token: tokenBefore })).not.toBeNull();
 
     expect((await reset({ email: user.email, token: linkIn(second).searchParams.get("token")!, password: OTHER_STRONG_PASSWORD })).status).toBe(200);

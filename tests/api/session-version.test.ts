@@ -88,16 +88,16 @@ describe("this instance's own changes end sessions at once", () => {
   it("a version read while a change was being made is not remembered", async () => {
     const user = await learner(account, { label: "racer" });
     const store = account.store;
-    const read = vi.spyOn(store, "getSessionVersion");
+    const read = vi.spyOn(store, "getSessionState");
     // A read that started before the change and answers (the old version) after it.
-    let answer!: (version: number) => void;
+    let answer!: (state: { version: number; revoked: ReadonlySet<string> }) => void;
     read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const inFlight = versions.currentSessionVersion(user.id);
+    const inFlight = versions.currentSessionState(user.id);
     await versions.endSessionsAfter(user.id, () => store.setPasswordHash(user.id, "a-new-hash-for-the-race"));
-    answer(0);
-    expect(await inFlight).toBe(0);
+    answer({ version: 0, revoked: new Set() });
+    expect((await inFlight)?.version).toBe(0);
     // Not kept: the next check reads the store again and sees the new version.
-    expect(await versions.currentSessionVersion(user.id)).toBe(1);
+    expect((await versions.currentSessionState(user.id))?.version).toBe(1);
     expect(read).toHaveBeenCalledTimes(2);
   });
 });
@@ -134,12 +134,12 @@ describe("a change this instance was not told of (another instance's)", () => {
     vi.useFakeTimers({ toFake: ["performance"] });
     const user = await learner(account, { label: "slow-read" });
     const store = account.store;
-    const real = store.getSessionVersion.bind(store);
+    const real = store.getSessionState.bind(store);
     // The read takes 4 s (of the fake clock): the version is then 4 s old already.
-    vi.spyOn(store, "getSessionVersion").mockImplementationOnce(async (id) => {
-      const version = await real(id);
+    vi.spyOn(store, "getSessionState").mockImplementationOnce(async (id) => {
+      const state = await real(id);
       vi.advanceTimersByTime(4_000);
-      return version;
+      return state;
     });
     expect(await callStatus(user.cookie)).toBe(200);
     await bumpVersionElsewhere(user);

@@ -66,7 +66,7 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         expect(await store.getUserByEmail(uniqueEmail("nobody"))).toBeNull();
         expect(await store.getUserByEmail("  ")).toBeNull();
         expect(await store.getCredentials(uniqueEmail("nobody"))).toBeNull();
-        expect(await store.getSessionVersion("no-such-user")).toBeNull();
+        expect(await store.getSessionState("no-such-user")).toBeNull();
         // A slash would be a different document path in Firestore.
         expect(await store.getUserById("users/no-such-user")).toBeNull();
         expect(await store.getRegistration("users/no-such-user")).toBeNull();
@@ -117,16 +117,48 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         const firstHash = fakeHash("first");
         const user = await store.createUser({ name: "Pat", email, passwordHash: firstHash });
         expect(await store.getCredentials(email)).toEqual({ user, passwordHash: firstHash, sessionVersion: 0 });
-        expect(await store.getSessionVersion(user.id)).toBe(0);
+        expect((await store.getSessionState(user.id))?.version).toBe(0);
 
         const secondHash = fakeHash("second");
         expect(await store.setPasswordHash(user.id, secondHash)).toEqual({ sessionVersion: 1 });
         expect(await store.getCredentials(email.toUpperCase())).toEqual({ user, passwordHash: secondHash, sessionVersion: 1 });
 
         expect(await store.setPasswordHash(user.id, fakeHash("third"))).toEqual({ sessionVersion: 2 });
-        expect(await store.getSessionVersion(user.id)).toBe(2);
+        expect((await store.getSessionState(user.id))?.version).toBe(2);
         await expect(store.setPasswordHash("no-such-user", fakeHash("x"))).rejects.toBeInstanceOf(UserNotFoundError);
         expect(await store.getUserById("no-such-user")).toBeNull();
+      });
+
+      it("revokes sessions one by one until their cookies expire, each sign-out kept when they come at once", async () => {
+        const user = await store.createUser({ name: "Rae", email: uniqueEmail("rae"), passwordHash: fakeHash("r") });
+        expect(await store.getSessionState(user.id)).toEqual({ version: 0, revoked: new Set() });
+        const [laptop, phone, tablet] = [randomUUID(), randomUUID(), randomUUID()];
+        const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000);
+        await Promise.all([laptop, phone].map((id) => store.revokeSession(user.id, id, inAMonth)));
+        expect(await store.getSessionState(user.id)).toEqual({ version: 0, revoked: new Set([laptop, phone]) });
+        // An entry whose cookie has expired is no longer listed, and goes at the next sign-out.
+        await store.revokeSession(user.id, tablet, new Date(Date.now() + 1_500));
+        expect((await store.getSessionState(user.id))?.revoked.has(tablet)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1_600));
+        expect(await store.getSessionState(user.id)).toEqual({ version: 0, revoked: new Set([laptop, phone]) });
+        // Revoking for a user who is gone is no error and creates nothing.
+        await store.revokeSession("no-such-user", laptop, inAMonth);
+        expect(await store.getUserById("no-such-user")).toBeNull();
+      });
+
+      it("ends every session past the cap of revoked sessions, and on endAllSessions", async () => {
+        const { MAX_REVOKED_SESSIONS } = await import("@/lib/users/types");
+        const user = await store.createUser({ name: "Cap", email: uniqueEmail("cap"), passwordHash: fakeHash("c") });
+        const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000);
+        for (let i = 0; i < MAX_REVOKED_SESSIONS; i++) await store.revokeSession(user.id, `session-${i}`, inAMonth);
+        expect((await store.getSessionState(user.id))?.revoked.size).toBe(MAX_REVOKED_SESSIONS);
+        await store.revokeSession(user.id, "one-too-many", inAMonth);
+        expect(await store.getSessionState(user.id)).toEqual({ version: 1, revoked: new Set() });
+
+        await store.revokeSession(user.id, "after", inAMonth);
+        expect(await store.endAllSessions(user.id)).toEqual({ sessionVersion: 2 });
+        expect(await store.getSessionState(user.id)).toEqual({ version: 2, revoked: new Set() });
+        await expect(store.endAllSessions("no-such-user")).rejects.toBeInstanceOf(UserNotFoundError);
       });
 
       it("never puts the password hash or session version in the public user", async () => {
@@ -295,7 +327,7 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         expect(await store.changeEmail(user.id, ` ${newEmail.toUpperCase()} `)).toEqual({ ...user, email: newEmail.toLowerCase() });
         expect(await store.getUserByEmail(newEmail)).toEqual({ ...user, email: newEmail.toLowerCase() });
         expect(await store.getUserByEmail(oldEmail)).toBeNull();
-        expect(await store.getSessionVersion(user.id)).toBe(0);
+        expect((await store.getSessionState(user.id))?.version).toBe(0);
         // The old address can have an account again.
         expect((await store.createUser({ name: "Next", email: oldEmail, passwordHash: fakeHash("x") })).email).toBe(oldEmail.toLowerCase());
       });
@@ -353,7 +385,7 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         await store.deleteUser(user.id, deletion);
         expect(await store.getUserById(user.id)).toBeNull();
         expect(await store.getUserByEmail(email)).toBeNull();
-        expect(await store.getSessionVersion(user.id)).toBeNull();
+        expect(await store.getSessionState(user.id)).toBeNull();
         expect(await store.getRegistration(user.id)).toBeNull();
         expect(await harness.rawRegistration(user.id)).toBeNull();
         expect((await harness.storedTokens()).filter((record) => record.identifier.endsWith(user.email))).toEqual([]);

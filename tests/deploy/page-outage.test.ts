@@ -85,7 +85,7 @@ describe("pages while the database is out of reach (next start)", () => {
     server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
     await serverUp(60_000);
-    const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0 };
+    const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0, sid: randomUUID() };
     sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
   }, 20 * 60_000);
 

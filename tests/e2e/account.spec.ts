@@ -113,6 +113,26 @@ test("changes the password: this browser stays logged in, another is logged out"
   await other.close();
 });
 
+test("logs out of all devices: this browser goes to the login page with a toast, and another is logged out too", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  clientIp,
+}) => {
+  test.slow(); // Two logins.
+  const { email } = await signedInAccount(page, request, baseURL!);
+  const other = await otherBrowser(browser, baseURL!, clientIp, email);
+  await openAccount(page);
+  await page.getByRole("button", { name: "Log out of all devices" }).click();
+  await expect(accountToast(page, "You are logged out on all your devices, this one too.")).toBeVisible();
+  await expect(page).toHaveURL("/login");
+  expect(await storedAuthState(page)).toMatchObject({ authUserId: "null", userName: "null", userEmail: "null" });
+  expect(await sessionOf(page.request)).toBeNull();
+  expect(await sessionOf(other.request)).toBeNull();
+  await other.close();
+});
+
 test("changes the e-mail address by the link sent to the new address", async ({ page, request, baseURL }) => {
   test.slow(); // Two mail round trips and two logins.
   await signedInAccount(page, request, baseURL!);

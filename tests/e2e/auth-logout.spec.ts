@@ -47,3 +47,31 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   await page.goto("/mynotes");
   await expect(page).toHaveURL("/login?callbackUrl=%2Fmynotes");
 });
+
+test("a session cookie saved before logout opens no page and no endpoint afterwards", async ({ page, browser, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL!, { username: "Replay" });
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/");
+  const saved = await page.context().cookies();
+  expect(saved.some(({ name }) => name === "authjs.session-token")).toBe(true);
+
+  if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout", exact: true })
+    .click();
+  await expect(accountToast(page, "logout successfully")).toBeVisible();
+
+  // Someone who copied the cookies before the logout.
+  const replay = await browser.newContext({ baseURL });
+  await replay.addCookies(saved);
+  const replayed = await replay.newPage();
+  await replayed.goto("/mynotes");
+  await expect(replayed).toHaveURL("/login?callbackUrl=%2Fmynotes");
+  await replay.clearCookies();
+  await replay.addCookies(saved);
+  expect((await replay.request.post("/api/v1/notes/getallnotes", { data: {} })).status()).toBe(401);
+  expect(await sessionOf(replay.request)).toBeNull();
+  await replay.close();
+});

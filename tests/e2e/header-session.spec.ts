@@ -95,6 +95,32 @@ test.describe("the header and the session", () => {
     }
   });
 
+  test("the hint cookie comes from the server with the session, and a protected page never shows Log In to a browser that kept only the session cookie", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    const cookies = await page.context().cookies();
+    const session = cookies.find(({ name }) => name === "authjs.session-token")!;
+    const hint = cookies.find(({ name }) => name === "lexiUser");
+    // Written by the server (a cookie written by script is capped at 7 days in Safari), readable by script, as long as the session.
+    expect(hint).toMatchObject({ httpOnly: false, sameSite: "Lax" });
+    expect(Math.abs(hint!.expires - session.expires)).toBeLessThan(60);
+    expect(JSON.parse(decodeURIComponent(hint!.value))).toMatchObject({ id: userId });
+
+    // What a browser that capped script storage keeps after a week away: the session cookie alone.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.context().clearCookies({ name: "lexiUser" });
+    const loginShown = await watchHeaderFor(page, "Log In");
+    await page.goto("/review");
+    await expect(page).toHaveURL("/review");
+    await openMenuIfNarrow(page);
+    await expect(banner(page).getByRole("button", { name: "Profile" })).toBeVisible();
+    expect(await loginShown()).toBe(false);
+    await expect.poll(() => storedAuthState(page)).toMatchObject({ authUserId: userId });
+  });
+
   for (const path of PAGES) {
     test(`${path}: a signed-in user never sees Log In flash, and the header does not shift`, async ({ page, request, baseURL }) => {
       await signedIn(page, request, baseURL!);

@@ -47,6 +47,8 @@ export interface EndpointSpec {
   okStatus: number;
   /** The largest body the endpoint reads, where it is not the 16 KB of the others (the CSV import). */
   maxBodyBytes?: number;
+  /** A valid call ends the actor's sessions: a suite needs a new actor after each one. */
+  endsSessions?: true;
   /** False for the endpoints answered from memory (the word search): they keep working while the database is down. */
   readsDatabase?: false;
 }
@@ -196,6 +198,8 @@ export const ENDPOINTS: EndpointSpec[] = [
   }),
   route("GET", "auth/verify-email", { access: "redirect", okStatus: 303, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token" }) }),
   route("GET", "auth/session-required", { access: "redirect", okStatus: 303, valid: () => ({ callbackUrl: "/mynotes" }) }),
+  // Ends every session of the actor: last, so the suites' walks through this list meet it after the others.
+  route("POST", "account/logout-all", { access: "user", userField: "userId", okStatus: 200, endsSessions: true, valid: ({ userId }) => ({ userId }) }),
 ];
 
 export const endpointKey = (method: string, apiPath: string) => `${method} ${apiPath}`;

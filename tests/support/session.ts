@@ -1,7 +1,7 @@
 // Signed-in requests for route-handler tests, with a REAL session: a user in
 // the user store and the encrypted JWT cookie next-auth sets at login (same
-// secret, same cookie name as salt, the session version the jwt callback
-// checks). Handlers see it through lib/auth/session's getSessionUser, exactly
+// secret, same cookie name as salt, the session version and id the jwt
+// callback checks). Handlers see it through lib/auth/session's getSessionUser, exactly
 // as in production; nothing is mocked.
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
@@ -24,9 +24,9 @@ export async function signedInUser(label = "user"): Promise<SignedInUser> {
   return { id: user.id, email, cookie: await sessionCookie({ sub: user.id, name: label, email, sv: 0 }) };
 }
 
-/** A session cookie holding `token`, encrypted as next-auth does it (salted with the cookie name). */
+/** A session cookie holding `token` (with a session id of its own unless it names one), encrypted as next-auth does it (salted with the cookie name). */
 export async function sessionCookie(token: Record<string, unknown>): Promise<string> {
-  const value = await encode({ token, secret: authSecret(), salt: SESSION_COOKIE, maxAge: 60 * 60 });
+  const value = await encode({ token: { sid: randomUUID(), ...token }, secret: authSecret(), salt: SESSION_COOKIE, maxAge: 60 * 60 });
   return `${SESSION_COOKIE}=${value}`;
 }
 

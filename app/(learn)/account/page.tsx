@@ -3,6 +3,7 @@ import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailChangeBanner } from "@/components/account/email-change-banner";
 import { EmailForm } from "@/components/account/email-form";
 import { ImportForm } from "@/components/account/import-form";
+import { LogoutEverywhere } from "@/components/account/logout-everywhere";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import styles from "@/components/account/account.module.css";
@@ -28,7 +29,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   const emailChange = (await searchParams).email;
 
   return (
-    <LearningPage title="Your account" lede="Your profile, your data, and leaving." notesWidget={false}>
+    <LearningPage title="Your account" lede="Your profile, your devices, your data, and leaving." notesWidget={false}>
       <EmailChangeBanner outcome={typeof emailChange === "string" ? emailChange : undefined} email={user.email} />
       <section className={styles.section} aria-labelledby="account-profile">
         <h2 id="account-profile" className={styles.heading}>
@@ -37,6 +38,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
         <NameForm name={user.name ?? ""} />
         <EmailForm email={user.email} />
         <PasswordForm />
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-devices">
+        <h2 id="account-devices" className={styles.heading}>
+          Devices
+        </h2>
+        <p className={styles.hint}>
+          Logged in on a computer you no longer use, or lost a phone? Log out everywhere at once, this device too. You can log in again here straight away.
+        </p>
+        <LogoutEverywhere />
       </section>
 
       <section className={styles.section} aria-labelledby="account-data">

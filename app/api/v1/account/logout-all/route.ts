@@ -1,0 +1,27 @@
+import { userGone } from "@/lib/account/http";
+import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
+import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { signOutEverywhere } from "@/lib/auth/sign-out";
+import { jsonHandler } from "@/lib/http/json";
+import { userBody } from "@/lib/http/user-request";
+import { UserNotFoundError } from "@/lib/users/errors";
+import { logoutAllBodySchema } from "@/lib/validations/account";
+
+/**
+ * POST /api/v1/account/logout-all {} → { message }: "Log out of all devices".
+ * Every session of the learner ends, this browser's too (its cookie is
+ * cleared); a stolen or forgotten cookie anywhere stops working.
+ */
+export const POST = jsonHandler("POST /api/v1/account/logout-all", async (request) => {
+  const input = await userBody(request, logoutAllBodySchema);
+  if ("response" in input) return input.response;
+  try {
+    await signOutEverywhere(input.userId);
+  } catch (error) {
+    if (error instanceof UserNotFoundError) return userGone();
+    throw error;
+  }
+  const response = Response.json({ message: ACCOUNT_MESSAGES.loggedOutEverywhere });
+  clearSessionCookies(request, response.headers);
+  return response;
+});
