@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { consumeRateLimit, forgetRateLimit } from "@/lib/rate-limit/rate-limit";
+import { withLease } from "@/lib/rate-limit/lease";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { estimateDailyReviews, MINIMUM_REVIEWS, optimizeParameters, type GradeValue, type ReviewLogRow } from "./optimizer";
 import { reviewSettings, updateReviewSettings } from "./settings";
@@ -21,7 +21,7 @@ export type OptimizeOutcome = { ok: OptimizeResult } | { tooFewReviews: number }
 
 // One fit at a time per learner, across instances: a fit takes seconds of CPU
 // and holds the learner's whole history in memory, so a learner (or a script
-// in a loop) must not start many at once. The lease is a counter row that
+// in a loop) must not start many at once. The lease (lib/rate-limit/lease.ts)
 // outlives the route's maxDuration (60 s), so a crashed instance frees it.
 const LEASE_SECONDS = 90;
 
@@ -32,13 +32,8 @@ export function optimizerLeaseKey(userId: string): string {
 
 export async function optimizeForUser(userId: string, now = new Date()): Promise<OptimizeOutcome> {
   checkedUserId(userId);
-  const lease = await consumeRateLimit({ key: optimizerLeaseKey(userId), limit: 1, windowSeconds: LEASE_SECONDS });
-  if (!lease.allowed) return { alreadyRunning: true };
-  try {
-    return await optimizeWithLease(userId, now);
-  } finally {
-    await forgetRateLimit(optimizerLeaseKey(userId));
-  }
+  const outcome = await withLease(optimizerLeaseKey(userId), LEASE_SECONDS, () => optimizeWithLease(userId, now));
+  return outcome.ran ? outcome.value : { alreadyRunning: true };
 }
 
 async function optimizeWithLease(userId: string, now: Date): Promise<OptimizeOutcome> {
