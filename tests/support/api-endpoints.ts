@@ -4,6 +4,7 @@
 // against the route files on disk, so a new endpoint without an entry fails.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { IMPORT_BUDGET } from "@/lib/account/import-guard";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/account/import-notes";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +50,8 @@ export interface EndpointSpec {
   maxBodyBytes?: number;
   /** A valid call ends the actor's sessions: a suite needs a new actor after each one. */
   endsSessions?: true;
+  /** Every call, refused or not, counts against the actor's budget of this many (the import's, an hour): a suite needs a new actor before it is used up. */
+  budgetPerUser?: number;
   /** False for the endpoints answered from memory (the word search): they keep working while the database is down. */
   readsDatabase?: false;
 }
@@ -169,6 +172,7 @@ export const ENDPOINTS: EndpointSpec[] = [
     userField: "userId",
     okStatus: 200,
     maxBodyBytes: IMPORT_BODY_MAX_BYTES,
+    budgetPerUser: IMPORT_BUDGET.limit,
     valid: ({ userId, tag }) => ({ csv: `front,back\nword ${tag},a meaning\n`, userId }),
   }),
   route("POST", "account/delete", {

@@ -1,17 +1,27 @@
+import { runAsOnlyImport } from "@/lib/account/import-guard";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES, importNotes } from "@/lib/account/import-notes";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { jsonError, jsonHandler } from "@/lib/http/json";
-import { userBody } from "@/lib/http/user-request";
+import { jsonError, jsonHandler, parseBody } from "@/lib/http/json";
+import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";
 import { importBodySchema } from "@/lib/validations/account";
 
 /**
  * POST /api/v1/account/import { csv } → { added, skipped, refusedCount,
  * refused: [{ line, reason }] }: the file's cards as notes, all in one
- * transaction; 413 over 5 MB.
+ * transaction, up to the cap on notes (the rows past it are refused); 413
+ * over 5 MB; 409 while another import of the learner's runs; 429 past ten an
+ * hour (lib/account/import-guard.ts).
  */
 export const POST = jsonHandler("POST /api/v1/account/import", async (request) => {
-  const input = await userBody(request, importBodySchema, IMPORT_BODY_MAX_BYTES);
-  if ("response" in input) return input.response;
-  if (Buffer.byteLength(input.data.csv, "utf8") > IMPORT_MAX_BYTES) return jsonError(413, ACCOUNT_MESSAGES.importTooLarge);
-  return Response.json(await importNotes(input.userId, input.data.csv));
+  const session = await requireSessionUserId(request);
+  if ("response" in session) return session.response;
+  // The lease and the budget come before the body is read: a refused import never parses 10 MB of JSON.
+  return runAsOnlyImport(session.userId, async () => {
+    const body = await parseBody(request, importBodySchema, IMPORT_BODY_MAX_BYTES);
+    if ("response" in body) return body.response;
+    const claim = checkClaim(session.userId, body.data.userId, { required: true });
+    if ("response" in claim) return claim.response;
+    if (Buffer.byteLength(body.data.csv, "utf8") > IMPORT_MAX_BYTES) return jsonError(413, ACCOUNT_MESSAGES.importTooLarge);
+    return Response.json(await importNotes(claim.userId, body.data.csv));
+  });
 });
