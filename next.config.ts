@@ -2,9 +2,10 @@ import type { NextConfig } from "next";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
 import { assertProductionConfig } from "./lib/production-config";
 
-// A production build on Vercel knows its runtime variables: refuse to build a
-// deployment that instrumentation.ts would stop at start-up anyway.
-if (process.env.VERCEL_ENV === "production") assertProductionConfig(process.env);
+// A build on Vercel for a deployment that serves requests (production and
+// preview: both run with NODE_ENV=production) knows its runtime variables:
+// refuse to build one that instrumentation.ts would stop at start-up anyway.
+if (process.env.VERCEL_ENV === "production" || process.env.VERCEL_ENV === "preview") assertProductionConfig(process.env);
 
 const production = process.env.NODE_ENV === "production";
 

@@ -70,18 +70,30 @@ describe("next.config.ts", () => {
     vi.resetModules();
   });
 
-  it("fails a Vercel production build that lacks a required variable", async () => {
-    vi.stubEnv("VERCEL_ENV", "production");
-    for (const [name, value] of Object.entries(VALID)) vi.stubEnv(name, value);
-    vi.stubEnv("EMAIL_SERVER", "");
-    vi.resetModules();
-    await expect(import("@/next.config")).rejects.toThrow(/Invalid production configuration[\s\S]*EMAIL_SERVER: required/);
-  });
+  it.each(["production", "preview"])(
+    "fails a Vercel %s build that lacks a required variable (both serve requests with NODE_ENV=production)",
+    async (environment) => {
+      vi.stubEnv("VERCEL_ENV", environment);
+      for (const [name, value] of Object.entries(VALID)) vi.stubEnv(name, value);
+      vi.stubEnv("EMAIL_SERVER", "");
+      vi.resetModules();
+      await expect(import("@/next.config")).rejects.toThrow(/Invalid production configuration[\s\S]*EMAIL_SERVER: required/);
+    },
+  );
 
-  it("builds elsewhere (preview deployments, CI) without production variables", async () => {
+  it("builds a Vercel preview with the variables set", async () => {
     vi.stubEnv("VERCEL_ENV", "preview");
-    vi.stubEnv("DATABASE_URL", "");
+    for (const [name, value] of Object.entries(VALID)) vi.stubEnv(name, value);
     vi.resetModules();
     await expect(import("@/next.config")).resolves.toBeDefined();
+  });
+
+  it("builds elsewhere (vercel dev, CI, a developer's machine) without production variables", async () => {
+    for (const environment of ["development", ""]) {
+      vi.stubEnv("VERCEL_ENV", environment);
+      vi.stubEnv("DATABASE_URL", "");
+      vi.resetModules();
+      await expect(import("@/next.config")).resolves.toBeDefined();
+    }
   });
 });
