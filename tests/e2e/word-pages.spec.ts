@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
+import { wordDescription } from "@/lib/seo/word-description";
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";
 import { card, frontWord, openFlashcards, signedIn } from "./flashcards-helpers";
@@ -81,7 +82,8 @@ test.describe("a word's page", () => {
       ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
       ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
     }));
-    expect(meta.description).toBe("person (noun): a human being.");
+    expect(meta.description).toBe(wordDescription(recordOf("person")));
+    expect(meta.description).toMatch(/^person \(noun\): a human being\. /);
     expect(new URL(meta.canonical!).pathname).toBe("/words/person");
     expect(new URL(meta.ogUrl!).pathname).toBe("/words/person");
     const image = await request.get(new URL(meta.ogImage!).pathname);

@@ -7,10 +7,10 @@ import { LetterPage, letterPageMetadata } from "@/components/words/letter-page";
 import { SearchBox } from "@/components/words/search-box";
 import { WordEntry } from "@/components/words/word-entry";
 import styles from "@/components/words/word-entry.module.css";
+import { wordDescription } from "@/lib/seo/word-description";
 import { breadcrumbListData, definedTermData } from "@/lib/seo/word-structured-data";
 import { pageMetadata } from "@/lib/site-url";
 import { listedLetter, neighbours, pageOf, wordEntry, wordPageParams, wordTrail } from "@/lib/words/word-pages";
-import type { WordEntry as Entry } from "@/lib/words/word-set";
 
 // /words/<word>: one page per word of the set, and /words/<letter>: the first
 // page of a letter's list (no word has one character). All prerendered at
@@ -23,18 +23,13 @@ export function generateStaticParams(): { word: string }[] {
 
 type WordPageProps = { params: Promise<{ word: string }> };
 
-function description(entry: Entry): string {
-  const first = entry.details[0];
-  return first ? `${entry.word} (${first.partOfSpeech}): ${first.definition}.` : entry.word;
-}
-
 export async function generateMetadata({ params }: WordPageProps): Promise<Metadata> {
   const { word } = await params;
   const letter = listedLetter(word);
   if (letter) return letterPageMetadata(letter, 1);
   const entry = wordEntry(word);
   if (!entry) return {};
-  return pageMetadata({ title: `${entry.word}: meaning, pronunciation and examples`, description: description(entry), path: entry.href });
+  return pageMetadata({ title: `${entry.word}: meaning, pronunciation and examples`, description: wordDescription(entry), path: entry.href });
 }
 
 export default async function WordPage({ params }: WordPageProps) {
