@@ -244,7 +244,12 @@ async function apiSection({ app, floor, member, database }: Context & { floor: S
         bare: "/fetchword",
         body: { wordCategory: "unseen", authUserId: database.userId, wordIndex: "-1" },
       },
-      { name: "POST /api/v1/notes/getallnotes (200 notes)", app: "/api/v1/notes/getallnotes", bare: "/getallnotes", body: { userId: database.userId } },
+      {
+        name: "POST /api/v1/notes/getallnotes (first 100 of 200 notes)",
+        app: "/api/v1/notes/getallnotes",
+        bare: "/getallnotes",
+        body: { userId: database.userId },
+      },
     ];
     // A short warm-up each (JIT, connection pools), then the measured runs.
     await load(floorUrl, { body: {}, duration: 2 });

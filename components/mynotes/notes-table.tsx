@@ -1,25 +1,28 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/toasts/toast";
-import { DataTable, type DataTableColumn } from "@/components/table/data-table";
+import { PagedTable, type DataTableColumn } from "@/components/table/paged-table";
 import { PencilIcon, TrashIcon } from "@/components/table/icons";
 import { RowAction } from "@/components/table/row-action";
-import { useTableRows } from "@/components/table/use-table-rows";
 import { buttonClassName } from "@/components/ui/button-link";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { apiPost } from "@/lib/client/api";
 import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
 import { emptyNoteFields } from "@/lib/notes/fields";
+import { ROWS_PER_PAGE, serverPageView } from "@/lib/table/paging";
 import type { NoteFields } from "@/lib/validations/notes";
 import { NoteEditForm } from "./note-edit-form";
 import styles from "./note-edit-form.module.css";
+import { useNotesPage, type ShownNotes } from "./use-notes-page";
 
 export type NotesTableProps = {
   userId: string;
-  /** The user's notes as the server read them, newest first; null when it could not. */
-  initialNotes: Note[] | null;
+  /** The page of notes the URL asks for, as the server read it; null when it could not. */
+  initialPage: ShownNotes | null;
+  /** The URL's search (?q=), shown in the search box. */
+  initialQuery: string;
 };
 
 const COLUMNS: readonly DataTableColumn<Note>[] = [
@@ -30,15 +33,19 @@ const COLUMNS: readonly DataTableColumn<Note>[] = [
   { header: "Breakdown", cell: (note) => note.breakdown, variant: "long" },
 ];
 
-/** Notes search matches the word or the definitions (spec section 5). */
-const searchFields = (note: Note) => [note.word, note.definitions];
-
-/** The notes table (spec: "Favourites table and notes table"): paging and search, edit and delete. */
-export function NotesTable({ userId, initialNotes }: NotesTableProps) {
-  const { rows, busy, reload, run, setRows } = useTableRows<Note>(
-    initialNotes,
-    async () => (await apiPost<{ data: Note[] }>("/notes/getallnotes", { userId })).data,
-    () => toast.error(MESSAGES.listFailed, { id: MESSAGES.listFailed }),
+/**
+ * The notes table (spec: "Favourites table and notes table"): paging and
+ * search (on the word or the definitions, spec section 5) done by the
+ * server a page at a time, edit and delete.
+ */
+export function NotesTable({ userId, initialPage, initialQuery }: NotesTableProps) {
+  const { shown, query, search, goTo, reload, run, removeShown, busy } = useNotesPage(userId, initialPage, initialQuery, () =>
+    toast.error(MESSAGES.listFailed, { id: MESSAGES.listFailed }),
+  );
+  const view = useMemo(
+    () =>
+      shown && serverPageView(shown.notes, { query: shown.query, page: shown.page, perPage: ROWS_PER_PAGE, pageCount: shown.pageCount, matching: shown.total }),
+    [shown],
   );
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
@@ -77,22 +84,24 @@ export function NotesTable({ userId, initialNotes }: NotesTableProps) {
         return;
       }
       setDeleting(null);
-      setRows((current) => current.filter((candidate) => candidate.id !== note.id));
+      removeShown(note.id);
       await reload();
     });
   }
 
   return (
     <>
-      {rows === null ? (
+      {view === null ? (
         <p role="status">Loading your notes…</p>
       ) : (
-        <DataTable
+        <PagedTable
           label="My notes"
-          rows={rows}
+          view={view}
+          query={query}
+          onQueryChange={search}
+          onPageChange={goTo}
           rowKey={(note) => note.id}
           columns={COLUMNS}
-          searchFields={searchFields}
           searchLabel="Search by word or definition"
           busy={busy}
           manyColumns

@@ -7,6 +7,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
+import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
 import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import { NoteFieldInputs } from "./note-field-inputs";
@@ -118,6 +119,9 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
           break;
         case "invalid":
           toast.error(messages.invalid, { id: messages.invalid });
+          break;
+        case "full":
+          toast.error(NOTES_FULL_MESSAGE, { id: NOTES_FULL_MESSAGE });
           break;
         case "server":
           toast.error(NOTE_MESSAGES.serverError, { id: NOTE_MESSAGES.serverError });

@@ -2,6 +2,8 @@ import "server-only";
 import { parse, type CsvError } from "csv-parse";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
+import { lockNoteRoom } from "@/lib/notes/room";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { cardKey, cardProblem, favouriteCard, noteCard, noteFromCard, type Card, type NoteText } from "./cards";
 import { unprotectCell } from "./csv-cells";
@@ -10,6 +12,7 @@ import { favouriteBatches, noteBatches, type Reader } from "./user-rows";
 // "Import notes from CSV": the columns of the export (front, back; Anki's
 // and Quizlet's two-column files too). Parsed by csv-parse, checked row by
 // row, and the good rows written in one transaction: all of them or none.
+// Rows past the cap on notes (lib/notes/cap.ts) are refused, by line.
 //
 // A row is skipped, not added again, when it is a card the account already
 // has: equal (cardKey: trimmed, whitespace collapsed, case ignored) to one of
@@ -64,29 +67,32 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
     else candidates.push({ ...row, note, key: cardKey(row.card) });
   }
 
-  let added = 0;
-  let skipped = 0;
-  await db().$transaction(
+  const { added, skipped, overCap } = await db().$transaction(
     async (tx) => {
       // One import at a time per learner (until this transaction ends), so two
       // imports of one file cannot both find its rows new.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-import:${userId}`}, 0))`;
       const existing = await cardsAlreadyThere(tx, userId, new Set(candidates.map((candidate) => candidate.key)));
-      const fresh: NoteText[] = [];
+      const fresh: typeof candidates = [];
+      let skipped = 0;
       for (const candidate of candidates) {
         if (existing.has(candidate.key)) skipped += 1;
         else {
           existing.add(candidate.key);
-          fresh.push(candidate.note);
+          fresh.push(candidate);
         }
       }
-      for (let start = 0; start < fresh.length; start += INSERT_ROWS) {
-        await insertNotes(tx, userId, fresh.slice(start, start + INSERT_ROWS));
+      // The cap on notes: the first rows that fit go in, the rest are refused by line.
+      const room = fresh.length > 0 ? await lockNoteRoom(tx, userId) : 0;
+      const adding = fresh.slice(0, room).map((candidate) => candidate.note);
+      for (let start = 0; start < adding.length; start += INSERT_ROWS) {
+        await insertNotes(tx, userId, adding.slice(start, start + INSERT_ROWS));
       }
-      added = fresh.length;
+      return { added: adding.length, skipped, overCap: fresh.slice(room) };
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
+  for (const { line } of overCap) refuse(line, NOTES_FULL_MESSAGE);
   refused.sort((a, b) => a.line - b.line);
   return { added, skipped, refusedCount: refused.length, refused: refused.slice(0, REPORTED_REFUSALS) };
 }

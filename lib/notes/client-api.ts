@@ -14,16 +14,18 @@ export type NoteDraft = Record<NoteField, string>;
  * Why a create or update did not happen:
  * - `invalid`: the server answered an errors list (a field empty or too long);
  * - `signed-out`: no session (401);
+ * - `full`: the account holds the most notes it can (409, lib/notes/cap.ts);
  * - `server`: the server failed (5xx);
  * - `failed`: anything else (network failure, not the caller's note, …).
  */
-export type NoteFailure = "invalid" | "signed-out" | "server" | "failed";
+export type NoteFailure = "invalid" | "signed-out" | "full" | "server" | "failed";
 
 export type NoteSaveResult = { ok: true; note: Note } | { ok: false; reason: NoteFailure; error: unknown };
 
 function failure(error: unknown): NoteFailure {
   if (!(error instanceof ApiError)) return "failed";
   if (error.status === 401) return "signed-out";
+  if (error.status === 409) return "full";
   if (error.status >= 500) return "server";
   const body = error.body as { errors?: unknown } | null;
   if (error.status === 400 && Array.isArray(body?.errors)) return "invalid";

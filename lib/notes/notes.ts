@@ -1,13 +1,14 @@
 import "server-only";
-import { db, readRows } from "@/lib/db";
+import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
-import { notesJsonQuery } from "./queries";
+import { lockNoteRoom, NotesFullError } from "./room";
 
 // A user's notes on words (spec sections 3 and 7). Every function is scoped to
 // one user: reads filter by userId, and update and delete put id AND userId in
 // the WHERE of a single statement, so no request can touch another user's note
 // (and there is no read-then-write for a concurrent request to slip between).
+// The list a page at a time is lib/notes/note-pages.ts.
 
 export type { NoteFields } from "@/lib/validations/notes";
 
@@ -51,7 +52,7 @@ const PUBLIC_COLUMNS = {
 } as const;
 
 // Newest first; the id breaks ties between notes made in the same millisecond,
-// so every call (list, recent) agrees on one order.
+// so every call (recent here, the pages of lib/notes/queries.ts) agrees on one order.
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
 type NoteRow = { id: string; userId: string; createdAt: Date } & NoteFields;
@@ -87,31 +88,23 @@ function checkedFields(input: NoteFields): NoteFields {
   return noteFieldsSchema.parse(input);
 }
 
-/** Creates a note for the user. @throws ZodError when a field is empty or too long. */
+/**
+ * Creates a note for the user, counted against the cap on notes under the
+ * learner's notes lock (lib/notes/room.ts).
+ * @throws ZodError when a field is empty or too long; NotesFullError when the account is full.
+ */
 export async function createNote(userId: string, input: NoteFields): Promise<Note> {
   checkedUserId(userId);
   const fields = checkedFields(input);
-  const row = await db().note.create({ data: { userId, ...fields }, select: PUBLIC_COLUMNS });
+  const row = await db().$transaction(
+    async (tx) => {
+      if ((await lockNoteRoom(tx, userId)) < 1) throw new NotesFullError();
+      return tx.note.create({ data: { userId, ...fields }, select: PUBLIC_COLUMNS });
+    },
+    // The lock may wait for an import's inserts (at most the cap's worth of rows, a second or two).
+    { timeout: 15_000 },
+  );
   return toNote(row);
-}
-
-/**
- * All of the user's notes, newest first (the order of NEWEST_FIRST), as the
- * JSON text of a Note[]: what POST /notes/getallnotes answers, written by
- * PostgreSQL (lib/notes/queries.ts) and read on the pool (lib/db.ts
- * readRows). The API's heaviest read: Prisma's raw query spent more CPU than
- * the query itself, and decoding 200 rows into objects only to serialise
- * them again cost more than the rest of the handler (docs/performance.md).
- */
-export async function listNotesJson(userId: string): Promise<string> {
-  checkedUserId(userId);
-  const rows = await readRows<{ note: string }>(notesJsonQuery(userId));
-  return `[${rows.map((row) => row.note).join(",")}]`;
-}
-
-/** All of the user's notes, newest first: listNotesJson's list, as objects (the /mynotes page). */
-export async function listNotes(userId: string): Promise<Note[]> {
-  return JSON.parse(await listNotesJson(userId)) as Note[];
 }
 
 /** The user's `limit` newest notes, newest first (the widget's list). */

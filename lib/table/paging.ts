@@ -1,6 +1,7 @@
 // The favourites and notes tables' paging, search and page jump (spec sections
 // 2 and 5), as pure functions: the table component only keeps the query and
-// the page in state and renders what tableView() answers.
+// the page in state and renders what tableView() answers (all rows in the
+// browser: the favourites) or serverPageView() (a page the server cut: the notes).
 
 /** Rows per page in both tables (spec section 9). */
 export const ROWS_PER_PAGE = 6;
@@ -58,15 +59,24 @@ export interface NumberedRow<T> {
 /** Why a table shows no rows: no rows at all ('No Data Found'), or none match the search. */
 export type EmptyReason = "no-data" | "no-match";
 
-export interface TableView<T> {
+/** What one page of a table shows, wherever it was cut (here, or by the server). */
+export interface PageView<T> {
   rows: NumberedRow<T>[];
   /** The page shown, after clamping. */
   page: number;
   pageCount: number;
   /** Rows matching the search (all rows without one). */
   matching: number;
-  total: number;
   empty: EmptyReason | null;
+}
+
+export interface TableView<T> extends PageView<T> {
+  total: number;
+}
+
+function emptyReason(matching: number, total: number, query: string): EmptyReason | null {
+  if (matching > 0) return null;
+  return total === 0 && normalizeQuery(query) === "" ? "no-data" : "no-match";
 }
 
 /** What a table shows for these rows, this search and this page. */
@@ -80,6 +90,31 @@ export function tableView<T>(
   const page = clampPage(options.page, count);
   const start = (page - 1) * perPage;
   const shown = matching.slice(start, start + perPage).map((row, i) => ({ row, number: start + i + 1 }));
-  const empty: EmptyReason | null = matching.length > 0 ? null : rows.length === 0 && normalizeQuery(options.query) === "" ? "no-data" : "no-match";
-  return { rows: shown, page, pageCount: count, matching: matching.length, total: rows.length, empty };
+  return {
+    rows: shown,
+    page,
+    pageCount: count,
+    matching: matching.length,
+    total: rows.length,
+    empty: emptyReason(matching.length, rows.length, options.query),
+  };
+}
+
+/**
+ * What a table shows for a page the server cut: `rows` are that page's,
+ * `matching` counts the rows matching `query` on every page (without a
+ * search: all rows, so none matching is 'No Data Found').
+ */
+export function serverPageView<T>(
+  rows: readonly T[],
+  options: { query: string; page: number; perPage: number; pageCount: number; matching: number },
+): PageView<T> {
+  const start = (options.page - 1) * options.perPage;
+  return {
+    rows: rows.map((row, i) => ({ row, number: start + i + 1 })),
+    page: options.page,
+    pageCount: options.pageCount,
+    matching: options.matching,
+    empty: rows.length > 0 ? null : emptyReason(options.matching, options.matching, options.query),
+  };
 }

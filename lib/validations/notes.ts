@@ -62,11 +62,49 @@ export const updateNoteBodySchema = noteFieldsSchema.extend({ userId: claimedUse
 /** Body of POST /notes/deletenote: userId, noteId. */
 export const deleteNoteBodySchema = z.object({ userId: claimedUserIdSchema, noteId: noteIdSchema }, OBJECT_ERROR);
 
-/** Body of POST /notes/getallnotes and /notes/getrecentnotes: userId. */
+/** Body of POST /notes/getrecentnotes: userId. */
 export const listNotesBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
+
+/**
+ * The most notes one getallnotes answer holds, and what it holds when the
+ * client names no page size: the spec's client asked for every note, which
+ * an account below this many still gets in one answer.
+ */
+export const NOTES_PAGE_SIZE_MAX = 100;
+
+/** A longer search cannot match: no field it looks in (word, definitions) is longer. */
+export const NOTES_SEARCH_MAX = NOTE_LIMITS.definitions;
+
+const pageSchema = z
+  .int({ error: "page must be a whole number." })
+  .min(1, { error: "page must be at least 1." })
+  .max(1_000_000, { error: "page is too large." });
+const searchSchema = z.string({ error: "q must be a string." }).max(NOTES_SEARCH_MAX, { error: `q must be at most ${NOTES_SEARCH_MAX} characters.` });
+
+/**
+ * Body of POST /notes/getallnotes: userId, and optionally page (from 1, past
+ * the last: the last), pageSize (1 to NOTES_PAGE_SIZE_MAX, default the
+ * maximum) and q (the notes search, spec section 5).
+ */
+export const getAllNotesBodySchema = listNotesBodySchema.extend({
+  page: pageSchema.optional(),
+  pageSize: z
+    .int({ error: "pageSize must be a whole number." })
+    .min(1, { error: "pageSize must be at least 1." })
+    .max(NOTES_PAGE_SIZE_MAX, { error: `pageSize must be at most ${NOTES_PAGE_SIZE_MAX}.` })
+    .optional(),
+  q: searchSchema.optional(),
+});
+
+/** The /mynotes URL's query (?page=2&q=apple): anything unreadable is the default (page 1, no search), never an error page. */
+export const myNotesQuerySchema = z.object({
+  page: z.coerce.number().pipe(pageSchema).catch(1),
+  q: searchSchema.catch(""),
+});
 
 export type NoteFields = z.infer<typeof noteFieldsSchema>;
 export type CreateNoteBody = z.infer<typeof createNoteBodySchema>;
 export type UpdateNoteBody = z.infer<typeof updateNoteBodySchema>;
 export type DeleteNoteBody = z.infer<typeof deleteNoteBodySchema>;
 export type ListNotesBody = z.infer<typeof listNotesBodySchema>;
+export type GetAllNotesBody = z.infer<typeof getAllNotesBodySchema>;

@@ -4,7 +4,7 @@
 // validation. Run as its own process: BARE_PORT, DATABASE_URL.
 import http from "node:http";
 import pg from "pg";
-import { notesJsonQuery } from "../../lib/notes/queries";
+import { notesCountQuery, notesJsonQuery } from "../../lib/notes/queries";
 import { randomUnseenWordQuery } from "../../lib/words/queries";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
@@ -19,11 +19,17 @@ async function fetchword(body: Body) {
   return { data: row ? { word: row.word, details: row.details } : null, wordIndex: row?.index ?? -1 };
 }
 
-// The statement behind lib/notes/notes.ts listNotesJson, answered as the app answers it.
+// The statements behind lib/notes/note-pages.ts notesPageJson for getallnotes without paging
+// fields (the first page of 100), answered as the app answers it.
 async function getallnotes(body: Body) {
-  const query = notesJsonQuery(body.userId ?? "");
+  const userId = body.userId ?? "";
+  const count = notesCountQuery(userId, "");
+  const { rows: counted } = await pool.query<{ total: number }>(count.text, count.values);
+  const total = counted[0]?.total ?? 0;
+  const query = notesJsonQuery(userId, { search: "", limit: 100, offset: 0 });
   const { rows } = await pool.query<{ note: string }>(query.text, query.values);
-  return `{"data":[${rows.map((row) => row.note).join(",")}]}`;
+  const paging = { page: 1, pageSize: 100, pageCount: Math.max(1, Math.ceil(total / 100)), total };
+  return `{"data":[${rows.map((row) => row.note).join(",")}],${JSON.stringify(paging).slice(1, -1)}}`;
 }
 
 // Each answers its JSON text.

@@ -1,25 +1,26 @@
-// One learner's import must not stall the server for everyone: parsing a
-// 5 MB CSV yields to the event loop, so other requests are served meanwhile.
+// One learner's imports must not stall the server for everyone: parsing a
+// 5 MB CSV yields to the event loop, so other requests are served meanwhile,
+// and no import takes an account past the cap on notes (how many imports may
+// run: import-limits.test.ts).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { learner, post, useAccountModules, type AccountModules } from "./account-helpers";
+import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
+import { learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { bigCsv } from "./import-files";
 
 let account: AccountModules;
 useAccountModules((_smtp, modules) => {
   account = modules;
 });
 
-/** A CSV of about `bytes` bytes: distinct two-column rows, some quoted across lines. */
-function bigCsv(bytes: number): string {
-  const rows = ["front,back"];
-  let size = 0;
-  for (let i = 0; size < bytes; i += 1) {
-    const row = i % 10 === 0 ? `word${i},"a meaning that goes on\nto a second line, ${i}"` : `word${i},the meaning of word number ${i} in a sentence`;
-    rows.push(row);
-    size += row.length + 1;
-  }
-  return rows.join("\n");
+const importCsv = (user: Learner, csv: string) => post(account.importNotes, "/api/v1/account/import", { csv }, user.cookie);
+
+/** `count` notes for the user straight in SQL. */
+async function insertNotes(userId: string, count: number) {
+  await db().$executeRaw`
+    INSERT INTO notes (id, user_id, word, type, definitions, example, breakdown)
+    SELECT gen_random_uuid(), ${userId}, 'held' || i, '', 'a note already there', '', '' FROM generate_series(1, ${count}::int) AS i`;
 }
 
 describe("POST /api/v1/account/import of a 5 MB file", () => {
@@ -31,8 +32,11 @@ describe("POST /api/v1/account/import of a 5 MB file", () => {
     const answer = await post(account.importNotes, "/api/v1/account/import", { csv }, ada.cookie);
     histogram.disable();
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ refusedCount: 0 });
-    expect(await db().note.count({ where: { userId: ada.id } })).toBe((answer.body as { added: number }).added);
+    // About 100,000 rows: the cap's worth go in, the rest are refused by it.
+    const { added, refusedCount } = answer.body as { added: number; refusedCount: number };
+    expect(added).toBe(NOTES_PER_ACCOUNT);
+    expect(refusedCount).toBeGreaterThan(80_000);
+    expect(await db().note.count({ where: { userId: ada.id } })).toBe(NOTES_PER_ACCOUNT);
     const worstMs = histogram.max / 1e6;
     console.log(
       `import of ${(csv.length / 1048576).toFixed(1)} MB: longest event-loop block ${worstMs.toFixed(0)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(0)} ms`,
@@ -41,4 +45,30 @@ describe("POST /api/v1/account/import of a 5 MB file", () => {
     // 0.1 s on a quiet machine and 0.6 s beside a running e2e suite. The bound leaves a slow CI machine room.
     expect(worstMs).toBeLessThan(1_500);
   }, 240_000);
+});
+
+describe("the cap on notes", () => {
+  it("an import into an account near the cap adds the rows that fit and refuses the rest by line, with the cap's message", async () => {
+    const ada = await learner(account);
+    await insertNotes(ada.id, NOTES_PER_ACCOUNT - 2);
+    const answer = await importCsv(
+      ada,
+      ["front,back", "first,fits", "held1,a note already there", "second,fits", "third,does not", "fourth,nor this"].join("\n"),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        added: 2,
+        // held1 is a note the account has: skipped, not counted against the cap.
+        skipped: 1,
+        refusedCount: 2,
+        refused: [
+          { line: 5, reason: NOTES_FULL_MESSAGE },
+          { line: 6, reason: NOTES_FULL_MESSAGE },
+        ],
+      },
+    });
+    expect(await db().note.count({ where: { userId: ada.id } })).toBe(NOTES_PER_ACCOUNT);
+    expect((await importCsv(ada, "fifth,no room")).body).toMatchObject({ added: 0, refusedCount: 1, refused: [{ line: 1, reason: NOTES_FULL_MESSAGE }] });
+  }, 120_000);
 });

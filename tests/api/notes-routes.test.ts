@@ -8,6 +8,7 @@ import * as getAllNotesRoute from "@/app/api/v1/notes/getallnotes/route";
 import * as getRecentNotesRoute from "@/app/api/v1/notes/getrecentnotes/route";
 import * as updateNoteRoute from "@/app/api/v1/notes/updatenote/route";
 import { db } from "@/lib/db";
+import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
 import { MAX_NOTE_BODY_BYTES } from "@/lib/notes/http";
 import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/validations/notes";
 import { endpointSpec } from "@/tests/support/api-endpoints";
@@ -164,11 +165,12 @@ describe("shapes", () => {
     expect(stored.userId).toBe(user.id);
     expect(stored.createdAt.toISOString()).toBe(body.data.timestamp);
 
-    for (const name of ["getallnotes", "getrecentnotes"] as const) {
-      const listed = await call(name, { userId: user.id }, { user });
-      expect(listed.status).toBe(200);
-      expect(await json(listed)).toEqual({ data: [body.data] });
-    }
+    const recent = await call("getrecentnotes", { userId: user.id }, { user });
+    expect(recent.status).toBe(200);
+    expect(await json(recent)).toEqual({ data: [body.data] });
+    const listed = await call("getallnotes", { userId: user.id }, { user });
+    expect(listed.status).toBe(200);
+    expect(await json(listed)).toEqual({ data: [body.data], page: 1, pageSize: 100, pageCount: 1, total: 1 });
   });
 
   it("updatenote → { data: note } with the same id and timestamp; deletenote → { ok: true }, then it is gone", async () => {
@@ -207,6 +209,88 @@ describe("shapes", () => {
     const all = await allNotes(user);
     expect(all.map((note) => note.word)).toEqual([...words].reverse());
     expect(recent.data).toEqual(all.slice(0, 5));
+  });
+});
+
+/** `count` notes for the user straight in SQL, a second apart (the first the oldest), words `bulk1`, `bulk2`, …. */
+async function insertNotes(user: SignedInUser, count: number) {
+  await db().$executeRaw`
+    INSERT INTO notes (id, user_id, word, type, definitions, example, breakdown, created_at)
+    SELECT gen_random_uuid(), ${user.id}, 'bulk' || i, 'noun', 'definition number ' || i, 'an example of it', 'a breakdown of it',
+           now() - interval '1 day' + i * interval '1 second'
+    FROM generate_series(1, ${count}::int) AS i`;
+}
+
+type NotesPageBody = { data: Note[]; page: number; pageSize: number; pageCount: number; total: number };
+
+describe("getallnotes: a page at a time", () => {
+  let many: SignedInUser;
+  beforeAll(async () => {
+    many = await signedInUser("many");
+    await insertNotes(many, 2000);
+  });
+
+  async function page(body: Record<string, unknown>): Promise<{ bytes: number; body: NotesPageBody }> {
+    const response = await call("getallnotes", { userId: many.id, ...body }, { user: many });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const text = await response.text();
+    return { bytes: Buffer.byteLength(text), body: JSON.parse(text) as NotesPageBody };
+  }
+
+  it("without paging fields: the 100 newest of 2,000 notes and the paging, in a bounded answer", async () => {
+    const { bytes, body } = await page({});
+    expect(body).toMatchObject({ page: 1, pageSize: 100, pageCount: 20, total: 2000 });
+    expect(body.data).toHaveLength(100);
+    expect(body.data[0]).toMatchObject({ word: "bulk2000", userId: many.id });
+    expect(body.data.at(-1)?.word).toBe("bulk1901");
+    // Every note of the account would be about 500 KB.
+    expect(bytes).toBeLessThan(30_000);
+  });
+
+  it("page and pageSize: the table's 6 a page; past the last page, the last", async () => {
+    const second = await page({ page: 2, pageSize: 6 });
+    expect(second.body).toMatchObject({ page: 2, pageSize: 6, pageCount: 334, total: 2000 });
+    expect(second.body.data.map((note) => note.word)).toEqual(["bulk1994", "bulk1993", "bulk1992", "bulk1991", "bulk1990", "bulk1989"]);
+    const beyond = await page({ page: 1_000_000, pageSize: 6 });
+    expect(beyond.body).toMatchObject({ page: 334, pageCount: 334 });
+    expect(beyond.body.data.map((note) => note.word)).toEqual(["bulk2", "bulk1"]);
+  });
+
+  it("q: the notes search (word or definitions, case-insensitive), paged", async () => {
+    const { body } = await page({ q: " NUMBER 100", pageSize: 6 });
+    // Definitions "definition number 100", "… 1000" to "… 1009": 11 notes.
+    expect(body).toMatchObject({ page: 1, pageCount: 2, total: 11 });
+    expect(body.data.map((note) => note.word)).toEqual(["bulk1009", "bulk1008", "bulk1007", "bulk1006", "bulk1005", "bulk1004"]);
+    expect((await page({ q: "bulk1999" })).body).toMatchObject({ total: 1, data: [expect.objectContaining({ word: "bulk1999" })] });
+    expect((await page({ q: "zebra" })).body).toEqual({ data: [], page: 1, pageSize: 100, pageCount: 1, total: 0 });
+  });
+
+  it("refuses a page, pageSize or q out of range with 400 { errors }", async () => {
+    for (const [field, value] of [
+      ["page", 0],
+      ["page", 1.5],
+      ["page", "2"],
+      ["pageSize", 0],
+      ["pageSize", 101],
+      ["pageSize", null],
+      ["q", 42],
+      ["q", "q".repeat(2001)],
+    ] as const) {
+      const response = await call("getallnotes", { userId: many.id, [field]: value }, { user: many });
+      expect(response.status, `${field} ${String(value).slice(0, 10)}`).toBe(400);
+      expect(await json(response)).toEqual({ errors: [{ field, message: expect.stringContaining(field) }] });
+    }
+  });
+});
+
+describe("the cap on notes", () => {
+  it(`createnote answers 409 with the message past ${NOTES_PER_ACCOUNT.toLocaleString("en")} notes, and stores nothing`, async () => {
+    const user = await signedInUser("full");
+    await insertNotes(user, NOTES_PER_ACCOUNT);
+    const response = await call("createnote", { ...fields("one too many"), userId: user.id }, { user });
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ error: NOTES_FULL_MESSAGE });
+    expect(await db().note.count({ where: { userId: user.id } })).toBe(NOTES_PER_ACCOUNT);
   });
 });
 

@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { db } from "@/lib/db";
-import { NOTE_NOT_FOUND, createNote, deleteNote, isNoteId, listNotes, listNotesJson, recentNotes, updateNote, type NoteFields } from "@/lib/notes/notes";
+import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
+import { notesPage, notesPageJson } from "@/lib/notes/note-pages";
+import { NOTE_NOT_FOUND, createNote, deleteNote, isNoteId, recentNotes, updateNote, type NoteFields } from "@/lib/notes/notes";
+import { NotesFullError } from "@/lib/notes/room";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -21,6 +24,24 @@ function fields(word: string, overrides: Partial<NoteFields> = {}): NoteFields {
 
 /** A fresh user id: notes reference users by id only (no foreign key), so any unique string will do. */
 const newUser = () => `user-${randomUUID()}`;
+
+const FIRST_PAGE = { page: 1, pageSize: 100, search: "" };
+
+/** The first page of 100: every note of the small accounts made here. */
+const listNotes = async (userId: string) => (await notesPage(userId, FIRST_PAGE)).notes;
+const listNotesJson = async (userId: string) => (await notesPageJson(userId, FIRST_PAGE)).json;
+
+/**
+ * `count` notes for the user straight in SQL, a second apart (the first the
+ * oldest), words `bulk1`, `bulk2`, …, definitions naming their number.
+ */
+async function insertNotes(userId: string, count: number, from = 1) {
+  await db().$executeRaw`
+    INSERT INTO notes (id, user_id, word, type, definitions, example, breakdown, created_at)
+    SELECT gen_random_uuid(), ${userId}, 'bulk' || i, 'noun', 'definition number ' || i, 'an example', 'a breakdown',
+           now() - interval '1 day' + i * interval '1 second'
+    FROM generate_series(${from}::int, ${from + count - 1}::int) AS i`;
+}
 
 /** The stored row, straight from the table. */
 async function row(noteId: string) {
@@ -108,7 +129,7 @@ describe("createNote", () => {
   });
 });
 
-describe("listNotes and recentNotes", () => {
+describe("notesPage and recentNotes", () => {
   it("list all of the user's notes and only theirs, newest first", async () => {
     const user = newUser();
     const other = newUser();
@@ -183,6 +204,70 @@ describe("listNotes and recentNotes", () => {
     for (const limit of [0, -1, 1.5, 101, Number.NaN]) {
       await expect(recentNotes(alice, limit)).rejects.toBeInstanceOf(RangeError);
     }
+  });
+});
+
+describe("notesPage: one page at a time, searched by the server", () => {
+  it("of 2,000 notes reads 6, newest first, numbered by the page; past the last page, the last", async () => {
+    const user = newUser();
+    await insertNotes(user, 2000);
+    const first = await notesPage(user, { page: 1, pageSize: 6, search: "" });
+    expect(first).toMatchObject({ page: 1, pageSize: 6, pageCount: 334, total: 2000 });
+    expect(first.notes.map((note) => note.word)).toEqual(["bulk2000", "bulk1999", "bulk1998", "bulk1997", "bulk1996", "bulk1995"]);
+    const second = await notesPage(user, { page: 2, pageSize: 6, search: "" });
+    expect(second.notes.map((note) => note.word)).toEqual(["bulk1994", "bulk1993", "bulk1992", "bulk1991", "bulk1990", "bulk1989"]);
+    const last = await notesPage(user, { page: 334, pageSize: 6, search: "" });
+    expect(last.notes.map((note) => note.word)).toEqual(["bulk2", "bulk1"]);
+    expect(await notesPage(user, { page: 9999, pageSize: 6, search: "" })).toEqual(last);
+    // The JSON of a page is the page: its size does not grow with the account.
+    expect((await notesPageJson(user, { page: 1, pageSize: 100, search: "" })).json.length).toBeLessThan(100 * 300);
+  });
+
+  it("search: a case-insensitive substring of the word or the definitions, trimmed; % and _ are plain characters", async () => {
+    const user = newUser();
+    await createInOrder(user, ["Apple", "pineapple", "carrot", "stone", "50%_off"]);
+    const ids = (await listNotes(user)).map((note) => note.id);
+    await db().note.update({ where: { id: ids[2]! }, data: { definitions: "an orange root, not an APPLE" } });
+    await db().note.update({ where: { id: ids[1]! }, data: { example: "apple in the example does not count" } });
+    const words = async (search: string, pageSize = 6, page = 1) => (await notesPage(user, { page, pageSize, search })).notes.map((note) => note.word);
+    expect(await words("  aPPle ")).toEqual(["carrot", "pineapple", "Apple"]);
+    expect((await notesPage(user, { page: 1, pageSize: 2, search: "apple" })).pageCount).toBe(2);
+    expect(await words("apple", 2, 2)).toEqual(["Apple"]);
+    expect(await words("%_")).toEqual(["50%_off"]);
+    expect(await words("_")).toEqual(["50%_off"]);
+    expect(await words("zebra")).toEqual([]);
+    expect(await notesPage(user, { page: 3, pageSize: 6, search: "zebra" })).toMatchObject({ page: 1, pageCount: 1, total: 0, notes: [] });
+    expect(await words("   ")).toHaveLength(5);
+  });
+
+  it("refuses a missing user id and a page size out of range", async () => {
+    await expect(notesPage("", FIRST_PAGE)).rejects.toBeInstanceOf(TypeError);
+    for (const pageSize of [0, 101, 1.5]) await expect(notesPage(alice, { ...FIRST_PAGE, pageSize })).rejects.toBeInstanceOf(RangeError);
+    for (const page of [0, -1, 2.5]) await expect(notesPage(alice, { ...FIRST_PAGE, page })).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe("the cap on notes", () => {
+  it(`refuses the note past ${NOTES_PER_ACCOUNT.toLocaleString("en")} with NotesFullError, and takes one again once a note is deleted`, async () => {
+    const user = newUser();
+    await insertNotes(user, NOTES_PER_ACCOUNT - 1);
+    const last = await createNote(user, fields("the last that fits"));
+    const refused = createNote(user, fields("one too many"));
+    await expect(refused).rejects.toBeInstanceOf(NotesFullError);
+    await expect(refused).rejects.toThrow(NOTES_FULL_MESSAGE);
+    expect(await db().note.count({ where: { userId: user } })).toBe(NOTES_PER_ACCOUNT);
+    await deleteNote(user, last.id);
+    await createNote(user, fields("room again"));
+    expect(await db().note.count({ where: { userId: user } })).toBe(NOTES_PER_ACCOUNT);
+  });
+
+  it("holds under saves at the same moment: 3 places left, 12 saves at once, 3 stored", async () => {
+    const user = newUser();
+    await insertNotes(user, NOTES_PER_ACCOUNT - 3);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => createNote(user, fields(`racer ${i}`))));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
+    expect(results.filter((result) => result.status === "rejected" && result.reason instanceof NotesFullError)).toHaveLength(9);
+    expect(await db().note.count({ where: { userId: user } })).toBe(NOTES_PER_ACCOUNT);
   });
 });
 

@@ -57,6 +57,51 @@ test.describe("notes table", () => {
     await expect.poll(() => rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  test("2,000 notes: the HTML holds the page asked for and stays small; paging and search are in the URL and kept by a reload", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    const csv = Array.from({ length: 2000 }, (_, i) => `w${i + 1},meaning number ${i + 1}`).join("\n");
+    const imported = await page.request.post("/api/v1/account/import", { data: { csv, userId } });
+    expect(imported.status(), await imported.text()).toBe(200);
+    expect((await imported.json()).added).toBe(2000);
+
+    const first = await page.request.get("/mynotes");
+    const html = await first.text();
+    expect([...html.matchAll(/data-label="No\."[^>]*>(\d+)</g)].map((cell) => Number(cell[1]))).toEqual([1, 2, 3, 4, 5, 6]);
+    // Every note in the page (its HTML and its RSC payload) was about 500 KB.
+    expect(Buffer.byteLength(html)).toBeLessThan(120_000);
+    const later = await (await page.request.get("/mynotes?page=334")).text();
+    expect([...later.matchAll(/data-label="No\."[^>]*>(\d+)</g)].map((cell) => Number(cell[1]))).toEqual([1999, 2000]);
+
+    await openNotes(page);
+    expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6]);
+    await pager(page).getByRole("button", { name: "Next page" }).click();
+    await expect.poll(() => rowNumbers(page)).toEqual([7, 8, 9, 10, 11, 12]);
+    await expect(page).toHaveURL("/mynotes?page=2");
+    await jumpTo(page, "334");
+    await expect.poll(() => rowNumbers(page)).toEqual([1999, 2000]);
+    await expect(pager(page)).toContainText("1999–2000 of 2000 · Page 334 of 334");
+    await jumpTo(page, "335");
+    await expect(pager(page).getByRole("alert")).toHaveText("Enter a page from 1 to 334.");
+
+    await searchBox(page).fill("W1234");
+    await expect.poll(() => rowTexts(page)).toEqual(["w1234"]);
+    await expect(page).toHaveURL("/mynotes?q=W1234");
+    await searchBox(page).fill("number 19");
+    // "meaning number 19", "… 190" to "… 199" and "… 1900" to "… 1999": 111 notes.
+    await expect(pager(page)).toContainText("1–6 of 111 · Page 1 of 19");
+    await pager(page).getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL("/mynotes?page=2&q=number+19");
+    await page.reload();
+    await tableHydrated(page);
+    await expect(searchBox(page)).toHaveValue("number 19");
+    expect(await rowNumbers(page)).toEqual([7, 8, 9, 10, 11, 12]);
+    await expect(pager(page)).toContainText("7–12 of 111 · Page 2 of 19");
+  });
+
   test("search matches the word or the definitions, case-insensitively", async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);
     await createNotes(page.request, userId, [

@@ -1,6 +1,7 @@
 // The tables' paging, search and page jump (spec sections 2, 5 and 9).
 import { describe, expect, it } from "vitest";
-import { NO_DATA_MESSAGE, ROWS_PER_PAGE, clampPage, filterRows, matchesQuery, pageCount, parsePageJump, tableView } from "@/lib/table/paging";
+import { NO_DATA_MESSAGE, ROWS_PER_PAGE, clampPage, filterRows, matchesQuery, pageCount, parsePageJump, serverPageView, tableView } from "@/lib/table/paging";
+import { myNotesQuerySchema } from "@/lib/validations/notes";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`);
 const self = (row: string) => [row];
@@ -131,5 +132,37 @@ describe("tableView", () => {
     const fields = (note: (typeof notes)[number]) => [note.word, note.definitions];
     expect(tableView(notes, { query: "GREEN", page: 1, searchFields: fields }).rows.map(({ row }) => row.word)).toEqual(["lime"]);
     expect(tableView(notes, { query: "fruit", page: 1, searchFields: fields }).matching).toBe(2);
+  });
+});
+
+describe("serverPageView: a page the server cut (the notes)", () => {
+  it("numbers the rows from the page's first, and shows the server's counts", () => {
+    const view = serverPageView(["m", "n"], { query: "", page: 3, perPage: 6, pageCount: 3, matching: 14 });
+    expect(view).toEqual({
+      rows: [
+        { row: "m", number: 13 },
+        { row: "n", number: 14 },
+      ],
+      page: 3,
+      pageCount: 3,
+      matching: 14,
+      empty: null,
+    });
+  });
+
+  it("says why it is empty: no notes at all without a search, no match with one", () => {
+    expect(serverPageView([], { query: "", page: 1, perPage: 6, pageCount: 1, matching: 0 }).empty).toBe("no-data");
+    expect(serverPageView([], { query: " ", page: 1, perPage: 6, pageCount: 1, matching: 0 }).empty).toBe("no-data");
+    expect(serverPageView([], { query: "zebra", page: 1, perPage: 6, pageCount: 1, matching: 0 }).empty).toBe("no-match");
+  });
+});
+
+describe("the /mynotes URL's query", () => {
+  it("reads ?page and ?q, and anything unreadable as page 1 and no search", () => {
+    expect(myNotesQuerySchema.parse({ page: "2", q: "apple" })).toEqual({ page: 2, q: "apple" });
+    expect(myNotesQuerySchema.parse({})).toEqual({ page: 1, q: "" });
+    for (const page of ["0", "-1", "1.5", "two", "", ["2", "3"], "9".repeat(30)]) expect(myNotesQuerySchema.parse({ page }).page, String(page)).toBe(1);
+    expect(myNotesQuerySchema.parse({ q: ["a", "b"] }).q).toBe("");
+    expect(myNotesQuerySchema.parse({ q: "x".repeat(2001) }).q).toBe("");
   });
 });

@@ -1,17 +1,22 @@
-import { jsonHandler } from "@/lib/http/json";
+import { jsonError, jsonHandler } from "@/lib/http/json";
 import { notesRequest } from "@/lib/notes/http";
 import { createNote } from "@/lib/notes/notes";
+import { NotesFullError } from "@/lib/notes/room";
 import { createNoteBodySchema } from "@/lib/validations/notes";
 
 /**
  * POST /api/v1/notes/createnote (spec section 7): { word, type, definitions,
  * example, breakdown, userId } → 201 { data: note }; invalid input → 400
- * { errors: [{ field, message }] }.
+ * { errors: [{ field, message }] }; an account at the cap on notes → 409 { error }.
  */
 export const POST = jsonHandler("POST /api/v1/notes/createnote", async (request) => {
   const input = await notesRequest(request, createNoteBodySchema);
   if ("response" in input) return input.response;
 
-  const note = await createNote(input.userId, input.data);
-  return Response.json({ data: note }, { status: 201 });
+  try {
+    return Response.json({ data: await createNote(input.userId, input.data) }, { status: 201 });
+  } catch (error) {
+    if (error instanceof NotesFullError) return jsonError(409, error.message);
+    throw error;
+  }
 });

@@ -1,13 +1,21 @@
 import { jsonHandler } from "@/lib/http/json";
 import { notesRequest } from "@/lib/notes/http";
-import { listNotesJson } from "@/lib/notes/notes";
-import { listNotesBodySchema } from "@/lib/validations/notes";
+import { notesPageJson } from "@/lib/notes/note-pages";
+import { NOTES_PAGE_SIZE_MAX, getAllNotesBodySchema } from "@/lib/validations/notes";
 
-/** POST /api/v1/notes/getallnotes (spec section 7): { userId } → { data: [note, …] }, newest first. */
+/**
+ * POST /api/v1/notes/getallnotes (spec section 7): { userId, page?, pageSize?, q? } →
+ * { data: [note, …], page, pageSize, pageCount, total }, newest first. Without
+ * paging fields: the first NOTES_PAGE_SIZE_MAX notes, so the spec's client
+ * still gets every note of an account that has no more than that.
+ */
 export const POST = jsonHandler("POST /api/v1/notes/getallnotes", async (request) => {
-  const input = await notesRequest(request, listNotesBodySchema);
+  const input = await notesRequest(request, getAllNotesBodySchema);
   if ("response" in input) return input.response;
 
-  // The list's JSON as PostgreSQL wrote it, not parsed and serialised again.
-  return new Response(`{"data":${await listNotesJson(input.userId)}}`, { headers: { "content-type": "application/json" } });
+  const { page = 1, pageSize = NOTES_PAGE_SIZE_MAX, q = "" } = input.data;
+  const { json, ...paging } = await notesPageJson(input.userId, { page, pageSize, search: q });
+  // The page's JSON as PostgreSQL wrote it, not parsed and serialised again.
+  const info = JSON.stringify(paging).slice(1, -1);
+  return new Response(`{"data":${json},${info}}`, { headers: { "content-type": "application/json" } });
 });

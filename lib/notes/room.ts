@@ -1,0 +1,26 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
+
+// The cap on notes (lib/notes/cap.ts), exact under concurrent saves: every
+// writer that adds notes (createnote, the import) takes the learner's notes
+// lock in its transaction before it counts, so the next writer waits for
+// that one's commit and counts the rows it added. A transaction-scoped
+// advisory lock, so it also holds behind a pooler in transaction mode.
+
+type Writer = Pick<Prisma.TransactionClient, "$executeRaw" | "note">;
+
+/** How many notes the learner may still add; the lock is held until `tx` ends. */
+export async function lockNoteRoom(tx: Writer, userId: string): Promise<number> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-room:${userId}`}, 0))`;
+  const count = await tx.note.count({ where: { userId } });
+  return Math.max(0, NOTES_PER_ACCOUNT - count);
+}
+
+/** The account holds NOTES_PER_ACCOUNT notes already: a save answers 409 with this message. */
+export class NotesFullError extends Error {
+  constructor() {
+    super(NOTES_FULL_MESSAGE);
+    this.name = "NotesFullError";
+  }
+}
