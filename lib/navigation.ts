@@ -91,17 +91,12 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
   return FLASHCARD_CATEGORIES.some((category) => category.value === value);
 }
 
-/** Public, indexable pages: the sitemap lists exactly these. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/flashcards",
-  "/contact",
-  "/about",
-  "/ambiguous_words",
-  "/learn_with_context",
-  "/learn_with_story",
-  "/learn_with_friends",
-] as const;
+/**
+ * Public, indexable pages: the sitemap lists exactly these (and the word
+ * pages). The coming-soon placeholders are left out and marked noindex
+ * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
+ */
+export const PUBLIC_PAGES = ["/", "/flashcards", "/contact", "/about"] as const;
 
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [

