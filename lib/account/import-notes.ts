@@ -1,10 +1,10 @@
 import "server-only";
 import { parse, type CsvError } from "csv-parse";
-import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
 import { lockNoteRoom } from "@/lib/notes/room";
 import { checkedUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { cardKey, cardProblem, favouriteCard, noteCard, noteFromCard, type Card, type NoteText } from "./cards";
 import { unprotectCell } from "./csv-cells";
 import { favouriteBatches, noteBatches, type Reader } from "./user-rows";
@@ -67,7 +67,10 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
     else candidates.push({ ...row, note, key: cardKey(row.card) });
   }
 
-  const { added, skipped, overCap } = await db().$transaction(
+  // Under the learner's lock (lib/users/user-lock.ts), so nothing lands after the account is deleted. The
+  // transaction may run again after a deadlock: it reports what it did rather than counting outside.
+  const { added, skipped, overCap } = await writeUserData(
+    userId,
     async (tx) => {
       // One import at a time per learner (until this transaction ends), so two
       // imports of one file cannot both find its rows new.

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { MAX_KEY_LENGTH } from "@/lib/rate-limit/rate-limit";
+import { lockForDeletion } from "@/lib/users/user-lock";
 
 // Where a learner's data lives in the app's PostgreSQL database, for the
 // export and for deleting an account. tests/api/account-delete.test.ts
@@ -24,9 +25,15 @@ export const USER_STORE_TABLES = ["users", "accounts", "sessions", "register_use
 const ACCOUNT_KEY = ":account:";
 const USER_KEY = ":user:";
 
-/** The statements that remove the learner's app data, not yet run (UserStore.deleteUser runs them in its transaction). */
+/**
+ * The statements that remove the learner's app data, not yet run
+ * (UserStore.deleteUser runs them first in its transaction): the learner's
+ * lock and tombstone, so that no write under way lands after them
+ * (lib/users/user-lock.ts), then the DELETEs.
+ */
 export function appDataDeletion(userId: string, email: string): (client: PrismaClient) => Prisma.PrismaPromise<unknown>[] {
   return (client) => [
+    ...lockForDeletion(client, userId),
     ...USER_DATA_TABLES.map((table) => client.$executeRaw`DELETE FROM ${Prisma.raw(table)} WHERE user_id = ${userId}`),
     client.$executeRaw`
       DELETE FROM rate_limits

@@ -4,12 +4,16 @@ import { appOrigin, trustedProxyHops } from "@/lib/env";
 import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { UserDeletedError } from "@/lib/users/errors";
 
 // What every /api/v1 handler shares: the cross-site refusal, JSON errors, body
 // and query parsing that answer 4xx instead of throwing, and a last-resort JSON 500.
 
 /** Request bodies are a few hundred bytes; this leaves room for notes and `val`. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** What a call that needs a session is told without one (401). */
+export const NOT_SIGNED_IN = "Please log in first.";
 
 export type Issue = { path: string; message: string };
 export type Parsed<T> = { data: T } | { response: Response };
@@ -60,8 +64,10 @@ export function internalError(label: string, error: unknown, message = "There is
 
 /**
  * Wraps every /api/v1 handler: a state-changing call from another site is
- * refused (403) before the handler runs (lib/http/csrf.ts), and an unexpected
- * failure is a JSON 503 (database unreachable) or 500. Bad input never gets there.
+ * refused (403) before the handler runs (lib/http/csrf.ts), a write that
+ * found its learner's account deleted is answered 401 as signed out, and an
+ * unexpected failure is a JSON 503 (database unreachable) or 500. Bad input
+ * never gets there.
  *
  * The CSRF check lives here rather than in middleware.ts: middleware on the
  * API cost about 40% of its throughput (Next runs it in a sandbox that clones
@@ -75,6 +81,8 @@ export function jsonHandler(label: string, handler: (request: Request) => Promis
     try {
       return uncached(await handler(request));
     } catch (error) {
+      // The learner's account was deleted while this call was under way (lib/users/user-lock.ts): nothing was written.
+      if (error instanceof UserDeletedError) return uncached(jsonError(401, NOT_SIGNED_IN));
       return uncached(internalError(label, error));
     }
   };

@@ -1,5 +1,5 @@
 import "server-only";
-import { jsonError } from "@/lib/http/json";
+import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
 import { getSessionUser } from "@/lib/auth/session";
 
 // The session side of the user-data handlers (words, marks, notes): who is
@@ -11,7 +11,7 @@ export async function sessionUserId(request: Request): Promise<string | null> {
   return user?.id ? user.id : null;
 }
 
-export const NOT_SIGNED_IN = "Please log in first.";
+export { NOT_SIGNED_IN };
 export const NOT_YOUR_ACCOUNT = "userId does not match the signed-in user.";
 
 /**

@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
 import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/validations/marks";
 
 // Favourite, remember, unremember and seen: one mechanism. A mark is a row of
 // `marks`, keyed by (user, slot, type, item). Remember and unremember share the
 // slot "recall", so the unique key itself makes them exclude each other: adding
-// one replaces the other in the same row, in one statement.
+// one replaces the other in the same row, in one statement. Writes hold the
+// learner's lock (lib/users/user-lock.ts), so none lands after the account is deleted.
 
 export { MARK_KINDS, type ItemType, type MarkKind } from "@/lib/validations/marks";
 
@@ -82,15 +84,18 @@ export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Pr
   checkedKind(kind);
   const { itemId, type } = checkedItem(mark);
   const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
-  await db().$executeRaw`
-    INSERT INTO marks (user_id, slot, kind, item_id, type, name, val, view_index)
-    VALUES (${userId}, ${slotOf(kind)}, ${kind}::mark_kind, ${itemId}, ${type}, ${mark.name ?? null}, ${val}::jsonb, ${mark.viewIndex ?? null}::integer)
-    ON CONFLICT (user_id, slot, type, item_id) DO UPDATE SET
-      kind = EXCLUDED.kind,
-      name = EXCLUDED.name,
-      val = EXCLUDED.val,
-      view_index = EXCLUDED.view_index,
-      created_at = CASE WHEN marks.kind = EXCLUDED.kind THEN marks.created_at ELSE EXCLUDED.created_at END`;
+  await writeUserData(
+    userId,
+    (tx) => tx.$executeRaw`
+      INSERT INTO marks (user_id, slot, kind, item_id, type, name, val, view_index)
+      VALUES (${userId}, ${slotOf(kind)}, ${kind}::mark_kind, ${itemId}, ${type}, ${mark.name ?? null}, ${val}::jsonb, ${mark.viewIndex ?? null}::integer)
+      ON CONFLICT (user_id, slot, type, item_id) DO UPDATE SET
+        kind = EXCLUDED.kind,
+        name = EXCLUDED.name,
+        val = EXCLUDED.val,
+        view_index = EXCLUDED.view_index,
+        created_at = CASE WHEN marks.kind = EXCLUDED.kind THEN marks.created_at ELSE EXCLUDED.created_at END`,
+  );
 }
 
 /**
@@ -101,7 +106,7 @@ export async function removeMark(userId: string, kind: MarkKind, item: MarkItemR
   checkedUserId(userId);
   checkedKind(kind);
   const { itemId, type } = checkedItem(item);
-  await db().mark.deleteMany({ where: { userId, slot: slotOf(kind), type, itemId, kind } });
+  await writeUserData(userId, (tx) => tx.mark.deleteMany({ where: { userId, slot: slotOf(kind), type, itemId, kind } }));
 }
 
 /** Whether the user has this kind of mark on the item. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
 import { lockNoteRoom, NotesFullError } from "./room";
 
@@ -8,6 +9,8 @@ import { lockNoteRoom, NotesFullError } from "./room";
 // one user: reads filter by userId, and update and delete put id AND userId in
 // the WHERE of a single statement, so no request can touch another user's note
 // (and there is no read-then-write for a concurrent request to slip between).
+// Writes hold the learner's lock (lib/users/user-lock.ts), so none lands after
+// the account is deleted.
 // The list a page at a time is lib/notes/note-pages.ts.
 
 export type { NoteFields } from "@/lib/validations/notes";
@@ -96,7 +99,8 @@ function checkedFields(input: NoteFields): NoteFields {
 export async function createNote(userId: string, input: NoteFields): Promise<Note> {
   checkedUserId(userId);
   const fields = checkedFields(input);
-  const row = await db().$transaction(
+  const row = await writeUserData(
+    userId,
     async (tx) => {
       if ((await lockNoteRoom(tx, userId)) < 1) throw new NotesFullError();
       return tx.note.create({ data: { userId, ...fields }, select: PUBLIC_COLUMNS });
@@ -125,7 +129,7 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
   const fields = checkedFields(input);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
   // One UPDATE … WHERE id AND user_id … RETURNING: zero rows is "not yours or not there".
-  const rows = await db().note.updateManyAndReturn({ where: { id: noteId, userId }, data: fields, select: PUBLIC_COLUMNS });
+  const rows = await writeUserData(userId, (tx) => tx.note.updateManyAndReturn({ where: { id: noteId, userId }, data: fields, select: PUBLIC_COLUMNS }));
   const row = rows[0];
   return row ? { ok: true, note: toNote(row) } : NOTE_NOT_FOUND;
 }
@@ -134,6 +138,6 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
 export async function deleteNote(userId: string, noteId: string): Promise<{ ok: true } | NoteNotFound> {
   checkedUserId(userId);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
-  const { count } = await db().note.deleteMany({ where: { id: noteId, userId } });
+  const { count } = await writeUserData(userId, (tx) => tx.note.deleteMany({ where: { id: noteId, userId } }));
   return count > 0 ? { ok: true } : NOTE_NOT_FOUND;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { insertNewCard } from "./grading";
 
 // What is in a learner's review deck: add (Add to review, a new favourite),
@@ -11,14 +12,16 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
   checkedUserId(userId);
   const before = await inDeck(userId, wordIndex);
   if (before) return { added: false };
-  // One statement: no interactive transaction to hold a pooled connection for.
-  const exists = await insertNewCard(db(), userId, wordIndex, now);
+  // Under the learner's lock (lib/users/user-lock.ts), so no card lands after the account is deleted.
+  const exists = await writeUserData(userId, (tx) => insertNewCard(tx, userId, wordIndex, now));
   return exists ? { added: true } : null;
 }
 
 /** Takes the word out of the deck. Its grades stay in the history (progress and streaks stay true). */
 export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
-  const removed = await db().$executeRaw`DELETE FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND word_index = ${wordIndex}`;
+  checkedUserId(userId);
+  // Under the learner's lock: deleting a card updates its log rows (card_id), which deleting the account deletes too.
+  const removed = await writeUserData(userId, (tx) => tx.$executeRaw`DELETE FROM review_cards WHERE user_id = ${userId} AND word_index = ${wordIndex}`);
   return { removed: removed > 0 };
 }
 

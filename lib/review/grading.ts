@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
@@ -16,10 +17,11 @@ import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 // after the other: both logs, one consistent card. The version column goes up
 // with every write and the UPDATE is conditional on it, so a write computed
 // from a stale card can never land even if the lock were lost. The log's
-// unique review_id makes a retried grade apply once.
+// unique review_id makes a retried grade apply once. The transaction holds the
+// learner's lock from its start (lib/users/user-lock.ts), before the card's:
+// deleting the account takes them in the same order.
 
 type Tx = Prisma.TransactionClient;
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 export interface GradeInput {
   wordIndex: number;
@@ -141,7 +143,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
   const settings = await reviewSettings(userId);
   let graded: Omit<CardFields, "id"> | null;
   try {
-    graded = await db().$transaction(async (tx) => {
+    graded = await writeUserData(userId, async (tx) => {
       if (options.enterDeck && !(await insertNewCard(tx, userId, input.wordIndex, now))) return null;
       const card = await lockCard(tx, userId, input.wordIndex);
       if (!card) return null;
@@ -176,7 +178,7 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
       });
       await countGrade(tx, userId, { day, rating: input.rating, stateBefore: card.state }, 1);
       return next.card;
-    }, TRANSACTION_OPTIONS);
+    });
   } catch (error) {
     if (error instanceof GradeUndoneError) return { undone: true };
     // The same reviewId, sent twice at once: the other request applied it.
@@ -208,7 +210,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   checkedUserId(userId);
   const settings = await reviewSettings(userId);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
-  const outcome = await db().$transaction(async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
+  const outcome = await writeUserData(userId, async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
     // The grade applied last: ids are assigned under the card's lock, in the order grades were applied
     // (reviewed_at is taken before the lock, so two tabs' grades can carry it in the other order).
     const logs = await tx.$queryRaw<
@@ -243,7 +245,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     const day = log.learnerDay ? log.learnerDay.toISOString().slice(0, 10) : learnerDay(log.reviewedAt, settings.timeZone);
     await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);
     return { restored, log };
-  }, TRANSACTION_OPTIONS);
+  });
   if (!("restored" in outcome)) return outcome;
   const { restored, log } = outcome;
   const response = await answer(userId, log.wordIndex, restored, now, settings);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import type { ReviewSettingsView } from "./types";
@@ -72,11 +73,8 @@ export async function updateReviewSettings(userId: string, change: SettingsChang
       optimizedOn: change.parameters.weights.length ? change.parameters.optimizedOn : null,
     }),
   };
-  const row = await db().reviewSettings.upsert({
-    where: { userId: checkedUserId(userId) },
-    create: { userId, ...data },
-    update: data,
-  });
+  checkedUserId(userId);
+  const row = await writeUserData(userId, (tx) => tx.reviewSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data }));
   return fromRow(row);
 }
 

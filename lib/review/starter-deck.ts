@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
+import { writeUserData } from "@/lib/users/user-lock";
 import { insertNewCard } from "./grading";
 import { dueQueue } from "./queue";
 import type { StartResponse } from "./types";
@@ -14,8 +14,6 @@ import type { StartResponse } from "./types";
 /** How many new cards the deck is filled up to. */
 export const STARTER_WORDS = 10;
 
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
-
 /**
  * Fills the deck up to STARTER_WORDS new cards, then answers today's queue.
  * "Fill up to", not "add 10": a double click, a retried request or a second
@@ -23,7 +21,7 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
  */
 export async function startWithNewWords(userId: string, now = new Date()): Promise<StartResponse> {
   checkedUserId(userId);
-  const result = await db().$transaction(async (tx) => {
+  const result = await writeUserData(userId, async (tx) => {
     // Two requests at once pick the same words, and the unique (user, word) key keeps the second insert of each
     // out, so the deck never gets 20; one at a time per learner keeps each answer's `added` true as well.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`review-start:${userId}`}, 0))`;
@@ -44,6 +42,6 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
     // Add to review's own insert, so these cards are scheduled exactly like any other new card.
     for (const word of words) await insertNewCard(tx, userId, word.index, now);
     return { added: words.length, newInDeck: already + words.length };
-  }, TRANSACTION_OPTIONS);
+  });
   return { ...(await dueQueue(userId, { now })), ...result };
 }

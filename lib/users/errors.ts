@@ -13,3 +13,15 @@ export class UserNotFoundError extends Error {
     super(`No user with id ${JSON.stringify(userId)}`);
   }
 }
+
+/**
+ * A write of the user's data came after their account was deleted (it was
+ * under way when the deletion ran; lib/users/user-lock.ts): nothing was
+ * written, and the request is answered as signed out.
+ */
+export class UserDeletedError extends Error {
+  override readonly name = "UserDeletedError";
+  constructor(readonly userId: string) {
+    super(`The user ${JSON.stringify(userId)} was deleted`);
+  }
+}

@@ -20,11 +20,13 @@ import { FirestoreAdapter } from "@auth/firebase-adapter";
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Adapter, VerificationToken } from "next-auth/adapters";
 import { db } from "@/lib/db";
+import { retryTransientConflicts } from "@/lib/db-retry";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type RevokedSessions, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
 import type { UserStore } from "./types";
+import { DELETION_TRANSACTION_OPTIONS } from "./user-lock";
 
 /** Collection names. The first two are the adapter's defaults, named here so our own reads agree. */
 export const FIRESTORE_COLLECTIONS = {
@@ -160,7 +162,7 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
 
     async deleteUser(userId, { appData }, storedTokens) {
       const client = appDatabase();
-      await client.$transaction(appData(client));
+      await retryTransientConflicts(() => client.$transaction(appData(client), DELETION_TRANSACTION_OPTIONS));
       const userRef = firestore.collection(C.users).doc(userId);
       const user = await userRef.get();
       for (const stored of storedTokens) await deleteTokens(firestore, stored);

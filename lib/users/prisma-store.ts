@@ -1,11 +1,13 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { AdapterUser } from "next-auth/adapters";
+import { retryTransientConflicts } from "@/lib/db-retry";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
 import type { UserStore } from "./types";
+import { DELETION_TRANSACTION_OPTIONS, writeUserData } from "./user-lock";
 
 /** The PostgreSQL user store: @auth/prisma-adapter over the app's Prisma client. */
 export function createPrismaUserStore(client: PrismaClient): UserStore {
@@ -48,11 +50,8 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       const userData = { userId: id, userName, createdAt, email };
       // The spec's "read, then update user_Data or create" as one statement
       // (INSERT … ON CONFLICT), so two concurrent writes cannot both insert.
-      await client.registerUserData.upsert({
-        where: { userId },
-        create: { userId, userData },
-        update: { userData },
-      });
+      // Under the learner's lock: a rename racing the deletion of the account must not write the record back.
+      await writeUserData(userId, (tx) => tx.registerUserData.upsert({ where: { userId }, create: { userId, userData }, update: { userData } }), { client });
     },
 
     async replaceEmail(userId, email) {
@@ -78,12 +77,17 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       // the user (accounts and sessions go with it: ON DELETE CASCADE). A batch
       // of statements, not an interactive transaction: nothing here depends on
       // session state, so it also runs behind a transaction-mode pooler.
-      await client.$transaction([
-        ...appData(client),
-        ...storedTokens.map((stored) => client.$executeRaw(deleteTokensStatement(stored))),
-        client.$executeRaw`DELETE FROM register_user_data WHERE user_id = ${userId}`,
-        client.$executeRaw`DELETE FROM users WHERE id = ${userId}`,
-      ]);
+      await retryTransientConflicts(() =>
+        client.$transaction(
+          [
+            ...appData(client),
+            ...storedTokens.map((stored) => client.$executeRaw(deleteTokensStatement(stored))),
+            client.$executeRaw`DELETE FROM register_user_data WHERE user_id = ${userId}`,
+            client.$executeRaw`DELETE FROM users WHERE id = ${userId}`,
+          ],
+          DELETION_TRANSACTION_OPTIONS,
+        ),
+      );
     },
 
     async readSessionState(userId) {

@@ -1,0 +1,42 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// PostgreSQL ends one of two transactions that wait for each other (40P01,
+// deadlock detected) or that a stricter isolation level cannot order (40001,
+// serialization failure), and says to run it again: the same work, run again
+// after the other has finished, succeeds. Answering 500 instead would hand a
+// learner an error for the server's own bad luck.
+
+const RETRIED_SQLSTATES = new Set(["40P01", "40001"]);
+
+/** Attempts in all; a fourth conflict in a row is not bad luck. */
+const ATTEMPTS = 4;
+
+/** Whether `error` is a deadlock or serialization failure, as Prisma (model or raw query) or pg reports it. */
+export function isTransientConflict(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    // P2034: a model query's conflict; a raw query's is P2010 with the SQLSTATE in the driver adapter's cause.
+    if (error.code === "P2034") return true;
+    const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause;
+    return typeof cause?.originalCode === "string" && RETRIED_SQLSTATES.has(cause.originalCode);
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && RETRIED_SQLSTATES.has(code);
+}
+
+/**
+ * Runs `transaction` (a whole transaction: it must change nothing outside the
+ * database, since it may run more than once) and runs it again when
+ * PostgreSQL picked it as a deadlock's or serialization failure's victim, a
+ * few times, after a short random pause so the two do not meet again.
+ */
+export async function retryTransientConflicts<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
