@@ -4,6 +4,7 @@ import { SiteHeader } from "@/components/header/site-header";
 import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
 import { SHELL_END_ID, SiteFooter } from "@/components/site/site-footer";
 import { AppToasters } from "@/components/toasts/app-toasters";
+import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "@/lib/seo/social-image";
 import { SITE_NAME, SITE_URL } from "@/lib/site-url";
 import "./globals.css";
 
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
   title: { default: "Lexi: learn English vocabulary", template: `%s · ${SITE_NAME}` },
   description: DESCRIPTION,
   applicationName: SITE_NAME,
-  openGraph: { siteName: SITE_NAME, type: "website", locale: "en", description: DESCRIPTION },
+  // What a page without Open Graph tags of its own shares (pageMetadata gives the public pages theirs).
+  openGraph: { siteName: SITE_NAME, type: "website", locale: OPEN_GRAPH_LOCALE, description: DESCRIPTION, images: [DEFAULT_SOCIAL_IMAGE] },
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { siteUrlFrom } from "./production-config";
+import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "./seo/social-image";
 
 // The site's public origin, for metadataBase, canonical URLs, Open Graph, the
 // sitemap and robots.txt. Read here rather than through env() from lib/env.ts:
@@ -25,6 +26,12 @@ type PageMetadataInput = {
   path: string;
   /** False for a page search engines should not list (yet), though they may follow its links. */
   indexed?: boolean;
+  /**
+   * The route draws its own social image (an opengraph-image file beside it).
+   * Next adds that image only when the page's openGraph names no images, so
+   * the default image is left out for it.
+   */
+  ownImage?: boolean;
 };
 
 /**
@@ -32,7 +39,7 @@ type PageMetadataInput = {
  * Next replaces (not merges) a parent's openGraph object, so each page gets a
  * complete one from here.
  */
-export function pageMetadata({ title, absoluteTitle = false, description, path, indexed = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, absoluteTitle = false, description, path, indexed = true, ownImage = false }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} · ${SITE_NAME}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -44,7 +51,8 @@ export function pageMetadata({ title, absoluteTitle = false, description, path, 
       url: path,
       siteName: SITE_NAME,
       type: "website",
-      locale: "en",
+      locale: OPEN_GRAPH_LOCALE,
+      ...(ownImage ? {} : { images: [DEFAULT_SOCIAL_IMAGE] }),
     },
     ...(indexed ? {} : { robots: { index: false, follow: true } }),
   };

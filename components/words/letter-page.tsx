@@ -16,6 +16,8 @@ export function letterPageMetadata(letter: string, page: number): Metadata {
     title: title(letter, page),
     description: `English words starting with ${letter.toUpperCase()}, with their meanings, pronunciation and examples.`,
     path: letterHref(letter, page),
+    // Page 1 is /words/<letter>, whose route draws the letter's image; later pages get the default.
+    ownImage: page === 1,
   });
 }
 

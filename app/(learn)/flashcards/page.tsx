@@ -5,13 +5,14 @@ import { loadFirstCard } from "@/lib/flashcards/first-card";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { flashcardUserId } from "@/lib/flashcards/session";
 import { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY } from "@/lib/navigation";
+import { pageMetadata } from "@/lib/site-url";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Flashcards",
   description: "Flip through English words: the word on the front; meaning, examples, synonyms and antonyms on the back.",
-  alternates: { canonical: "/flashcards" },
-};
+  path: "/flashcards",
+});
 
 // The first card is rendered here, so it is in the HTML: no client fetch comes before it paints.
 export default async function FlashcardsPage() {

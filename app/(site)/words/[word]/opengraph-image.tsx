@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
-import { SITE_NAME } from "@/lib/site-url";
+import { SocialCard } from "@/components/seo/social-card";
+import { SOCIAL_IMAGE_SIZE } from "@/lib/seo/social-image";
 import { listedLetter, wordEntry } from "@/lib/words/word-pages";
 
 // The social image of a word page (and of a letter's list): drawn on its first
@@ -8,7 +9,7 @@ import { listedLetter, wordEntry } from "@/lib/words/word-pages";
 // the font Next ships (Geist); anything outside Latin-1 is left out, since
 // for other characters the renderer would try to download a font.
 
-export const size = { width: 1200, height: 630 };
+export const size = SOCIAL_IMAGE_SIZE;
 export const contentType = "image/png";
 export const alt = "A word from Lexi's English vocabulary, with its meaning";
 
@@ -28,28 +29,7 @@ export default async function WordImage({ params }: { params: Promise<{ word: st
   const title = latin1(letter ? `Words starting with ${letter.toUpperCase()}` : entry!.word);
   const sense = entry?.details[0];
   return new ImageResponse(
-    <div
-      style={{
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        width: "100%",
-        height: "100%",
-        padding: 72,
-        background: "#ffffff",
-        color: "#1a1d23",
-      }}
-    >
-      <div style={{ display: "flex", fontSize: 40, color: "#4f46e5" }}>{SITE_NAME}</div>
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ display: "flex", fontSize: 112, fontWeight: 700, letterSpacing: -3 }}>{title}</div>
-        {sense ? (
-          <div style={{ display: "flex", marginTop: 24, fontSize: 44, color: "#5b6270" }}>
-            {latin1(`${sense.partOfSpeech}: ${sense.definition}`).slice(0, 140)}
-          </div>
-        ) : null}
-      </div>
-    </div>,
+    <SocialCard title={title} subtitle={sense ? latin1(`${sense.partOfSpeech}: ${sense.definition}`).slice(0, 140) : undefined} />,
     size,
   );
 }

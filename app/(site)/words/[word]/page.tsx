@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: WordPageProps): Promise<Metad
   if (letter) return letterPageMetadata(letter, 1);
   const entry = wordEntry(word);
   if (!entry) return {};
-  return pageMetadata({ title: `${entry.word}: meaning, pronunciation and examples`, description: wordDescription(entry), path: entry.href });
+  return pageMetadata({ title: `${entry.word}: meaning, pronunciation and examples`, description: wordDescription(entry), path: entry.href, ownImage: true });
 }
 
 export default async function WordPage({ params }: WordPageProps) {
