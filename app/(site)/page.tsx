@@ -3,12 +3,17 @@ import { ComingSoonGrid } from "@/components/site/landing/coming-soon-grid";
 import { CtaBand } from "@/components/site/landing/cta-band";
 import { Features } from "@/components/site/landing/features";
 import { Hero } from "@/components/site/landing/hero";
+import { JsonLd } from "@/components/words/json-ld";
+import { webSiteData } from "@/lib/seo/site-structured-data";
 import { pageMetadata } from "@/lib/site-url";
+
+const DESCRIPTION =
+  "Elevate your English with flashcards of new words: definitions, examples, synonyms and antonyms. Keep favourites and write notes as you learn.";
 
 export const metadata: Metadata = pageMetadata({
   title: "Lexi: learn English vocabulary",
   absoluteTitle: true,
-  description: "Elevate your English with flashcards of new words: definitions, examples, synonyms and antonyms. Keep favourites and write notes as you learn.",
+  description: DESCRIPTION,
   path: "/",
 });
 
@@ -19,6 +24,7 @@ export default function HomePage() {
       <Features />
       <ComingSoonGrid />
       <CtaBand />
+      <JsonLd data={webSiteData({ description: DESCRIPTION })} />
     </main>
   );
 }

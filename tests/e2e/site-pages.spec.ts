@@ -81,6 +81,37 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("Open Graph tags and JSON-LD", () => {
+  test("every public page has og:url (its canonical URL), og:locale en_US and an og:image that loads", async ({ page, request }) => {
+    for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map((placeholder) => placeholder.path), "/words", "/words/s/2"]) {
+      await page.goto(path);
+      const meta = await headMeta(page);
+      expect(pathOf(meta.ogUrl), path).toBe(path);
+      expect(meta.ogUrl, path).toBe(meta.canonical);
+      await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute("content", "en_US");
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("image/png");
+    }
+  });
+
+  test("the landing page is a WebSite whose search opens word pages; /words is the DefinedTermSet", async ({ request }) => {
+    const blocks = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        ([, body]) => JSON.parse(body!) as Record<string, unknown>,
+      );
+    const [site] = await blocks("/");
+    expect(site).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", name: "Lexi" });
+    const action = site!.potentialAction as { target: { urlTemplate: string } };
+    const searched = await request.get(new URL(action.target.urlTemplate.replace("{search_term_string}", "person")).pathname);
+    expect(searched.status()).toBe(200);
+    const [set] = await blocks("/words");
+    expect(set).toMatchObject({ "@context": "https://schema.org", "@type": "DefinedTermSet" });
+    expect(new URL(set!.url as string).pathname).toBe("/words");
+  });
+});
+
 test.describe("about page", () => {
   test("is titled About us and credits WordNet with its licence", async ({ page }) => {
     await page.goto("/about");

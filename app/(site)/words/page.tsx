@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { ContentPage } from "@/components/site/content-page";
+import { JsonLd } from "@/components/words/json-ld";
 import { SearchBox } from "@/components/words/search-box";
 import styles from "@/components/words/word-entry.module.css";
+import { wordSetData } from "@/lib/seo/site-structured-data";
 import { pageMetadata } from "@/lib/site-url";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 
-export const metadata: Metadata = pageMetadata({
-  title: "English words A–Z",
-  description: "Every word in Lexi's vocabulary set, A to Z: meanings, pronunciation, examples, synonyms and antonyms.",
-  path: WORDS_PATH,
-});
+const DESCRIPTION = "Every word in Lexi's vocabulary set, A to Z: meanings, pronunciation, examples, synonyms and antonyms.";
+
+export const metadata: Metadata = pageMetadata({ title: "English words A–Z", description: DESCRIPTION, path: WORDS_PATH });
 
 export default function WordsIndexPage() {
   const { letters, alphabetical } = wordSet();
@@ -31,6 +31,7 @@ export default function WordsIndexPage() {
           ))}
         </ul>
       </nav>
+      <JsonLd data={wordSetData({ description: DESCRIPTION })} />
     </ContentPage>
   );
 }
