@@ -11,10 +11,19 @@ function title(letter: string, page: number): string {
   return `Words starting with ${letter.toUpperCase()}${page > 1 ? `, page ${page}` : ""}`;
 }
 
+/** Names the page's first and last word (and its number), so no two pages of a letter share a description. */
+function description(letter: string, page: number): string {
+  const words = letterPage(letter, page);
+  const pageCount = letterPageCount(letter);
+  const numbered = pageCount > 1 ? `, page ${page} of ${pageCount}` : "";
+  const range = words.length > 1 ? `${words[0]!.word} to ${words.at(-1)!.word}` : (words[0]?.word ?? "");
+  return `English words starting with ${letter.toUpperCase()}${numbered}: ${range}, with their meanings, pronunciation and examples.`;
+}
+
 export function letterPageMetadata(letter: string, page: number): Metadata {
   return pageMetadata({
     title: title(letter, page),
-    description: `English words starting with ${letter.toUpperCase()}, with their meanings, pronunciation and examples.`,
+    description: description(letter, page),
     path: letterHref(letter, page),
     // Page 1 is /words/<letter>, whose route draws the letter's image; later pages get the default.
     ownImage: page === 1,
