@@ -1,5 +1,7 @@
 import "server-only";
 import { jsonError } from "@/lib/http/json";
+import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
+import { isAccountFull } from "@/lib/notes/room";
 import { withLease } from "@/lib/rate-limit/lease";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { userRateLimitKey } from "./user-data";
@@ -36,11 +38,14 @@ export function importBudgetKey(userId: string): string {
 
 /**
  * Runs `importing` as the learner's only import, counted against the hourly
- * budget. Another import of theirs running: 409, not counted; the budget
- * used up: 429 with Retry-After.
+ * budget. Another import of theirs running: 409, not counted; an account
+ * that holds the most notes it can: 409 with the cap's message, not counted
+ * (its file could add nothing, so it is not parsed); the budget used up: 429
+ * with Retry-After.
  */
 export async function runAsOnlyImport(userId: string, importing: () => Promise<Response>): Promise<Response> {
   const outcome = await withLease(importLeaseKey(userId), IMPORT_LEASE_SECONDS, async () => {
+    if (await isAccountFull(userId)) return jsonError(409, NOTES_FULL_MESSAGE);
     const budget = await consumeRateLimit({ key: importBudgetKey(userId), ...IMPORT_BUDGET });
     if (!budget.allowed) {
       const minutes = Math.ceil(budget.retryAfterSeconds / 60);

@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
 
@@ -15,6 +16,16 @@ export async function lockNoteRoom(tx: Writer, userId: string): Promise<number> 
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-room:${userId}`}, 0))`;
   const count = await tx.note.count({ where: { userId } });
   return Math.max(0, NOTES_PER_ACCOUNT - count);
+}
+
+/**
+ * Whether the learner holds NOTES_PER_ACCOUNT notes already, without the
+ * lock: a hint to refuse work that could add nothing (an import into a full
+ * account is refused before its file is parsed); the writers still count
+ * under the lock.
+ */
+export async function isAccountFull(userId: string): Promise<boolean> {
+  return (await db().note.count({ where: { userId } })) >= NOTES_PER_ACCOUNT;
 }
 
 /** The account holds NOTES_PER_ACCOUNT notes already: a save answers 409 with this message. */

@@ -4,6 +4,7 @@
 // run: import-limits.test.ts).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
+import { importBudgetKey } from "@/lib/account/import-guard";
 import { db } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
 import { learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
@@ -48,7 +49,7 @@ describe("POST /api/v1/account/import of a 5 MB file", () => {
 });
 
 describe("the cap on notes", () => {
-  it("an import into an account near the cap adds the rows that fit and refuses the rest by line, with the cap's message", async () => {
+  it("an import into an account near the cap adds the rows that fit and refuses the rest by line, with the cap's message; into a full account, 409", async () => {
     const ada = await learner(account);
     await insertNotes(ada.id, NOTES_PER_ACCOUNT - 2);
     const answer = await importCsv(
@@ -69,6 +70,8 @@ describe("the cap on notes", () => {
       },
     });
     expect(await db().note.count({ where: { userId: ada.id } })).toBe(NOTES_PER_ACCOUNT);
-    expect((await importCsv(ada, "fifth,no room")).body).toMatchObject({ added: 0, refusedCount: 1, refused: [{ line: 1, reason: NOTES_FULL_MESSAGE }] });
+    // A full account's file could add nothing: refused before it is parsed, and not counted against the hourly budget.
+    expect(await importCsv(ada, "fifth,no room")).toMatchObject({ status: 409, body: { error: NOTES_FULL_MESSAGE } });
+    expect(await db().rateLimit.findUnique({ where: { key: importBudgetKey(ada.id) } })).toMatchObject({ count: 1 });
   }, 120_000);
 });

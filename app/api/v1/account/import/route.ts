@@ -9,8 +9,8 @@ import { importBodySchema } from "@/lib/validations/account";
  * POST /api/v1/account/import { csv } → { added, skipped, refusedCount,
  * refused: [{ line, reason }] }: the file's cards as notes, all in one
  * transaction, up to the cap on notes (the rows past it are refused); 413
- * over 5 MB; 409 while another import of the learner's runs; 429 past ten an
- * hour (lib/account/import-guard.ts).
+ * over 5 MB; 409 while another import of the learner's runs, or when the
+ * account is full; 429 past ten an hour (lib/account/import-guard.ts).
  */
 export const POST = jsonHandler("POST /api/v1/account/import", async (request) => {
   const session = await requireSessionUserId(request);
