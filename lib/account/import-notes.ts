@@ -26,13 +26,29 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_BODY_MAX_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 /** Refused rows listed in the report; the count covers all of them. */
 export const REPORTED_REFUSALS = 500;
-/** Characters handed to the parser at a time, and rows checked, between turns of the event loop. */
-const PARSE_SLICE_CHARS = 64 * 1024;
-const YIELD_EVERY_ROWS = 1000;
+/** Characters handed to the parser at a time (a few milliseconds of parsing). */
+const PARSE_SLICE_CHARS = 16 * 1024;
+/** The longest stretch of work between turns of the event loop, so other requests are served meanwhile. */
+const TURN_BUDGET_MS = 10;
 
 /** Lets other requests run: long work on one request must not hold the instance. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A check to call between small steps of a long loop: it yields to the event
+ * loop once TURN_BUDGET_MS have passed since the last turn, and costs a clock
+ * read otherwise. A count of rows would not do: rows differ in length, and a
+ * loaded machine takes longer for the same rows.
+ */
+function turnTaker(): () => Promise<void> {
+  let turnStarted = performance.now();
+  return async () => {
+    if (performance.now() - turnStarted < TURN_BUDGET_MS) return;
+    await yieldToEventLoop();
+    turnStarted = performance.now();
+  };
 }
 
 /** Rows per INSERT inside the transaction: five array parameters whatever the count. */
@@ -59,8 +75,9 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
   const refuse = (line: number, reason: string) => refused.push({ line, reason });
 
   const candidates: (ParsedRow & { note: NoteText; key: string })[] = [];
-  for (const [index, row] of (await readRows(csv, refuse)).entries()) {
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToEventLoop();
+  const takeTurn = turnTaker();
+  for (const row of await readRows(csv, refuse)) {
+    await takeTurn();
     const note = noteFromCard(row.card);
     const problem = cardProblem(note);
     if (problem) refuse(row.line, problem);
@@ -79,6 +96,7 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
       const fresh: typeof candidates = [];
       let skipped = 0;
       for (const candidate of candidates) {
+        await takeTurn();
         if (existing.has(candidate.key)) skipped += 1;
         else {
           existing.add(candidate.key);
@@ -125,8 +143,19 @@ async function cardsAlreadyThere(client: Reader, userId: string, wanted: Set<str
     const key = card && cardKey(card);
     if (key && wanted.has(key)) found.add(key);
   };
-  for await (const rows of noteBatches(userId, { client })) for (const row of rows) consider(noteCard(row as unknown as NoteText));
-  for await (const rows of favouriteBatches(userId, { client })) for (const row of rows) consider(favouriteCard(row));
+  const takeTurn = turnTaker();
+  for await (const rows of noteBatches(userId, { client })) {
+    for (const row of rows) {
+      await takeTurn();
+      consider(noteCard(row as unknown as NoteText));
+    }
+  }
+  for await (const rows of favouriteBatches(userId, { client })) {
+    for (const row of rows) {
+      await takeTurn();
+      consider(favouriteCard(row));
+    }
+  }
   return found;
 }
 
@@ -137,8 +166,9 @@ async function cardsAlreadyThere(client: Reader, userId: string, wanted: Set<str
  * refused; csv-parse goes on with the next.
  *
  * Parsed as a stream, a slice of the text at a time, with a turn of the event
- * loop between slices: a 5 MB file parsed in one call held every other
- * request of the instance for seconds.
+ * loop between slices and whenever a row's checks have taken TURN_BUDGET_MS:
+ * a 5 MB file parsed in one call held every other request of the instance
+ * for seconds.
  */
 async function readRows(csv: string, refuse: (line: number, reason: string) => void): Promise<ParsedRow[]> {
   // Line breaks as \n everywhere (csv-parse counts lines wrongly with \r\n), and no BOM.
@@ -168,7 +198,9 @@ async function readRows(csv: string, refuse: (line: number, reason: string) => v
 
   const rows: ParsedRow[] = [];
   let index = 0;
+  const takeTurn = turnTaker();
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    await takeTurn();
     // info.lines is the line a record ends on; its quoted line breaks say where it began.
     const line = headerLines + info.lines - record.reduce((breaks, field) => breaks + (field.match(/\n/g)?.length ?? 0), 0);
     const first = index === 0;
