@@ -148,6 +148,7 @@ test.describe("redirect rules", () => {
   });
 
   test("a signed-in user is sent from each guest-only page to /, or to the remembered path", async ({ page, request, baseURL }) => {
+    test.slow(); // A login (argon2) and eleven page loads, each a redirect and the page it lands on.
     const { email } = await createAccount(request, baseURL!);
     await logIn(page, email, STRONG_PASSWORD);
     for (const path of GUEST_ONLY) {
