@@ -56,7 +56,7 @@ function statesOf(route: AuditedRoute, page: Page, signedIn: boolean): State[] {
         await expect(nav.getByRole("group", { name: "Flashcard categories" })).toBeVisible();
         if (signedIn) {
           await page.getByRole("button", { name: "Profile" }).click();
-          await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+          await expect(page.getByRole("button", { name: "Log Out", exact: true })).toBeVisible();
         }
       },
     });
@@ -65,7 +65,7 @@ function statesOf(route: AuditedRoute, page: Page, signedIn: boolean): State[] {
       name: "profile dropdown",
       open: async () => {
         await page.getByRole("button", { name: "Profile" }).click();
-        await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Logout", exact: true })).toBeVisible();
       },
     });
   }

@@ -111,7 +111,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, profile);
     await page.keyboard.press("Enter");
     await expect(profile).toHaveAttribute("aria-expanded", "true");
-    const logout = page.getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout" });
+    const logout = page.getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout", exact: true });
     await tabTo(page, logout);
     await page.keyboard.press("Escape");
     await expect(profile).toHaveAttribute("aria-expanded", "false");

@@ -71,7 +71,7 @@ test("the plus button stays under the slide-in menu: the Profile row and Log Out
     await expect(plusButton(page)).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Profile" }).click();
-    const logOut = page.getByRole("button", { name: "Log Out" });
+    const logOut = page.getByRole("button", { name: "Log Out", exact: true });
     await expect(logOut).toBeVisible();
     // The whole width of each row, the right end included (where the plus button sits).
     const across: [number, number][] = [
