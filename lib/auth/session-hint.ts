@@ -1,5 +1,6 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
+import { SESSION_MAX_AGE_SECONDS } from "@/auth.config";
 import { authSecret } from "@/lib/env";
 import { AUTH_HINT_COOKIE, isSessionCookieName } from "./cookie-names";
 
@@ -59,7 +60,8 @@ export async function withSessionHint(response: Response): Promise<Response> {
       secureCookie: written[0]!.name.startsWith("__Secure-"),
     });
     if (token?.sub) user = { id: token.sub, name: typeof token.name === "string" ? token.name : null };
-    maxAge = written[0]!.maxAge ?? 0;
+    // Every session cookie written is a fresh one (next-auth states its Expires to the second, so counting back from it loses one).
+    maxAge = SESSION_MAX_AGE_SECONDS;
   }
   const hinted = new Response(response.body, response);
   hinted.headers.append("set-cookie", hintCookie(user, { secure, maxAge }));
