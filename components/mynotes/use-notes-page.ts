@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { usePendingWork } from "@/components/table/use-pending-work";
 import { apiPost } from "@/lib/client/api";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
@@ -52,22 +53,13 @@ async function fetchNotesPage(userId: string, page: number, query: string): Prom
 export function useNotesPage(userId: string, initial: ShownNotes | null, initialQuery: string, onLoadError: (error: unknown) => void) {
   const [shown, setShown] = useState<ShownNotes | null>(initial);
   const [query, setQuery] = useState(initialQuery);
-  const [pending, setPending] = useState(0);
+  const { busy, run } = usePendingWork();
   const latestRequest = useRef(0);
   const wanted = useRef({ page: initial?.page ?? 1, query: initialQuery });
   const onError = useRef(onLoadError);
   useEffect(() => {
     onError.current = onLoadError;
   });
-
-  const run = useCallback(async (change: () => Promise<void>) => {
-    setPending((count) => count + 1);
-    try {
-      await change();
-    } finally {
-      setPending((count) => count - 1);
-    }
-  }, []);
 
   const load = useCallback(
     (page: number, search: string) =>
@@ -120,5 +112,5 @@ export function useNotesPage(userId: string, initial: ShownNotes | null, initial
     void reload();
   }, [reload]);
 
-  return { shown, query, search, goTo, reload, run, removeShown, busy: pending > 0 };
+  return { shown, query, search, goTo, reload, run, removeShown, busy };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { usePendingWork } from "@/components/table/use-pending-work";
 
 export interface TableRows<T> {
   /** null until the first list has arrived (the server could not render it). */
@@ -21,20 +22,11 @@ export interface TableRows<T> {
  */
 export function useTableRows<T>(initial: T[] | null, load: () => Promise<T[]>, onLoadError: (error: unknown) => void): TableRows<T> {
   const [rows, setAll] = useState<T[] | null>(initial);
-  const [pending, setPending] = useState(0);
+  const { busy, run } = usePendingWork();
   const latest = useRef({ load, onLoadError });
   useEffect(() => {
     latest.current = { load, onLoadError };
   });
-
-  const run = useCallback(async (change: () => Promise<void>) => {
-    setPending((count) => count + 1);
-    try {
-      await change();
-    } finally {
-      setPending((count) => count - 1);
-    }
-  }, []);
 
   const reload = useCallback(
     () =>
@@ -57,5 +49,5 @@ export function useTableRows<T>(initial: T[] | null, load: () => Promise<T[]>, o
     void reload();
   }, [reload]);
 
-  return { rows, setRows, busy: pending > 0, reload, run };
+  return { rows, setRows, busy, reload, run };
 }
