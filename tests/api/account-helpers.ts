@@ -91,9 +91,18 @@ export interface Answer {
 
 /** POSTs `body` as JSON with the session `cookie` (none: signed out). */
 export async function post(handler: Handler, path: string, body: unknown, cookie?: string): Promise<Answer> {
+  return answerOf(await handler(postRequest(path, body, cookie)));
+}
+
+/** The request `post` sends: a JSON POST with the session `cookie`, from an address of its own. */
+export function postRequest(path: string, body: unknown, cookie?: string): Request {
   const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": uniqueIp(), host: "evil.example.net" });
   if (cookie) headers.set("cookie", cookie);
-  const response = await handler(new Request(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return new Request(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** A JSON answer read whole. */
+export async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 

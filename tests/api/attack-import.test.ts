@@ -2,12 +2,12 @@
 // 5 MB CSV yields to the event loop, so other requests are served meanwhile,
 // and no import takes an account past the cap on notes (how many imports may
 // run: import-limits.test.ts).
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { importBudgetKey } from "@/lib/account/import-guard";
 import { db } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
-import { learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { answerOf, learner, post, postRequest, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { watchEventLoopBlocks } from "./event-loop-blocks";
 import { bigCsv } from "./import-files";
 
 let account: AccountModules;
@@ -28,23 +28,23 @@ describe("POST /api/v1/account/import of a 5 MB file", () => {
   it("never blocks the event loop for long: other requests are served while it is parsed", async () => {
     const ada = await learner(account);
     const csv = bigCsv(5 * 1024 * 1024 - 64 * 1024);
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-    const answer = await post(account.importNotes, "/api/v1/account/import", { csv }, ada.cookie);
-    histogram.disable();
+    // Built before the watch starts: stringifying the body is the test's work, not the server's.
+    const request = postRequest("/api/v1/account/import", { csv }, ada.cookie);
+    const blocks = watchEventLoopBlocks();
+    const response = await account.importNotes(request);
+    const { longestMs, turns } = blocks.stop();
+    const answer = await answerOf(response);
     expect(answer.status).toBe(200);
     // About 100,000 rows: the cap's worth go in, the rest are refused by it.
     const { added, refusedCount } = answer.body as { added: number; refusedCount: number };
     expect(added).toBe(NOTES_PER_ACCOUNT);
     expect(refusedCount).toBeGreaterThan(80_000);
     expect(await db().note.count({ where: { userId: ada.id } })).toBe(NOTES_PER_ACCOUNT);
-    const worstMs = histogram.max / 1e6;
-    console.log(
-      `import of ${(csv.length / 1048576).toFixed(1)} MB: longest event-loop block ${worstMs.toFixed(0)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(0)} ms`,
-    );
-    // Parsed in one call and inserted through createMany, the longest block was 3.6 s here; sliced, about
-    // 0.1 s on a quiet machine and 0.6 s beside a running e2e suite. The bound leaves a slow CI machine room.
-    expect(worstMs).toBeLessThan(1_500);
+    console.log(`import of ${(csv.length / 1048576).toFixed(1)} MB: ${turns} turns of the event loop, the longest block ${longestMs.toFixed(1)} ms of CPU`);
+    // Parsed in one call and inserted through createMany, the longest block was 3.6 s; now about 23 ms. The
+    // bound counts CPU time (event-loop-blocks.ts), so a loaded machine's preemptions do not count as blocking.
+    expect(turns).toBeGreaterThan(20);
+    expect(longestMs).toBeLessThan(50);
   }, 240_000);
 });
 
