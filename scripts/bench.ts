@@ -6,8 +6,8 @@
 // this run, as this machine's speed drifts between runs.
 //
 // `npm run bench -- api lighthouse` runs only the named sections (client-js,
-// lighthouse, interaction, api, review, words, cold-start) and leaves
-// docs/performance.md alone: for iterating on one budget.
+// lighthouse, interaction, api, review, words, export, import, cold-start)
+// and leaves docs/performance.md alone: for iterating on one budget.
 //
 // `review` (issue 13) builds a heavy learner (20,000 cards, 200,000 log rows)
 // in a second database on the same server, served by a second `next start`
@@ -17,6 +17,10 @@
 // `export` (issue 15): "Download my data" for a heavy learner of its own
 // (scripts/bench/account-export.ts): time and the server's peak memory,
 // beside a pg COPY of the same rows.
+//
+// `import` (issue 25): another visitor's search latency, idle and while
+// learners of its own import 5 MB CSV files (scripts/bench/import-stall.ts),
+// on the app's server and database.
 //
 // Ports 3701-3706 (BENCH_PORT moves the block). A PostgreSQL server at
 // 127.0.0.1:5432 is used when it answers (a throwaway database, dropped at
@@ -33,6 +37,7 @@ import { BENCH_MARKS, BENCH_NOTES, createBenchDatabase, DEFAULT_ADMIN_URL, type 
 import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
 import { measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";
+import { measureImportStall } from "./bench/import-stall";
 import { createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { DUE_INDEX, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
@@ -74,7 +79,7 @@ export const LIGHTHOUSE_ROUTES = [
 
 const BUDGET = { lighthouseScore: 95, clickP95Ms: 100, apiToFloor: 0.5, dueToFloor: 0.5, progressToFavourites: 2 } as const;
 
-const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "words", "export", "cold-start"] as const;
+const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "words", "export", "import", "cold-start"] as const;
 type Section = (typeof SECTIONS)[number];
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -507,6 +512,17 @@ try {
           rows.push(...measured.rows);
           notes.push(...measured.notes);
         } else notes.push("export section skipped: the heavy learner needs the PostgreSQL server (none answered at 127.0.0.1:5432).");
+      }
+      // Last of the app's sections: its learners leave 10,000 notes each in the shared database.
+      if (runs("import")) {
+        if (database.kind === "PostgreSQL server") {
+          const measured = await measureImportStall({ browser, url: app.url, databaseUrl: database.url, step });
+          rows.push(...measured.rows);
+          notes.push(...measured.notes);
+        } else
+          notes.push(
+            "import section skipped: embedded PGlite runs in the bench's own process, beside the visitor it measures (no PostgreSQL server answered at 127.0.0.1:5432).",
+          );
       }
     } finally {
       // Stopped before the cold start, so it has the machine to itself.
