@@ -1,14 +1,16 @@
-// Runs on every page request (not the API, not Next's hashed static files),
-// on the Node.js runtime (it reaches the database; see the last point):
+// Runs only on the paths in `config.matcher` below, on the Node.js runtime
+// (it reaches the database; see the last point). Every prerendered page (the
+// landing, the site pages, the word pages) and every 404 is left out, so on
+// Vercel they are files from the CDN with no function in front of them, each
+// with the hash policy `npm run build` wrote beside it (docs/security.md);
+// `npm run build` fails if the matcher takes in a prerendered page or leaves
+// out a page rendered per request (scripts/lib/static-page-csp.ts).
+// On the paths it runs on:
 // - another spelling of a word page's URL (/words/Serendipity): a permanent
 //   redirect to its one canonical URL (lib/words/word-path.ts);
-// - the prerendered pages (lib/http/static-pages.ts), in production: nothing.
-//   They are served as built, with the policy `npm run build` wrote beside
-//   each one, which allows its inline scripts by hash (docs/security.md);
-// - every other page, and every page in development: a Content-Security-Policy
-//   with a fresh nonce, passed to the render through the request headers,
-//   where Next reads it and puts it on its own script tags
-//   (lib/http/security-headers.ts, docs/security.md);
+// - every page rendered per request: a Content-Security-Policy with a fresh
+//   nonce, passed to the render through the request headers, where Next reads
+//   it and puts it on its own script tags (lib/http/security-headers.ts);
 // - the pages with redirect rules (spec section 2) first go through next-auth,
 //   which reads the session cookie with the Edge-safe configuration and whose
 //   `authorized` callback decides (auth.config.ts, rules in lib/auth/routes.ts).
@@ -34,7 +36,6 @@ import { isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
 import { rendersDatabasePage } from "@/lib/http/database-pages";
 import { databaseUnreachable } from "@/lib/http/database-probe";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
-import { isStaticPagePath } from "@/lib/http/static-pages";
 import { databaseUnavailablePage, isUnavailableRender } from "@/lib/http/unavailable-page";
 import { canonicalWordsPath } from "@/lib/words/word-path";
 
@@ -93,8 +94,6 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   const { pathname, search } = request.nextUrl;
   const canonical = canonicalWordsPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
-  // Served as built, with its own hash policy; `next dev` renders every page per request, with a nonce.
-  if (!development && isStaticPagePath(pathname)) return NextResponse.next();
   // Middleware's own render of a page in its error state (lib/http/unavailable-page.ts): no redirect rules, no check.
   if (isUnavailableRender(request.headers)) return pageWithPolicy(request);
   if (!hasRedirectRule(pathname)) return page(request);
@@ -107,7 +106,28 @@ export default async function middleware(request: NextRequest, event: NextFetchE
 export const config = {
   // The database check needs Node.js (pg); the rest runs on either runtime.
   runtime: "nodejs",
-  // Everything but Next's build output (/_next/static, /_next/image) and the
-  // API, which next.config.ts gives their headers: pages, robots.txt, sitemap.xml, favicon.
-  matcher: ["/((?!_next/static|_next/image|api/).*)"],
+  // Literals, as Next reads them without running this file; tests/unit/middleware-matcher.test.ts
+  // holds them to the lists they come from, and the build to the routes it made.
+  matcher: [
+    // The pages rendered per request (the redirect rules' pages among them, lib/auth/routes.ts).
+    "/flashcards",
+    "/favourites",
+    "/favourites/all",
+    "/favourites/unseen-words",
+    "/favourites/seen-words",
+    "/mynotes",
+    "/review",
+    "/progress",
+    "/account",
+    "/login",
+    "/register",
+    "/forgotpass",
+    "/resetpass",
+    "/verifyemail",
+    // Another spelling of a words URL, to be redirected: any but a canonical word or letter segment
+    // (every word of the set is lower-case letters, digits, ' and -; tests/unit/word-set.test.ts),
+    // with a letter's page number.
+    // The suffixes are the forms Next's router gives a page's data requests.
+    "/words/:spelling((?![a-z0-9'-]+(?:/[0-9]+)?(?:\\.rsc|\\.json|\\.segments/.+)?$).+)",
+  ],
 };

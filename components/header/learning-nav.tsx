@@ -1,7 +1,6 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { isProtectedPath } from "@/lib/auth/routes";
 import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation";
@@ -10,10 +9,11 @@ import { ChevronDownIcon } from "./icons";
 import styles from "./learning-nav.module.css";
 import { REVIEW_HREF, ReviewNavLink } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
+import { useCurrentPath } from "./use-current-path";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
 export function LearningNav() {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   if (!isLearningPath(pathname)) return null;
   return <LearningNavBar pathname={pathname} />;
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { isCurrentLink } from "@/lib/navigation";
+import { useCurrentPath } from "./use-current-path";
 
 export type NavLinkProps = {
   href: string;
@@ -15,7 +15,7 @@ export type NavLinkProps = {
 
 /** A header link that marks itself aria-current="page" on its own page (style it with that attribute). */
 export function NavLink({ href, className, onClick, children }: NavLinkProps) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   return (
     <AppLink href={href} className={className} onClick={onClick} aria-current={isCurrentLink(pathname, href) ? "page" : undefined}>
       {children}

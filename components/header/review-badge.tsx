@@ -1,10 +1,10 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { usePathname } from "next/navigation";
 import { useAuthState } from "@/lib/client/auth-state";
 import { useReviewDue } from "@/lib/client/review-due";
 import { isCurrentLink } from "@/lib/navigation";
+import { useCurrentPath } from "./use-current-path";
 
 export const REVIEW_HREF = "/review";
 
@@ -13,7 +13,7 @@ export const REVIEW_HREF = "/review";
  * visitor, not known yet). /review publishes it itself; elsewhere it is fetched.
  */
 export function useReviewBadgeCount(): number | null {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const { authUserId } = useAuthState();
   return useReviewDue(authUserId, pathname, isCurrentLink(pathname, REVIEW_HREF));
 }
@@ -60,7 +60,7 @@ export type ReviewMenuEntryProps = { itemClassName?: string; linkClassName?: str
 
 /** The slide-in menu's Review entry: for a signed-in user only (visitors have the learning bar's). */
 export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }: ReviewMenuEntryProps) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const { authUserId } = useAuthState();
   const count = useReviewBadgeCount();
   if (authUserId === null) return null;

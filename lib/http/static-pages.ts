@@ -1,11 +1,9 @@
-// The pages `next build` prerenders, and that are served as built files: their
+// The pages `next build` must prerender, served as built files: their
 // Content-Security-Policy allows their own inline scripts by hash, written
 // into each page's prerender metadata after the build
-// (scripts/lib/static-page-csp.ts). middleware.ts leaves exactly these paths
-// alone in production (a nonce policy on top would block those scripts), and
-// the build fails if one of them was not prerendered. Every other path, a
-// miss under /words included, is rendered per request with a nonce.
-// Edge-safe: the Edge runtime and the build scripts both use it.
+// (scripts/lib/static-page-csp.ts), and middleware.ts's matcher leaves them
+// out. The build fails if one of them was not prerendered. Any other path
+// without a page (a miss under /words included) is the prebuilt not-found page.
 import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import { wordsPagePaths } from "../words/word-path";
 

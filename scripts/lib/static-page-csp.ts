@@ -8,9 +8,11 @@
 // request. Why this design and its limits:
 // docs/security.md.
 //
-// It also refuses a build in which a path that middleware.ts leaves alone
-// (lib/http/static-pages.ts) was not prerendered, or could be rendered on
-// demand: such a page would be served with no script policy at all.
+// It also refuses a build whose middleware matcher (middleware.ts) takes in a
+// prerendered page, which would then have a function in front of it and two
+// policies, or leaves out a page rendered per request, which would then have
+// no script policy at all; and one in which a page expected to be prebuilt
+// (lib/http/static-pages.ts) was not prerendered.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -78,6 +80,8 @@ export async function writeStaticPageCsp(distDir: string): Promise<StaticCspRepo
     );
   }
 
+  await checkMiddlewareMatcher(distDir, Object.keys(manifest.routes));
+
   let pages = 0;
   let maxScripts = 0;
   let hashBytes = 0;
@@ -103,4 +107,37 @@ export async function writeStaticPageCsp(distDir: string): Promise<StaticCspRepo
   const report = { pages, maxScripts, hashBytes, milliseconds: Math.round(performance.now() - started) };
   await writeFile(path.join(distDir, STATIC_CSP_REPORT), JSON.stringify(report, null, 2));
   return report;
+}
+
+type FunctionsConfig = { functions: Record<string, { matchers?: { regexp: string }[] }> };
+
+/** The regular expressions of middleware's matcher, as the build compiled them. */
+export async function middlewareMatchers(distDir: string): Promise<RegExp[]> {
+  const config = JSON.parse(await readFile(path.join(distDir, "server/functions-config-manifest.json"), "utf8")) as FunctionsConfig;
+  const matchers = config.functions["/_middleware"]?.matchers;
+  if (!matchers?.length) throw new Error("The build has no Node.js middleware matcher (server/functions-config-manifest.json).");
+  return matchers.map(({ regexp }) => new RegExp(regexp));
+}
+
+/** The app's page routes without dynamic segments, as URL paths ("/(learn)/review/page" → "/review"). */
+async function plainPageRoutes(distDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, "server/app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  return Object.keys(manifest)
+    .filter((route) => route.endsWith("/page") && !route.includes("["))
+    .map((route) => route.slice(0, -"/page".length).replace(/\/\([^)]*\)/g, "") || "/");
+}
+
+async function checkMiddlewareMatcher(distDir: string, prerenderedRoutes: readonly string[]): Promise<void> {
+  const matchers = await middlewareMatchers(distDir);
+  const matched = (route: string) => matchers.some((matcher) => matcher.test(route));
+  const encoded = (route: string) => route.split("/").map(encodeURIComponent).join("/");
+  const fronted = prerenderedRoutes.filter((route) => matched(encoded(route)));
+  if (fronted.length) {
+    throw new Error(`middleware.ts's matcher takes in ${fronted.length} prerendered pages, which would run it before their file: ${fronted.slice(0, 10).join(", ")}`);
+  }
+  const prerendered = new Set(prerenderedRoutes);
+  const unguarded = (await plainPageRoutes(distDir)).filter((route) => !prerendered.has(route) && !matched(route));
+  if (unguarded.length) {
+    throw new Error(`middleware.ts's matcher leaves out pages rendered per request, which would have no script policy: ${unguarded.join(", ")}`);
+  }
 }

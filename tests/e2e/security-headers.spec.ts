@@ -14,10 +14,13 @@ import { wordHref } from "@/lib/words/word-path";
 import { card, frontWord, openFlashcards } from "./flashcards-helpers";
 import { createAccount, logIn, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { routesFor } from "./support/routes";
+import { SITE_ROUTES, routesFor } from "./support/routes";
 
-/** Every page a visitor can open, and 12 word pages spread over the set. */
+/** Every page a visitor can open (paths without a page among them), and 12 word pages spread over the set. */
 const PAGES = [...routesFor("signed out").map(({ path }) => path), ...headwords.filter((_, index) => index % 615 === 7).map(wordHref)];
+
+/** The paths without a page: each is the prebuilt not-found page, under its hash policy. */
+const MISSES = new Set(SITE_ROUTES.filter(({ notFound }) => notFound).map(({ path }) => path));
 
 function expectCommonHeaders(headers: Record<string, string>, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
@@ -53,7 +56,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 for (const path of PAGES) {
-  const prerendered = isStaticPagePath(new URL(path, "http://localhost").pathname);
+  const prerendered = isStaticPagePath(new URL(path, "http://localhost").pathname) || MISSES.has(path);
   test(`${path} runs its scripts under its ${prerendered ? "hash" : "nonce"} policy, with no CSP violation`, async ({ page }) => {
     const violations = await watchViolations(page);
     const response = await page.goto(path);

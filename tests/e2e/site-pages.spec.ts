@@ -171,6 +171,25 @@ test.describe("error and not-found pages", () => {
       await expect(page).toHaveURL("/");
     });
   }
+
+  test("a 404 is the whole page in its HTML: read with JavaScript off, in English, with a way on", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const path of ["/no-such-page", "/words/no-such-word", "/flashcards/typo"]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+        const main = page.getByRole("main");
+        await expect(main.getByRole("searchbox", { name: "Search words" })).toBeVisible();
+        await expect(main.getByRole("link", { name: "Browse all words" })).toHaveAttribute("href", "/words");
+        await expect(main.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** The absolute URLs a sitemap (or sitemap index) lists, checked to be absolute. */

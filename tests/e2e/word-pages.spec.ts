@@ -122,6 +122,15 @@ test.describe("a word's page", () => {
     await expect(page.getByRole("main").getByRole("searchbox", { name: "Search words" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
+
+  test("a misspelt word's 404 suggests the close words of the search index", async ({ page }) => {
+    expect((await page.goto("/words/necesary"))?.status()).toBe(404);
+    // Nothing matches "necesary" or "necesa"; "neces" finds the words it begins.
+    const close = page.getByRole("navigation", { name: "Close words" });
+    await close.getByRole("link", { name: "necessary", exact: true }).click();
+    await expect(page).toHaveURL("/words/necessary");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("necessary");
+  });
 });
 
 test.describe("the word index and letters", () => {

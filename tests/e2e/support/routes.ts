@@ -35,7 +35,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/words/happy", access: "all" },
   { path: "/words/no-such-word", access: "all", notFound: true },
   { path: "/no-such-page", access: "all", notFound: true },
-  // Under a learning route: the not-found page with the learning bar.
+  // Under a learning route: the same prebuilt not-found page, with no learning bar.
   { path: "/flashcards/typo", access: "all", notFound: true },
   { path: "/login", access: "guest" },
   { path: "/register", access: "guest" },
