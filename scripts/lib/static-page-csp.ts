@@ -133,7 +133,9 @@ async function checkMiddlewareMatcher(distDir: string, prerenderedRoutes: readon
   const encoded = (route: string) => route.split("/").map(encodeURIComponent).join("/");
   const fronted = prerenderedRoutes.filter((route) => matched(encoded(route)));
   if (fronted.length) {
-    throw new Error(`middleware.ts's matcher takes in ${fronted.length} prerendered pages, which would run it before their file: ${fronted.slice(0, 10).join(", ")}`);
+    throw new Error(
+      `middleware.ts's matcher takes in ${fronted.length} prerendered pages, which would run it before their file: ${fronted.slice(0, 10).join(", ")}`,
+    );
   }
   const prerendered = new Set(prerenderedRoutes);
   const unguarded = (await plainPageRoutes(distDir)).filter((route) => !prerendered.has(route) && !matched(route));
