@@ -26,6 +26,18 @@ const FIRESTORE_ONLY_PACKAGES = [
 ];
 const firestoreExcluded = !process.env.FIREBASE_PROJECT_ID?.trim();
 
+/** What is served from this origin that is not a page: nothing in it may run or frame. */
+const NON_PAGE_SOURCES = [
+  "/_next/:path*",
+  "/api/:path*",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemaps/:file*",
+  "/icon.svg",
+  "/og-image.png",
+  "/words/:word/:image(opengraph-image.*)",
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run bench` builds into a folder of its own, so it never replaces the
@@ -37,13 +49,14 @@ const nextConfig: NextConfig = {
   // The FSRS optimizer is a native addon (lib/review/optimizer.ts): Next cannot bundle it.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@open-spaced-repetition/binding"],
   // Security headers (lib/http/security-headers.ts). Pages get their
-  // Content-Security-Policy from middleware.ts (a nonce per request); the API
-  // and Next's static files, which middleware skips, get theirs here.
+  // Content-Security-Policy from middleware.ts (a nonce per request) or from
+  // the build (a prerendered page's hashes); the API, Next's static files and
+  // the site's other files, which are neither, get the no-content policy here.
   async headers() {
+    const nonPage = [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }];
     return [
       { source: "/:path*", headers: staticSecurityHeaders({ production }) },
-      { source: "/_next/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPage })),
     ];
   },
 };

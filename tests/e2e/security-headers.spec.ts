@@ -140,6 +140,14 @@ test("API answers and static files carry the headers too", async ({ page, reques
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expectCommonHeaders(asset.headers(), "static file");
+
+  // The site's files that are not pages (middleware runs for none of them).
+  for (const path of ["/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml", "/icon.svg", "/og-image.png"]) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expectCommonHeaders(file.headers(), path);
+    expect(file.headers()["content-security-policy"], path).toContain("default-src 'none'");
+  }
 });
 
 test("the server refuses a cross-site POST (403 JSON) and serves the same call from the site", async ({ request, baseURL }) => {
