@@ -54,10 +54,7 @@ const nextConfig: NextConfig = {
   // the site's other files, which are neither, get the no-content policy here.
   async headers() {
     const nonPage = [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }];
-    return [
-      { source: "/:path*", headers: staticSecurityHeaders({ production }) },
-      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPage })),
-    ];
+    return [{ source: "/:path*", headers: staticSecurityHeaders({ production }) }, ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPage }))];
   },
 };
 
