@@ -22,7 +22,7 @@
 // learners of its own import 5 MB CSV files (scripts/bench/import-stall.ts),
 // on the app's server and database.
 //
-// Ports 3701-3706 (BENCH_PORT moves the block). A PostgreSQL server at
+// Ports 3701-3707 (BENCH_PORT moves the block). A PostgreSQL server at
 // 127.0.0.1:5432 is used when it answers (a throwaway database, dropped at
 // the end), else embedded PGlite.
 import { fork } from "node:child_process";
@@ -44,7 +44,7 @@ import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lig
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
 import { printTable, writeDoc, type Row } from "./bench/report";
 import { BENCH_DIST_DIR, buildNext, startNext, stop, waitForHttp, type Server } from "./bench/servers";
-import { buildRows, searchIndexRows, searchThroughputRows, servedThroughputRows, WORD_PAGE } from "./bench/words";
+import { buildRows, searchIndexRows, searchThroughputRows, servedThroughputRows, startUpRows, WORD_PAGE } from "./bench/words";
 
 /** Routes whose client JavaScript is measured; signed-in ones are loaded as the bench user. */
 export const CLIENT_JS_ROUTES = [
@@ -91,7 +91,7 @@ const partial = requested.length > 0;
 const runs = (section: Section) => !partial || requested.includes(section);
 
 const basePort = Number(process.env.BENCH_PORT ?? 3701);
-const PORTS = { app: basePort, floor: basePort + 1, bare: basePort + 2, cold: basePort + 3, heavy: basePort + 4, export: basePort + 5 };
+const PORTS = { app: basePort, floor: basePort + 1, bare: basePort + 2, cold: basePort + 3, heavy: basePort + 4, export: basePort + 5, start: basePort + 6 };
 
 const began = performance.now();
 const step = (text: string) => console.log(`▸ [${((performance.now() - began) / 1000).toFixed(0)} s] ${text}`);
@@ -501,6 +501,12 @@ try {
         step("words: served throughput of / and a word page against robots.txt; the search endpoint against the floor route; the build");
         rows.push(...(await servedThroughputRows(app.url)), ...(await searchThroughputRows(app.url, `${floor.url}${FLOOR_ROUTE}`)), ...searchIndexRows());
         rows.push(...(await buildRows(path.join(ROOT, BENCH_DIST_DIR), appBuildMs)));
+        rows.push(
+          ...(await startUpRows(async () => {
+            const server = await startNext({ port: PORTS.start, env: { DATABASE_URL: database.url }, readyPath: "/api/v1/word/search?q=ser", intervalMs: 10 });
+            return { stop: () => stop(server.child) };
+          })),
+        );
       }
       if (floor && runs("review")) {
         if (database.kind === "PostgreSQL server") await reviewSection({ ...context, floor });

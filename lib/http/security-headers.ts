@@ -58,16 +58,20 @@ export function pageContentSecurityPolicy({ nonce, development, https }: { nonce
 }
 
 /**
- * CSP of a prerendered page, written beside it after `next build`
- * (scripts/lib/static-page-csp.ts): its inline scripts by their sha256
- * hashes, Next's chunks from 'self'. No 'strict-dynamic': it would void
- * 'self', and the page's <script src> tags carry no hash. No
+ * CSP of a prerendered page, written into its HTML after `next build` as a
+ * <meta http-equiv> tag (scripts/lib/static-page-csp.ts): its inline scripts
+ * by their sha256 hashes, Next's chunks from 'self'. No 'strict-dynamic': it
+ * would void 'self', and the page's <script src> tags carry no hash. No
  * upgrade-insecure-requests: the scheme is unknown at build time (every URL
- * of the page is same-origin, and production sends HSTS).
+ * of the page is same-origin, and production sends HSTS). No frame-ancestors,
+ * which a <meta> policy cannot carry (browsers ignore it there, with a console
+ * error): X-Frame-Options: DENY, sent on every path, forbids framing.
  */
 export function hashedPageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   const sources = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
-  return pageDirectives({ scriptSrc: sources.join(" "), development: false }).join("; ");
+  return pageDirectives({ scriptSrc: sources.join(" "), development: false })
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
 }
 
 /** A CSP nonce: 128 random bits, base64 (Edge and Node both have Web Crypto). */

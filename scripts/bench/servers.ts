@@ -14,7 +14,10 @@ export const BENCH_DIST_DIR = ".next-bench";
 export type Server = { url: string; child: ChildProcess; output: () => string };
 
 /** Resolves once GET `url` answers (any status) or rejects after `timeoutMs`. */
-export async function waitForHttp(url: string, { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}): Promise<number> {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 120_000, child, intervalMs = 100 }: { timeoutMs?: number; child?: ChildProcess; intervalMs?: number } = {},
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null))
@@ -25,7 +28,7 @@ export async function waitForHttp(url: string, { timeoutMs = 120_000, child }: {
       return performance.now() - started;
     } catch {
       if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   }
 }
@@ -68,7 +71,20 @@ function cpuProfile(dir: string): Record<string, string> {
 }
 
 /** `next start` of the app built in ROOT (or another project folder). */
-export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; port: number; env?: Record<string, string> }): Promise<Server> {
+/** `next start` of the bench build on `port`, once `readyPath` answers (polled every `intervalMs`). */
+export async function startNext({
+  dir = ROOT,
+  port,
+  env = {},
+  readyPath = "/favicon.ico",
+  intervalMs = 100,
+}: {
+  dir?: string;
+  port: number;
+  env?: Record<string, string>;
+  readyPath?: string;
+  intervalMs?: number;
+}): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   env = { EMAIL_SERVER: await benchMailUrl(), ...env };
   const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -76,7 +92,7 @@ export async function startNext({ dir = ROOT, port, env = {} }: { dir?: string; 
     env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...cpuProfile(dir), ...env, NODE_ENV: "production" },
   });
   try {
-    await waitForHttp(`${url}/favicon.ico`, { child });
+    await waitForHttp(`${url}${readyPath}`, { child, intervalMs });
   } catch (error) {
     child.kill("SIGTERM");
     throw new Error(`${String(error)}\n${output()}`);

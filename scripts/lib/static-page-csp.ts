@@ -1,18 +1,19 @@
 // After `next build`: gives every prerendered page a Content-Security-Policy
 // that allows exactly its own inline scripts (Next's bootstrap and RSC
-// payload), by their sha256 hashes. The policy goes into the page's prerender
-// metadata (<page>.meta, "headers"), which `next start` sends with the page,
-// and into the route's "initialHeaders" in prerender-manifest.json, which
-// `next build` copies from the .meta before this step runs and which is what
-// deployment adapters (Vercel's) read; no middleware and no rendering per
-// request. Why this design and its limits:
-// docs/security.md.
+// payload), by their sha256 hashes, as a <meta http-equiv> tag first in the
+// page's <head>, before anything it governs. In the HTML file, not in the
+// page's headers: a host sends prerendered pages' headers from
+// prerender-manifest.json (Vercel's builder reads them only there), and
+// every server function loads that manifest at start-up, where 7,440
+// distinct policies weighed 2.8 MB none of those functions uses. The tag
+// goes wherever the file goes (`next start`, the CDN), with no middleware and
+// no rendering per request. Why this design and its limits: docs/security.md.
 //
 // It also refuses a build whose middleware matcher (middleware.ts) takes in a
-// prerendered page, which would then have a function in front of it and two
-// policies, or leaves out a page rendered per request, which would then have
-// no script policy at all; and one in which a page expected to be prebuilt
-// (lib/http/static-pages.ts) was not prerendered.
+// prerendered page, which would then have a function in front of it and a
+// nonce policy that blocks its scripts, or leaves out a page rendered per
+// request, which would then have no script policy at all; and one in which a
+// page expected to be prebuilt (lib/http/static-pages.ts) was not prerendered.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,7 +33,7 @@ export type StaticCspReport = {
 };
 
 type PrerenderManifest = {
-  routes: Record<string, { srcRoute?: string | null; initialHeaders?: Record<string, string> }>;
+  routes: Record<string, { srcRoute?: string | null; htmlSize?: number }>;
 };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -51,9 +52,25 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The prerendered page's files: "/" → index.html, "/words/ice cream" → words/ice cream.html. */
-function pageFile(distDir: string, route: string, extension: "html" | "meta"): string {
-  return path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.${extension}`);
+/** The prerendered page's HTML: "/" → index.html, "/words/ice cream" → words/ice cream.html. */
+function pageFile(distDir: string, route: string): string {
+  return path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.html`);
+}
+
+const POLICY_TAG = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET_TAG = '<meta charSet="utf-8"/>';
+
+/**
+ * `html` with `policy` as a <meta http-equiv> tag right after the charset
+ * declaration, the first child of <head>: before every script and link it
+ * governs. Replaces the tag of an earlier run, so the step can run twice.
+ */
+export function withPolicyTag(html: string, policy: string, route: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
+  if (POLICY_TAG.test(html)) return html.replace(POLICY_TAG, tag);
+  const at = html.indexOf(CHARSET_TAG);
+  if (at < 0 || at > html.indexOf("<script")) throw new Error(`${route}: no <meta charSet> before the first script to put its policy after.`);
+  return html.slice(0, at + CHARSET_TAG.length) + tag + html.slice(at + CHARSET_TAG.length);
 }
 
 async function readIfExists(file: string): Promise<string | null> {
@@ -86,16 +103,14 @@ export async function writeStaticPageCsp(distDir: string): Promise<StaticCspRepo
   let maxScripts = 0;
   let hashBytes = 0;
   const writePolicy = async (route: string) => {
-    const html = await readIfExists(pageFile(distDir, route, "html"));
+    const file = pageFile(distDir, route);
+    const html = await readIfExists(file);
     if (html === null) return; // robots.txt, sitemaps, images: not pages
-    const metaFile = pageFile(distDir, route, "meta");
-    const meta = JSON.parse((await readIfExists(metaFile)) ?? "{}") as { headers?: Record<string, string> };
     const hashes = inlineScriptHashes(html);
-    const policy = { "content-security-policy": hashedPageContentSecurityPolicy(hashes) };
-    meta.headers = { ...meta.headers, ...policy };
-    await writeFile(metaFile, JSON.stringify(meta));
+    const withPolicy = withPolicyTag(html, hashedPageContentSecurityPolicy(hashes), route);
+    await writeFile(file, withPolicy);
     const entry = manifest.routes[route]!;
-    entry.initialHeaders = { ...entry.initialHeaders, ...policy };
+    if (entry.htmlSize !== undefined) entry.htmlSize = Buffer.byteLength(withPolicy);
     pages += 1;
     maxScripts = Math.max(maxScripts, hashes.length);
     hashBytes += hashes.reduce((sum, hash) => sum + hash.length + 10, 0);

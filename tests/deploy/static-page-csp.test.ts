@@ -1,40 +1,55 @@
-// The build's hash policies reach both places a host reads them from: the
-// page's .meta (what `next start` sends) and prerender-manifest.json's
-// initialHeaders (what deployment adapters, Vercel's among them, read).
-// `next build` copies .meta into the manifest before scripts/lib/static-page-csp.ts
-// runs, so without the second write a deployed page would have no policy.
-import { readFile } from "node:fs/promises";
+// The build's hash policies are in the prerendered pages' HTML, first in
+// <head>, and nowhere in prerender-manifest.json: a host sends a prerendered
+// page's headers from that manifest, which every server function loads at
+// start-up, so policies there would weigh on functions that never use them
+// (scripts/lib/static-page-csp.ts, docs/security.md).
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { ROOT } from "@/scripts/lib/child-process";
+import { inlineScriptHashes, withPolicyTag } from "@/scripts/lib/static-page-csp";
 import { ensureProductionBuild } from "@/tests/support/production-build";
 
 type Manifest = { routes: Record<string, { initialHeaders?: Record<string, string> }> };
 
 const APP = path.join(ROOT, ".next", "server", "app");
+const MANIFEST = path.join(ROOT, ".next", "prerender-manifest.json");
 let manifest: Manifest;
 
 beforeAll(async () => {
   await ensureProductionBuild();
-  manifest = JSON.parse(await readFile(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as Manifest;
+  manifest = JSON.parse(await readFile(MANIFEST, "utf8")) as Manifest;
 }, 600_000);
 
-async function metaPolicy(route: string): Promise<string | undefined> {
-  const meta = JSON.parse(await readFile(path.join(APP, `${route === "/" ? "index" : route.slice(1)}.meta`), "utf8")) as {
-    headers?: Record<string, string>;
-  };
-  return meta.headers?.["content-security-policy"];
-}
+const html = (route: string) => readFile(path.join(APP, `${route === "/" ? "index" : route.slice(1)}.html`), "utf8");
+const POLICY = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
-it.each(["/", "/about", "/words", "/words/person", "/words/s"])("%s carries the same hash policy in its .meta and in the manifest", async (route) => {
-  const policy = await metaPolicy(route);
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(manifest.routes[route]?.initialHeaders?.["content-security-policy"]).toBe(policy);
+it.each(["/", "/about", "/words", "/words/person", "/words/s", "/_not-found"])(
+  "%s has its hash policy first in <head>, allowing exactly its inline scripts",
+  async (route) => {
+    const page = await html(route);
+    const policy = POLICY.exec(page)?.[1];
+    expect(policy).toBeDefined();
+    const scriptSrc = policy!.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toBe(["script-src 'self'", ...inlineScriptHashes(page).map((hash) => `'sha256-${hash}'`)].join(" "));
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("frame-ancestors");
+  },
+);
+
+it("the manifest every function loads carries no policy", async () => {
+  const routes = Object.entries(manifest.routes);
+  expect(routes.length).toBeGreaterThan(7_000);
+  expect(routes.filter(([, entry]) => entry.initialHeaders?.["content-security-policy"]).map(([route]) => route)).toEqual([]);
+  console.log(`prerender-manifest.json: ${((await stat(MANIFEST)).size / 1048576).toFixed(2)} MB for ${routes.length} routes`);
 });
 
-it("every prerendered page in the manifest has a hash policy", () => {
-  const pages = Object.entries(manifest.routes).filter(([route]) => !/\.(?:txt|xml|png|ico|svg)$|opengraph-image/.test(route));
-  expect(pages.length).toBeGreaterThan(7_000);
-  const without = pages.filter(([, entry]) => !entry.initialHeaders?.["content-security-policy"]?.includes("'sha256-"));
-  expect(without.map(([route]) => route)).toEqual([]);
+it("the tag goes after the charset declaration, and a second run replaces it rather than adding another", () => {
+  const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>1</script></head></html>';
+  const once = withPolicyTag(page, "script-src 'self'", "/x");
+  expect(once).toBe(
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/><script>1</script></head></html>',
+  );
+  expect(withPolicyTag(once, "script-src 'none'", "/x")).toBe(once.replace("script-src 'self'", "script-src 'none'"));
+  expect(() => withPolicyTag("<html><head><script>1</script></head></html>", "script-src 'self'", "/x")).toThrow(/no <meta charSet>/);
 });

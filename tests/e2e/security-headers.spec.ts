@@ -1,8 +1,8 @@
 // Security headers in the browser (issues 8 and 14): every public page (and a
 // sample of word pages) loads and runs its scripts under its
 // Content-Security-Policy with no violation reported, on desktop and mobile:
-// prerendered pages under the hashes of their own inline scripts, pages
-// rendered per request under a nonce. Pages, API answers and static files
+// prerendered pages under the hashes of their own inline scripts (a policy in
+// their HTML), pages rendered per request under a nonce (a header). Pages, API answers and static files
 // carry the headers; cross-site calls are refused by the real server; the
 // session cookie's attributes.
 // The decisions are in docs/security.md; the unit side in tests/api/attack-csrf.test.ts.
@@ -22,12 +22,13 @@ const PAGES = [...routesFor("signed out").map(({ path }) => path), ...headwords.
 /** The paths without a page: each is the prebuilt not-found page, under its hash policy. */
 const MISSES = new Set(SITE_ROUTES.filter(({ notFound }) => notFound).map(({ path }) => path));
 
-function expectCommonHeaders(headers: Record<string, string>, label: string) {
+/** The headers every answer carries; a prerendered page's policy is in its HTML instead (`withPolicyHeader` false). */
+function expectCommonHeaders(headers: Record<string, string>, label: string, { withPolicyHeader = true } = {}) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], label).toContain("camera=()");
   expect(headers["x-frame-options"], label).toBe("DENY");
-  expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+  if (withPolicyHeader) expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
   // `next start` runs in production: HSTS is sent (browsers ignore it over plain HTTP).
   expect(headers["strict-transport-security"], label).toMatch(/^max-age=\d+; includeSubDomains$/);
 }
@@ -62,17 +63,24 @@ for (const path of PAGES) {
     const response = await page.goto(path);
     expect(response).not.toBeNull();
     const headers = response!.headers();
-    expectCommonHeaders(headers, path);
-    const policy = headers["content-security-policy"]!;
+    expectCommonHeaders(headers, path, { withPolicyHeader: !prerendered });
+    const html = await response!.text();
+    const policy = prerendered
+      ? await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
+      : headers["content-security-policy"]!;
+    expect(policy).toBeTruthy();
     expect(
       (await response!.headersArray()).filter(({ name }) => name.toLowerCase() === "content-security-policy"),
       "one policy",
-    ).toHaveLength(1);
-    const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    ).toHaveLength(prerendered ? 0 : 1);
+    const scriptSrc = policy!.split(";").find((part) => part.trim().startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("unsafe-inline");
-    const html = await response!.text();
     if (prerendered) {
-      // Served as built: its own inline scripts by hash, and nothing else inline.
+      // Served as built: the policy in its HTML, first in <head>, before anything it governs; its own
+      // inline scripts by hash, and nothing else inline. No frame-ancestors there (a <meta> policy cannot
+      // carry it): X-Frame-Options forbids framing.
+      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+      expect(policy).not.toContain("frame-ancestors");
       expect(scriptSrc).not.toContain("nonce-");
       const hashes = inlineScriptHashes(html);
       expect(hashes.length).toBeGreaterThan(0);
@@ -97,6 +105,20 @@ for (const path of PAGES) {
     expect(violations).toEqual([]);
   });
 }
+
+test("a prerendered page's policy in its HTML is enforced: an inline script added later does not run, and is reported", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/words/person");
+  await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.some((line) => /script-src/.test(line))).toBe(true);
+});
 
 test("/account, signed in, runs its scripts under the nonce policy with no CSP violation, its dialog open too", async ({ page, request, baseURL }) => {
   test.slow(); // An account made, verified and logged in first.
