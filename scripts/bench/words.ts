@@ -121,6 +121,7 @@ export async function buildRows(distDir: string, buildMs: number): Promise<Row[]
   const total = await filesUnder(distDir);
   const words = await filesUnder(path.join(distDir, "server/app/words"));
   const csp = JSON.parse(readFileSync(path.join(distDir, STATIC_CSP_REPORT), "utf8")) as StaticCspReport;
+  const largest = await largestFunction(distDir);
   // Middleware runs on Node.js (issue 17): its entry and the files its trace names, the app's chunks apart from the packages.
   const serverDir = path.join(distDir, "server");
   const trace = JSON.parse(readFileSync(path.join(serverDir, "middleware.js.nft.json"), "utf8")) as { files: string[] };
@@ -162,12 +163,48 @@ export async function buildRows(distDir: string, buildMs: number): Promise<Row[]
     },
     {
       area: "words",
+      figure: "largest server function: its route, its traced files and the files every function packs (36.2 MB with the policies in the manifest)",
+      value: `${mb(largest.bytes)} (${largest.route})`,
+      budget: "—",
+      pass: null,
+    },
+    {
+      area: "words",
       figure: "middleware bundle, packages it loads; a hash manifest there would add",
       value: `${(middlewareBytes / 1024).toFixed(0)} KiB, ${(packageBytes / 1024).toFixed(0)} KiB; ${(csp.hashBytes / 1024).toFixed(0)} KiB`,
       budget: "—",
       pass: null,
     },
   ];
+}
+
+/**
+ * The largest server function a host would package, as Next's traces say:
+ * a route's entry, the files its trace names (its chunks and the packages it
+ * loads), and the files every function carries (required-server-files.json:
+ * the manifests, prerender-manifest.json among them). `vercel build` cannot
+ * be installed offline here; this is the same sum without its launcher.
+ */
+export async function largestFunction(distDir: string): Promise<{ route: string; bytes: number }> {
+  const projectDir = path.dirname(path.resolve(distDir));
+  const shared = (JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as { files: string[] }).files.map((file) =>
+    path.join(projectDir, file.replace(/^\.next\//, `${path.relative(projectDir, distDir)}/`)),
+  );
+  const size = (file: string) => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat.size : 0;
+  };
+  let largest = { route: "", bytes: 0 };
+  const appDir = path.join(distDir, "server/app");
+  for (const entry of await readdir(appDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/^(?:page|route)\.js\.nft\.json$/.test(entry.name)) continue;
+    const traceFile = path.join(entry.parentPath, entry.name);
+    const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { files: string[] };
+    const files = new Set([traceFile.slice(0, -".nft.json".length), ...trace.files.map((file) => path.resolve(entry.parentPath, file)), ...shared]);
+    const bytes = [...files].reduce((sum, file) => sum + size(file), 0);
+    if (bytes > largest.bytes) largest = { route: path.relative(appDir, entry.parentPath) || "/", bytes };
+  }
+  return largest;
 }
 
 /** `next start` of the build to its first API answer, median (min–max) of `runs`; `start` resolves once the API answered. */
