@@ -106,7 +106,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
 export const config = {
   // The database check needs Node.js (pg); the rest runs on either runtime.
   runtime: "nodejs",
-  // Literals, as Next reads them without running this file; tests/unit/middleware-matcher.test.ts
+  // Literals, as Next reads them without running this file; tests/deploy/middleware-matcher.test.ts
   // holds them to the lists they come from, and the build to the routes it made.
   matcher: [
     // The pages rendered per request (the redirect rules' pages among them, lib/auth/routes.ts).

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to DIRECT_DATABASE_URL
 // (else DATABASE_URL), like `prisma migrate deploy` (which cannot run
-// offline, DESIGN.md section 2). Its advisory lock needs a direct session.
+// offline: docs/architecture.md). Its advisory lock needs a direct session.
 import { directDatabaseUrl } from "../lib/database-url";
 import { applyMigrations } from "./lib/migrations";
 

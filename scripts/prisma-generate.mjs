@@ -1,6 +1,6 @@
 // Runs `prisma generate` without the native schema engine: every Prisma CLI
 // command first tries to download it, which fails offline, and generate does
-// not need it (DESIGN.md section 2).
+// not need it (docs/architecture.md).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 

@@ -29,7 +29,7 @@ export function appLink(path: string, query: Record<string, string>): string {
 /**
  * Development without EMAIL_SERVER: the message went to .data/mail/; the
  * console also gets the link, so an account can be verified or reset with no
- * mail server (DESIGN.md section 5). Never in production: links are secrets.
+ * mail server. Never in production: links are secrets.
  */
 function printLinkInDevelopment(result: MailResult, what: string, link: string, code?: string): void {
   if (result.via !== "file" || env().NODE_ENV === "production") return;

@@ -19,7 +19,7 @@ export interface EmbeddedPostgresOptions {
 }
 
 // Prisma's pool opens several connections; PGlite itself runs one query at a
-// time, and pglite-socket queues the rest (DESIGN.md section 3).
+// time, and pglite-socket queues the rest.
 const MAX_CONNECTIONS = 32;
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {

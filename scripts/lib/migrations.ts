@@ -1,6 +1,6 @@
 // Our own `prisma migrate deploy` and `prisma migrate diff`: the Prisma CLI
-// downloads its native schema engine first and fails offline (DESIGN.md
-// section 2). The folder layout and the `_prisma_migrations` table match
+// downloads its native schema engine first and fails offline
+// (docs/architecture.md). The folder layout and the `_prisma_migrations` table match
 // Prisma's, so the real `prisma migrate deploy` accepts the same history.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
