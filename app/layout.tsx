@@ -5,7 +5,7 @@ import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
 import { SHELL_END_ID, SiteFooter } from "@/components/site/site-footer";
 import { AppToasters } from "@/components/toasts/app-toasters";
 import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "@/lib/seo/social-image";
-import { SITE_NAME, SITE_URL } from "@/lib/site-url";
+import { SITE_NAME, SITE_URL } from "@/lib/seo/site-url";
 import "./globals.css";
 
 const DESCRIPTION = "Learn English vocabulary with flashcards, favourites and notes.";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { NON_INDEXED_PATHS } from "@/lib/navigation";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/lib/seo/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -5,7 +5,7 @@ import { Features } from "@/components/site/landing/features";
 import { Hero } from "@/components/site/landing/hero";
 import { JsonLd } from "@/components/words/json-ld";
 import { webSiteData } from "@/lib/seo/site-structured-data";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 
 const DESCRIPTION =
   "Elevate your English with flashcards of new words: definitions, examples, synonyms and antonyms. Keep favourites and write notes as you learn.";

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site-url";
+import { SITE_NAME } from "@/lib/seo/site-url";
 
 // The one look of Lexi's social images (Open Graph), drawn by next/og: the
 // word pages' images (app/(site)/words/[word]/opengraph-image.tsx) and the

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import type { Crumb } from "@/lib/seo/word-structured-data";
+import type { Crumb } from "@/lib/words/word-path";
 import styles from "./word-entry.module.css";
 
 /** "Words › S › serendipity": links to each level above, the last item is this page. */

@@ -4,7 +4,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { LetterList } from "./letter-list";
 import { letterCrumb, letterPage, letterPageCount, WORDS_CRUMB } from "@/lib/words/word-pages";
 import { letterHref } from "@/lib/words/word-path";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 import styles from "./word-entry.module.css";
 
 function title(letter: string, page: number): string {

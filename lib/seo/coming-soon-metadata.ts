@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { comingSoonFeature, type ComingSoonFeature } from "@/lib/navigation";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 
 /**
  * A coming-soon placeholder's metadata. The page is a few words long, so it is

@@ -2,7 +2,7 @@
 // WebSite, whose SearchAction is the word search (it opens the word's page,
 // /words/<word>; there is no results page), and the word index's
 // DefinedTermSet, the set every word page's DefinedTerm belongs to.
-import { absoluteUrl, SITE_NAME } from "@/lib/site-url";
+import { absoluteUrl, SITE_NAME } from "@/lib/seo/site-url";
 import { WORDS_PATH } from "@/lib/words/word-path";
 import { WORD_SET_NAME } from "./word-structured-data";
 

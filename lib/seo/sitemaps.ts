@@ -1,6 +1,6 @@
 import "server-only";
 import { PUBLIC_PAGES } from "@/lib/navigation";
-import { absoluteUrl } from "@/lib/site-url";
+import { absoluteUrl } from "@/lib/seo/site-url";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { letterPageCount } from "@/lib/words/word-pages";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";

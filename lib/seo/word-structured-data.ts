@@ -1,10 +1,7 @@
 // schema.org data of a word page (JSON-LD): the word as a DefinedTerm of
 // Lexi's word set, and the page's place in the site as a BreadcrumbList.
-import { absoluteUrl, SITE_NAME } from "@/lib/site-url";
-import { WORDS_PATH } from "@/lib/words/word-path";
-
-/** One level of a breadcrumb trail. */
-export type Crumb = { name: string; href: string };
+import { absoluteUrl, SITE_NAME } from "@/lib/seo/site-url";
+import { WORDS_PATH, type Crumb } from "@/lib/words/word-path";
 
 export const WORD_SET_NAME = `${SITE_NAME} English vocabulary`;
 

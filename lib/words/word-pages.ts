@@ -1,7 +1,6 @@
 import "server-only";
-import { isLetterSegment, LETTER_PAGE_SIZE, letterHref, letterOf, WORDS_PATH } from "./word-path";
+import { isLetterSegment, LETTER_PAGE_SIZE, letterHref, letterOf, WORDS_PATH, type Crumb } from "./word-path";
 import { wordSet, type WordEntry } from "./word-set";
-import type { Crumb } from "@/lib/seo/word-structured-data";
 
 // What the /words pages show, from the word set (lib/words/word-set.ts).
 

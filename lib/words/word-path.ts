@@ -6,6 +6,9 @@
 
 export const WORDS_PATH = "/words";
 
+/** One level of a breadcrumb trail (/words › S › the word). */
+export type Crumb = { name: string; href: string };
+
 /** Words per page of a letter's list: S, the longest letter, has 852 in 5 pages. */
 export const LETTER_PAGE_SIZE = 200;
 

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { definedTermData, WORD_SET_NAME } from "@/lib/seo/word-structured-data";
 import { SEARCH_TERM } from "@/lib/seo/site-structured-data";
-import { SITE_URL } from "@/lib/site-url";
+import { SITE_URL } from "@/lib/seo/site-url";
 import { wordHref } from "@/lib/words/word-path";
 
 // The pages' links ask for the app router, which only a running Next mounts.

@@ -5,7 +5,7 @@ import { loadFirstCard } from "@/lib/flashcards/first-card";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { flashcardUserId } from "@/lib/flashcards/session";
 import { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY } from "@/lib/navigation";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { ContentPage } from "@/components/site/content-page";
 import { WordNetLicence } from "@/components/site/wordnet-licence";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 
 export const metadata: Metadata = pageMetadata({
   title: "About us",

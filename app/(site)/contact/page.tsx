@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContentPage } from "@/components/site/content-page";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact us",

@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/words/json-ld";
 import { SearchBox } from "@/components/words/search-box";
 import styles from "@/components/words/word-entry.module.css";
 import { wordSetData } from "@/lib/seo/site-structured-data";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 

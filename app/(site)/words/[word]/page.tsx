@@ -9,7 +9,7 @@ import { WordEntry } from "@/components/words/word-entry";
 import styles from "@/components/words/word-entry.module.css";
 import { wordDescription } from "@/lib/seo/word-description";
 import { breadcrumbListData, definedTermData } from "@/lib/seo/word-structured-data";
-import { pageMetadata } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/site-url";
 import { listedLetter, neighbours, pageOf, wordEntry, wordPageParams, wordTrail } from "@/lib/words/word-pages";
 
 // /words/<word>: one page per word of the set, and /words/<letter>: the first

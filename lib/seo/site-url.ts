@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { siteUrlFrom } from "./production-config";
-import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "./seo/social-image";
+import { siteUrlFrom } from "@/lib/production-config";
+import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "./social-image";
 
 // The site's public origin, for metadataBase, canonical URLs, Open Graph, the
 // sitemap and robots.txt. Read here rather than through env() from lib/env.ts:
