@@ -564,7 +564,7 @@ console.log(`${rows.filter((row) => row.pass === true).length} budgets held, ${f
 process.exit(exitCode || (failed ? 1 : 0));
 
 async function startBare(databaseUrl: string): Promise<Omit<Server, "output">> {
-  const child = fork(path.join(import.meta.dirname, "bench/bare-server.ts"), [], {
+  const child = fork(new URL("./bench/bare-server.ts", import.meta.url), [], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BARE_PORT: String(PORTS.bare) },
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],

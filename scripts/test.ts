@@ -12,6 +12,7 @@
 // allowed, those that passed only on it), then the line `N passed, N failed`.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { directDatabaseUrl } from "../lib/database-url";
 import { buildApp } from "./lib/build-app";
 import { ROOT, run } from "./lib/child-process";
@@ -58,7 +59,12 @@ if (vitestProjects.length) {
   await rm(output, { force: true });
   await rm(FLAKY_REPORT, { force: true });
   const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((name) => ["--project", name])];
-  const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${output}`, "--reporter=./scripts/lib/vitest-flaky-reporter.ts"];
+  const reporters = [
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+    `--reporter=${fileURLToPath(new URL("./lib/vitest-flaky-reporter.ts", import.meta.url))}`,
+  ];
   const code = await timed(vitestProjects.join(" + "), () => run(process.execPath, [...args, ...reporters], { env: childEnv }));
   const report = await readJson<VitestReport>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
-import { FLIP_TURN_MS } from "@/lib/flashcards/timings";
+import { FLIP_SWAP_MS } from "@/lib/flashcards/timings";
 import type { WordData, WordSense } from "@/lib/flashcards/types";
 import styles from "./flashcard.module.css";
 import { Pronunciation } from "@/components/words/pronunciation";
@@ -41,7 +41,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
     if (window.getSelection()?.toString()) return;
     onFlip();
   };
-  const style = { "--flip-ms": `${FLIP_TURN_MS}ms` } as CSSProperties;
+  const style = { "--flip-ms": `${FLIP_SWAP_MS}ms` } as CSSProperties;
   // A new word on the card settles in (not the first one: it is there as the page paints).
   const frontBody = useRef<HTMLDivElement>(null);
   const lastWordIndex = useRef(wordIndex);

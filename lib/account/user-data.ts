@@ -5,18 +5,12 @@ import { lockForDeletion } from "@/lib/users/user-lock";
 
 // Where a learner's data lives in the app's PostgreSQL database, for the
 // export and for deleting an account. tests/api/account-delete.test.ts
-// compares these lists with the database's own catalogue, so a table added
-// later that holds user ids fails that test until it is listed here.
+// compares this list (and the user store's tables) with the database's own
+// catalogue, so a table added later that holds user ids fails that test until
+// it is listed here.
 
 /** The app's tables keyed by `user_id`, in an order that deletes referencing rows first (review_logs → review_cards). */
 export const USER_DATA_TABLES = ["marks", "notes", "review_logs", "review_undos", "review_activity", "review_cards", "review_settings"] as const;
-
-/**
- * The PostgreSQL user store's own tables (lib/users/prisma-store.ts removes
- * their rows with the user; accounts and sessions by ON DELETE CASCADE).
- * With the Firestore store they stay empty.
- */
-export const USER_STORE_TABLES = ["users", "accounts", "sessions", "register_user_data", "verification_tokens"] as const;
 
 /**
  * Rate-limit counters name a user by id (`area:user:<id>`) or by address

@@ -53,8 +53,6 @@ export const SIGNIN_CODES = {
   rateLimited: "rate_limited",
 } as const;
 
-export type SigninCode = (typeof SIGNIN_CODES)[keyof typeof SIGNIN_CODES];
-
 /** The code of a rate-limited login: rate_limited_<minutes until the window ends, rounded up>. */
 export function rateLimitedCode(retryAfterSeconds: number): string {
   return `${SIGNIN_CODES.rateLimited}_${Math.max(1, Math.ceil(retryAfterSeconds / 60))}`;

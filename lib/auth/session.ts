@@ -16,8 +16,8 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 // Deliberately free of next-auth's main module (and so of next/server and
-// next/headers): route handlers that use requireUser() stay testable by
-// calling them with a plain Request. Pages use requirePageUser() (page-session.ts).
+// next/headers): route handlers that read the session through it stay
+// testable by calling them with a plain Request. Pages use requirePageUser() (page-session.ts).
 
 /**
  * The signed-in user of a request, or null. Reads the session cookie the way
@@ -31,16 +31,4 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const checked = await checkSessionToken({ token });
   if (!checked?.sub) return null;
   return { id: checked.sub, name: checked.name ?? null, email: checked.email ?? "" };
-}
-
-/**
- * For route handlers that need a user: the session user, or a 401 answer to
- * return as it is.
- *
- *   const user = await requireUser(request);
- *   if (user instanceof Response) return user;
- */
-export async function requireUser(request: Request): Promise<SessionUser | Response> {
-  const user = await getSessionUser(request);
-  return user ?? Response.json({ error: "Please log in first." }, { status: 401 });
 }

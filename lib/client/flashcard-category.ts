@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_FLASHCARD_CATEGORY, FLASHCARD_CATEGORY_KEY, isFlashcardCategory, type FlashcardCategory } from "@/lib/navigation";
 
-export { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY, type FlashcardCategory } from "@/lib/navigation";
+export { FLASHCARD_CATEGORIES, type FlashcardCategory } from "@/lib/navigation";
 
 const CHANGE_EVENT = "lexi:flashcard-category";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

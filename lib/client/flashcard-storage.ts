@@ -11,19 +11,13 @@
 // plus a cookie mirror of the positions (lib/flashcards/positions.ts), so
 // the server renders the card the learner was on.
 import { formatPositions, POSITIONS_COOKIE, type CategoryPositions } from "@/lib/flashcards/positions";
-import { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/history";
+import { NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/history";
 import { NEXT_WORD_TIME_SPAN_MS } from "@/lib/flashcards/timings";
 import { FLASHCARD_CATEGORIES, type FlashcardCategory } from "@/lib/navigation";
 
-export {
-  readFlashcardCategory,
-  setFlashcardCategoryCounts,
-  storeFlashcardCategory,
-  subscribeFlashcardCategory,
-  useFlashcardCategory,
-} from "./flashcard-category";
+export { readFlashcardCategory, setFlashcardCategoryCounts, storeFlashcardCategory } from "./flashcard-category";
 
-export { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, type UnseenHistory };
+export { NEW_RANDOM_WORD, type UnseenHistory };
 
 const KEYS = {
   position: (category: FlashcardCategory) => `currentCategoryWordIndex_${category}`,

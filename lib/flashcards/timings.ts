@@ -2,16 +2,13 @@
 // place: the components and the e2e tests import them from here.
 
 /**
- * The word content swaps this long after a flip (spec: 500 ms). When the word
+ * How long the card takes to turn over, and so how long after a flip the word
+ * content swaps (spec: 500 ms): the swap lands as the turn ends. When the word
  * changes while the back is showing (Next, Prev, the automatic advance), the
  * card turns to the front at once and the new word replaces the old one this
- * long afterwards, when the turn is over, so the new word's answer never
- * shows on a turning card.
+ * long afterwards, so the new word's answer never shows on a turning card.
  */
 export const FLIP_SWAP_MS = 500;
-
-/** How long the card takes to turn over; the same as the swap, so the swap lands as the turn ends. */
-export const FLIP_TURN_MS = FLIP_SWAP_MS;
 
 /** After a tap on Remember or Not remembered, the next word shows (or, on the front, Not remembered flips the card) this long afterwards (spec: 1000 ms). */
 export const AUTO_ADVANCE_MS = 1000;

@@ -11,7 +11,7 @@ import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/
 // one replaces the other in the same row, in one statement. Writes hold the
 // learner's lock (lib/users/user-lock.ts), so none lands after the account is deleted.
 
-export { MARK_KINDS, type ItemType, type MarkKind } from "@/lib/validations/marks";
+export type { ItemType, MarkKind } from "@/lib/validations/marks";
 
 // Our kinds and the database enum must stay the same set.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -51,8 +51,6 @@ export interface MarkItem {
   val: JsonValue | null;
   viewIndex: number | null;
 }
-
-export type MarkCounts = Record<MarkKind, number>;
 
 /** Every function here filters by user: a missing id never reaches a query. */
 function checkedUserId(userId: string): string {
@@ -131,17 +129,4 @@ export async function listMarks(userId: string, kind: MarkKind, options: { type?
     select: { itemId: true, type: true, name: true, val: true, viewIndex: true },
   });
   return rows.map((row) => ({ ...row, val: (row.val ?? null) as JsonValue | null }));
-}
-
-/** How many marks of each kind the user has (optionally on one item type). */
-export async function countMarks(userId: string, options: { type?: ItemType } = {}): Promise<MarkCounts> {
-  checkedUserId(userId);
-  const groups = await db().mark.groupBy({
-    by: ["kind"],
-    where: { userId, ...(options.type ? { type: options.type } : {}) },
-    _count: { _all: true },
-  });
-  const counts = Object.fromEntries(MARK_KINDS.map((kind) => [kind, 0])) as MarkCounts;
-  for (const group of groups) counts[group.kind] = group._count._all;
-  return counts;
 }

@@ -15,8 +15,6 @@ import type { DueCard, DueResponse, ReviewCounts } from "./types";
 //   the cards first graded today (the learner's day, split at 4 a.m.).
 // Reviews are never capped.
 
-export { QUEUE_SIZE } from "./queue-sql";
-
 export interface QueueSummary {
   counts: ReviewCounts;
   reviewedToday: number;

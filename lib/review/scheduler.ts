@@ -17,7 +17,7 @@ import { CARD_STATES, GRADES, type GradeValue, type ReviewCardState } from "./ty
 // maths: it only moves cards between our rows and ts-fsrs's shapes.
 
 export const MAXIMUM_INTERVAL_DAYS = 36_500;
-export { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, NEW_PER_DAY_RANGE, RETENTION_RANGE } from "./scheduler-limits";
+export { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY } from "./scheduler-limits";
 /** Learning steps due this soon are shown now rather than after a wait (Anki's learn-ahead limit). */
 export const LEARN_AHEAD_MS = 20 * 60_000;
 /** A review card whose interval is at least this many days counts as mastered. */

@@ -13,7 +13,6 @@ import { wordSet } from "@/lib/words/word-set";
 // have no date worth giving, so they have none.
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
-export const SITEMAP_INDEX_PATH = "/sitemap.xml";
 const SITEMAPS_PATH = "/sitemaps";
 
 function escapeXml(text: string): string {

@@ -6,7 +6,7 @@ import { lazyUserStore } from "./lazy-store";
 import { createPrismaUserStore } from "./prisma-store";
 import type { UserStore } from "./types";
 
-export { EmailInUseError, UserNotFoundError } from "./errors";
+export { EmailInUseError } from "./errors";
 export { normalizeEmail } from "./email";
 export type * from "./types";
 

@@ -69,5 +69,3 @@ export const exportQuerySchema = z.object(
   },
   OBJECT_ERROR,
 );
-
-export type PasswordBody = z.infer<typeof passwordBodySchema>;

@@ -57,7 +57,6 @@ export const credentialsSchema = z.object({
     .regex(/^[^\p{Cc}]+$/u),
   password: text("Password").min(1).max(PASSWORD_MAX_LENGTH),
 });
-export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
 /** Resend verification, forgot password. */
 export const emailOnlySchema = z.object({ email: emailField }, { error: "Expected a JSON object with an email." });
@@ -76,8 +75,3 @@ export const resetPasswordSchema = confirmed(
   z.object({ email: emailField, token: text("Token").min(1).max(200), ...newPasswordShape }, { error: "Expected a JSON object." }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** The first issue's message, for a 400 answer or a form. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input.";
-}

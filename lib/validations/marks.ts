@@ -108,7 +108,4 @@ export const addMarkBodySchema = z
 /** Query of GET /favourite/fetchItems: userId, and optionally one type. */
 export const listMarksQuerySchema = z.object({ userId: claimedUserIdSchema, type: itemTypeSchema.optional() }, OBJECT_ERROR);
 
-export type MarkStatusQuery = z.infer<typeof markStatusQuerySchema>;
 export type AddMarkBody = z.infer<typeof addMarkBodySchema>;
-export type RemoveMarkBody = z.infer<typeof removeMarkBodySchema>;
-export type ListMarksQuery = z.infer<typeof listMarksQuerySchema>;

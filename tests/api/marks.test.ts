@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { addMark, countMarks, listMarks, markStatus, removeMark, type MarkKind } from "@/lib/marks/marks";
+import { addMark, listMarks, markStatus, removeMark, type MarkKind } from "@/lib/marks/marks";
 
 const newUser = () => `marks-user-${randomUUID()}`;
 const word = (index: number) => ({ itemId: String(index), type: "words" as const });
@@ -96,7 +96,6 @@ describe("remember and unremember exclude each other", () => {
       expect(remember !== unremember).toBe(true);
       expect(rows[0]!.kind).toBe(remember ? "remember" : "unremember");
       expect(await listMarks(user, rows[0]!.kind)).toHaveLength(1);
-      expect(await countMarks(user)).toMatchObject({ remember: remember ? 1 : 0, unremember: unremember ? 1 : 0 });
     }
   });
 
@@ -111,7 +110,7 @@ describe("remember and unremember exclude each other", () => {
   });
 });
 
-describe("listMarks and countMarks", () => {
+describe("listMarks", () => {
   it("lists one user's marks of a kind, oldest first; re-adding keeps the place, switching kind moves to the end", async () => {
     const user = newUser();
     for (const index of [30, 10, 20]) await addMark(user, "remember", word(index));
@@ -136,18 +135,6 @@ describe("listMarks and countMarks", () => {
     expect(first).toEqual(Array.from({ length: 50 }, (_, i) => String(100 + i)));
     expect((await listMarks(user, "seen")).map((mark) => mark.itemId)).toEqual(first);
   });
-
-  it("counts every kind, zero included, optionally for one type", async () => {
-    const user = newUser();
-    await addMark(user, "seen", word(1));
-    await addMark(user, "seen", word(2));
-    await addMark(user, "favourite", word(1));
-    await addMark(user, "favourite", { itemId: randomUUID(), type: "notes" });
-    await addMark(user, "unremember", word(2));
-    expect(await countMarks(user)).toEqual({ favourite: 2, remember: 0, unremember: 1, seen: 2 });
-    expect(await countMarks(user, { type: "words" })).toEqual({ favourite: 1, remember: 0, unremember: 1, seen: 2 });
-    expect(await countMarks(newUser())).toEqual({ favourite: 0, remember: 0, unremember: 0, seen: 0 });
-  });
 });
 
 describe("per-user isolation", () => {
@@ -165,7 +152,6 @@ describe("per-user isolation", () => {
     expect(await markStatus(alice, "favourite", word(11))).toBe(true);
     expect(await markStatus(alice, "remember", word(11))).toBe(true);
     expect(await markStatus(alice, "unremember", word(11))).toBe(false);
-    expect(await countMarks(alice)).toEqual({ favourite: 1, remember: 1, unremember: 0, seen: 0 });
   });
 
   it("refuses a missing user id instead of matching every user", async () => {
@@ -173,7 +159,6 @@ describe("per-user isolation", () => {
     await addMark(alice, "favourite", word(12));
     const missing = undefined as unknown as string;
     await expect(listMarks(missing, "favourite")).rejects.toThrow(TypeError);
-    await expect(countMarks(missing)).rejects.toThrow(TypeError);
     await expect(markStatus(missing, "favourite", word(12))).rejects.toThrow(TypeError);
     await expect(removeMark(missing, "favourite", word(12))).rejects.toThrow(TypeError);
     await expect(removeMark("", "favourite", word(12))).rejects.toThrow(TypeError);

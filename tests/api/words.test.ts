@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { addMark } from "@/lib/marks/marks";
-import { categoryCounts, categoryWordAt, randomUnseenWord, wordByIndex, wordInCategory } from "@/lib/words/words";
+import { categoryCounts, categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words";
 import { readWordRows } from "@/scripts/lib/seed-words";
 
 const newUser = () => `words-user-${randomUUID()}`;
@@ -115,7 +115,7 @@ describe("randomUnseenWord", () => {
   });
 });
 
-describe("wordInCategory / categoryWordAt", () => {
+describe("categoryWordAt", () => {
   it("pages through each category in the order the marks were made, with null past the end", async () => {
     const user = newUser();
     const lists = { seen: [300, 100, 200], favourite: [9, 8], remember: [55], unremember: [66, 44] } as const;
@@ -125,10 +125,9 @@ describe("wordInCategory / categoryWordAt", () => {
     for (const [kind, indexes] of Object.entries(lists)) {
       const category = kind as keyof typeof lists;
       for (const [position, index] of indexes.entries()) {
-        const found = await wordInCategory(user, category, position);
-        expect(found).toEqual({ wordIndex: index, total: indexes.length, word: (await wordByIndex(index))!.word });
+        const found = await categoryWordAt(user, category, position);
+        expect(found).toEqual({ total: indexes.length, entry: { wordIndex: index, word: (await wordByIndex(index))!.word } });
       }
-      expect(await wordInCategory(user, category, indexes.length)).toBeNull();
       expect(await categoryWordAt(user, category, indexes.length)).toEqual({ total: indexes.length, entry: null });
       expect(await categoryWordAt(user, category, -1)).toEqual({ total: indexes.length, entry: null });
       expect(await categoryWordAt(user, category, 2 ** 40)).toEqual({ total: indexes.length, entry: null });
@@ -151,7 +150,6 @@ describe("wordInCategory / categoryWordAt", () => {
     const alice = newUser();
     await addMark(alice, "favourite", word(4));
     expect(await categoryWordAt(newUser(), "favourite", 0)).toEqual({ total: 0, entry: null });
-    expect(await wordInCategory(newUser(), "favourite", 0)).toBeNull();
     await expect(categoryWordAt(undefined as unknown as string, "favourite", 0)).rejects.toThrow(TypeError);
   });
 });

@@ -2,6 +2,7 @@
 // process that has Firebase configured and uses the user store.
 import { execFile } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
@@ -9,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 async function probe(env: Record<string, string>, use: boolean) {
-  const args = [TSX, "--conditions=react-server", "tests/support/user-store-probe.ts", ...(use ? ["--use"] : [])];
+  const args = [TSX, "--conditions=react-server", fileURLToPath(new URL("../support/user-store-probe.ts", import.meta.url)), ...(use ? ["--use"] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: "postgresql://lexi@127.0.0.1:9/lexi", ...env },
