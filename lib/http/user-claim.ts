@@ -2,8 +2,8 @@ import "server-only";
 import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
 import { getSessionUser } from "@/lib/auth/session";
 
-// The session side of the user-data handlers (words, marks, notes): who is
-// asking, and whether the id the request claims is theirs.
+// The session side of apiRoute (lib/http/route.ts): who is asking, and
+// whether the id the request claims is theirs.
 
 /** The id of the request's signed-in user (a valid session cookie), or null. */
 export async function sessionUserId(request: Request): Promise<string | null> {
@@ -38,10 +38,4 @@ export function checkClaim(
   }
   if (claimedId !== null && claimedId !== sessionId) return { response: jsonError(403, NOT_YOUR_ACCOUNT) };
   return { userId: sessionId };
-}
-
-/** The signed-in user's id, or the 401 answer. */
-export async function requireSessionUserId(request: Request): Promise<{ userId: string } | { response: Response }> {
-  const userId = await sessionUserId(request);
-  return userId === null ? { response: jsonError(401, NOT_SIGNED_IN) } : { userId };
 }
