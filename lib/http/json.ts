@@ -29,7 +29,7 @@ export function zodIssues(error: z.ZodError): Issue[] {
 }
 
 /** The usual 400 for input a schema refuses: { error: the first issue's message, issues }. */
-export function invalidInput(error: z.ZodError): Response {
+function invalidInput(error: z.ZodError): Response {
   const issues = zodIssues(error);
   return jsonError(400, issues[0]?.message ?? "Invalid input.", { issues });
 }

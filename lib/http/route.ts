@@ -10,12 +10,12 @@ import { checkClaim, sessionUserId } from "@/lib/http/user-claim";
 // method and path). The handler gets the session's user id, never the input's.
 
 /** Who may call: only a signed-in user (401 otherwise); anyone, with the user's id when signed in; anyone, the session unread. */
-export type UserMode = "required" | "optional" | "none";
+type UserMode = "required" | "optional" | "none";
 
 /** The schema of a route that checks a user's claim: its output names the claimed id (null: no claim). */
 type ClaimingSchema<K extends string> = z.ZodType<{ [key in K]: string | null }>;
 
-export interface RouteOptions<S extends z.ZodType | undefined, U extends UserMode, K extends string> {
+interface RouteOptions<S extends z.ZodType | undefined, U extends UserMode, K extends string> {
   /** Default "required". */
   user?: U;
   /** The JSON body's schema (a route reads a body or a query, not both). */
@@ -34,7 +34,7 @@ export interface RouteOptions<S extends z.ZodType | undefined, U extends UserMod
 
 type UserOf<U extends UserMode> = U extends "required" ? { userId: string } : U extends "optional" ? { userId: string | null } : unknown;
 
-export type RouteContext<S extends z.ZodType | undefined, U extends UserMode> = {
+type RouteContext<S extends z.ZodType | undefined, U extends UserMode> = {
   request: Request;
   /** The parsed input (undefined for a route without a schema). */
   data: S extends z.ZodType ? z.output<S> : undefined;
@@ -61,7 +61,7 @@ export function apiRoute<
     let userId: string | null = null;
     if (user !== "none") {
       const claimed = (input.data as Record<string, unknown> | undefined)?.[claim];
-      const checked = checkClaim(sessionId, typeof claimed === "string" ? claimed : null, { required: user === "required" });
+      const checked = checkClaim(sessionId, typeof claimed === "string" ? claimed : null);
       if ("response" in checked) return checked.response;
       userId = checked.userId;
     }

@@ -15,14 +15,14 @@ export const MAX_NOTE_BODY_BYTES = 64 * 1024;
 
 export const NOTE_NOT_FOUND_MESSAGE = "Note not found.";
 
-export interface FieldError {
+interface FieldError {
   /** The body field at fault ("body" when it is the body as a whole). */
   field: string;
   message: string;
 }
 
 /** The createnote client shows 'Please fill all fields!' when it gets this list (spec section 5). */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
 }
 
