@@ -7,7 +7,7 @@ import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { userRateLimitKey } from "./user-data";
 
-// What the /api/v1/account handlers share besides jsonHandler and userBody.
+// What the /api/v1/account handlers share besides apiRoute.
 
 type Budget = (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS];
 

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from "./messages";
 // What the account route handlers add to lib/http/json: rate limits with
 // Retry-After, and their own wording for errors.
 
-export { jsonError, parseBody } from "@/lib/http/json";
+export { jsonError } from "@/lib/http/json";
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return jsonError(429, AUTH_MESSAGES.tooManyAttempts, { headers: { "Retry-After": String(retryAfterSeconds) } });

@@ -23,27 +23,38 @@ export function jsonError(status: number, error: string, init: ResponseInit & { 
   return Response.json(issues === undefined ? { error } : { error, issues }, { ...rest, status });
 }
 
-function invalid(error: z.ZodError, fallback: string): Response {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  return jsonError(400, issues[0]?.message ?? fallback, { issues });
+/** Where and why the input was refused, one entry per zod issue. */
+export function zodIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** The usual 400 for input a schema refuses: { error: the first issue's message, issues }. */
+function invalidInput(error: z.ZodError): Response {
+  const issues = zodIssues(error);
+  return jsonError(400, issues[0]?.message ?? "Invalid input.", { issues });
 }
 
 /** The JSON body parsed by `schema`, or the 400/413 answer. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<Parsed<z.infer<S>>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+  invalid: (error: z.ZodError) => Response = invalidInput,
+): Promise<Parsed<z.infer<S>>> {
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) return { response: jsonError(body.status, body.error) };
   const parsed = schema.safeParse(body.value);
-  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error, "Invalid request body.") };
+  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error) };
 }
 
 /** The query string parsed by `schema` (a repeated parameter counts once, its last value), or the 400 answer. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> {
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S, invalid: (error: z.ZodError) => Response = invalidInput): Parsed<z.infer<S>> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.values(query).some((value) => value.includes("\u0000"))) {
     return { response: jsonError(400, "Text may not contain the NUL character.") };
   }
   const parsed = schema.safeParse(query);
-  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error, "Invalid query.") };
+  return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error) };
 }
 
 export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
@@ -63,17 +74,18 @@ export function internalError(label: string, error: unknown, message = "There is
 }
 
 /**
- * Wraps every /api/v1 handler: a state-changing call from another site is
- * refused (403) before the handler runs (lib/http/csrf.ts), a write that
- * found its learner's account deleted is answered 401 as signed out, and an
- * unexpected failure is a JSON 503 (database unreachable) or 500. Bad input
+ * Wraps every /api/v1 handler (through apiRoute, lib/http/route.ts): a
+ * state-changing call from another site is refused (403) before the handler
+ * runs (lib/http/csrf.ts), a write that found its learner's account deleted
+ * is answered 401 as signed out, and an unexpected failure is a JSON 503
+ * (database unreachable) or 500, logged under the method and path. Bad input
  * never gets there.
  *
  * The CSRF check lives here rather than in middleware.ts: middleware on the
  * API cost about 40% of its throughput (Next runs it in a sandbox that clones
  * every request; docs/performance.md).
  */
-export function jsonHandler(label: string, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+export function jsonHandler(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
     if (isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }))) {
       return uncached(crossSiteRefusal());
@@ -83,7 +95,7 @@ export function jsonHandler(label: string, handler: (request: Request) => Promis
     } catch (error) {
       // The learner's account was deleted while this call was under way (lib/users/user-lock.ts): nothing was written.
       if (error instanceof UserDeletedError) return uncached(jsonError(401, NOT_SIGNED_IN));
-      return uncached(internalError(label, error));
+      return uncached(internalError(`${request.method} ${new URL(request.url).pathname}`, error));
     }
   };
 }

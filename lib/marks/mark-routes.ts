@@ -1,14 +1,14 @@
 import "server-only";
-import { addMarkBodySchema, listMarksQuerySchema, markStatusQuerySchema, removeMarkBodySchema, type AddMarkBody, type MarkKind } from "@/lib/validations/marks";
+import { addMarkBodySchema, listMarksQuerySchema, markItemSchema, type AddMarkBody, type MarkKind } from "@/lib/validations/marks";
 import { wordByIndex } from "@/lib/words/words";
-import { jsonError, jsonHandler, parseBody, parseQuery } from "@/lib/http/json";
-import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";
+import { jsonError } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 import { addMark, listMarks, markStatus, removeMark, type NewMark } from "./marks";
 import { enterReviewDeck } from "@/lib/review/marks";
 
 // The handlers of /api/v1/{favourite,remember,unremember,seen}/* (spec
-// section 7), made once for every kind. Each reads: session (401) → zod (400)
-// → claimed userId (403) → lib/marks → JSON.
+// section 7), made once for every kind with apiRoute (lib/http/route.ts):
+// session, input and claim checked there, then lib/marks → JSON.
 
 /** fetchStatus's answer field per kind: isFavourite, isRemember, isUnremember (and isSeen). */
 export const STATUS_FIELDS = {
@@ -50,55 +50,25 @@ export function markRoutes(kind: MarkKind): MarkRoutes {
   const ok = () => Response.json({ ok: true });
 
   return {
-    fetchStatus: jsonHandler(`GET /api/v1/${kind}/fetchStatus`, async (request) => {
-      const session = await requireSessionUserId(request);
-      if ("response" in session) return session.response;
-      const query = parseQuery(request, markStatusQuerySchema);
-      if ("response" in query) return query.response;
-      const user = checkClaim(session.userId, query.data.userId, { required: true });
-      if ("response" in user) return user.response;
-
-      const status = await markStatus(session.userId, kind, query.data);
-      return Response.json({ [STATUS_FIELDS[kind]]: status });
+    fetchStatus: apiRoute({ query: markItemSchema }, async ({ userId, data }) => {
+      return Response.json({ [STATUS_FIELDS[kind]]: await markStatus(userId, kind, data) });
     }),
 
-    add: jsonHandler(`POST /api/v1/${kind}/add`, async (request) => {
-      const session = await requireSessionUserId(request);
-      if ("response" in session) return session.response;
-      const body = await parseBody(request, addMarkBodySchema);
-      if ("response" in body) return body.response;
-      const user = checkClaim(session.userId, body.data.userId, { required: true });
-      if ("response" in user) return user.response;
-
-      const mark = await withWordDetails(body.data);
+    add: apiRoute({ body: addMarkBodySchema }, async ({ userId, data }) => {
+      const mark = await withWordDetails(data);
       if (!mark) return jsonError(404, NO_SUCH_WORD);
-      await addMark(session.userId, kind, mark);
-      if (mark.type === "words") await enterReviewDeck(session.userId, kind, Number(mark.itemId));
+      await addMark(userId, kind, mark);
+      if (mark.type === "words") await enterReviewDeck(userId, kind, Number(mark.itemId));
       return ok();
     }),
 
-    remove: jsonHandler(`POST /api/v1/${kind}/remove`, async (request) => {
-      const session = await requireSessionUserId(request);
-      if ("response" in session) return session.response;
-      const body = await parseBody(request, removeMarkBodySchema);
-      if ("response" in body) return body.response;
-      const user = checkClaim(session.userId, body.data.userId, { required: true });
-      if ("response" in user) return user.response;
-
-      await removeMark(session.userId, kind, body.data);
+    remove: apiRoute({ body: markItemSchema }, async ({ userId, data }) => {
+      await removeMark(userId, kind, data);
       return ok();
     }),
 
-    fetchItems: jsonHandler(`GET /api/v1/${kind}/fetchItems`, async (request) => {
-      const session = await requireSessionUserId(request);
-      if ("response" in session) return session.response;
-      const query = parseQuery(request, listMarksQuerySchema);
-      if ("response" in query) return query.response;
-      const user = checkClaim(session.userId, query.data.userId, { required: true });
-      if ("response" in user) return user.response;
-
-      const data = await listMarks(session.userId, kind, query.data.type ? { type: query.data.type } : {});
-      return Response.json({ data });
+    fetchItems: apiRoute({ query: listMarksQuerySchema }, async ({ userId, data }) => {
+      return Response.json({ data: await listMarks(userId, kind, data.type ? { type: data.type } : {}) });
     }),
   };
 }

@@ -67,11 +67,8 @@ function jsonLength(value: unknown): number {
 
 const OBJECT_ERROR = { error: "Expected a JSON object." };
 
-/** Query of GET /{kind}/fetchStatus: itemId, type, userId. */
-export const markStatusQuerySchema = z.object({ ...itemShape, userId: claimedUserIdSchema }, OBJECT_ERROR).superRefine(checkWordItemId);
-
-/** Body of POST /{kind}/remove: itemId, type, userId. */
-export const removeMarkBodySchema = markStatusQuerySchema;
+/** One item of one kind: the query of GET /{kind}/fetchStatus and the body of POST /{kind}/remove (itemId, type, userId). */
+export const markItemSchema = z.object({ ...itemShape, userId: claimedUserIdSchema }, OBJECT_ERROR).superRefine(checkWordItemId);
 
 /**
  * Body of POST /{kind}/add: itemId, type, userId, and for favourites name

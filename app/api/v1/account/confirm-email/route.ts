@@ -4,7 +4,7 @@ import { rateLimit } from "@/lib/auth/http";
 import { renewSessionCookie } from "@/lib/auth/session-cookie";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { env } from "@/lib/env";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * GET /api/v1/account/confirm-email?user=…&email=…&token=…: the link sent to
@@ -30,4 +30,4 @@ async function confirmEmail(request: Request) {
   return response;
 }
 
-export const GET = jsonHandler("GET /api/v1/account/confirm-email", confirmEmail);
+export const GET = apiRoute({ user: "none" }, ({ request }) => confirmEmail(request));

@@ -2,8 +2,7 @@ import { deleteAccount } from "@/lib/account/delete-account";
 import { fieldError, limitPasswordChecks, userGone, wrongPassword } from "@/lib/account/http";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
-import { jsonHandler } from "@/lib/http/json";
-import { userBody } from "@/lib/http/user-request";
+import { apiRoute } from "@/lib/http/route";
 import { deleteBodySchema } from "@/lib/validations/account";
 
 /**
@@ -12,13 +11,11 @@ import { deleteBodySchema } from "@/lib/validations/account";
  * ends every session and clears this browser's cookie. The password and the
  * address typed out confirm it.
  */
-export const POST = jsonHandler("POST /api/v1/account/delete", async (request) => {
-  const input = await userBody(request, deleteBodySchema);
-  if ("response" in input) return input.response;
-  const limited = await limitPasswordChecks(input.userId);
+export const POST = apiRoute({ body: deleteBodySchema }, async ({ userId, data, request }) => {
+  const limited = await limitPasswordChecks(userId);
   if (limited) return limited;
 
-  const result = await deleteAccount(input.userId, input.data);
+  const result = await deleteAccount(userId, data);
   if (result === null) return userGone();
   if (result === "wrong") return wrongPassword();
   if (result === "email-mismatch") return fieldError("email", ACCOUNT_MESSAGES.deleteEmailMismatch);

@@ -1,7 +1,6 @@
 import { exportCsv, exportJson } from "@/lib/account/export";
 import { userGone } from "@/lib/account/http";
-import { jsonHandler } from "@/lib/http/json";
-import { userQuery } from "@/lib/http/user-request";
+import { apiRoute } from "@/lib/http/route";
 import { userStore } from "@/lib/users/user-store";
 import { exportQuerySchema } from "@/lib/validations/account";
 
@@ -11,16 +10,13 @@ import { exportQuerySchema } from "@/lib/validations/account";
  * flashcards (front, back) for Anki and Quizlet. Both are streamed as they
  * are read (lib/account/export.ts) and download as a file.
  */
-export const GET = jsonHandler("GET /api/v1/account/export", async (request) => {
-  const input = await userQuery(request, exportQuerySchema);
-  if ("response" in input) return input.response;
-  const { userId } = input;
+export const GET = apiRoute({ query: exportQuerySchema }, async ({ userId, data }) => {
   const user = await userStore().getUserById(userId);
   if (!user) return userGone();
 
   const day = new Date().toISOString().slice(0, 10);
   const [body, type, file] =
-    input.data.format === "csv"
+    data.format === "csv"
       ? [await exportCsv(userId), "text/csv; charset=utf-8", `lexi-cards-${day}.csv`]
       : [
           await exportJson(userId, { user, registration: await userStore().getRegistration(userId) }),

@@ -1,8 +1,8 @@
 import { runAsOnlyImport } from "@/lib/account/import-guard";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES, importNotes } from "@/lib/account/import-notes";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { jsonError, jsonHandler, parseBody } from "@/lib/http/json";
-import { checkClaim, requireSessionUserId } from "@/lib/http/user-claim";
+import { jsonError } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 import { importBodySchema } from "@/lib/validations/account";
 
 /**
@@ -12,16 +12,11 @@ import { importBodySchema } from "@/lib/validations/account";
  * over 5 MB; 409 while another import of the learner's runs, or when the
  * account is full; 429 past ten an hour (lib/account/import-guard.ts).
  */
-export const POST = jsonHandler("POST /api/v1/account/import", async (request) => {
-  const session = await requireSessionUserId(request);
-  if ("response" in session) return session.response;
+export const POST = apiRoute(
   // The lease and the budget come before the body is read: a refused import never parses 10 MB of JSON.
-  return runAsOnlyImport(session.userId, async () => {
-    const body = await parseBody(request, importBodySchema, IMPORT_BODY_MAX_BYTES);
-    if ("response" in body) return body.response;
-    const claim = checkClaim(session.userId, body.data.userId, { required: true });
-    if ("response" in claim) return claim.response;
-    if (Buffer.byteLength(body.data.csv, "utf8") > IMPORT_MAX_BYTES) return jsonError(413, ACCOUNT_MESSAGES.importTooLarge);
-    return Response.json(await importNotes(claim.userId, body.data.csv));
-  });
-});
+  { body: importBodySchema, maxBytes: IMPORT_BODY_MAX_BYTES, around: runAsOnlyImport },
+  async ({ userId, data }) => {
+    if (Buffer.byteLength(data.csv, "utf8") > IMPORT_MAX_BYTES) return jsonError(413, ACCOUNT_MESSAGES.importTooLarge);
+    return Response.json(await importNotes(userId, data.csv));
+  },
+);

@@ -2,8 +2,7 @@ import { userGone } from "@/lib/account/http";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { signOutEverywhere } from "@/lib/auth/sign-out";
-import { jsonHandler } from "@/lib/http/json";
-import { userBody } from "@/lib/http/user-request";
+import { apiRoute } from "@/lib/http/route";
 import { UserNotFoundError } from "@/lib/users/errors";
 import { logoutAllBodySchema } from "@/lib/validations/account";
 
@@ -12,11 +11,9 @@ import { logoutAllBodySchema } from "@/lib/validations/account";
  * Every session of the learner ends, this browser's too (its cookie is
  * cleared); a stolen or forgotten cookie anywhere stops working.
  */
-export const POST = jsonHandler("POST /api/v1/account/logout-all", async (request) => {
-  const input = await userBody(request, logoutAllBodySchema);
-  if ("response" in input) return input.response;
+export const POST = apiRoute({ body: logoutAllBodySchema }, async ({ userId, request }) => {
   try {
-    await signOutEverywhere(input.userId);
+    await signOutEverywhere(userId);
   } catch (error) {
     if (error instanceof UserNotFoundError) return userGone();
     throw error;

@@ -1,11 +1,11 @@
 import { requestPasswordReset } from "@/lib/auth/accounts";
-import { jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { jsonError, rateLimit } from "@/lib/auth/http";
 import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/validations/auth";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * POST /api/v1/auth/forgot-password: { email }. The answer is the same whether
@@ -13,10 +13,8 @@ import { jsonHandler } from "@/lib/http/json";
  * code) was sent or there is no account, 503 when mail cannot be sent now
  * (lib/auth/accounts.ts, requestPasswordReset).
  */
-export const POST = jsonHandler("POST /api/v1/auth/forgot-password", async (request) => {
-  const body = await parseBody(request, emailOnlySchema);
-  if ("response" in body) return body.response;
-  const email = normalizeEmail(body.data.email);
+export const POST = apiRoute({ user: "none", body: emailOnlySchema }, async ({ request, data }) => {
+  const email = normalizeEmail(data.email);
 
   const limited = await rateLimit(request, "reset-mail", {
     perClient: AUTH_RATE_LIMITS.mailPerClient,

@@ -1,9 +1,9 @@
 import { registerAccount } from "@/lib/auth/accounts";
-import { internalError, parseBody, rateLimit } from "@/lib/auth/http";
+import { internalError, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { registerSchema } from "@/lib/validations/auth";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * POST /api/v1/auth/register: { username, email, password, confirmPassword } →
@@ -12,15 +12,12 @@ import { jsonHandler } from "@/lib/http/json";
  * verification e-mail could not be sent, mailSent is false and the message says
  * so (the form then offers to send it again).
  */
-export const POST = jsonHandler("POST /api/v1/auth/register", async (request) => {
-  const body = await parseBody(request, registerSchema);
-  if ("response" in body) return body.response;
-
+export const POST = apiRoute({ user: "none", body: registerSchema }, async ({ request, data }) => {
   const limited = await rateLimit(request, "register", { perClient: AUTH_RATE_LIMITS.registerPerClient });
   if (limited) return limited;
 
   try {
-    const { email, mailSent } = await registerAccount(body.data);
+    const { email, mailSent } = await registerAccount(data);
     const message = mailSent ? AUTH_MESSAGES.checkEmail : AUTH_MESSAGES.verificationMailFailed;
     return Response.json({ message, email, mailSent }, { status: 201 });
   } catch (error) {

@@ -1,17 +1,15 @@
 import { resendVerification } from "@/lib/auth/accounts";
-import { jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { jsonError, rateLimit } from "@/lib/auth/http";
 import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/validations/auth";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent; 503 when mail cannot be sent now. */
-export const POST = jsonHandler("POST /api/v1/auth/resend-verification", async (request) => {
-  const body = await parseBody(request, emailOnlySchema);
-  if ("response" in body) return body.response;
-  const email = normalizeEmail(body.data.email);
+export const POST = apiRoute({ user: "none", body: emailOnlySchema }, async ({ request, data }) => {
+  const email = normalizeEmail(data.email);
 
   const limited = await rateLimit(request, "verify-mail", {
     perClient: AUTH_RATE_LIMITS.mailPerClient,

@@ -1,10 +1,10 @@
 import { exchangeResetCode } from "@/lib/auth/accounts";
-import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { internalError, jsonError, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS, RESET_CODE_ATTEMPTS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { resetCodeSchema } from "@/lib/validations/auth";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * POST /api/v1/auth/reset-code: { email, code } → { token } for the
@@ -13,10 +13,8 @@ import { jsonHandler } from "@/lib/http/json";
  * RESET_CODE_ATTEMPTS tries an hour (429 with Retry-After) whatever the number
  * of new codes, so guessing one of a million codes is hopeless.
  */
-export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) => {
-  const body = await parseBody(request, resetCodeSchema);
-  if ("response" in body) return body.response;
-  const email = normalizeEmail(body.data.email);
+export const POST = apiRoute({ user: "none", body: resetCodeSchema }, async ({ request, data }) => {
+  const email = normalizeEmail(data.email);
 
   const limited = await rateLimit(request, "reset-code", {
     perClient: AUTH_RATE_LIMITS.resetPerClient,
@@ -25,7 +23,7 @@ export const POST = jsonHandler("POST /api/v1/auth/reset-code", async (request) 
   if (limited) return limited;
 
   try {
-    const result = await exchangeResetCode({ email, code: body.data.code });
+    const result = await exchangeResetCode({ email, code: data.code });
     if ("token" in result) return Response.json({ token: result.token });
     return jsonError(400, result.refused === "burnt" ? AUTH_MESSAGES.resetCodeBurnt : AUTH_MESSAGES.resetCodeInvalid);
   } catch (error) {

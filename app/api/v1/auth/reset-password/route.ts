@@ -1,9 +1,9 @@
 import { resetPassword } from "@/lib/auth/accounts";
-import { internalError, jsonError, parseBody, rateLimit } from "@/lib/auth/http";
+import { internalError, jsonError, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { resetPasswordSchema } from "@/lib/validations/auth";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * POST /api/v1/auth/reset-password: { email, token, password, confirmPassword }.
@@ -11,15 +11,12 @@ import { jsonHandler } from "@/lib/http/json";
  * /api/v1/auth/reset-code. Only a Strong password is accepted. A reset ends
  * every session of the user.
  */
-export const POST = jsonHandler("POST /api/v1/auth/reset-password", async (request) => {
-  const body = await parseBody(request, resetPasswordSchema);
-  if ("response" in body) return body.response;
-
+export const POST = apiRoute({ user: "none", body: resetPasswordSchema }, async ({ request, data }) => {
   const limited = await rateLimit(request, "reset-password", { perClient: AUTH_RATE_LIMITS.resetPerClient });
   if (limited) return limited;
 
   try {
-    const done = await resetPassword(body.data);
+    const done = await resetPassword(data);
     return done ? Response.json({ message: AUTH_MESSAGES.resetDone }) : jsonError(400, AUTH_MESSAGES.resetLinkInvalid);
   } catch (error) {
     return internalError("reset password", error);

@@ -3,7 +3,7 @@ import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeRetur
 import { getSessionUser, isSecureRequest } from "@/lib/auth/session";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /**
  * GET /api/v1/auth/session-required?callbackUrl=/mynotes: where a protected
@@ -28,4 +28,4 @@ async function sessionRequired(request: Request) {
   return response;
 }
 
-export const GET = jsonHandler("GET /api/v1/auth/session-required", sessionRequired);
+export const GET = apiRoute({ user: "none" }, ({ request }) => sessionRequired(request));

@@ -3,7 +3,7 @@ import { rateLimit } from "@/lib/auth/http";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { LOGIN_PATH } from "@/lib/auth/routes";
 import { env } from "@/lib/env";
-import { jsonHandler } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 
 /** The login page's `verified` parameter for each outcome (the page shows the message). */
 const OUTCOME_PARAM: Record<VerifyLinkResult, string> = {
@@ -35,4 +35,4 @@ async function verifyEmail(request: Request) {
   return Response.redirect(target, 303);
 }
 
-export const GET = jsonHandler("GET /api/v1/auth/verify-email", verifyEmail);
+export const GET = apiRoute({ user: "none" }, ({ request }) => verifyEmail(request));

@@ -1,5 +1,5 @@
-import { jsonHandler } from "@/lib/http/json";
-import { noteNotFound, notesRequest } from "@/lib/notes/http";
+import { apiRoute } from "@/lib/http/route";
+import { NOTE_BODY, noteNotFound } from "@/lib/notes/http";
 import { updateNote } from "@/lib/notes/notes";
 import { updateNoteBodySchema } from "@/lib/validations/notes";
 
@@ -8,10 +8,7 @@ import { updateNoteBodySchema } from "@/lib/validations/notes";
  * non-empty) plus userId and noteId → { data: note }; 404 when the note is not
  * the caller's or does not exist.
  */
-export const POST = jsonHandler("POST /api/v1/notes/updatenote", async (request) => {
-  const input = await notesRequest(request, updateNoteBodySchema);
-  if ("response" in input) return input.response;
-
-  const result = await updateNote(input.userId, input.data.noteId, input.data);
+export const POST = apiRoute({ body: updateNoteBodySchema, ...NOTE_BODY }, async ({ userId, data }) => {
+  const result = await updateNote(userId, data.noteId, data);
   return result.ok ? Response.json({ data: result.note }) : noteNotFound();
 });

@@ -1,5 +1,5 @@
-import { jsonError, jsonHandler } from "@/lib/http/json";
-import { userBody } from "@/lib/http/user-request";
+import { jsonError } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 import { REVIEW_MESSAGES } from "@/lib/review/messages";
 import { MINIMUM_REVIEWS, OptimizerUnavailableError } from "@/lib/review/optimizer";
 import { optimizeForUser } from "@/lib/review/personal-parameters";
@@ -14,11 +14,9 @@ export const maxDuration = 60;
  * while another fit of the learner's is running;
  * 503 where the optimizer cannot run (then `npm run review:optimize` can).
  */
-export const POST = jsonHandler("POST /api/v1/review/optimize", async (request) => {
-  const input = await userBody(request, userQuerySchema);
-  if ("response" in input) return input.response;
+export const POST = apiRoute({ body: userQuerySchema }, async ({ userId }) => {
   try {
-    const outcome = await optimizeForUser(input.userId);
+    const outcome = await optimizeForUser(userId);
     if ("alreadyRunning" in outcome) return jsonError(409, REVIEW_MESSAGES.optimizerRunning);
     if ("tooFewReviews" in outcome) {
       return jsonError(409, `Optimizing needs at least ${MINIMUM_REVIEWS} reviews; you have ${outcome.tooFewReviews}.`);

@@ -1,5 +1,5 @@
-import { jsonHandler, parseBody } from "@/lib/http/json";
-import { checkClaim, sessionUserId } from "@/lib/http/user-claim";
+import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
+import { apiRoute } from "@/lib/http/route";
 import { fetchWordBodySchema, NEW_RANDOM_WORD } from "@/lib/validations/words";
 import { categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words";
 
@@ -13,21 +13,15 @@ import { categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words
  *   word's source index as wordIndex and the list's length as total.
  * data is null when there is no such word; wordIndex then echoes the request.
  */
-export const POST = jsonHandler("POST /api/v1/word/fetchword", async (request) => {
-  const sessionId = await sessionUserId(request);
-  const body = await parseBody(request, fetchWordBodySchema);
-  if ("response" in body) return body.response;
-  const { wordCategory, authUserId, wordIndex, excludeIndexes } = body.data;
+export const POST = apiRoute({ user: "optional", body: fetchWordBodySchema, claim: "authUserId" }, async ({ userId, data }) => {
+  const { wordCategory, wordIndex, excludeIndexes } = data;
 
   if (wordCategory === "unseen") {
-    const user = checkClaim(sessionId, authUserId, { required: false });
-    if ("response" in user) return user.response;
-    const found = wordIndex === NEW_RANDOM_WORD ? await randomUnseenWord(user.userId, excludeIndexes) : await wordByIndex(wordIndex);
+    const found = wordIndex === NEW_RANDOM_WORD ? await randomUnseenWord(userId, excludeIndexes) : await wordByIndex(wordIndex);
     return Response.json({ data: found?.word ?? null, wordIndex: found?.wordIndex ?? wordIndex });
   }
 
-  const user = checkClaim(sessionId, authUserId, { required: true });
-  if ("response" in user) return user.response;
-  const { total, entry } = await categoryWordAt(user.userId, wordCategory, wordIndex);
+  if (userId === null) return jsonError(401, NOT_SIGNED_IN);
+  const { total, entry } = await categoryWordAt(userId, wordCategory, wordIndex);
   return Response.json({ data: entry?.word ?? null, wordIndex: entry?.wordIndex ?? wordIndex, total });
 });
