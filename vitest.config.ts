@@ -49,7 +49,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Spawns `next start` on the production build (tests/support/production-build.ts).
+        // Spawns `next start` on the production build (tests/deploy/support/production-build.ts).
         test: { name: "deploy", include: ["tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 120_000, retry },
       },
       {

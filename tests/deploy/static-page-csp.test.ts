@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { ROOT } from "@/scripts/lib/child-process";
 import { inlineScriptHashes } from "@/scripts/lib/static-page-csp";
-import { ensureProductionBuild } from "@/tests/support/production-build";
+import { ensureProductionBuild } from "./support/production-build";
 
 type Manifest = { routes: Record<string, { initialHeaders?: Record<string, string> }> };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signedIn as signIn } from "./flashcards-helpers";
+import { signedIn as signIn } from "./support/flashcards";
 import { layoutShiftSoFar } from "./support/layout-shift";
 import { PLACEHOLDERS, SITEMAP_PATHS } from "./support/routes";
 

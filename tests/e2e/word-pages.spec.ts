@@ -9,7 +9,7 @@ import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import { wordDescription } from "@/lib/seo/word-description";
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";
-import { card, frontWord, openFlashcards, signedIn } from "./flashcards-helpers";
+import { card, frontWord, openFlashcards, signedIn } from "./support/flashcards";
 import { accountToast, createAccount, submitLogin } from "./support/accounts";
 import { isNarrow } from "./support/audit";
 import { expect, test } from "./support/fixtures";

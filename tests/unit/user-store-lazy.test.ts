@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 async function probe(env: Record<string, string>, use: boolean) {
-  const args = [TSX, "--conditions=react-server", "tests/support/user-store-probe.ts", ...(use ? ["--use"] : [])];
+  const args = [TSX, "--conditions=react-server", "tests/unit/support/user-store-probe.ts", ...(use ? ["--use"] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: "postgresql://lexi@127.0.0.1:9/lexi", ...env },
