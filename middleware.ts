@@ -125,7 +125,7 @@ export const config = {
     "/resetpass",
     "/verifyemail",
     // Another spelling of a words URL, to be redirected: any but a canonical word or letter segment
-    // (every word of the set is lower-case letters, digits, ' and -; tests/unit/word-set.test.ts),
+    // (every word of the set is lower-case letters, digits, ' and -; tests/tooling/word-set.test.ts),
     // with a letter's page number.
     // The suffixes are the forms Next's router gives a page's data requests.
     "/words/:spelling((?![a-z0-9'-]+(?:/[0-9]+)?(?:\\.rsc|\\.json|\\.segments/.+)?$).+)",

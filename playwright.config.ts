@@ -25,9 +25,11 @@ const chromiumArgs = [
 // menu, the tables, the cards and the notes sheet, the word pages) run in the
 // mobile project too, as do those with a branch for the narrow layout (the
 // menu by keyboard, logging out from the menu); the others test flows, mail
-// and headers, which the width does not change, and run once, on desktop. Specs that check
-// a narrow layout inside a desktop test set the viewport themselves.
-const MOBILE_LAYOUT_SPECS = [
+// and headers, which the width does not change, and run once, on desktop.
+// Specs that check a narrow layout inside a desktop test set the viewport
+// themselves. Every test of a spec listed here opens a page: one that only
+// sends requests belongs in a desktop-only spec (tests/tooling/test-placement.test.ts).
+export const MOBILE_LAYOUT_SPECS = [
   "a11y",
   "account",
   "auth-logout",

@@ -33,7 +33,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The app's own code (lib, components, app), no database.
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", retry },
+      },
+      {
+        resolve: { alias },
+        // The project's tooling: scripts/ (word-set build, bench helpers, test
+        // report, build checks), the test configuration and the repository's
+        // settings. No database, no build.
+        test: { name: "tooling", include: ["tests/tooling/**/*.test.ts"], environment: "node", retry },
       },
       {
         resolve: { alias },
@@ -41,7 +49,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Spawns `next start` on the production build (tests/support/production-build.ts).
+        // Spawns `next start` on the production build (tests/deploy/support/production-build.ts).
         test: { name: "deploy", include: ["tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 120_000, retry },
       },
       {

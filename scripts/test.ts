@@ -1,6 +1,8 @@
-// `npm test`: every test, starting and stopping what it needs. Suites: unit,
-// api (route handlers and data code against a real database), e2e (Playwright
-// in Chromium against `next build` + `next start`). Pass suite names to run
+// `npm test`: every test, starting and stopping what it needs. Suites: unit
+// (the app's code), tooling (scripts/ and the test configuration), api (route
+// handlers and data code against a real database), deploy (the production
+// build), e2e (Playwright in Chromium against `next build` + `next start`);
+// docs/contributing.md says which test goes where. Pass suite names to run
 // only those, e.g. `npm test -- api`.
 //
 // The database: embedded PGlite by default. With DATABASE_URL set, each suite
@@ -18,8 +20,8 @@ import { buildApp } from "./lib/build-app";
 import { ROOT, run } from "./lib/child-process";
 import { FLAKY_REPORT, formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
 
-type Suite = "unit" | "api" | "deploy" | "e2e";
-const ALL: Suite[] = ["unit", "api", "deploy", "e2e"];
+type Suite = "unit" | "tooling" | "api" | "deploy" | "e2e";
+const ALL: Suite[] = ["unit", "tooling", "api", "deploy", "e2e"];
 const requested = process.argv.slice(2).filter((arg): arg is Suite => (ALL as string[]).includes(arg));
 const suites = requested.length ? requested : ALL;
 

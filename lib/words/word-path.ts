@@ -1,7 +1,7 @@
 // The URLs of the word pages, in one place: /words (the index), /words/<l>
 // and /words/<l>/<page> (the words of one letter) and /words/<word>. A
 // one-character segment is a letter: every word in the set has at least two
-// (tests/unit/word-set.test.ts). Pure and import-free: middleware.ts (Edge)
+// (tests/tooling/word-set.test.ts). Pure and import-free: middleware.ts (Edge)
 // uses it to send every other spelling of a URL to its one canonical URL.
 
 export const WORDS_PATH = "/words";

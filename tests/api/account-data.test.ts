@@ -2,8 +2,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fillAccount } from "./account-fill";
-import { get, learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { fillAccount } from "./support/account-fill";
+import { get, learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 
 let account: AccountModules;
 useAccountModules((_smtp, modules) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { TestSmtpServer } from "@/tests/support/smtp";
-import { fillAccount } from "./account-fill";
+import { fillAccount } from "./support/account-fill";
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
@@ -15,8 +15,8 @@ import {
   useAccountModules,
   type AccountModules,
   type Learner,
-} from "./account-helpers";
-import { jsonRequest } from "./auth-helpers";
+} from "./support/account-helpers";
+import { jsonRequest } from "./support/auth-helpers";
 
 let smtp: TestSmtpServer;
 let account: AccountModules;

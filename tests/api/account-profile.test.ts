@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   useAccountModules,
   type AccountModules,
-} from "./account-helpers";
+} from "./support/account-helpers";
 
 let smtp: TestSmtpServer;
 let account: AccountModules;

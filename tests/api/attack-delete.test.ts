@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { STRONG_PASSWORD, learner, post, useAccountModules, type AccountModules, type Answer, type Learner } from "./account-helpers";
-import { fillAccount } from "./account-fill";
+import { STRONG_PASSWORD, learner, post, useAccountModules, type AccountModules, type Answer, type Learner } from "./support/account-helpers";
+import { fillAccount } from "./support/account-fill";
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { importBudgetKey } from "@/lib/account/import-guard";
 import { db } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
-import { answerOf, learner, post, postRequest, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
-import { watchEventLoopBlocks } from "./event-loop-blocks";
+import { answerOf, learner, post, postRequest, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
+import { watchEventLoopBlocks } from "./support/event-loop-blocks";
 import { bigCsv } from "./import-files";
 
 let account: AccountModules;

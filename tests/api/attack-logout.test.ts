@@ -7,7 +7,7 @@
 // writes beside the session cookie (the header's "signed in as").
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 
 /** A client address of this file's own range (TEST-NET-1), so no other file's login budgets are shared: only failures count, and other files fail logins on purpose. */
 const clientIp = () => `192.0.2.${1 + Math.floor(Math.random() * 254)}`;

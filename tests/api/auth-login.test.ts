@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   uniqueIp,
   type AuthModules,
-} from "./auth-helpers";
+} from "./support/auth-helpers";
 
 type Authorize = typeof import("@/lib/auth/authorize");
 

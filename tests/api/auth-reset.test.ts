@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   uniqueIp,
   type AuthModules,
-} from "./auth-helpers";
+} from "./support/auth-helpers";
 
 let smtp: TestSmtpServer;
 let auth: AuthModules;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_BUDGET, IMPORT_MESSAGES, importBudgetKey, importLeaseKey } from "@/lib/account/import-guard";
 import { db } from "@/lib/db";
-import { learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 import { bigCsv } from "./import-files";
 
 let account: AccountModules;

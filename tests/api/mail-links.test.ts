@@ -3,7 +3,7 @@
 // port it really listens on, which `next dev` puts in PORT.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
-import { jsonRequest, uniqueEmail } from "./auth-helpers";
+import { jsonRequest, uniqueEmail } from "./support/auth-helpers";
 
 let smtp: TestSmtpServer;
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { sessionCookie } from "@/tests/support/session";
-import { OTHER_STRONG_PASSWORD, learner, post, useAccountModules, type AccountModules, type Learner } from "./account-helpers";
+import { OTHER_STRONG_PASSWORD, learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 
 type Handler = (request: Request) => Promise<Response>;
 

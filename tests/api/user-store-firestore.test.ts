@@ -8,8 +8,8 @@ import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { firebaseConfig, userStoreFirestore } from "@/lib/users/firebase";
 import { createFirestoreUserStore, FIRESTORE_COLLECTIONS } from "@/lib/users/firestore-store";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../support/firestore-emulator";
-import { describeUserStoreContract } from "./user-store.contract";
+import { startFirestoreEmulator, type FirestoreEmulator } from "./support/firestore-emulator";
+import { describeUserStoreContract } from "./support/user-store.contract";
 
 const PROJECT_ID = "demo-lexi";
 let emulator: FirestoreEmulator | undefined;

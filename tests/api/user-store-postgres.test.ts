@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createPrismaUserStore } from "@/lib/users/prisma-store";
 import { userStore } from "@/lib/users/user-store";
-import { describeUserStoreContract } from "./user-store.contract";
+import { describeUserStoreContract } from "./support/user-store.contract";
 
 describeUserStoreContract("PostgreSQL", async () => ({
   store: createPrismaUserStore(db()),

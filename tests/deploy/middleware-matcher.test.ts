@@ -12,7 +12,7 @@ import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { FAVOURITE_TABLES, FAVOURITES_PATH } from "@/lib/favourites/favourites";
 import { ROOT } from "@/scripts/lib/child-process";
 import { middlewareMatchers } from "@/scripts/lib/static-page-csp";
-import { ensureProductionBuild } from "@/tests/support/production-build";
+import { ensureProductionBuild } from "./support/production-build";
 
 const DIST = path.join(ROOT, ".next");
 let matchers: RegExp[];

@@ -19,7 +19,7 @@ import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
 import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
-import { ensureProductionBuild } from "@/tests/support/production-build";
+import { ensureProductionBuild } from "./support/production-build";
 
 const ERROR_SCREEN_TITLE = "Sorry, something went wrong.";
 const AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
-import { ensureProductionBuild } from "@/tests/support/production-build";
+import { ensureProductionBuild } from "./support/production-build";
 
 const VALID = {
   // Never connected to at start-up; nothing listens on port 9.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { card } from "./flashcards-helpers";
+import { card } from "./support/flashcards";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { LEARNING_LINKS } from "@/lib/navigation";
 import { SITE_ROUTES, isLearningRoute, routesFor, type AuditedRoute } from "./support/routes";

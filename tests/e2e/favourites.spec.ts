@@ -1,7 +1,7 @@
 // The favourites menu and tables (spec: "Favourites menu", "Favourites table
 // and notes table", sections 5, 8 and 9). Data is made through the real API.
 import type { Page } from "@playwright/test";
-import { flashToast, recordToasts, signedIn, toastsSeen } from "./flashcards-helpers";
+import { flashToast, recordToasts, signedIn, toastsSeen } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 

@@ -25,7 +25,7 @@ import {
   toastsSeen,
   turnedTo,
   wordChanged,
-} from "./flashcards-helpers";
+} from "./support/flashcards";
 import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 

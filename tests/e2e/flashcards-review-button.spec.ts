@@ -3,7 +3,7 @@
 // POST /api/v1/review/add and /remove with a short toast, the heart's way to
 // login for a visitor, and the heart's toast on failure.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { backFace, button, card, flashToast, heart, hydrated, openFlashcards, shownIndex, signedIn } from "./flashcards-helpers";
+import { backFace, button, card, flashToast, heart, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 const ADD = "Add to review";

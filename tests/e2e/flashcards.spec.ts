@@ -22,7 +22,7 @@ import {
   turnedTo,
   wordAt,
   wordChanged,
-} from "./flashcards-helpers";
+} from "./support/flashcards";
 import { isTouchOnly } from "./support/touch";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar } from "./support/layout-shift";

@@ -6,7 +6,7 @@
 // address is filled in on the login page; an empty category shows Prev and
 // Next as unavailable and leads back to Unseen Words.
 import type { Page } from "@playwright/test";
-import { CATEGORY_LABELS, button, card, chooseCategory, flashToast, openFlashcards, signedIn, storeCategory } from "./flashcards-helpers";
+import { CATEGORY_LABELS, button, card, chooseCategory, flashToast, openFlashcards, signedIn, storeCategory } from "./support/flashcards";
 import {
   NEW_STRONG_PASSWORD,
   RESET_SUBJECT,

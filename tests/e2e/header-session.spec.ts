@@ -3,7 +3,7 @@
 // pages and on pages rendered per request alike, with no flash of the wrong
 // buttons and no layout shift. The design: docs/security.md.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { signedIn } from "./flashcards-helpers";
+import { signedIn } from "./support/flashcards";
 import { NEW_STRONG_PASSWORD, RESET_SUBJECT, storedAuthState } from "./support/accounts";
 import { isNarrow } from "./support/audit";
 import { expect, test } from "./support/fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
-import { flashToast, recordToasts, toastsSeen } from "./flashcards-helpers";
+import { flashToast, recordToasts, toastsSeen } from "./support/flashcards";
 import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, createAccount, sessionOf } from "./support/accounts";
 import { expect, headerReady, isNarrow, menuToggle, test } from "./support/audit";
 import { expectFocusInside, expectVisibleFocus, logInByKeyboard, replaceHere, tabTo, typeHere } from "./support/keyboard";

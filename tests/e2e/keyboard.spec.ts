@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { STRONG_PASSWORD, accountToast, createAccount, uniqueEmail } from "./support/accounts";
 import { expect, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { expectVisibleFocus, isFocused, logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
-import { backFace, card, hydrated, shownIndex } from "./flashcards-helpers";
+import { backFace, card, hydrated, shownIndex } from "./support/flashcards";
 import { isTouchOnly } from "./support/touch";
 
 // The main flows with the keyboard alone: Tab / Shift+Tab to move, Enter and

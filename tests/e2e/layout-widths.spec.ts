@@ -2,7 +2,7 @@
 // the tables fit from 320 px with no sideways scroll, the learning pages line
 // up with the header. Run with --project desktop; each test sets its widths.
 import type { Page } from "@playwright/test";
-import { backFace, button, card, hydrated, signedIn, storeCategory } from "./flashcards-helpers";
+import { backFace, button, card, hydrated, signedIn, storeCategory } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
 

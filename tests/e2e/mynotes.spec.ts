@@ -2,7 +2,7 @@
 // and 9): paging, search on word or definitions, edit and delete, messages.
 // Notes are made through the real API.
 import type { Page } from "@playwright/test";
-import { flashToast, signedIn } from "./flashcards-helpers";
+import { flashToast, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { bodyRows, createNotes, fetchNotes, jumpTo, noteInput, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signedIn } from "./flashcards-helpers";
+import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 // The header (spec: "Header and navigation"). The desktop project is 1280px

@@ -6,7 +6,7 @@
 // --project desktop: each test sets its own widths.
 import type { Locator, Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
-import { button, card, flashToast, openFlashcards, shownIndex, signedIn, wordAt } from "./flashcards-helpers";
+import { button, card, flashToast, openFlashcards, shownIndex, signedIn, wordAt } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { createNotes, noteInput, tableHydrated } from "./support/tables";
 

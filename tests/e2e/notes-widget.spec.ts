@@ -4,7 +4,7 @@
 // (the browser's call made to fail with page.route), and the keyboard.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
-import { button, flashToast, openFlashcards, shownIndex, signedIn, wordAt } from "./flashcards-helpers";
+import { button, flashToast, openFlashcards, shownIndex, signedIn, wordAt } from "./support/flashcards";
 import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 

@@ -4,7 +4,7 @@
 // sideways scroll from 320 px up. Reviews are made through the real API.
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { flashToast, signedIn } from "./flashcards-helpers";
+import { flashToast, signedIn } from "./support/flashcards";
 import { STRONG_PASSWORD, accountToast, createAccount, submitLogin } from "./support/accounts";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, test } from "./support/audit";
 

@@ -3,7 +3,7 @@
 // same reviewId and applied once, the done screen, the login redirect, axe,
 // and the Review entry's badge in the learning nav.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { button, card, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./flashcards-helpers";
+import { button, card, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
 import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";

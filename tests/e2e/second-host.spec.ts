@@ -5,7 +5,7 @@
 // (lib/http/csrf.ts), which before took only APP_URL and Next's own listen
 // address, and refused them all with 403.
 import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountToast, createAccount, submitLogin } from "./support/accounts";
-import { button, card, heart, hydrated } from "./flashcards-helpers";
+import { button, card, heart, hydrated } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 test("log in, flip and favourite at localhost while APP_URL names 127.0.0.1", async ({ page, request, baseURL }) => {

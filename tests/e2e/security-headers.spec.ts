@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import { isStaticPagePath } from "@/lib/http/static-pages";
 import { wordHref } from "@/lib/words/word-path";
-import { card, frontWord, openFlashcards } from "./flashcards-helpers";
+import { card, frontWord, openFlashcards } from "./support/flashcards";
 import { createAccount, logIn, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { SITE_ROUTES, routesFor } from "./support/routes";

@@ -3,7 +3,7 @@
 // session summary after 20 cards and on leaving /flashcards or /review, and
 // favourite words that open their word page.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { button, card, frontWord, openFlashcards, shownIndex, signedIn, wordAt } from "./flashcards-helpers";
+import { button, card, frontWord, openFlashcards, shownIndex, signedIn, wordAt } from "./support/flashcards";
 import { expectNoAxeViolations } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";

@@ -1,22 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STATIC_PAGE_PATHS } from "@/lib/http/static-pages";
-import headwords from "@/prisma/data/headwords.json" with { type: "json" };
-import { signedIn as signIn } from "./flashcards-helpers";
+import { signedIn as signIn } from "./support/flashcards";
 import { layoutShiftSoFar } from "./support/layout-shift";
+import { PLACEHOLDERS, SITEMAP_PATHS } from "./support/routes";
 
-// The public pages: headings, titles, metadata, status codes, sitemap and
-// robots.txt, and that they are prerendered and do not shift as they load.
-
-const PLACEHOLDERS = [
-  { path: "/ambiguous_words", feature: "Ambiguous Words" },
-  { path: "/learn_with_context", feature: "Learn with Context" },
-  { path: "/learn_with_story", feature: "Learn with Stories" },
-  { path: "/learn_with_friends", feature: "Learn with Friends" },
-];
-
-const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards"];
-
-const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes", "/progress"];
+// The public pages in the browser: headings, titles, metadata, status codes,
+// and that they do not shift as they load. What they answer without a
+// browser (JSON-LD, sitemap, robots.txt, served as built): site-http.spec.ts.
 
 /** The `<head>` metadata a crawler reads. */
 async function headMeta(page: Page) {
@@ -81,7 +70,7 @@ test.describe("landing page", () => {
   });
 });
 
-test.describe("Open Graph tags and JSON-LD", () => {
+test.describe("Open Graph tags", () => {
   test("every public page has og:url (its canonical URL), og:locale en_US and an og:image that loads", async ({ page, request }) => {
     for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map((placeholder) => placeholder.path), "/words", "/words/s/2"]) {
       await page.goto(path);
@@ -95,21 +84,6 @@ test.describe("Open Graph tags and JSON-LD", () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toBe("image/png");
     }
-  });
-
-  test("the landing page is a WebSite whose search opens word pages; /words is the DefinedTermSet", async ({ request }) => {
-    const blocks = async (path: string) =>
-      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-        ([, body]) => JSON.parse(body!) as Record<string, unknown>,
-      );
-    const [site] = await blocks("/");
-    expect(site).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", name: "Lexi" });
-    const action = site!.potentialAction as { target: { urlTemplate: string } };
-    const searched = await request.get(new URL(action.target.urlTemplate.replace("{search_term_string}", "person")).pathname);
-    expect(searched.status()).toBe(200);
-    const [set] = await blocks("/words");
-    expect(set).toMatchObject({ "@context": "https://schema.org", "@type": "DefinedTermSet" });
-    expect(new URL(set!.url as string).pathname).toBe("/words");
   });
 });
 
@@ -192,68 +166,7 @@ test.describe("error and not-found pages", () => {
   });
 });
 
-/** The absolute URLs a sitemap (or sitemap index) lists, checked to be absolute. */
-async function sitemapLocs(request: import("@playwright/test").APIRequestContext, path: string): Promise<string[]> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
-  return locs;
-}
-
-test.describe("sitemap and robots.txt", () => {
-  test("/sitemap.xml is an index of the site's pages and the word pages, each file at most 50,000 URLs", async ({ request }) => {
-    const files = (await sitemapLocs(request, "/sitemap.xml")).map((loc) => new URL(loc).pathname);
-    expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/words-1.xml"]);
-    const pages = (await sitemapLocs(request, files[0]!)).map((loc) => new URL(loc).pathname);
-    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual(SITEMAP_PATHS);
-    expect(pages).toContain("/words");
-    expect(pages).toContain("/words/s");
-    expect(pages).toContain("/words/s/5");
-    for (const { path } of PLACEHOLDERS) expect(pages).not.toContain(path);
-    const words = (await sitemapLocs(request, files[1]!)).map((loc) => new URL(loc).pathname);
-    expect(words.length).toBe(headwords.length);
-    expect(words.length).toBeLessThanOrEqual(50_000);
-    expect(words).toContain("/words/person");
-    // Every word page is dated with the word data's build date.
-    const dates = (await (await request.get(files[1]!)).text()).match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? [];
-    expect(dates.length).toBe(headwords.length);
-    expect(new Set(dates).size).toBe(1);
-  });
-
-  test("robots.txt keeps crawlers out of account and personal pages and points at the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    const lines = (await response.text()).split("\n").map((line) => line.trim());
-    expect(lines).toContain("User-Agent: *");
-    expect(lines).toContain("Allow: /");
-    for (const path of DISALLOWED) expect(lines).toContain(`Disallow: ${path}`);
-    // The placeholders are not disallowed: a crawler has to read their noindex.
-    for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map(({ path }) => path)]) expect(lines).not.toContain(`Disallow: ${path}`);
-    const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
-    expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/);
-  });
-});
-
 test.describe("first load", () => {
-  // Prerendered at build since issue 14 (docs/performance.md): served as built,
-  // the same bytes every time, under a policy that allows its inline scripts by
-  // hash (docs/security.md; tests/e2e/security-headers.spec.ts runs them).
-  for (const path of [...STATIC_PAGE_PATHS, "/words/person"]) {
-    test(`${path} is served as built, not rendered per request`, async ({ request }) => {
-      const answers = [await request.get(path), await request.get(path)];
-      for (const response of answers) {
-        expect(response.status()).toBe(200);
-        expect(response.headers()["x-nextjs-cache"]).toBe("HIT");
-        expect(response.headers()["content-security-policy"]).toBeUndefined();
-      }
-      const html = await answers[0]!.text();
-      expect(html).toMatch(/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'( 'sha256-[^']+')+;/);
-      expect(await answers[1]!.text()).toBe(html);
-    });
-  }
-
   for (const signedIn of [false, true]) {
     test(`the landing, about and a word page do not shift while loading (${signedIn ? "signed in" : "visitor"})`, async ({ page, request, baseURL }) => {
       if (signedIn) await signIn(page, request, baseURL!);

@@ -1,14 +1,15 @@
-// The word pages (issue 14): /words, a letter's list, a word's page with its
-// pronunciation, senses, links, neighbours, breadcrumb and structured data,
-// the search combobox, the favourite and Add to review buttons, other spellings
-// of a URL and words that are not in the set.
+// The word pages: /words, a letter's list, a word's page with its
+// pronunciation, senses, links, neighbours and breadcrumb, the search
+// combobox, the favourite and Add to review buttons, other spellings of a URL
+// and words that are not in the set. Their structured data (JSON-LD):
+// tests/unit/word-structured-data.test.ts and site-http.spec.ts.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import { wordDescription } from "@/lib/seo/word-description";
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";
-import { card, frontWord, openFlashcards, signedIn } from "./flashcards-helpers";
+import { card, frontWord, openFlashcards, signedIn } from "./support/flashcards";
 import { accountToast, createAccount, submitLogin } from "./support/accounts";
 import { isNarrow } from "./support/audit";
 import { expect, test } from "./support/fixtures";
@@ -19,34 +20,6 @@ const records = readFileSync("prisma/data/words.jsonl", "utf8")
   .map((line) => JSON.parse(line) as WordRecord);
 const recordOf = (word: string) => records.find((record) => record.word === word)!;
 const known = new Set(headwords);
-
-/** Every JSON-LD block of a page's HTML, parsed. */
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body!) as Record<string, unknown>);
-}
-
-function expectWordStructuredData(html: string, word: string) {
-  const blocks = jsonLdBlocks(html);
-  expect(blocks.map((block) => block["@type"]).sort(), word).toEqual(["BreadcrumbList", "DefinedTerm"]);
-  for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
-  const term = blocks.find((block) => block["@type"] === "DefinedTerm")!;
-  expect(term.name).toBe(word);
-  expect(term.description).toBe(recordOf(word).details[0]!.definition);
-  expect(new URL(term.url as string).pathname).toBe(wordHref(word));
-  const set = term.inDefinedTermSet as Record<string, unknown>;
-  expect(set["@type"]).toBe("DefinedTermSet");
-  expect(typeof set.name === "string" && set.name.length > 0).toBe(true);
-  expect(new URL(set.url as string).pathname).toBe("/words");
-  const items = (blocks.find((block) => block["@type"] === "BreadcrumbList")!.itemListElement as Record<string, unknown>[]).map((item) => ({
-    ...item,
-    item: new URL(item.item as string).pathname,
-  }));
-  expect(items).toEqual([
-    { "@type": "ListItem", position: 1, name: "Words", item: "/words" },
-    { "@type": "ListItem", position: 2, name: word[0]!.toUpperCase(), item: `/words/${word[0]}` },
-    { "@type": "ListItem", position: 3, name: word, item: wordHref(word) },
-  ]);
-}
 
 test.describe("a word's page", () => {
   test("shows the word, its IPA, senses, examples, linked synonyms and antonyms, neighbours and breadcrumb", async ({ page }) => {
@@ -89,20 +62,6 @@ test.describe("a word's page", () => {
     const image = await request.get(new URL(meta.ogImage!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
-  });
-
-  test("every JSON-LD block of every 25th word page parses and has its required fields", async ({ request }) => {
-    test.setTimeout(120_000);
-    const sample = headwords.filter((_, index) => index % 25 === 0);
-    for (let start = 0; start < sample.length; start += 8) {
-      await Promise.all(
-        sample.slice(start, start + 8).map(async (word) => {
-          const response = await request.get(wordHref(word));
-          expect(response.status(), word).toBe(200);
-          expectWordStructuredData(await response.text(), word);
-        }),
-      );
-    }
   });
 
   test("other spellings of its URL redirect to the one canonical URL", async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // The site's JSON-LD: WebSite with a SearchAction on the landing page and the
 // DefinedTermSet on /words, read back from the rendered pages and checked
-// against schema.org: each type's required properties, and no property the
-// type does not have.
+// against schema.org (support/json-ld.ts): each type's required properties,
+// and no property the type does not have. The word pages' own:
+// word-structured-data.test.ts.
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -9,47 +10,14 @@ import { definedTermData, WORD_SET_NAME } from "@/lib/seo/word-structured-data";
 import { SEARCH_TERM } from "@/lib/seo/site-structured-data";
 import { SITE_URL } from "@/lib/seo/site-url";
 import { wordHref } from "@/lib/words/word-path";
+import { jsonLdBlocks, problems, type Node } from "./support/json-ld";
 
 // The pages' links ask for the app router, which only a running Next mounts.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch() {}, push() {} }), usePathname: () => "/" }));
 
-type Node = Record<string, unknown>;
-
-/**
- * The schema.org properties each type used here may carry (its own and those
- * it inherits from CreativeWork, Action and Thing that we could use), and the
- * ones it must: Google's for WebSite's search box, schema.org's for the rest.
- */
-const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
-  WebSite: {
-    allowed: ["name", "url", "description", "inLanguage", "potentialAction", "publisher", "alternateName"],
-    required: ["name", "url", "potentialAction"],
-  },
-  SearchAction: { allowed: ["target", "query-input", "query"], required: ["target", "query-input"] },
-  EntryPoint: { allowed: ["urlTemplate", "actionPlatform", "encodingType", "httpMethod"], required: ["urlTemplate"] },
-  DefinedTermSet: { allowed: ["name", "url", "description", "inLanguage", "hasDefinedTerm", "publisher"], required: ["name", "url"] },
-};
-
-/** Checks one node and the typed nodes inside it; the paths of what is wrong. */
-function problems(node: Node, at = "$"): string[] {
-  const type = node["@type"];
-  const schema = typeof type === "string" ? SCHEMA[type] : undefined;
-  if (!schema) return [`${at}: unknown @type ${String(type)}`];
-  const keys = Object.keys(node).filter((key) => !key.startsWith("@"));
-  return [
-    ...schema.required.filter((key) => node[key] === undefined || node[key] === "").map((key) => `${at}: ${type} lacks ${key}`),
-    ...keys.filter((key) => !schema.allowed.includes(key)).map((key) => `${at}: ${type} has no property ${key}`),
-    ...keys.flatMap((key) => {
-      const value = node[key];
-      return value && typeof value === "object" && "@type" in value ? problems(value as Node, `${at}.${key}`) : [];
-    }),
-  ];
-}
-
 /** The JSON-LD blocks of a page component rendered to HTML. */
 async function jsonLdOf(load: () => Promise<{ default: ComponentType }>): Promise<Node[]> {
-  const html = renderToStaticMarkup(createElement((await load()).default));
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body!) as Node);
+  return jsonLdBlocks(renderToStaticMarkup(createElement((await load()).default)));
 }
 
 describe("the landing page's JSON-LD", () => {
@@ -98,5 +66,7 @@ describe("the checker", () => {
       "$: DefinedTermSet has no property terms",
     ]);
     expect(problems({ "@type": "WebPage", name: "Lexi" })).toEqual(["$: unknown @type WebPage"]);
+    const crumbs = { "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Words" }] };
+    expect(problems(crumbs)).toEqual(["$.itemListElement[0]: ListItem lacks item"]);
   });
 });

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 async function probe(env: Record<string, string>, use: boolean) {
-  const args = [TSX, "--conditions=react-server", fileURLToPath(new URL("../support/user-store-probe.ts", import.meta.url)), ...(use ? ["--use"] : [])];
+  const args = [TSX, "--conditions=react-server", fileURLToPath(new URL("./support/user-store-probe.ts", import.meta.url)), ...(use ? ["--use"] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: "postgresql://lexi@127.0.0.1:9/lexi", ...env },

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { test as base } from "./fixtures";
-import { signedIn } from "../flashcards-helpers";
+import { signedIn } from "./flashcards";
 
 type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
 

@@ -60,3 +60,14 @@ export function routesFor(state: "signed out" | "signed in"): readonly AuditedRo
 export function isLearningRoute(path: string): boolean {
   return isLearningPath(new URL(path, "http://localhost").pathname);
 }
+
+/** The placeholder pages of the features to come, with the feature each names. */
+export const PLACEHOLDERS = [
+  { path: "/ambiguous_words", feature: "Ambiguous Words" },
+  { path: "/learn_with_context", feature: "Learn with Context" },
+  { path: "/learn_with_story", feature: "Learn with Stories" },
+  { path: "/learn_with_friends", feature: "Learn with Friends" },
+] as const;
+
+/** The public pages outside /words that the sitemap lists, sorted. */
+export const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards"];

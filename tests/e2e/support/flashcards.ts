@@ -3,7 +3,7 @@
 // measured in the browser with performance.now().
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { STRONG_PASSWORD, createAccount, logIn } from "./support/accounts";
+import { STRONG_PASSWORD, createAccount, logIn } from "./accounts";
 
 export const CATEGORY_LABELS = {
   unseen: "Unseen Words",

@@ -4,8 +4,8 @@
 // check depends on is newer than the build, and builds otherwise.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildApp } from "../../scripts/lib/build-app";
-import { ROOT } from "../../scripts/lib/child-process";
+import { buildApp } from "../../../scripts/lib/build-app";
+import { ROOT } from "../../../scripts/lib/child-process";
 
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 const START_UP_SOURCES = ["instrumentation.ts", "lib/start-up-check.ts", "lib/production-config.ts", "lib/env.ts", "next.config.ts"];
