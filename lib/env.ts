@@ -64,7 +64,7 @@ function emptyAsUnset(value: unknown): unknown {
 
 export type Env = z.output<typeof envSchema>;
 
-// --- Database pool (added with issue 18) -------------------------------------
+// --- Database pool -----------------------------------------------------------
 
 // A function, like authSecretSchema(): envSchema above calls it before module-level constants here exist.
 function databasePoolMaxSchema() {
@@ -80,7 +80,7 @@ function databasePoolMaxSchema() {
   );
 }
 
-// --- Accounts (added with issue 4) -------------------------------------------
+// --- Accounts ----------------------------------------------------------------
 
 // DEV_AUTH_SECRET (lib/production-config.ts) is the DEVELOPMENT AND TEST ONLY
 // session-cookie key used when AUTH_SECRET is unset and NODE_ENV is not
@@ -124,7 +124,7 @@ export function authSecret(): string {
   return (cachedAuthSecret = DEV_AUTH_SECRET);
 }
 
-// --- Client addresses (added with issue 8) -----------------------------------
+// --- Client addresses --------------------------------------------------------
 
 // A function, like authSecretSchema(): envSchema above calls it before module-level constants here exist.
 function trustProxySchema() {

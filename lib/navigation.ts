@@ -14,13 +14,13 @@ export const HEADER_LINKS = [
 /** The visitor's buttons; a signed-in user sees the profile button instead. */
 export const LOGIN_LINK = { label: "Log In", href: "/login" } as const satisfies NavLink;
 export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const satisfies NavLink;
-/** Not in the spec: the account page (issue 15), in the profile dropdown and the slide-in menu's profile entry. */
+/** Not in the spec: the account page, in the profile dropdown and the slide-in menu's profile entry. */
 export const ACCOUNT_LINK = { label: "Account", href: "/account" } as const satisfies NavLink;
 
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
   { label: "Flashcards", href: "/flashcards" },
-  // Not in the spec: the review queue (issue 13), right after the cards that feed it.
+  // Not in the spec: the review queue, right after the cards that feed it.
   { label: "Review", href: "/review" },
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },

@@ -73,7 +73,7 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
           <p className={styles.name}>{name}</p>
           {email !== null && email !== name ? <p className={styles.email}>{email}</p> : null}
         </div>
-        {/* Not in the spec: the account page (issue 15), between the name and Log Out. */}
+        {/* Not in the spec: the account page, between the name and Log Out. */}
         <NavLink href={ACCOUNT_LINK.href} className={styles.menuItem} onClick={() => setOpen(false)}>
           <AccountIcon size={18} />
           {ACCOUNT_LINK.label}

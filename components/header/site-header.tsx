@@ -42,11 +42,11 @@ export function SiteHeader() {
                     </li>
                   ),
                 )}
-                {/* Not in the spec: the review queue (issue 13), in the slide-in menu for a signed-in user. */}
+                {/* Not in the spec: the review queue, in the slide-in menu for a signed-in user. */}
                 <ReviewMenuSlot itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
               </ul>
             </nav>
-            {/* The word search, in the wide layout only (issue 14); its combobox loads on first focus. */}
+            {/* The word search, in the wide layout only; its combobox loads on first focus. */}
             <div className={`${styles.search} ${styles.wideOnly}`}>
               <SearchBox />
             </div>

@@ -1,4 +1,4 @@
-// What one study session on /flashcards or /review added up to (issue 20):
+// What one study session on /flashcards or /review added up to:
 // words seen, words remembered, words new in the review deck. Pure: the
 // screens feed it events (components/session-summary/use-session-summary.ts
 // keeps it in session storage and shows it), tests/unit/session-tally.test.ts

@@ -16,7 +16,7 @@ import {
   type TallyEvent,
 } from "./session-tally";
 
-// The session summary of /flashcards and /review (issue 20): the tally lives
+// The session summary of /flashcards and /review: the tally lives
 // in session storage, so a reload (a category change reloads the page) does
 // not lose it; a dialog sums it up every SUMMARY_EVERY words, and a toast
 // when the learner goes elsewhere in the app, after which the tally starts afresh.

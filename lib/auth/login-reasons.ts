@@ -1,4 +1,4 @@
-// Why a visitor is on the login page, so the page can say so (issue 20). The
+// Why a visitor is on the login page, so the page can say so. The
 // spec's redirects stay as they are (/login?callbackUrl=…); the reason travels
 // beside them: a short-lived cookie set by the client code that sends a
 // visitor to log in (a heart, Remember, a category that needs an account),

@@ -97,7 +97,7 @@ export interface FavouriteRow {
   kind: string;
   /** The favourite's list, e.g. Flashcards-Seen. */
   name: string;
-  /** A favourite word's page, where its meaning is (issue 20); null for stories and notes, and for a record without its word. */
+  /** A favourite word's page, where its meaning is; null for stories and notes, and for a record without its word. */
   href: string | null;
 }
 

@@ -3,7 +3,7 @@ import type { MarkKind } from "@/lib/validations/marks";
 import { addToDeck } from "./deck";
 import { enterDeckGraded } from "./grading";
 
-// How the flashcards' marks feed the review deck (issue 13): Remember and
+// How the flashcards' marks feed the review deck: Remember and
 // Not remembered put the word in the deck graded Good and Again, a new
 // favourite puts it in as a new card. The marks themselves keep their meaning.
 

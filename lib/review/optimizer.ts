@@ -5,7 +5,7 @@ import type { GradeValue } from "@/lib/review/types";
 
 export type { GradeValue };
 
-// "Optimize my schedule" (issue 13): fit FSRS-6 weights to one learner's review
+// "Optimize my schedule": fit FSRS-6 weights to one learner's review
 // history with the FSRS optimizer (fsrs-rs, via @open-spaced-repetition/binding),
 // and estimate what they would do to the learner's daily workload.
 // docs/review-optimizer.md says which optimizer, why, and where it runs.
