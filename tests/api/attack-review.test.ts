@@ -39,9 +39,10 @@ describe("time zones", () => {
     expect(await answer.json()).toMatchObject({ timeZone: "Europe/London" });
   });
 
-  it("2,000 spellings of one zone through the handler cache at most one more formatter", async () => {
+  // 500 spellings: without canonical names each would cache its own formatter.
+  it("500 spellings of one zone through the handler cache at most one more formatter", async () => {
     const before = cachedFormatterCount();
-    for (let n = 1; n <= 2_000; n += 1) {
+    for (let n = 1; n <= 500; n += 1) {
       const response = await post(settings.POST, "settings", { timeZone: spelling("America/Los_Angeles", n) }, learner);
       expect(response.status).toBe(200);
     }
