@@ -151,5 +151,5 @@ describe("deleting an account while another device writes", () => {
       expect(unsettled).toEqual([]);
       expect({ round, left: await rowsOf(ada.id) }).toEqual({ round, left: {} });
     }
-  }, 20_000);
+  }, 60_000);
 });
