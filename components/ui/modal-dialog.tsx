@@ -30,7 +30,11 @@ export function ModalDialog({ open, title, onClose, children }: ModalDialogProps
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // The close event is a queued task: when the dialog was opened again
+        // before it ran (Cancel, then Delete at once), it is stale.
+        if (!ref.current?.open) onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === ref.current) onClose();

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, useId, useState } from "react";
+import { type ComponentType, useId, useRef, useState } from "react";
 import type { WordComboboxProps } from "./word-combobox";
 import styles from "./word-search.module.css";
 
@@ -9,16 +9,22 @@ export type SearchBoxProps = { className?: string; label?: string };
 /**
  * The word search field. Until it is first focused it is a plain input; then
  * the combobox (word-combobox.tsx) loads and takes its place, same size and
- * place, with the focus and whatever was typed. Pages that show a search box
+ * place, with whatever was typed, and the focus if the field still has it. Pages that show a search box
  * (the header's, on every page) thus carry almost none of its JavaScript.
  */
 export function SearchBox({ className, label = "Search words" }: SearchBoxProps) {
   const id = useId();
   const [Combobox, setCombobox] = useState<ComponentType<WordComboboxProps> | null>(null);
   const [typed, setTyped] = useState("");
-  if (Combobox) return <Combobox id={id} label={label} className={className} initialQuery={typed} />;
+  const [focused, setFocused] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  if (Combobox) return <Combobox id={id} label={label} className={className} initialQuery={typed} takeFocus={focused} />;
   const load = () => {
-    void import("./word-combobox").then(({ WordCombobox }) => setCombobox(() => WordCombobox));
+    void import("./word-combobox").then(({ WordCombobox }) => {
+      // On a slow load the visitor may have moved on (to a password field, say): the focus stays where it is.
+      setFocused(document.activeElement === inputRef.current);
+      setCombobox(() => WordCombobox);
+    });
   };
   return (
     <div className={`${styles.search} ${className ?? ""}`}>
@@ -26,6 +32,7 @@ export function SearchBox({ className, label = "Search words" }: SearchBoxProps)
         {label}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-input`}
         className={styles.input}
         type="search"

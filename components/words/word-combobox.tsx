@@ -10,12 +10,19 @@ import styles from "./word-search.module.css";
 // opens the active word's page (or the first suggestion's), Escape closes the
 // list and then clears the text. Suggestions come from GET /api/v1/word/search.
 
-export type WordComboboxProps = { id: string; label: string; className?: string | undefined; initialQuery?: string };
+export type WordComboboxProps = {
+  id: string;
+  label: string;
+  className?: string | undefined;
+  initialQuery?: string;
+  /** Focus the field on mount: it replaces the plain input that had the focus (search-box.tsx). */
+  takeFocus?: boolean;
+};
 
 /** Wait this long after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 120;
 
-export function WordCombobox({ id, label, className, initialQuery = "" }: WordComboboxProps) {
+export function WordCombobox({ id, label, className, initialQuery = "", takeFocus = false }: WordComboboxProps) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
@@ -25,13 +32,12 @@ export function WordCombobox({ id, label, className, initialQuery = "" }: WordCo
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  // It replaced the plain input the visitor had just focused (search-box.tsx).
   useEffect(() => {
     const input = inputRef.current;
-    if (!input) return;
+    if (!input || !takeFocus) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+  }, [takeFocus]);
 
   useEffect(() => {
     const text = query.trim();

@@ -196,6 +196,31 @@ test.describe("notes table", () => {
     await expect(page.getByRole("main").getByText("No Data Found", { exact: true })).toBeVisible();
   });
 
+  test("Cancel, then Delete again at once: the confirmation stays open", async ({ page, request, baseURL }) => {
+    const userId = await signedIn(page, request, baseURL!);
+    await createNotes(page.request, userId, [noteInput("anchor")]);
+    await openNotes(page);
+    await page.getByRole("button", { name: "Delete the note on anchor" }).click();
+    await expect(dialog(page, "Delete note")).toBeVisible();
+    // Delete right after Cancel closed the dialog, before the close event that Cancel queued has run.
+    const openAfterTheCloseEvent = await page.evaluate(async () => {
+      const button = (name: string) =>
+        [...document.querySelectorAll("button")].find((element) => element.textContent === name || element.getAttribute("aria-label") === name)!;
+      const confirm = [...document.querySelectorAll("dialog")].find((element) => element.open)!;
+      const closed = new Promise((resolve) => confirm.addEventListener("close", resolve, { once: true }));
+      button("Cancel").click();
+      // React renders the click in a microtask and closes the dialog; the close event waits for a task.
+      for (let turns = 0; turns < 10 && confirm.open; turns += 1) await Promise.resolve();
+      button("Delete the note on anchor").click();
+      await closed;
+      // Let React render whatever the close event asked for.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return confirm.open;
+    });
+    expect(openAfterTheCloseEvent).toBe(true);
+    await expect(dialog(page, "Delete note").getByText("Delete your note on “anchor”?")).toBeVisible();
+  });
+
   test("a failed delete toasts 'Failed to remove note!' and keeps the note", async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);
     await createNotes(page.request, userId, [noteInput("compass")]);

@@ -139,6 +139,19 @@ test.describe("the word search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("happily");
   });
 
+  test("a field left before its combobox loaded keeps the focus (typing goes where the visitor is)", async ({ page }) => {
+    await page.goto("/login");
+    const email = page.getByRole("main").getByLabel("Email");
+    // Focus starts the combobox's load; the focus moves on before it arrives.
+    await page.getByRole("banner").getByRole("searchbox", { name: "Search words" }).focus();
+    await email.focus();
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Search words" })).toBeAttached();
+    await expect(email).toBeFocused();
+    await page.keyboard.type("ada@example.com");
+    await expect(email).toHaveValue("ada@example.com");
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Search words" })).toHaveValue("");
+  });
+
   test("Escape closes the list, then clears the text", async ({ page }) => {
     await page.goto("/words/person");
     const combobox = await searchCombobox(page);
