@@ -26,7 +26,7 @@ export function FavouriteButton({ pressed, onToggle, shortcut }: CardToggleProps
   );
 }
 
-/** "Add to review": whether the word is in the review deck (issue 13); named by what a press does. */
+/** "Add to review": whether the word is in the review deck; named by what a press does. */
 export function ReviewButton({ pressed, onToggle, shortcut }: CardToggleProps) {
   return (
     <button

@@ -1,6 +1,6 @@
 import { playMotion } from "@/lib/client/motion";
 
-// The card screens' feedback (issue 20): a new word settles in, and a
+// The card screens' feedback: a new word settles in, and a
 // Remember or Not-remembered press gets a short stamp on the card and a
 // small pop of the button. All under AUTO_ADVANCE_MS (1000 ms), so each has
 // ended before the next word comes; none when motion is reduced.

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useSelectFlashcardCategory } from "@/components/header/use-select-category";
 import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
 import { SessionSummaryDialog } from "@/components/session-summary/session-summary-dialog";
-import type { InitialCard } from "@/lib/flashcards/types";
+import type { FlashcardCategory, InitialCard } from "@/lib/flashcards/types";
 import { FavouriteButton, ReviewButton } from "./card-buttons";
 import { Flashcard } from "./flashcard";
 import motion from "./card-motion.module.css";
@@ -29,13 +29,32 @@ const SHORTCUTS: readonly Shortcut[] = [
   { keys: ["?"], action: "Show or hide this list" },
 ];
 
+/** What the card says when the category holds no word. */
+function EmptyCategory({ category }: { category: FlashcardCategory }) {
+  const selectCategory = useSelectFlashcardCategory();
+  return (
+    <div className={styles.emptyMessage}>
+      <p className={styles.emptyTitle}>No words here yet</p>
+      <p>
+        {category === "unseen"
+          ? "You have seen every word. Pick another category from the Flashcards menu."
+          : "Mark words while you learn and they will appear here, or pick another category from the Flashcards menu."}
+      </p>
+      {category !== "unseen" ? (
+        <button type="button" className={styles.backToUnseen} onClick={() => selectCategory("unseen")}>
+          Back to Unseen Words
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** The flashcards screen below its heading: the card, its controls and the shortcuts. */
 export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
   const { onEvent, summary, closeSummary, rememberButtonRef, unrememberButtonRef, rememberStampRef, unrememberStampRef } = useFlashcardsFeedback(
     initial.userId,
   );
   const { view, actions } = useFlashcards(initial, onEvent);
-  const selectCategory = useSelectFlashcardCategory();
   // Space/Enter flip, ←/→ move, F favourite, R remember, U not remembered, ? the list of shortcuts.
   useCardKeyboard({
     onFlip: actions.flip,
@@ -79,21 +98,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
               <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} />
             </>
           }
-          emptyMessage={
-            <div className={styles.emptyMessage}>
-              <p className={styles.emptyTitle}>No words here yet</p>
-              <p>
-                {initial.category === "unseen"
-                  ? "You have seen every word. Pick another category from the Flashcards menu."
-                  : "Mark words while you learn and they will appear here, or pick another category from the Flashcards menu."}
-              </p>
-              {initial.category !== "unseen" ? (
-                <button type="button" className={styles.backToUnseen} onClick={() => selectCategory("unseen")}>
-                  Back to Unseen Words
-                </button>
-              ) : null}
-            </div>
-          }
+          emptyMessage={<EmptyCategory category={initial.category} />}
         />
         <span ref={rememberStampRef} className={`${motion.stamp} ${motion.stampRemember}`} aria-hidden="true">
           <CheckIcon size={22} />

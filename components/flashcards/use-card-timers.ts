@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { AutoAdvance, FlashcardsAction, FlashcardsState } from "@/lib/flashcards/reducer";
+import type { AutoAdvance, FlashcardsAction, FlashcardsState } from "./flashcards-reducer";
 import { AUTO_ADVANCE_MS } from "@/lib/flashcards/timings";
 
 // The flashcards screen's timers, as effects of the reducer's state: the

@@ -5,7 +5,7 @@ import { useSessionSummary } from "@/components/session-summary/use-session-summ
 import { playMarkPop, playMarkStamp } from "./card-motion";
 import type { FlashcardsEvent } from "./use-flashcards";
 
-// What /flashcards gives back for what the learner does (issue 20): the
+// What /flashcards gives back for what the learner does: the
 // session's tally (seen, remembered, new in review; the summary every 20
 // words and on leaving) and the stamp and pop of a Remember or
 // Not-remembered press. Fed by useFlashcards' events.

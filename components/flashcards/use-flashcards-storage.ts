@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { NEW_RANDOM_WORD, writeCategoryPosition, writeUnseenHistory } from "@/lib/client/flashcard-storage";
-import type { FlashcardsState } from "@/lib/flashcards/reducer";
+import type { FlashcardsState } from "./flashcards-reducer";
 
 /**
  * Mirrors the screen's place in local storage (spec section 3: the unseen

@@ -6,7 +6,7 @@ import { FavouriteButton, ReviewButton } from "@/components/flashcards/card-butt
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
-import { fetchMarkStatus, fetchReviewStatus, setInReview, setMark } from "@/lib/flashcards/client-api";
+import { fetchWordStatus, setInReview, setMark } from "@/lib/client/flashcards-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
 import styles from "./word-actions.module.css";
 
@@ -28,9 +28,9 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    Promise.all([fetchMarkStatus(userId, wordIndex), fetchReviewStatus(wordIndex)]).then(
-      ([marks, inReview]) => {
-        if (current && !pressed.current) setStatus({ favourite: marks.isFavourite, inReview, forUser: userId });
+    fetchWordStatus(userId, wordIndex).then(
+      ({ isFavourite, inDeck }) => {
+        if (current && !pressed.current) setStatus({ favourite: isFavourite, inReview: inDeck, forUser: userId });
       },
       (error: unknown) => console.error(`Word page: status of ${word} failed`, error),
     );

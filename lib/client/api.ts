@@ -1,7 +1,9 @@
-// The browser's calls to our own /api/v1 (spec section 7), shared by the
-// flashcards screen and the notes widget. A call throws ApiError for an error
-// status (with the answer's JSON, if any, for callers that read it) and lets a
-// network failure's TypeError through, so callers can tell the two apart.
+// The browser's one way to call our own /api/v1 (spec section 7): every
+// client component's request goes through `requestJson`. A call resolves to
+// the JSON answer, or throws: ApiError for an error status (with the answer's
+// JSON, if any, for callers that read it), a network failure's TypeError as
+// it is, so callers can tell the two apart. Forms that show the answer's
+// message take the same call as a value (./post-json.ts).
 
 const API = "/api/v1";
 
@@ -16,16 +18,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls `API + path` with the session cookie and no HTTP cache; resolves to the JSON answer. */
-export async function apiCall<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
+/** Calls `url` with the session cookie and no HTTP cache; resolves to the JSON answer. */
+export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
     ...init,
     headers: init?.body ? { "content-type": "application/json" } : undefined,
     credentials: "same-origin",
     cache: "no-store",
   });
-  if (!response.ok) throw new ApiError(path, response.status, await response.json().catch(() => null));
+  if (!response.ok) throw new ApiError(url, response.status, await response.json().catch(() => null));
   return (await response.json()) as T;
+}
+
+/** Calls `API + path`. */
+export function apiCall<T>(path: string, init?: RequestInit): Promise<T> {
+  return requestJson<T>(`${API}${path}`, init);
 }
 
 /** POSTs `body` as JSON to `API + path`. */

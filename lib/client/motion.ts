@@ -1,4 +1,4 @@
-// Short feedback animations (issue 20), played with the Web Animations API on
+// Short feedback animations, played with the Web Animations API on
 // transform and opacity only (no layout, no shift), and never when the
 // learner has asked for less motion (prefers-reduced-motion: reduce).
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { markStatus } from "@/lib/marks/marks";
 import { DEFAULT_FLASHCARD_CATEGORY, isFlashcardCategory } from "@/lib/navigation";
 import { categoryCounts, categoryWordAt, randomUnseenWord, wordByIndex, type IndexedWord } from "@/lib/words/words";
 import { parsePositions } from "./positions";
 import { NO_MARKS, type CardWord, type InitialCard, type MarkStatus } from "./types";
+import { wordStatus } from "./word-status";
 
 // The card the flashcards page renders on the server, so the first word is in
 // the HTML and no client fetch comes before it paints.
@@ -12,15 +12,11 @@ function toCard(found: IndexedWord | null): CardWord | null {
   return found && { data: found.word, wordIndex: found.wordIndex };
 }
 
-async function marksOf(userId: string | null, card: CardWord | null): Promise<MarkStatus> {
-  if (!userId || !card) return NO_MARKS;
-  const item = { itemId: String(card.wordIndex), type: "words" } as const;
-  const [isFavourite, isRemember, isUnremember] = await Promise.all([
-    markStatus(userId, "favourite", item),
-    markStatus(userId, "remember", item),
-    markStatus(userId, "unremember", item),
-  ]);
-  return { isFavourite, isRemember, isUnremember };
+/** The card's marks and review status, so the page renders them: no status request before the card is right. */
+async function statusOf(userId: string | null, card: CardWord | null): Promise<{ marks: MarkStatus; inDeck: boolean }> {
+  if (!userId || !card) return { marks: NO_MARKS, inDeck: false };
+  const { isFavourite, isRemember, isUnremember, inDeck } = await wordStatus(userId, card.wordIndex);
+  return { marks: { isFavourite, isRemember, isUnremember }, inDeck };
 }
 
 /**
@@ -50,8 +46,8 @@ export async function loadFirstCard(input: {
   if (category === "unseen") {
     const index = positions.unseen ?? -1;
     const card = toCard((index >= 0 ? await wordByIndex(index) : null) ?? (await randomUnseenWord(userId)));
-    const [marks, counts] = await Promise.all([marksOf(userId, card), counting]);
-    return { category, card, position: 0, total: null, marks, userId, counts, loginRequiredFor };
+    const [status, counts] = await Promise.all([statusOf(userId, card), counting]);
+    return { category, card, position: 0, total: null, ...status, userId, counts, loginRequiredFor };
   }
 
   // Only a signed-in user gets here.
@@ -64,6 +60,6 @@ export async function loadFirstCard(input: {
     ({ total, entry } = await categoryWordAt(owner, category, 0));
   }
   const card = toCard(entry);
-  const [marks, counts] = await Promise.all([marksOf(userId, card), counting]);
-  return { category, card, position: card ? position : 0, total, marks, userId, counts, loginRequiredFor: null };
+  const [status, counts] = await Promise.all([statusOf(userId, card), counting]);
+  return { category, card, position: card ? position : 0, total, ...status, userId, counts, loginRequiredFor: null };
 }

@@ -5,7 +5,7 @@ export const FLASHCARD_MESSAGES = {
   serverError: "There is some server error!",
 } as const;
 
-/** The "Add to review" button's toasts (issue 13). */
+/** The "Add to review" button's toasts. */
 export const REVIEW_MESSAGES = {
   added: "Added to review",
   removed: "Removed from review",

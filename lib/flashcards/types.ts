@@ -31,6 +31,16 @@ export interface MarkStatus {
   isUnremember: boolean;
 }
 
+/** The marks a learner sets on a card (seen is set by the first flip). */
+export type MarkKind = "favourite" | "remember" | "unremember";
+
+/** GET /api/v1/word/status: a word's whole status for the signed-in learner, in one call. */
+export interface WordStatus extends MarkStatus {
+  isSeen: boolean;
+  /** In the learner's review deck. */
+  inDeck: boolean;
+}
+
 /** Words per category for the signed-in user (shown in the category drop-down). */
 export type CategoryCounts = Record<FlashcardCategory, number>;
 
@@ -46,6 +56,8 @@ export interface InitialCard {
   /** The list's length (other categories), when known. */
   total: number | null;
   marks: MarkStatus;
+  /** Whether the word is in the review deck (false for a visitor). */
+  inDeck: boolean;
   /** The signed-in user's id (from the session), or null for a visitor. */
   userId: string | null;
   /** The signed-in user's word count per category; null for a visitor. */

@@ -119,6 +119,14 @@ export async function markStatus(userId: string, kind: MarkKind, item: MarkItemR
   return mark?.kind === kind;
 }
 
+/** The kinds of mark the user has on one item (one per slot at most), in one query on the unique key. */
+export async function itemMarkKinds(userId: string, item: MarkItemRef): Promise<MarkKind[]> {
+  checkedUserId(userId);
+  const { itemId, type } = checkedItem(item);
+  const rows = await db().mark.findMany({ where: { userId, slot: { in: [...new Set(Object.values(SLOTS))] }, type, itemId }, select: { kind: true } });
+  return rows.map((row) => row.kind);
+}
+
 /** The user's marks of one kind (optionally of one item type), oldest first: a stable order. */
 export async function listMarks(userId: string, kind: MarkKind, options: { type?: ItemType } = {}): Promise<MarkItem[]> {
   checkedUserId(userId);

@@ -328,12 +328,71 @@ test.describe("keyboard, signed in", () => {
   });
 });
 
+test.describe("status requests", () => {
+  /** The word each status request asks about, by endpoint: GET /api/v1/word/status, or the one-at-a-time ones it replaced. */
+  function recordStatusRequests(page: Page) {
+    const asked: { path: string; wordIndex: number }[] = [];
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (!/^\/api\/v1\/(word\/status|review\/status|[a-z]+\/fetchStatus)$/.test(url.pathname)) return;
+      asked.push({ path: url.pathname, wordIndex: Number(url.searchParams.get("wordIndex") ?? url.searchParams.get("itemId")) });
+    });
+    return {
+      total: () => asked.length,
+      about: (wordIndex: number) => asked.filter((entry) => entry.wordIndex === wordIndex).length,
+      paths: () => [...new Set(asked.map((entry) => entry.path))],
+    };
+  }
+  const STATUS_PATH = "/api/v1/word/status";
+  const statusAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === STATUS_PATH);
+
+  test("a card's status is one request: fetched ahead with the word, once more on each flip; the first card's comes with the page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signedIn(page, request, baseURL!);
+    const requests = recordStatusRequests(page);
+    const aheadAnswered = statusAnswer(page);
+    await openFlashcards(page);
+    const first = await shownIndex(page);
+    // On load: one request, for the word fetched ahead; none for the card on screen (rendered with its status).
+    await aheadAnswered;
+    expect(requests.total()).toBe(1);
+    expect(requests.about(first)).toBe(0);
+
+    // Each flip, either way: one request, for the card on screen.
+    for (const name of ["Show meaning", "Show word"]) {
+      const answered = statusAnswer(page);
+      await button(page, name).click();
+      await answered;
+    }
+    expect(requests.about(first)).toBe(2);
+    expect(requests.total()).toBe(3);
+
+    // Next: the word fetched ahead shows with the status fetched with it (no request when it shows); its own
+    // neighbours are then fetched ahead, a status request each (the word after it, and the first word again).
+    await button(page, "Next").click();
+    await expect.poll(() => shownIndex(page)).not.toBe(first);
+    const second = await shownIndex(page);
+    await expect.poll(() => requests.total()).toBe(5);
+    expect(requests.about(second)).toBe(1);
+    expect(requests.about(first)).toBe(3);
+    const answered = statusAnswer(page);
+    await button(page, "Show meaning").click();
+    await answered;
+    expect(requests.about(second)).toBe(2);
+    expect(requests.total()).toBe(6);
+    expect(requests.paths()).toEqual([STATUS_PATH]);
+  });
+});
+
 test.describe("failures, signed in", () => {
-  test("a mark status fetch that fails goes to /error", async ({ page, request, baseURL }) => {
+  test("a status fetch that fails goes to /error", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     await openFlashcards(page);
     await page.route(
-      (url) => url.pathname.endsWith("/fetchStatus"),
+      (url) => url.pathname === "/api/v1/word/status",
       (route) => route.fulfill({ status: 500, json: { error: "down" } }),
     );
     await button(page, "Show meaning").click();

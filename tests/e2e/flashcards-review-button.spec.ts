@@ -1,7 +1,7 @@
 // The flashcard's "Add to review" toggle (issue 13): beside the heart on both
-// faces, its state from GET /api/v1/review/status on load and on each flip,
-// POST /api/v1/review/add and /remove with a short toast, the heart's way to
-// login for a visitor, and the heart's toast on failure.
+// faces, its state rendered with the card and fetched again on each flip (GET
+// /api/v1/word/status), POST /api/v1/review/add and /remove with a short
+// toast, the heart's way to login for a visitor, and the heart's toast on failure.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { backFace, button, card, flashToast, heart, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";

@@ -97,6 +97,8 @@ export const ENDPOINTS: EndpointSpec[] = [
     // A category of the user's own, so that signed out it is a 401.
     valid: ({ userId }) => ({ wordCategory: "seen", authUserId: userId, wordIndex: "0" }),
   }),
+  // A card's whole status (the flashcards screen, the word pages' heart): the marks and the review deck in one call.
+  route("GET", "word/status", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: "11", userId }) }),
   // The word search combobox: public, the same answer for everyone.
   route("GET", "word/search", { access: "public", okStatus: 200, readsDatabase: false, valid: () => ({ q: "ser" }) }),
   route("POST", "notes/createnote", { access: "user", userField: "userId", okStatus: 201, valid: ({ userId, tag }) => ({ ...note(tag), userId }) }),

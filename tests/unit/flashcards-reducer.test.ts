@@ -14,7 +14,7 @@ import {
   unseenStep,
   type FlashcardsAction,
   type FlashcardsState,
-} from "@/lib/flashcards/reducer";
+} from "@/components/flashcards/flashcards-reducer";
 import { AUTO_ADVANCE_MS, FLIP_SWAP_MS } from "@/lib/flashcards/timings";
 import { NO_MARKS, type CardWord, type FlashcardCategory, type MarkStatus } from "@/lib/flashcards/types";
 

@@ -1,17 +1,17 @@
 // The flashcards screen's state and every change to it (spec section 4,
 // Flashcards), as a pure reducer: no React, no fetch, no storage, no timers.
 // Times come in with the actions (`now`, performance.now() in the browser),
-// so the same input always gives the same state. The hooks in
-// components/flashcards/ fetch, store and time around it; a second screen
-// (/review) builds on the same card state (side, swap, announcement).
-import { FLIP_SWAP_MS } from "./timings";
-import { NO_MARKS, type CardWord, type FlashcardCategory, type MarkStatus } from "./types";
+// so the same input always gives the same state. The hooks beside it fetch,
+// store and time around it. Like /review's (components/review/review-reducer.ts),
+// it lives with the screen it drives: only that screen imports it.
+import { NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/history";
+import { FLIP_SWAP_MS } from "@/lib/flashcards/timings";
+import { NO_MARKS, type CardWord, type FlashcardCategory, type MarkKind, type MarkStatus } from "@/lib/flashcards/types";
 
 export type Side = "front" | "back";
-export type MarkKind = "favourite" | "remember" | "unremember";
+export type { MarkKind };
 
-import { NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "./history";
-export { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "./history";
+export { MAX_UNSEEN_HISTORY, NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/history";
 
 /** A new random word is asked for excluding at most this many known words. */
 export const MAX_EXCLUDED = 100;
@@ -37,7 +37,7 @@ export interface FlashcardsState {
   marks: MarkStatus;
   /** Bumped by every local mark change: a status fetched before it is stale. */
   marksVersion: number;
-  /** Whether the word is in the review deck (issue 13). */
+  /** Whether the word is in the review deck. */
   inDeck: boolean;
   /** Bumped by every local review change, like `marksVersion`. */
   reviewVersion: number;
@@ -91,11 +91,13 @@ export interface InitialState {
   category: FlashcardCategory;
   card: CardWord | null;
   marks: MarkStatus;
+  /** Rendered by the server with the card, like its marks. */
+  inDeck?: boolean;
   position: number;
   total: number | null;
 }
 
-export function initialFlashcardsState({ category, card, marks, position, total }: InitialState): FlashcardsState {
+export function initialFlashcardsState({ category, card, marks, inDeck = false, position, total }: InitialState): FlashcardsState {
   return {
     category,
     started: false,
@@ -105,7 +107,7 @@ export function initialFlashcardsState({ category, card, marks, position, total 
     swapAt: 0,
     marks,
     marksVersion: 0,
-    inDeck: false,
+    inDeck,
     reviewVersion: 0,
     busy: false,
     position,
@@ -118,7 +120,11 @@ export function initialFlashcardsState({ category, card, marks, position, total 
   };
 }
 
-const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<MarkKind, keyof MarkStatus>;
+/** Each mark's field in MarkStatus. */
+export const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<
+  MarkKind,
+  keyof MarkStatus
+>;
 
 /** Categories whose list a mark of this kind changes. */
 const LISTS_CHANGED_BY: Record<MarkKind, readonly FlashcardCategory[]> = {

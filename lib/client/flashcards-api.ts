@@ -1,11 +1,10 @@
-// The flashcards screen's calls to /api/v1 (spec section 7), from the browser.
-// Every function throws on a network failure or an error status, so callers
-// decide: a word or status failure goes to /error, a mark change toasts.
-import { apiCall, apiPost } from "@/lib/client/api";
-import type { FlashcardCategory } from "@/lib/navigation";
-import { SEEN_NAME } from "./messages";
-import type { MarkKind } from "./reducer";
-import type { CardWord, MarkStatus, WordData } from "./types";
+// The flashcards' calls to /api/v1 (spec section 7), from the browser: the
+// flashcards screen and the word pages' heart. Each throws as apiCall does
+// (./api.ts), so callers decide: a word or status failure goes to /error, a
+// change toasts.
+import { SEEN_NAME } from "@/lib/flashcards/messages";
+import type { CardWord, FlashcardCategory, MarkKind, WordData, WordStatus } from "@/lib/flashcards/types";
+import { apiCall, apiPost } from "./api";
 
 export interface FetchedWord {
   card: CardWord | null;
@@ -22,7 +21,6 @@ export async function fetchWord(input: {
   userId: string | null;
   wordIndex: number;
   excludeIndexes?: number[];
-  signal?: AbortSignal;
 }): Promise<FetchedWord> {
   const body = {
     wordCategory: input.category,
@@ -37,20 +35,9 @@ export async function fetchWord(input: {
   };
 }
 
-export type { MarkKind };
-
-const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const satisfies Record<MarkKind, keyof MarkStatus>;
-
-/** GET /{favourite,remember,unremember}/fetchStatus for a word, all three at once. */
-export async function fetchMarkStatus(userId: string, wordIndex: number): Promise<MarkStatus> {
-  const query = new URLSearchParams({ itemId: String(wordIndex), type: "words", userId }).toString();
-  const kinds = Object.keys(STATUS_FIELD) as MarkKind[];
-  const answers = await Promise.all(kinds.map((kind) => apiCall<Record<string, unknown>>(`/${kind}/fetchStatus?${query}`)));
-  const status = { isFavourite: false, isRemember: false, isUnremember: false };
-  kinds.forEach((kind, i) => {
-    status[STATUS_FIELD[kind]] = answers[i]?.[STATUS_FIELD[kind]] === true;
-  });
-  return status;
+/** GET /word/status: the word's marks and whether it is in the review deck, in one call. */
+export function fetchWordStatus(userId: string, wordIndex: number): Promise<WordStatus> {
+  return apiCall<WordStatus>(`/word/status?${new URLSearchParams({ wordIndex: String(wordIndex), userId })}`);
 }
 
 /** POST /{kind}/add or /{kind}/remove for a word. */
@@ -62,12 +49,6 @@ export async function setMark(kind: MarkKind, on: boolean, input: { userId: stri
 /** POST /seen/add: the word's back has been shown. */
 export async function addSeen(userId: string, wordIndex: number): Promise<void> {
   await apiPost("/seen/add", { itemId: String(wordIndex), userId, type: "words", name: SEEN_NAME });
-}
-
-/** GET /review/status: whether the word is in the learner's review deck (issue 13). */
-export async function fetchReviewStatus(wordIndex: number): Promise<boolean> {
-  const answer = await apiCall<{ inDeck?: unknown }>(`/review/status?${new URLSearchParams({ wordIndex: String(wordIndex) })}`);
-  return answer.inDeck === true;
 }
 
 /** POST /review/add or /review/remove for a word. */
