@@ -4,7 +4,7 @@ import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
-import { emailOnlySchema } from "@/lib/validations/auth";
+import { emailOnlySchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**

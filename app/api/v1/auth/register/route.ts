@@ -2,7 +2,7 @@ import { registerAccount } from "@/lib/auth/accounts";
 import { internalError, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**

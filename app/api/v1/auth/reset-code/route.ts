@@ -3,7 +3,7 @@ import { internalError, jsonError, rateLimit } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS, RESET_CODE_ATTEMPTS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
-import { resetCodeSchema } from "@/lib/validations/auth";
+import { resetCodeSchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**
