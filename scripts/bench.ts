@@ -33,7 +33,8 @@ import { CONNECTIONS, DURATION_S, load, loadWithCpu, type LoadResult } from "./b
 import { launchBrowser, signedInContext } from "./bench/browser";
 import { measureClientJs, type ClientJs } from "./bench/client-js";
 import { measureColdStart } from "./bench/cold-start";
-import { BENCH_MARKS, BENCH_NOTES, createBenchDatabase, DEFAULT_ADMIN_URL, type BenchDatabase } from "./bench/database";
+import { BENCH_MARKS, BENCH_NOTES } from "./bench/bench-user";
+import { createBenchDatabase, DEFAULT_ADMIN_URL, type BenchDatabase } from "./bench/database";
 import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
 import { measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";

@@ -19,7 +19,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "./lib/smtp";
 import { DATABASE_PAGE_PATHS } from "../lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/http/database-unavailable";
 import { stopChild } from "./lib/child-process";

@@ -23,7 +23,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "./lib/smtp";
 import { ROOT, stopChild } from "./lib/child-process";
 import { startPgBouncer, type PgBouncer } from "./lib/pgbouncer";
 import { ensureBuild, startApp } from "./load/app-server";

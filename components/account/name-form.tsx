@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/auth/form-parts";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { readAuthState, setAuthState } from "@/lib/client/auth-state";
 import { postJson } from "@/lib/client/post-json";
-import { USERNAME_MAX_LENGTH } from "@/lib/validations/auth";
+import { USERNAME_MAX_LENGTH } from "@/lib/auth/schema";
 import styles from "./account.module.css";
 
 /** The display name (the header shows it; the spec's 'Register User Data' keeps it). */

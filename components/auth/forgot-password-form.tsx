@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/validations/auth";
+import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/auth/schema";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { isStrongPassword } from "@/lib/validations/password";
+import { isStrongPassword } from "@/lib/auth/password-strength";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { PasswordInput } from "./password-input";

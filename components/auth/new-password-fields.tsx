@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { passwordRuleResults, passwordStrength } from "@/lib/validations/password";
+import { passwordRuleResults, passwordStrength } from "@/lib/auth/password-strength";
 import styles from "./auth-form.module.css";
 import { PasswordInput } from "./password-input";
 

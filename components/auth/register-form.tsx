@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/auth/schema";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton, useNewPassword } from "./form-parts";

@@ -38,7 +38,7 @@ export function ContactForm() {
     if (sending) return;
 
     // Loaded on submit: zod stays out of the page's (and its prefetch's) scripts.
-    const { contactInputProblem } = await import("@/lib/validations/contact");
+    const { contactInputProblem } = await import("@/lib/contact/schema");
     const problem = contactInputProblem(values);
     if (problem) {
       show("error", problem);

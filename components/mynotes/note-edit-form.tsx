@@ -5,7 +5,7 @@ import { NoteFieldInputs } from "@/components/notes/note-field-inputs";
 import { buttonClassName } from "@/components/ui/button-link";
 import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import type { Note } from "@/lib/notes/notes";
-import type { NoteFields } from "@/lib/validations/notes";
+import type { NoteFields } from "@/lib/notes/schema";
 import styles from "./note-edit-form.module.css";
 
 export type NoteEditFormProps = {

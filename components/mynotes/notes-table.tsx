@@ -12,7 +12,7 @@ import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/mess
 import type { Note } from "@/lib/notes/notes";
 import { emptyNoteFields } from "@/lib/notes/fields";
 import { ROWS_PER_PAGE, serverPageView } from "@/lib/table/paging";
-import type { NoteFields } from "@/lib/validations/notes";
+import type { NoteFields } from "@/lib/notes/schema";
 import { NoteEditForm } from "./note-edit-form";
 import styles from "./note-edit-form.module.css";
 import { useNotesPage, type ShownNotes } from "./use-notes-page";

@@ -1,5 +1,5 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/auth/http";
+import { tooManyRequests } from "@/lib/http/auth-responses";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { jsonError, type Issue } from "@/lib/http/json";
 import { NOT_SIGNED_IN } from "@/lib/http/user-claim";

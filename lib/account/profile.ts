@@ -5,7 +5,7 @@ import { endSessionsAfter } from "@/lib/auth/session-version";
 import { MailSendError } from "@/lib/mail/send-mail";
 import { hashPassword, verifyPassword } from "@/lib/users/password";
 import { EmailInUseError, normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
-import { emailField } from "@/lib/validations/auth";
+import { emailField } from "@/lib/auth/schema";
 
 // The account page's profile changes: name, password, e-mail address. Inputs
 // are already validated; the user id is always the session's.

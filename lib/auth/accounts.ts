@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/users/password";
 import { EmailInUseError, normalizeEmail, userStore, type PublicUser } from "@/lib/users/user-store";
-import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/validations/auth";
+import { emailField, type RegisterInput, type ResetPasswordInput } from "@/lib/auth/schema";
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, appLink, sendAccountExistsMail, sendResetMail, sendVerificationMail } from "./account-mail";
 import { MailSendError, checkMailServer } from "@/lib/mail/send-mail";
 import { TOKEN_LIFETIMES_MS } from "./rate-limits";

@@ -3,7 +3,7 @@ import { CredentialsSignin, type User } from "next-auth";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { verifyPassword } from "@/lib/users/password";
 import { normalizeEmail, userStore } from "@/lib/users/user-store";
-import { credentialsSchema } from "@/lib/validations/auth";
+import { credentialsSchema } from "@/lib/auth/schema";
 import { SIGNIN_CODES, rateLimitedCode } from "./messages";
 import { rememberLoginClient, reserveLoginAttempt } from "./login-budgets";
 

@@ -1,7 +1,7 @@
 // The contact form's fields and limits, without zod: the form imports these
 // on every load, and /contact is prefetched from every page's header (a
 // prerendered page is prefetched with its scripts), so the validation schema
-// (lib/validations/contact.ts, zod) loads only when the form is submitted.
+// (lib/contact/schema.ts, zod) loads only when the form is submitted.
 
 /** The spec's message when a field is empty (section 5). */
 export const FILL_ALL_FIELDS = "Please fill out all fields.";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
-import type { ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/contact/schema";
 
 /** What the contact form shows on success (the spec's `message`). */
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent.";

@@ -1,10 +1,10 @@
 import "server-only";
-import { addMarkBodySchema, listMarksQuerySchema, markItemSchema, type AddMarkBody, type MarkKind } from "@/lib/validations/marks";
+import { addMarkBodySchema, listMarksQuerySchema, markItemSchema, type AddMarkBody, type MarkKind } from "@/lib/marks/schema";
 import { wordByIndex } from "@/lib/words/words";
 import { jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { addMark, listMarks, markStatus, removeMark, type NewMark } from "./marks";
-import { enterReviewDeck } from "@/lib/review/marks";
+import { enterReviewDeck } from "@/lib/marks/review-deck";
 
 // The handlers of /api/v1/{favourite,remember,unremember,seen}/* (spec
 // section 7), made once for every kind with apiRoute (lib/http/route.ts):

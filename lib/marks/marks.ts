@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
-import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/validations/marks";
+import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/marks/schema";
 
 // Favourite, remember, unremember and seen: one mechanism. A mark is a row of
 // `marks`, keyed by (user, slot, type, item). Remember and unremember share the
@@ -11,7 +11,7 @@ import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/
 // one replaces the other in the same row, in one statement. Writes hold the
 // learner's lock (lib/users/user-lock.ts), so none lands after the account is deleted.
 
-export type { ItemType, MarkKind } from "@/lib/validations/marks";
+export type { ItemType, MarkKind } from "@/lib/marks/schema";
 
 // Our kinds and the database enum must stay the same set.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -1,6 +1,6 @@
 // A note's fields and their limits (spec section 3, Note), free of zod and of
 // server code so the notes widget and table can use them in the browser.
-// lib/validations/notes builds the request schemas from them.
+// lib/notes/schema.ts builds the request schemas from them.
 
 export const NOTE_FIELDS = ["word", "type", "definitions", "example", "breakdown"] as const;
 export type NoteField = (typeof NOTE_FIELDS)[number];

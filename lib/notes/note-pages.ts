@@ -2,7 +2,7 @@ import "server-only";
 import { readRows } from "@/lib/db";
 import { clampPage, pageCount } from "@/lib/table/paging";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { NOTES_PAGE_SIZE_MAX } from "@/lib/validations/notes";
+import { NOTES_PAGE_SIZE_MAX } from "@/lib/notes/schema";
 import type { Note } from "./notes";
 import { notesCountQuery, notesJsonQuery } from "./queries";
 

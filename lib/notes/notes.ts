@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { noteFieldsSchema, type NoteFields } from "@/lib/validations/notes";
+import { noteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
 import { lockNoteRoom, NotesFullError } from "./room";
 
 // A user's notes on words (spec sections 3 and 7). Every function is scoped to
@@ -13,7 +13,7 @@ import { lockNoteRoom, NotesFullError } from "./room";
 // the account is deleted.
 // The list a page at a time is lib/notes/note-pages.ts.
 
-export type { NoteFields } from "@/lib/validations/notes";
+export type { NoteFields } from "@/lib/notes/schema";
 
 /** A note as the API answers it (spec section 3, Note); timestamp is createdAt as ISO 8601. */
 export type Note = {

@@ -2,7 +2,7 @@ import "server-only";
 import { db, readRows } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { MarkedWordCategory, WordCategory } from "@/lib/validations/words";
+import type { MarkedWordCategory, WordCategory } from "@/lib/words/schema";
 import { randomUnseenWordQuery } from "./queries";
 import type { WordRecord, WordSense } from "./word-record";
 
@@ -74,7 +74,7 @@ export async function randomUnseenWord(userId: string | null, excludeIndexes: re
 }
 
 // The user's marks on words, joined to the words. A word mark's itemId is the
-// index in plain digits (lib/validations/marks); the guard keeps any other
+// index in plain digits (lib/marks/schema.ts); the guard keeps any other
 // itemId from breaking the cast.
 function markedWords(userId: string): Prisma.Sql {
   return Prisma.sql`

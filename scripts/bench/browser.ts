@@ -3,7 +3,7 @@
 // login page.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { BENCH_USER } from "./database";
+import { BENCH_USER } from "./bench-user";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const CHROMIUM_FLAGS = [

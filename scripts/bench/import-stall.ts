@@ -14,10 +14,10 @@
 //   own file back to back; the first fills the account (the cap on notes), the
 //   next are refused 409 before their body is parsed.
 import type { Browser } from "@playwright/test";
-import { bigCsv } from "../../tests/api/import-files";
+import { bigCsv } from "../lib/import-files";
 import { NOTES_PER_ACCOUNT } from "../../lib/notes/cap";
 import { signedInContext } from "./browser";
-import { BENCH_NOTES, BENCH_USER, seedUser } from "./database";
+import { BENCH_NOTES, BENCH_USER, seedUser } from "./bench-user";
 import type { Row } from "./report";
 
 const SEARCH_PATH = "/api/v1/word/search?q=ser";

@@ -8,10 +8,10 @@
 //   kept apart so the other sections' figures (random unseen words) are
 //   measured on the real word set.
 import pg from "pg";
-import { createEmptyDatabase, type EmptyDatabase } from "../../tests/support/empty-database";
+import { createEmptyDatabase, type EmptyDatabase } from "../lib/empty-database";
 import { applyMigrations } from "../lib/migrations";
 import { seedWords } from "../lib/seed-words";
-import { seedUser } from "./database";
+import { seedUser } from "./bench-user";
 
 export const HEAVY_USER = { email: "heavy.user@example.com", password: "Abcdefghij1!", name: "Heavy User" };
 export const HEAVY = { cards: 20_000, logs: 200_000, days: 365 } as const;

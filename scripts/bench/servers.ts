@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../lib/smtp";
 import { NEXT_BIN, ROOT } from "../lib/child-process";
 import { writeStaticPageCsp } from "../lib/static-page-csp";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
-import type { TestSmtpServer } from "@/tests/support/smtp";
+import type { TestSmtpServer } from "@/scripts/lib/smtp";
 import { fillAccount } from "./support/account-fill";
 import {
   OTHER_STRONG_PASSWORD,

@@ -1,6 +1,6 @@
 // The account page's profile changes: display name, password, e-mail address.
 import { describe, expect, it, vi } from "vitest";
-import type { TestSmtpServer } from "@/tests/support/smtp";
+import type { TestSmtpServer } from "@/scripts/lib/smtp";
 import {
   APP_URL,
   OTHER_STRONG_PASSWORD,

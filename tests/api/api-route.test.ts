@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/route";
-import { claimedUserIdSchema } from "@/lib/validations/marks";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 import { getRequest, postRequest, signedInUser } from "@/tests/support/session";
 
 const schema = z.object({ n: z.number({ error: "n must be a number." }), userId: claimedUserIdSchema });

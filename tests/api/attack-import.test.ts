@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
 import { answerOf, learner, post, postRequest, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 import { watchEventLoopBlocks } from "./support/event-loop-blocks";
-import { bigCsv } from "./import-files";
+import { bigCsv } from "@/scripts/lib/import-files";
 
 let account: AccountModules;
 useAccountModules((_smtp, modules) => {

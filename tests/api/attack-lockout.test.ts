@@ -2,7 +2,7 @@
 // owner's own client, successes never count, and brute force from many
 // addresses stays at 10 guesses per 15 minutes per account (40 an hour).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, codeIn, createUser, jsonRequest, loadAuthModules, mailTo, type AuthModules } from "./support/auth-helpers";
 
 // Addresses of this file's own range: the rate limits live in the database

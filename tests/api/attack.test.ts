@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { ENDPOINTS, callEndpoint, endpointKey, loadHandlers, type EndpointSpec, type Handler, type RequestInput } from "@/tests/support/api-endpoints";
 import { sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 
 const APP_URL = "https://lexi.example.org";
 const ONE_MB = "x".repeat(1024 * 1024);

@@ -2,7 +2,7 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_AUTH_SECRET } from "@/lib/env";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,

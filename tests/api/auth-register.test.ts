@@ -1,6 +1,6 @@
 // Sign-up, the verification e-mail (received by a real SMTP server) and its link.
 import { describe, expect, it } from "vitest";
-import type { TestSmtpServer } from "@/tests/support/smtp";
+import type { TestSmtpServer } from "@/scripts/lib/smtp";
 import {
   APP_URL,
   STRONG_PASSWORD,

@@ -1,7 +1,7 @@
 // Forgot password, the reset e-mail (a link and a 6-digit code), and resetting
 // by link or by code.
 import { describe, expect, it, vi } from "vitest";
-import type { ReceivedMail, TestSmtpServer } from "@/tests/support/smtp";
+import type { ReceivedMail, TestSmtpServer } from "@/scripts/lib/smtp";
 import {
   APP_URL,
   OTHER_STRONG_PASSWORD,

@@ -7,8 +7,8 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { CONTACT_LIMITS, CONTACT_FIELDS, FILL_ALL_FIELDS } from "@/lib/validations/contact";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { CONTACT_LIMITS, CONTACT_FIELDS, FILL_ALL_FIELDS } from "@/lib/contact/fields";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 
 type Post = (typeof import("@/app/api/v1/contact/route"))["POST"];
 

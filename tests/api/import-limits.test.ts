@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { IMPORT_BUDGET, IMPORT_MESSAGES, importBudgetKey, importLeaseKey } from "@/lib/account/import-guard";
 import { db } from "@/lib/db";
 import { learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
-import { bigCsv } from "./import-files";
+import { bigCsv } from "@/scripts/lib/import-files";
 
 let account: AccountModules;
 useAccountModules((_smtp, modules) => {

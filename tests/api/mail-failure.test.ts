@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { STRONG_PASSWORD, createUser, jsonRequest, loadAuthModules, uniqueEmail, type AuthModules } from "./support/auth-helpers";
 
 const NOT_SENT = "Your account was created, but we could not send the verification email. Please send it again.";

@@ -2,7 +2,7 @@
 // request's Host header); without it (development), the local server at the
 // port it really listens on, which `next dev` puts in PORT.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { jsonRequest, uniqueEmail } from "./support/auth-helpers";
 
 let smtp: TestSmtpServer;

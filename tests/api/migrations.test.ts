@@ -17,7 +17,7 @@ import {
   prismaMigrationStatus,
   readMigrations,
 } from "@/scripts/lib/migrations";
-import { createEmptyDatabase, type EmptyDatabase } from "@/tests/support/empty-database";
+import { createEmptyDatabase, type EmptyDatabase } from "@/scripts/lib/empty-database";
 
 const EXPECTED_TABLES = ["accounts", "contact_messages", "marks", "notes", "register_user_data", "sessions", "users", "verification_tokens", "words"];
 const ENGINE_TIMEOUT = 120_000;

@@ -10,7 +10,7 @@ import * as updateNoteRoute from "@/app/api/v1/notes/updatenote/route";
 import { db } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "@/lib/notes/cap";
 import { MAX_NOTE_BODY_BYTES } from "@/lib/notes/http";
-import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/validations/notes";
+import { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
 import { endpointSpec } from "@/tests/support/api-endpoints";
 import { formatStatuses, fuzzEndpoint } from "@/tests/support/fuzz";
 import { postRequest, sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";

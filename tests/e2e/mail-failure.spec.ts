@@ -2,7 +2,7 @@
 // verification e-mail, sign-up says so and offers "Send again"; forgot
 // password says it could not send. (The test SMTP server refuses mail to
 // refused-…@ addresses: scripts/e2e-server.ts.)
-import { REFUSED_MAIL_PREFIX } from "@/tests/support/smtp";
+import { REFUSED_MAIL_PREFIX } from "@/scripts/lib/smtp";
 import { STRONG_PASSWORD, accountToast, createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 

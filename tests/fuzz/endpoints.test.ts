@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENDPOINTS, callEndpoint, endpointKey, loadHandlers, type Handler } from "@/tests/support/api-endpoints";
 import { formatStatuses, fuzzEndpoint, type FuzzActors } from "@/tests/support/fuzz";
 import { signedInUser } from "@/tests/support/session";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 

@@ -5,7 +5,7 @@
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "@/scripts/lib/migrations";
 import { seedWords } from "@/scripts/lib/seed-words";
-import { createEmptyDatabase } from "./empty-database";
+import { createEmptyDatabase } from "@/scripts/lib/empty-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

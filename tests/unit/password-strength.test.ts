@@ -1,8 +1,8 @@
 // The sign-up password classes (spec section 5), exactly.
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { registerSchema } from "@/lib/validations/auth";
-import { PASSWORD_RULES, isStrongPassword, passwordRuleResults, passwordStrength } from "@/lib/validations/password";
+import { registerSchema } from "@/lib/auth/schema";
+import { PASSWORD_RULES, isStrongPassword, passwordRuleResults, passwordStrength } from "@/lib/auth/password-strength";
 
 describe("passwordStrength", () => {
   it.each([

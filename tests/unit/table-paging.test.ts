@@ -1,7 +1,7 @@
 // The tables' paging, search and page jump (spec sections 2, 5 and 9).
 import { describe, expect, it } from "vitest";
 import { NO_DATA_MESSAGE, ROWS_PER_PAGE, clampPage, filterRows, matchesQuery, pageCount, parsePageJump, serverPageView, tableView } from "@/lib/table/paging";
-import { myNotesQuerySchema } from "@/lib/validations/notes";
+import { myNotesQuerySchema } from "@/lib/notes/schema";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`);
 const self = (row: string) => [row];

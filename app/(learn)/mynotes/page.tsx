@@ -6,7 +6,7 @@ import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import { notesPage } from "@/lib/notes/note-pages";
 import { loadRows } from "@/lib/table/load-rows";
 import { ROWS_PER_PAGE } from "@/lib/table/paging";
-import { myNotesQuerySchema } from "@/lib/validations/notes";
+import { myNotesQuerySchema } from "@/lib/notes/schema";
 
 export const metadata: Metadata = {
   title: "My Notes",

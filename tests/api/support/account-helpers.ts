@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, vi } from "vitest";
 import { sessionCookie } from "@/tests/support/session";
-import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { STRONG_PASSWORD, uniqueIp } from "./auth-helpers";
 
 export { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, uniqueEmail } from "./auth-helpers";

@@ -3,7 +3,7 @@
 // client IPs so cases never share a rate-limit budget.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/tests/support/smtp";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@/scripts/lib/smtp";
 
 /** Links in e-mail must start with this, whatever Host a request carried. */
 export const APP_URL = "https://lexi.example.org";

@@ -1,7 +1,7 @@
 import { CONTACT_RATE_LIMIT, CONTACT_SUCCESS_MESSAGE, submitContactMessage } from "@/lib/contact/submit-contact-message";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
-import { contactSchema } from "@/lib/validations/contact";
+import { contactSchema } from "@/lib/contact/schema";
 import { jsonError, zodIssues } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 

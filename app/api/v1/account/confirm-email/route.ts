@@ -1,6 +1,6 @@
 import { ACCOUNT_PATH } from "@/lib/account/messages";
 import { confirmEmailChange } from "@/lib/account/profile";
-import { rateLimit } from "@/lib/auth/http";
+import { rateLimit } from "@/lib/http/auth-responses";
 import { renewSessionCookie } from "@/lib/auth/session-cookie";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { env } from "@/lib/env";

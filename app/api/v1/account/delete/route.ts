@@ -3,7 +3,7 @@ import { fieldError, limitPasswordChecks, userGone, wrongPassword } from "@/lib/
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { apiRoute } from "@/lib/http/route";
-import { deleteBodySchema } from "@/lib/validations/account";
+import { deleteBodySchema } from "@/lib/account/schema";
 
 /**
  * POST /api/v1/account/delete { password, email } → { message }: deletes the

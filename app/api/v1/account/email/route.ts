@@ -6,7 +6,7 @@ import { jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { MailSendError } from "@/lib/mail/send-mail";
 import { normalizeEmail } from "@/lib/users/email";
-import { emailBodySchema } from "@/lib/validations/account";
+import { emailBodySchema } from "@/lib/account/schema";
 
 /**
  * POST /api/v1/account/email { email, password } → { message }: e-mails the

@@ -2,7 +2,7 @@ import { exportCsv, exportJson } from "@/lib/account/export";
 import { userGone } from "@/lib/account/http";
 import { apiRoute } from "@/lib/http/route";
 import { userStore } from "@/lib/users/user-store";
-import { exportQuerySchema } from "@/lib/validations/account";
+import { exportQuerySchema } from "@/lib/account/schema";
 
 /**
  * GET /api/v1/account/export?format=json → everything the app holds about the

@@ -3,7 +3,7 @@ import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES, importNotes } from "@/lib/acco
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
-import { importBodySchema } from "@/lib/validations/account";
+import { importBodySchema } from "@/lib/account/schema";
 
 /**
  * POST /api/v1/account/import { csv } → { added, skipped, refusedCount,

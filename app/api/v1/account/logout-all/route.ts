@@ -4,7 +4,7 @@ import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { signOutEverywhere } from "@/lib/auth/sign-out";
 import { apiRoute } from "@/lib/http/route";
 import { UserNotFoundError } from "@/lib/users/errors";
-import { logoutAllBodySchema } from "@/lib/validations/account";
+import { logoutAllBodySchema } from "@/lib/account/schema";
 
 /**
  * POST /api/v1/account/logout-all {} → { message }: "Log out of all devices".

@@ -4,7 +4,7 @@ import { renameUser } from "@/lib/account/profile";
 import { renewSessionCookie } from "@/lib/auth/session-cookie";
 import { apiRoute } from "@/lib/http/route";
 import { UserNotFoundError } from "@/lib/users/errors";
-import { nameBodySchema } from "@/lib/validations/account";
+import { nameBodySchema } from "@/lib/account/schema";
 
 /** POST /api/v1/account/name { name } → { message, name }: the display name, also in 'Register User Data'; this browser's session carries it from now on. */
 export const POST = apiRoute({ body: nameBodySchema }, async ({ userId, data, request }) => {

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { changePassword } from "@/lib/account/profile";
 import { renewSessionCookie } from "@/lib/auth/session-cookie";
 import { apiRoute } from "@/lib/http/route";
-import { passwordBodySchema } from "@/lib/validations/account";
+import { passwordBodySchema } from "@/lib/account/schema";
 
 /**
  * POST /api/v1/account/password { currentPassword, password, confirmPassword }

@@ -1,8 +1,8 @@
 import { registerAccount } from "@/lib/auth/accounts";
-import { internalError, rateLimit } from "@/lib/auth/http";
+import { internalError, rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**

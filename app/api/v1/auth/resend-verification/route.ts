@@ -1,10 +1,11 @@
 import { resendVerification } from "@/lib/auth/accounts";
-import { jsonError, rateLimit } from "@/lib/auth/http";
+import { jsonError } from "@/lib/http/json";
+import { rateLimit } from "@/lib/http/auth-responses";
 import { MailSendError } from "@/lib/mail/send-mail";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
-import { emailOnlySchema } from "@/lib/validations/auth";
+import { emailOnlySchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /** POST /api/v1/auth/resend-verification: { email } → the same answer whether or not a link was sent; 503 when mail cannot be sent now. */

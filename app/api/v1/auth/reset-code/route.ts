@@ -1,9 +1,10 @@
 import { exchangeResetCode } from "@/lib/auth/accounts";
-import { internalError, jsonError, rateLimit } from "@/lib/auth/http";
+import { jsonError } from "@/lib/http/json";
+import { internalError, rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS, RESET_CODE_ATTEMPTS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
-import { resetCodeSchema } from "@/lib/validations/auth";
+import { resetCodeSchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**

@@ -1,8 +1,9 @@
 import { resetPassword } from "@/lib/auth/accounts";
-import { internalError, jsonError, rateLimit } from "@/lib/auth/http";
+import { jsonError } from "@/lib/http/json";
+import { internalError, rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import { resetPasswordSchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**

@@ -1,5 +1,5 @@
 import { verifyEmailLink, type VerifyLinkResult } from "@/lib/auth/accounts";
-import { rateLimit } from "@/lib/auth/http";
+import { rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { LOGIN_PATH } from "@/lib/auth/routes";
 import { env } from "@/lib/env";

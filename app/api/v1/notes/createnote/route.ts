@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/route";
 import { NOTE_BODY } from "@/lib/notes/http";
 import { createNote } from "@/lib/notes/notes";
 import { NotesFullError } from "@/lib/notes/room";
-import { createNoteBodySchema } from "@/lib/validations/notes";
+import { createNoteBodySchema } from "@/lib/notes/schema";
 
 /**
  * POST /api/v1/notes/createnote (spec section 7): { word, type, definitions,

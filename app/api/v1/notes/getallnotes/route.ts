@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/route";
 import { NOTE_BODY } from "@/lib/notes/http";
 import { notesPageJson } from "@/lib/notes/note-pages";
-import { NOTES_PAGE_SIZE_MAX, getAllNotesBodySchema } from "@/lib/validations/notes";
+import { NOTES_PAGE_SIZE_MAX, getAllNotesBodySchema } from "@/lib/notes/schema";
 
 /**
  * POST /api/v1/notes/getallnotes (spec section 7): { userId, page?, pageSize?, q? } →

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/route";
 import { NOTE_BODY, noteNotFound } from "@/lib/notes/http";
 import { updateNote } from "@/lib/notes/notes";
-import { updateNoteBodySchema } from "@/lib/validations/notes";
+import { updateNoteBodySchema } from "@/lib/notes/schema";
 
 /**
  * POST /api/v1/notes/updatenote (spec section 7): the five note fields (all

@@ -2,7 +2,7 @@ import { jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { gradeWord } from "@/lib/review/grading";
 import { REVIEW_MESSAGES } from "@/lib/review/messages";
-import { gradeBodySchema } from "@/lib/validations/review";
+import { gradeBodySchema } from "@/lib/review/schema";
 
 /**
  * POST /api/v1/review/grade { wordIndex, rating: 1-4, reviewId, durationMs } → { card, counts, reviewedToday, nextDue }.

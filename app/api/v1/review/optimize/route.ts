@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/route";
 import { REVIEW_MESSAGES } from "@/lib/review/messages";
 import { MINIMUM_REVIEWS, OptimizerUnavailableError } from "@/lib/review/optimizer";
 import { optimizeForUser } from "@/lib/review/personal-parameters";
-import { userQuerySchema } from "@/lib/validations/review";
+import { userQuerySchema } from "@/lib/review/schema";
 
 // The fit takes about a second per 50,000 reviews here (docs/review-optimizer.md).
 export const maxDuration = 60;

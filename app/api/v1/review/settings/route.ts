@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/route";
 import { reviewSettings, settingsView, updateReviewSettings } from "@/lib/review/settings";
-import { settingsBodySchema, userQuerySchema } from "@/lib/validations/review";
+import { settingsBodySchema, userQuerySchema } from "@/lib/review/schema";
 
 /** GET /api/v1/review/settings → { desiredRetention, newPerDay, timeZone, personalParameters, optimizedAt, optimizedOn } */
 export const GET = apiRoute({ query: userQuerySchema }, async ({ userId }) => {

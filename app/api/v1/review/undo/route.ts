@@ -2,7 +2,7 @@ import { jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { undoLastGrade } from "@/lib/review/grading";
 import { REVIEW_MESSAGES } from "@/lib/review/messages";
-import { undoBodySchema } from "@/lib/validations/review";
+import { undoBodySchema } from "@/lib/review/schema";
 
 /**
  * POST /api/v1/review/undo { reviewId? } → { card, counts, reviewedToday, nextDue, undone }: undoes the

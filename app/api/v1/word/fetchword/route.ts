@@ -1,6 +1,6 @@
 import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
-import { fetchWordBodySchema, NEW_RANDOM_WORD } from "@/lib/validations/words";
+import { fetchWordBodySchema, NEW_RANDOM_WORD } from "@/lib/words/schema";
 import { categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words";
 
 /**

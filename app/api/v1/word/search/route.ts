@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/route";
-import { wordSearchQuerySchema } from "@/lib/validations/word-search";
+import { wordSearchQuerySchema } from "@/lib/words/schema";
 import { searchWords } from "@/lib/words/word-search";
 
 /** GET /api/v1/word/search?q=ser → { words: ["serendipity", …] }: up to 10, prefix matches first, then contains-matches. Public; no session. */

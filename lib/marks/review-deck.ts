@@ -1,7 +1,7 @@
 import "server-only";
-import type { MarkKind } from "@/lib/validations/marks";
-import { addToDeck } from "./deck";
-import { enterDeckGraded } from "./grading";
+import type { MarkKind } from "@/lib/marks/schema";
+import { addToDeck } from "@/lib/review/deck";
+import { enterDeckGraded } from "@/lib/review/grading";
 
 // How the flashcards' marks feed the review deck: Remember and
 // Not remembered put the word in the deck graded Good and Again, a new

@@ -1,15 +1,13 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
-import { claimedUserIdSchema } from "@/lib/validations/marks";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
 // Requests of the notes calls (spec section 7), shared by the route handlers,
 // lib/notes and the notes widget and table. Field names are the spec's.
 // Unknown fields are dropped, not refused, so the original client's extras
 // (e.g. `id`, `timestamp` sent back with an edited note) do no harm. `userId`
 // is accepted for compatibility and only compared with the session's user.
-
-export { NOTE_FIELDS, NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
 
 /** Longer than any id we issue (UUIDs are 36); a longer claim is garbage, not a lookup. */
 export const NOTE_ID_MAX_LENGTH = 128;

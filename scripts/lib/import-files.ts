@@ -1,4 +1,4 @@
-// CSV files for the import tests (attack-import, import-limits).
+// CSV files for the import tests (attack-import, import-limits) and the bench's import stall.
 
 /** A CSV of about `bytes` bytes: distinct two-column rows, some quoted across lines. */
 export function bigCsv(bytes: number): string {

@@ -1,5 +1,6 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
 // Requests of the favourite, remember, unremember and seen calls (spec section
 // 7), shared by the route handlers and the client. Field names are the spec's.
@@ -16,7 +17,6 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const MARK_LIMITS = {
   itemId: 64,
-  userId: 128,
   name: 100,
   /** Characters of `val` as JSON. */
   val: 2000,
@@ -25,18 +25,6 @@ export const MARK_LIMITS = {
 
 /** A word's itemId is its source index written plainly ("0", "42"), so each word has exactly one. */
 const WORD_ITEM_ID = /^(0|[1-9][0-9]{0,6})$/;
-
-/**
- * The caller's claimed user id (`userId`, or `authUserId` for fetchword). Only
- * checked against the session; the original client sends the string "null"
- * when signed out, which (like "", null or no field) means "no claim".
- */
-export const claimedUserIdSchema = z
-  .union([z.string().max(MARK_LIMITS.userId, `userId must be at most ${MARK_LIMITS.userId} characters.`), z.null()], {
-    error: "userId must be a string.",
-  })
-  .optional()
-  .transform((value) => (value === undefined || value === null || value === "" || value === "null" ? null : value));
 
 /** A string (query strings carry nothing else); a JSON body may also send a word index as a number. */
 const itemIdSchema = z

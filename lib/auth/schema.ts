@@ -1,7 +1,7 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { isStrongPassword } from "./password";
+import { isStrongPassword } from "./password-strength";
 
 // The bodies of the account endpoints (app/api/v1/auth/**) and the login
 // credentials, shared by the route handlers, authorize() and the forms.

@@ -1,7 +1,7 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 import type { FlashcardCategory } from "@/lib/navigation";
-import { claimedUserIdSchema } from "./marks";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
 // The body of POST /api/v1/word/fetchword (spec section 7), shared by the
 // route handler and the flashcards client.
@@ -55,4 +55,15 @@ export const fetchWordBodySchema = z.object(
       .transform((value) => value ?? []),
   },
   { error: "Expected a JSON object with wordCategory, authUserId and wordIndex." },
+);
+
+// The query of GET /api/v1/word/search (the word search combobox).
+
+export const MAX_SEARCH_QUERY_LENGTH = 64;
+
+export const wordSearchQuerySchema = z.object(
+  {
+    q: z.string({ error: "q must be the text to search for." }).max(MAX_SEARCH_QUERY_LENGTH, `q may be at most ${MAX_SEARCH_QUERY_LENGTH} characters.`),
+  },
+  { error: "Expected the query parameter q." },
 );

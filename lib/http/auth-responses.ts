@@ -2,13 +2,11 @@ import "server-only";
 import { internalError as jsonInternalError, jsonError } from "@/lib/http/json";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit, type RateLimitOptions } from "@/lib/rate-limit/rate-limit";
-import { isKnownLoginClient } from "./login-budgets";
-import { AUTH_MESSAGES } from "./messages";
+import { isKnownLoginClient } from "@/lib/auth/login-budgets";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 // What the account route handlers add to lib/http/json: rate limits with
 // Retry-After, and their own wording for errors.
-
-export { jsonError } from "@/lib/http/json";
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return jsonError(429, AUTH_MESSAGES.tooManyAttempts, { headers: { "Retry-After": String(retryAfterSeconds) } });

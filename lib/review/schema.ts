@@ -1,8 +1,8 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { canonicalTimeZone, isValidTimeZone } from "@/lib/review/day";
 import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
-import { claimedUserIdSchema } from "./marks";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
 // Requests of /api/v1/review/* (lib/review). The browser sends a grade, never
 // a due date or a stability: the server schedules.

@@ -1,8 +1,8 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { claimedUserIdSchema } from "@/lib/validations/marks";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, confirmed, emailField, strongPasswordField, usernameField } from "./auth";
+import { claimedUserIdSchema } from "@/lib/claimed-user-id";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, confirmed, emailField, strongPasswordField, usernameField } from "@/lib/auth/schema";
 
 // The bodies and queries of /api/v1/account/*, shared by the handlers and the
 // account page's forms. `userId` is accepted like everywhere else and only

@@ -1,12 +1,10 @@
-import "./zod-config";
+import "@/lib/zod-config";
 import { z } from "zod";
 
 // The body of POST /api/v1/contact, shared by the route handler and the form
 // (which uses it to check for empty fields before calling the server).
 
 import { CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
-
-export { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 
 const LABELS: Record<ContactField, string> = {
   name: "Name",

@@ -7,7 +7,7 @@
 // a pooler. Relative imports, as scripts run by tsx import this file too.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 export interface EmptyDatabase {
   /** For the app (DATABASE_URL): through the pooler, when there is one. */
