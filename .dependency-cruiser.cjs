@@ -9,10 +9,6 @@ const BROWSER_ONLY = "^lib/client/|/client-api\\.ts$";
 // The app's own code at the root, beside app/, components/ and lib/.
 const ROOT_APP_FILES = "^(middleware|auth|auth\\.config|instrumentation)\\.ts$";
 
-// Folder cycles of the flashcards screen, being rewritten elsewhere: edges
-// between these folders are not reported. Remove once they are gone.
-const KNOWN_CYCLE_FOLDERS = "^(components/(flashcards|words|header)|lib/(client|flashcards))$";
-
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
@@ -21,16 +17,8 @@ module.exports = {
       comment: "Two folders that import each other (directly or round a loop) are one tangle: move the shared part down, or into the folder that uses it.",
       severity: "error",
       scope: "folder",
-      from: { pathNot: KNOWN_CYCLE_FOLDERS },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: "no-folder-cycles",
-      comment: "The same rule from the flashcards screen's folders, to any folder but each other.",
-      severity: "error",
-      scope: "folder",
-      from: { path: KNOWN_CYCLE_FOLDERS },
-      to: { circular: true, pathNot: KNOWN_CYCLE_FOLDERS },
     },
     {
       name: "no-runtime-cycles",

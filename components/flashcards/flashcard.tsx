@@ -5,7 +5,7 @@ import styles from "./flashcard.module.css";
 import { Pronunciation } from "@/components/words/pronunciation";
 import { playCardChange } from "./card-motion";
 import { ArrowDownIcon } from "./icons";
-import { PronounceButton } from "./pronounce-button";
+import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 
 // Shared by /flashcards and /review: the card's two faces and its flip; each screen brings its own buttons (`actions`).
 

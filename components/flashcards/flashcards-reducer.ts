@@ -258,7 +258,7 @@ export function flashcardsReducer(state: FlashcardsState, action: FlashcardsActi
       // Remember and unremember exclude each other.
       if (on && kind === "remember") marks.isUnremember = false;
       if (on && kind === "unremember") marks.isRemember = false;
-      // The server puts a word in the review deck when one of its marks is set (lib/review/marks.ts), never takes it out.
+      // The server puts a word in the review deck when one of its marks is set (lib/marks/review-deck.ts), never takes it out.
       const entersDeck = on && !state.inDeck;
       return {
         ...state,

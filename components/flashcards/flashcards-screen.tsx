@@ -5,7 +5,7 @@ import { useSelectFlashcardCategory } from "@/components/header/use-select-categ
 import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
 import { SessionSummaryDialog } from "@/components/session-summary/session-summary-dialog";
 import type { FlashcardCategory, InitialCard } from "@/lib/flashcards/types";
-import { FavouriteButton, ReviewButton } from "./card-buttons";
+import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { Flashcard } from "./flashcard";
 import motion from "./card-motion.module.css";
 import styles from "./flashcards-screen.module.css";

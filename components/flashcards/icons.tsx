@@ -1,4 +1,4 @@
-// The flashcards screen's icons (the buttons a word page shares are in action-icons.tsx).
+// The flashcards screen's icons (the buttons a word page shares are in components/word-buttons/).
 import { defineIcon } from "@/components/ui/icon";
 
 export const ArrowLeftIcon = defineIcon("ArrowLeftIcon", <path d="M19 12H5M11 18l-6-6 6-6" />);

@@ -61,7 +61,7 @@ export interface ReviewState {
 /** Fetch more cards when fewer than this many are left after the current one. */
 export const REFILL_BELOW = 5;
 export const UNDO_DEPTH = 20;
-/** Longest answer time the API accepts (lib/validations/review.ts: MAX_DURATION_MS). */
+/** Longest answer time the API accepts (lib/review/schema.ts: MAX_DURATION_MS). */
 const MAX_DURATION_MS = 86_400_000;
 
 export type ReviewAction =

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { FavouriteButton, ReviewButton } from "@/components/flashcards/card-buttons";
+import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";

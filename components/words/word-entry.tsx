@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { PronounceButton } from "@/components/flashcards/pronounce-button";
+import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 import type { WordSense } from "@/lib/words/word-record";
 import type { WordEntry as Entry } from "@/lib/words/word-set";
 import { Pronunciation } from "./pronunciation";

@@ -1,3 +1,4 @@
+import "client-only";
 // The browser's one way to call our own /api/v1 (spec section 7): every
 // client component's request goes through `requestJson`. A call resolves to
 // the JSON answer, or throws: ApiError for an error status (with the answer's

@@ -1,3 +1,4 @@
+import "client-only";
 // Logout clears "session and local storage" (spec section 4): everything the
 // app keeps in this browser, not only the signed-in user.
 import { forgetReturnPath } from "./return-path";

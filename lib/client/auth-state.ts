@@ -1,3 +1,4 @@
+import "client-only";
 // The signed-in user as the browser remembers it (spec section 3, "Auth state"):
 // userEmail, userName and authUserId live in local storage, and the string
 // "null" means none. Components read it through useAuthState(); the login and

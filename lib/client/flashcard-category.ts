@@ -1,3 +1,4 @@
+import "client-only";
 // The chosen flashcard category in the browser: local storage (what the spec
 // keeps) plus a cookie mirror so a server render can see the choice too.
 import { useSyncExternalStore } from "react";

@@ -1,3 +1,4 @@
+import "client-only";
 // Everything the flashcards screen keeps in the browser (spec section 3,
 // Flashcard state), under the original app's local-storage keys:
 //   flashCardCategory                               the category (lib/client/flashcard-category.ts, re-exported here)

@@ -1,3 +1,4 @@
+import "client-only";
 // The flashcards' calls to /api/v1 (spec section 7), from the browser: the
 // flashcards screen and the word pages' heart. Each throws as apiCall does
 // (./api.ts), so callers decide: a word or status failure goes to /error, a

@@ -1,3 +1,4 @@
+import "client-only";
 // Short feedback animations, played with the Web Animations API on
 // transform and opacity only (no layout, no shift), and never when the
 // learner has asked for less motion (prefers-reduced-motion: reduce).

@@ -1,3 +1,4 @@
+import "client-only";
 // The forms' way to POST (the account forms, the progress page's settings):
 // requestJson (./api.ts), with its error as a value the form shows instead of
 // thrown. Small on purpose: no validation library reaches the browser through it.

@@ -1,3 +1,4 @@
+import "client-only";
 // The address a password reset was asked for, kept for this tab (session
 // storage) after Continue on /forgotpass sends the learner home (spec section
 // 8), so the code panel has it when they come back with the e-mailed code.

@@ -1,3 +1,4 @@
+import "client-only";
 import { LOGIN_REASON_COOKIE, LOGIN_REASON_MAX_AGE_SECONDS, type LoginReason } from "@/lib/auth/login-reasons";
 import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
 

@@ -1,3 +1,4 @@
+import "client-only";
 // How many review cards are left today, for the Review entry's badge in the
 // learning nav and the slide-in menu. A tiny store: /review publishes the
 // number as the learner grades; elsewhere the badge asks GET

@@ -70,7 +70,7 @@ describe("GET /api/v1/word/status", () => {
     await markWord(favouriteAdd.POST, "favourite", user, 20);
     await markWord(seenAdd.POST, "seen", user, 20);
     await markWord(rememberAdd.POST, "remember", user, 20);
-    // A mark puts the word in the deck (lib/review/marks.ts).
+    // A mark puts the word in the deck (lib/marks/review-deck.ts).
     const marked = { isFavourite: true, isRemember: true, isUnremember: false, isSeen: true, inDeck: true };
     expect(await ok(await statusOf(user, { wordIndex: "20", userId: user.id }))).toEqual(marked);
 

@@ -4,7 +4,7 @@
 // off the header, no keyboard help on touch-only devices, and a word when the
 // browser cannot say a word in English. Run with --project desktop.
 import type { Locator, Page } from "@playwright/test";
-import { NO_ENGLISH_VOICE_MESSAGE } from "@/components/flashcards/pronounce-button";
+import { NO_ENGLISH_VOICE_MESSAGE } from "@/components/word-buttons/pronounce-button";
 import { backFace, button, flashToast, frontWord, hydrated, openFlashcards, signedIn, storeCategory } from "./support/flashcards";
 import { STRONG_PASSWORD, accountToast, createAccount, submitLogin, LOGIN_TIMEOUT_MS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
