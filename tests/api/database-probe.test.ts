@@ -2,10 +2,11 @@
 // a healthy page request costs no query once a probe has succeeded; an
 // outage seen anywhere in the process (here: an API call answered 503) makes
 // the next page request probe, and while the database stays out of reach
-// every page request does, until a probe succeeds again.
+// every page request does, until a probe succeeds again. A page whose render
+// failed reports it through instrumentation.ts.
 import net from "node:net";
 import pg from "pg";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { dbPool } from "@/lib/db-pool";
 import { databaseHealth, noteDatabaseFailure } from "@/lib/http/database-health";
 import { TRUSTED_FOR_MS, databaseUnreachable } from "@/lib/http/database-probe";
@@ -79,4 +80,14 @@ it("while the database is out of reach every page request probes and is told so,
   app.lexiPool = working;
   expect(await databaseUnreachable()).toBe(false);
   expect(databaseHealth().suspected).toBe(false);
+});
+
+it("a page whose render failed on the database reports it through instrumentation.ts (Next's onRequestError)", async () => {
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  const { onRequestError } = await import("@/instrumentation");
+  await onRequestError(new Error("Invalid input"));
+  expect(databaseHealth().suspected).toBe(false);
+  await onRequestError(refused());
+  expect(databaseHealth().suspected).toBe(true);
+  vi.unstubAllEnvs();
 });
