@@ -3,7 +3,6 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import {
   Kysely,
   PostgresAdapter,
-  PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
   SelectQueryNode,
@@ -13,7 +12,6 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
-import type pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { DB } from "@/lib/generated/kysely/database";
 import { splitSchemaParameter } from "@/lib/database-url";
@@ -34,8 +32,9 @@ import { env } from "@/lib/env";
 
 export type { DB } from "@/lib/generated/kysely/database";
 export type Transaction = Prisma.TransactionClient;
+export { dbPool };
 
-const globalForDb = globalThis as unknown as { lexiPrisma?: PrismaClient; lexiKysely?: { pool: pg.Pool; kysely: Kysely<DB> } };
+const globalForDb = globalThis as unknown as { lexiPrisma?: PrismaClient };
 
 function createClient(): PrismaClient {
   const { schema } = splitSchemaParameter(env().DATABASE_URL);
@@ -50,24 +49,34 @@ export function db(): PrismaClient {
   return globalForDb.lexiPrisma;
 }
 
-export { dbPool };
-
-/** Kysely on the process's pool: typed SQL outside a transaction. */
-export function kysely(): Kysely<DB> {
-  const pool = dbPool();
-  if (globalForDb.lexiKysely?.pool !== pool) globalForDb.lexiKysely = { pool, kysely: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
-  return globalForDb.lexiKysely.kysely;
-}
-
 type RawClient = Pick<Prisma.TransactionClient, "$queryRawUnsafe" | "$executeRawUnsafe">;
 
+const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
+
 /**
- * Runs Kysely's compiled statements through a Prisma client or transaction:
- * a SELECT or a statement with RETURNING for its rows, anything else (a raw
- * `sql` statement included, such as taking a lock) for its count. Rows come
- * back as Prisma decodes raw queries, which the pool's parsers match
- * (lib/db-pool.ts). Kysely itself opens no transaction here: the Prisma
- * transaction around it does.
+ * Runs each statement on the process's pool as it is (pool.query borrows a
+ * connection for it): a few tens of µs of CPU less a call than Kysely's own
+ * pg driver, which borrows and wraps a connection around every statement
+ * itself; it counts on the hot reads (docs/performance.md).
+ */
+class PoolConnection implements DatabaseConnection {
+  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    // pg's rows are untyped: their type is the query builder's, as with Kysely's own pg driver.
+    const { command, rowCount, rows } = await dbPool().query(sql, [...parameters]);
+    return COUNTED_COMMANDS.has(command) ? { rows, numAffectedRows: BigInt(rowCount ?? 0) } : { rows };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming is not supported: read in batches (lib/account/user-rows.ts).");
+  }
+}
+
+/**
+ * Runs each statement through a Prisma client or transaction: a SELECT or a
+ * statement with RETURNING for its rows, anything else (a raw `sql`
+ * statement included, such as taking a lock) for its count. Rows come back
+ * as Prisma decodes raw queries, which the pool's parsers match
+ * (lib/db-pool.ts).
  */
 class PrismaConnection implements DatabaseConnection {
   constructor(private readonly client: RawClient) {}
@@ -86,11 +95,9 @@ class PrismaConnection implements DatabaseConnection {
   }
 }
 
-class PrismaDriver implements Driver {
-  private readonly connection: PrismaConnection;
-  constructor(client: RawClient) {
-    this.connection = new PrismaConnection(client);
-  }
+/** Hands Kysely one connection for every statement and opens no transaction: those are the pool's and Prisma's. */
+class StatementDriver implements Driver {
+  constructor(private readonly connection: DatabaseConnection) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return this.connection;
@@ -104,20 +111,31 @@ class PrismaDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+function kyselyOn(connection: DatabaseConnection): Kysely<DB> {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new StatementDriver(connection),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+const onPool = kyselyOn(new PoolConnection());
+
+/** Kysely on the process's pool: typed SQL outside a transaction. */
+export function kysely(): Kysely<DB> {
+  return onPool;
+}
+
 const inClient = new WeakMap<RawClient, Kysely<DB>>();
 
 /** Kysely inside a Prisma transaction (or on a given Prisma client): typed SQL on that transaction's connection. */
 export function kyselyIn(tx: RawClient): Kysely<DB> {
   let kysely = inClient.get(tx);
   if (!kysely) {
-    kysely = new Kysely<DB>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new PrismaDriver(tx),
-        createIntrospector: (db) => new PostgresIntrospector(db),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-    });
+    kysely = kyselyOn(new PrismaConnection(tx));
     inClient.set(tx, kysely);
   }
   return kysely;
