@@ -32,11 +32,8 @@ function typeParser(oid: number, format?: "text" | "binary") {
   return pg.types.getTypeParser(oid, format);
 }
 
-/**
- * A new pg pool on DATABASE_URL with the app's settings: at most `max`
- * connections (DATABASE_POOL_MAX unless given). The app uses dbPool().
- */
-export function createPool({ max }: { max?: number } = {}): pg.Pool {
+/** A new pg pool on DATABASE_URL with the app's settings: at most DATABASE_POOL_MAX connections. */
+function createPool(): pg.Pool {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
   const onVercel = Boolean(process.env.VERCEL);
   // `?schema=` as Prisma reads it: the client qualifies its queries with the
@@ -45,7 +42,7 @@ export function createPool({ max }: { max?: number } = {}): pg.Pool {
   const { connectionString, schema } = splitSchemaParameter(DATABASE_URL);
   const pool = new pg.Pool({
     connectionString,
-    max: max ?? DATABASE_POOL_MAX,
+    max: DATABASE_POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
     ...(onVercel ? { idleTimeoutMillis: VERCEL_IDLE_TIMEOUT_MS } : {}),

@@ -5,7 +5,7 @@
 // instrumentation.ts can report a page's failure here.
 import { isDatabaseUnavailable } from "./database-unavailable";
 
-export type DatabaseHealth = {
+type DatabaseHealth = {
   /** Until when (epoch ms) the last successful probe vouches for the database. */
   trustedUntil: number;
   /** A failure recognised as the database being out of reach was seen since that probe. */
