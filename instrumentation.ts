@@ -9,3 +9,15 @@ export async function register() {
     await checkProductionConfigOrExit();
   }
 }
+
+/**
+ * Next reports here a failure it caught while rendering a page (or in a route
+ * handler, a server action, middleware). A database out of reach makes
+ * middleware check the database before the next page request, to answer it
+ * 503 (lib/http/database-probe.ts).
+ */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteDatabaseFailure } = await import("./lib/http/database-health");
+  noteDatabaseFailure(error);
+}

@@ -20,10 +20,13 @@
 //   cookie next-auth would set here is dropped: only a checked session is
 //   renewed (/api/auth/session), so a signed-out cookie never is;
 // - the pages that read the database (lib/http/database-pages.ts), once they
-//   would render: a trivial query first. While the database is out of reach
-//   they are answered 503 with Retry-After and the page in its error state
-//   (rendered through a request of middleware's own), as the API is answered,
-//   instead of a 500 from a render that failed (docs/reliability.md).
+//   would render: while the database is out of reach they are answered 503
+//   with Retry-After and the page in its error state (rendered through a
+//   request of middleware's own), as the API is answered, instead of a 500
+//   from a render that failed (docs/reliability.md). A healthy request costs
+//   no query: the database is probed (on the app's one pool) only while an
+//   outage is suspected or the last probe is older than a few seconds
+//   (lib/http/database-probe.ts).
 // The API is left out: its handlers refuse cross-site calls themselves
 // (jsonHandler, lib/http/csrf.ts) and next.config.ts gives it its headers, as
 // middleware on every API call cost about 40% of the API's throughput

@@ -4,9 +4,12 @@ import pg from "pg";
 import { splitSchemaParameter } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
-// How the app connects to PostgreSQL: lib/db.ts's pool under the Prisma
-// client, and middleware's small one for its outage check
-// (lib/http/database-probe.ts), which must not load Prisma.
+// The process's one pg pool (one per instance on Vercel): under the Prisma
+// client and the typed SQL (lib/db.ts), and middleware's outage check
+// (lib/http/database-probe.ts), which must not load Prisma and so takes the
+// pool from here. Kept on globalThis: middleware is bundled apart from the
+// pages but shares their process under `next start`, and in development Next
+// re-evaluates modules on every edit.
 
 // A server that accepts no connection makes a request fail (503) after this, not hang.
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -14,21 +17,34 @@ const CONNECT_TIMEOUT_MS = 5_000;
 // attachDatabasePool below), then its idle connections are closed.
 const VERCEL_IDLE_TIMEOUT_MS = 5_000;
 
-/**
- * A pg pool on DATABASE_URL with the app's settings: at most `max`
- * connections (DATABASE_POOL_MAX unless given).
- */
-export function createPool({ max }: { max?: number } = {}): pg.Pool {
+const globalForPool = globalThis as unknown as { lexiPool?: pg.Pool };
+
+// Rows read on the pool decode as Prisma decodes its raw queries, so a typed
+// query gives the same values whether it runs here or inside a Prisma
+// transaction (lib/db.ts; tests/api/typed-sql.test.ts compares the two):
+// bigint columns as BigInt (pg would give strings), dates as UTC midnight
+// (pg would give local midnight).
+const INT8 = 20;
+const DATE = 1082;
+function typeParser(oid: number, format?: "text" | "binary") {
+  if (oid === INT8) return (value: string) => BigInt(value);
+  if (oid === DATE) return (value: string) => new Date(`${value}T00:00:00.000Z`);
+  return pg.types.getTypeParser(oid, format);
+}
+
+/** A new pg pool on DATABASE_URL with the app's settings: at most DATABASE_POOL_MAX connections. */
+function createPool(): pg.Pool {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
   const onVercel = Boolean(process.env.VERCEL);
   // `?schema=` as Prisma reads it: the client qualifies its queries with the
-  // schema, and raw SQL finds the tables through search_path, a startup
-  // parameter that not every pooler passes on (README, "Deploying").
+  // schema, and SQL finds the tables through search_path, a startup
+  // parameter that not every pooler passes on (docs/deploy.md).
   const { connectionString, schema } = splitSchemaParameter(DATABASE_URL);
   const pool = new pg.Pool({
     connectionString,
-    max: max ?? DATABASE_POOL_MAX,
+    max: DATABASE_POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
     ...(onVercel ? { idleTimeoutMillis: VERCEL_IDLE_TIMEOUT_MS } : {}),
     ...(schema !== "public" ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -42,4 +58,12 @@ export function createPool({ max }: { max?: number } = {}): pg.Pool {
   // instance alive until the pool's idle timeout has closed them.
   if (onVercel) attachDatabasePool(pool);
   return pool;
+}
+
+/** The process's pool, created on first use (so builds never need a database), and again after it was ended. */
+export function dbPool(): pg.Pool {
+  const pool = globalForPool.lexiPool;
+  if (pool && !pool.ending && !pool.ended) return pool;
+  globalForPool.lexiPool = createPool();
+  return globalForPool.lexiPool;
 }

@@ -1,22 +1,45 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type pg from "pg";
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SelectQueryNode,
+  sql,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from "kysely";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
+import type { DB } from "@/lib/generated/kysely/database";
 import { splitSchemaParameter } from "@/lib/database-url";
-import { createPool } from "@/lib/db-pool";
+import { dbPool } from "@/lib/db-pool";
 import { env } from "@/lib/env";
 
-// One pg pool and one Prisma client over it per process (per instance on
-// Vercel). In development Next re-evaluates modules on every edit, so both are
-// kept on globalThis to avoid opening a new pool each time.
-const globalForDb = globalThis as unknown as { lexiPrisma?: PrismaClient; lexiPool?: pg.Pool };
+// The app's two ways to the database, over the one pool (lib/db-pool.ts):
+// - db(): Prisma's model API, for what fits a model (a row by key, a create,
+//   an update) and for transactions (lib/users/user-lock.ts writeUserData);
+// - kysely() / kyselyIn(tx): SQL written with Kysely, whose table types
+//   prisma generate derives from prisma/schema.prisma (lib/generated/kysely),
+//   so a query's columns and result are checked by the compiler, for what
+//   needs SQL (joins, ON CONFLICT, FOR UPDATE, the hot reads). kysely() runs
+//   on the pool directly, which costs less CPU per call than Prisma's raw
+//   path; kyselyIn(tx) runs inside a Prisma transaction, on its connection.
+// Every statement goes out unnamed and nothing is kept on a connection
+// between transactions, so all of it runs behind a pooler in transaction mode.
+
+export type { DB } from "@/lib/generated/kysely/database";
+export type Transaction = Prisma.TransactionClient;
+export { dbPool };
+
+const globalForDb = globalThis as unknown as { lexiPrisma?: PrismaClient };
 
 function createClient(): PrismaClient {
-  const pool = createPool();
-  globalForDb.lexiPool = pool;
   const { schema } = splitSchemaParameter(env().DATABASE_URL);
-  // $disconnect() closes the pool's connections, as it did when the adapter made its own pool.
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true, ...(schema !== "public" ? { schema } : {}) });
+  // $disconnect() ends the pool too (dbPool() then makes a new one for whoever asks next).
+  const adapter = new PrismaPg(dbPool(), { disposeExternalPool: true, ...(schema !== "public" ? { schema } : {}) });
   return new PrismaClient({ adapter });
 }
 
@@ -26,26 +49,113 @@ export function db(): PrismaClient {
   return globalForDb.lexiPrisma;
 }
 
+type RawClient = Pick<Prisma.TransactionClient, "$queryRawUnsafe" | "$executeRawUnsafe">;
+
+const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
+
 /**
- * The pg pool under db(): where the app's connections come from (but for
- * middleware's outage check, lib/http/database-probe.ts), for raw SQL that
- * bypasses Prisma as well. Created with the client.
+ * Runs each statement on the process's pool as it is (pool.query borrows a
+ * connection for it): a few tens of µs of CPU less a call than Kysely's own
+ * pg driver, which borrows and wraps a connection around every statement
+ * itself; it counts on the hot reads (docs/performance.md).
  */
-export function dbPool(): pg.Pool {
-  db();
-  return globalForDb.lexiPool!;
+class PoolConnection implements DatabaseConnection {
+  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    // pg's rows are untyped: their type is the query builder's, as with Kysely's own pg driver.
+    const { command, rowCount, rows } = await dbPool().query(sql, [...parameters]);
+    return COUNTED_COMMANDS.has(command) ? { rows, numAffectedRows: BigInt(rowCount ?? 0) } : { rows };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming is not supported: read in batches (lib/account/user-rows.ts).");
+  }
 }
 
 /**
- * The rows of one read, sent straight to the pool under db(): for the hot
- * reads of the API (the words of /word/fetchword, the notes list), where
- * Prisma's raw-query path costs more CPU than the query itself
- * (docs/performance.md). Writes stay with Prisma. `statement` is built with
- * Prisma.sql, so values are always parameters; it goes out as an unnamed
- * statement, which holds no state on the connection between calls and so
- * also runs behind a transaction-mode pooler.
+ * Runs each statement through a Prisma client or transaction: a SELECT or a
+ * statement with RETURNING for its rows, anything else (a raw `sql`
+ * statement included, such as taking a lock) for its count. Rows come back
+ * as Prisma decodes raw queries, which the pool's parsers match
+ * (lib/db-pool.ts).
  */
-export async function readRows<Row extends pg.QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
-  const { rows } = await dbPool().query<Row>(statement.text, statement.values);
-  return rows;
+class PrismaConnection implements DatabaseConnection {
+  constructor(private readonly client: RawClient) {}
+
+  async executeQuery<R>({ query, sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    const returnsRows = SelectQueryNode.is(query) || ("returning" in query && query.returning !== undefined);
+    if (!returnsRows) return { rows: [], numAffectedRows: BigInt(await this.client.$executeRawUnsafe(sql, ...parameters)) };
+    // The rows' type is the query builder's, as with Kysely's own pg driver.
+    const rows: unknown = await this.client.$queryRawUnsafe(sql, ...parameters);
+    if (!Array.isArray(rows)) throw new Error("A query returned no rows array.");
+    return { rows };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming is not supported inside a Prisma transaction.");
+  }
+}
+
+/** Hands Kysely one connection for every statement and opens no transaction: those are the pool's and Prisma's. */
+class StatementDriver implements Driver {
+  constructor(private readonly connection: DatabaseConnection) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection;
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error("Open the transaction with Prisma ($transaction, writeUserData), then use kyselyIn(tx).");
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {}
+}
+
+function kyselyOn(connection: DatabaseConnection): Kysely<DB> {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new StatementDriver(connection),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+const onPool = kyselyOn(new PoolConnection());
+
+/** Kysely on the process's pool: typed SQL outside a transaction. */
+export function kysely(): Kysely<DB> {
+  return onPool;
+}
+
+const inClient = new WeakMap<RawClient, Kysely<DB>>();
+
+/** Kysely inside a Prisma transaction (or on a given Prisma client): typed SQL on that transaction's connection. */
+export function kyselyIn(tx: RawClient): Kysely<DB> {
+  let kysely = inClient.get(tx);
+  if (!kysely) {
+    kysely = kyselyOn(new PrismaConnection(tx));
+    inClient.set(tx, kysely);
+  }
+  return kysely;
+}
+
+/**
+ * A statement written with Kysely (compiled: `.compile()`) as an item of a
+ * Prisma batch transaction, `client.$transaction([...])`, run for its count.
+ */
+export function inBatch(client: RawClient, { sql, parameters }: CompiledQuery): Prisma.PrismaPromise<number> {
+  return client.$executeRawUnsafe(sql, ...parameters);
+}
+
+/**
+ * Takes a transaction-scoped advisory lock on `key` (shared: with the other
+ * shared holders). Held until the transaction ends, so it also holds behind
+ * a pooler in transaction mode. Awaited in an interactive transaction, or an
+ * item of a batch one.
+ */
+export function transactionLock(tx: RawClient, key: string, { shared = false }: { shared?: boolean } = {}): Prisma.PrismaPromise<number> {
+  const lock = shared ? sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))` : sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  return inBatch(tx, lock.compile(kyselyIn(tx)));
 }

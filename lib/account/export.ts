@@ -2,7 +2,7 @@ import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { reviewSettings } from "@/lib/review/settings";
 import type { PublicUser, RegistrationData } from "@/lib/users/types";
-import { favouriteCard, noteCard, type Card, type NoteText } from "./cards";
+import { favouriteCard, noteCard, type Card } from "./cards";
 import { protectCell } from "./csv-cells";
 import { EXPORT_SECTIONS, favouriteBatches, noteBatches, sectionBatches } from "./user-rows";
 
@@ -80,7 +80,7 @@ async function* csvChunks(userId: string): AsyncGenerator<string> {
   // The header goes out with the first rows: the first piece needs the database (see startStream).
   let header = CSV_HEADER;
   for await (const rows of noteBatches(userId)) {
-    yield header + csvLines(rows.map((row) => noteCard(row as unknown as NoteText)));
+    yield header + csvLines(rows.map((row) => noteCard(row)));
     header = "";
   }
   for await (const rows of favouriteBatches(userId)) {

@@ -1,13 +1,14 @@
 import "server-only";
 import { parse, type CsvError } from "csv-parse";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { sql } from "kysely";
+import { kyselyIn, transactionLock, type Transaction } from "@/lib/db";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
 import { lockNoteRoom } from "@/lib/notes/room";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { cardKey, cardProblem, favouriteCard, noteCard, noteFromCard, type Card, type NoteText } from "./cards";
 import { unprotectCell } from "./csv-cells";
-import { favouriteBatches, noteBatches, type Reader } from "./user-rows";
+import { favouriteBatches, noteBatches } from "./user-rows";
 
 // "Import notes from CSV": the columns of the export (front, back; Anki's
 // and Quizlet's two-column files too). Parsed by csv-parse, checked row by
@@ -78,7 +79,7 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
   // Built row by row with the candidates: a set of 100,000 keys made in one go held the event loop for 30 ms.
   const candidateKeys = new Set<string>();
   const takeTurn = turnTaker();
-  for (const row of await readRows(csv, refuse)) {
+  for (const row of await parseRows(csv, refuse)) {
     await takeTurn();
     const note = noteFromCard(row.card);
     const problem = cardProblem(note);
@@ -97,7 +98,7 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
     async (tx) => {
       // One import at a time per learner (until this transaction ends), so two
       // imports of one file cannot both find its rows new.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-import:${userId}`}, 0))`;
+      await transactionLock(tx, `notes-import:${userId}`);
       const existing = await cardsAlreadyThere(tx, userId, candidateKeys);
       const fresh: typeof candidates = [];
       let skipped = 0;
@@ -129,13 +130,19 @@ export async function importNotes(userId: string, csv: string): Promise<ImportRe
  * createMany builds its statement in the query compiler, synchronously: about
  * half a second of blocked event loop per thousand rows.
  */
-async function insertNotes(tx: Pick<Prisma.TransactionClient, "$executeRaw">, userId: string, notes: readonly NoteText[]): Promise<void> {
+async function insertNotes(tx: Transaction, userId: string, notes: readonly NoteText[]): Promise<void> {
   const column = (field: keyof NoteText) => notes.map((note) => note[field]);
-  await tx.$executeRaw`
-    INSERT INTO notes (id, user_id, word, type, definitions, example, breakdown)
-    SELECT gen_random_uuid(), ${userId}, r.word, r.type, r.definitions, r.example, r.breakdown
-    FROM unnest(${column("word")}::text[], ${column("type")}::text[], ${column("definitions")}::text[], ${column("example")}::text[],
-                ${column("breakdown")}::text[]) AS r(word, type, definitions, example, breakdown)`;
+  const rows = sql<NoteText>`unnest(${column("word")}::text[], ${column("type")}::text[], ${column("definitions")}::text[],
+    ${column("example")}::text[], ${column("breakdown")}::text[])`;
+  await kyselyIn(tx)
+    .insertInto("notes")
+    .columns(["id", "user_id", "word", "type", "definitions", "example", "breakdown"])
+    .expression((eb) =>
+      eb
+        .selectFrom(rows.as<"r">(sql`r(word, type, definitions, example, breakdown)`))
+        .select([sql<string>`gen_random_uuid()`.as("id"), eb.val(userId).as("user_id"), "r.word", "r.type", "r.definitions", "r.example", "r.breakdown"]),
+    )
+    .execute();
 }
 
 /**
@@ -143,20 +150,21 @@ async function insertNotes(tx: Pick<Prisma.TransactionClient, "$executeRaw">, us
  * notes and favourites, read in batches (only matches are kept, so the set
  * is bounded by the file, not by the account).
  */
-async function cardsAlreadyThere(client: Reader, userId: string, wanted: Set<string>): Promise<Set<string>> {
+async function cardsAlreadyThere(tx: Transaction, userId: string, wanted: Set<string>): Promise<Set<string>> {
   const found = new Set<string>();
   const consider = (card: Card | null) => {
     const key = card && cardKey(card);
     if (key && wanted.has(key)) found.add(key);
   };
   const takeTurn = turnTaker();
-  for await (const rows of noteBatches(userId, { client })) {
+  const db = kyselyIn(tx);
+  for await (const rows of noteBatches(userId, { db })) {
     for (const row of rows) {
       await takeTurn();
-      consider(noteCard(row as unknown as NoteText));
+      consider(noteCard(row));
     }
   }
-  for await (const rows of favouriteBatches(userId, { client })) {
+  for await (const rows of favouriteBatches(userId, { db })) {
     for (const row of rows) {
       await takeTurn();
       consider(favouriteCard(row));
@@ -176,7 +184,7 @@ async function cardsAlreadyThere(client: Reader, userId: string, wanted: Set<str
  * a 5 MB file parsed in one call held every other request of the instance
  * for seconds.
  */
-async function readRows(csv: string, refuse: (line: number, reason: string) => void): Promise<ParsedRow[]> {
+async function parseRows(csv: string, refuse: (line: number, reason: string) => void): Promise<ParsedRow[]> {
   // Line breaks as \n everywhere (csv-parse counts lines wrongly with \r\n), and no BOM.
   let text = csv.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   let headerLines = 0;

@@ -1,5 +1,7 @@
 import "server-only";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { sql } from "kysely";
+import { inBatch, kyselyIn } from "@/lib/db";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { MAX_KEY_LENGTH } from "@/lib/rate-limit/rate-limit";
 import { lockForDeletion } from "@/lib/users/user-lock";
 
@@ -26,15 +28,24 @@ const USER_KEY = ":user:";
  * (lib/users/user-lock.ts), then the DELETEs.
  */
 export function appDataDeletion(userId: string, email: string): (client: PrismaClient) => Prisma.PrismaPromise<unknown>[] {
-  return (client) => [
-    ...lockForDeletion(client, userId),
-    ...USER_DATA_TABLES.map((table) => client.$executeRaw`DELETE FROM ${Prisma.raw(table)} WHERE user_id = ${userId}`),
-    client.$executeRaw`
-      DELETE FROM rate_limits
-      WHERE (position(${ACCOUNT_KEY} in key) > 0
-             AND split_part(key, ${ACCOUNT_KEY}, 2) = left(${email}, ${MAX_KEY_LENGTH} - position(${ACCOUNT_KEY} in key) + 1 - ${ACCOUNT_KEY.length}))
-         OR (position(${USER_KEY} in key) > 0 AND split_part(key, ${USER_KEY}, 2) = ${userId})`,
-  ];
+  return (client) => {
+    const k = kyselyIn(client);
+    return [
+      ...lockForDeletion(client, userId),
+      ...USER_DATA_TABLES.map((table) => inBatch(client, k.deleteFrom(table).where("user_id", "=", userId).compile())),
+      inBatch(
+        client,
+        k
+          .deleteFrom("rate_limits")
+          .where(
+            sql<boolean>`(position(${ACCOUNT_KEY} in key) > 0
+              AND split_part(key, ${ACCOUNT_KEY}, 2) = left(${email}, ${MAX_KEY_LENGTH} - position(${ACCOUNT_KEY} in key) + 1 - ${ACCOUNT_KEY.length}))
+              OR (position(${USER_KEY} in key) > 0 AND split_part(key, ${USER_KEY}, 2) = ${userId})`,
+          )
+          .compile(),
+      ),
+    ];
+  };
 }
 
 /** The rate-limit key of `area` for this user, by id (removed with the account). */

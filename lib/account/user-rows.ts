@@ -1,6 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { sql, type Kysely } from "kysely";
+import { kysely, type DB } from "@/lib/db";
+import type { MarkKind } from "@/lib/generated/kysely/database";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 
 // A learner's rows, table by table, in batches: each batch is one query that
@@ -13,26 +14,20 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 /** Rows per query: under 1 MB of review log. */
 export const BATCH_ROWS = 1000;
 
-type Row = Record<string, unknown>;
-type PageQuery = (userId: string, after: Row | null, limit: number) => Prisma.Sql;
-/** Where to read: the app's client, or a transaction's. */
-export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
-export type BatchOptions = { batchRows?: number; client?: Reader };
+/** Where to read: the pool (lib/db.ts kysely()), or a transaction (kyselyIn(tx)). */
+export type BatchOptions = { batchRows?: number; db?: Kysely<DB> };
 
-/** The batches of `page` for `userId`, until one comes back short. */
-async function* batches(userId: string, page: PageQuery, { batchRows = BATCH_ROWS, client = db() }: BatchOptions = {}): AsyncGenerator<Row[]> {
+/** The batches of `page` for `userId`, each after the last row of the one before, until one comes back short. */
+async function* batches<Row>(userId: string, page: Page<Row>, { batchRows = BATCH_ROWS, db = kysely() }: BatchOptions = {}): AsyncGenerator<Row[]> {
   checkedUserId(userId, "Reading a learner's rows needs the id of a signed-in user.");
   let after: Row | null = null;
   for (;;) {
-    const rows: Row[] = await client.$queryRaw<Row[]>(page(userId, after, batchRows));
+    const rows: Row[] = await page(db, userId, after, batchRows).execute();
     if (rows.length) yield rows;
     if (rows.length < batchRows) return;
     after = rows.at(-1)!;
   }
 }
-
-/** `AND <condition>` once there is a previous batch. */
-const afterLast = (after: Row | null, condition: (row: Row) => Prisma.Sql) => (after ? Prisma.sql`AND ${condition(after)}` : Prisma.empty);
 
 // The export's sections: each row's JSON is built by PostgreSQL
 // (json_build_object), beside the columns the next batch continues after, so
@@ -41,79 +36,147 @@ const afterLast = (after: Row | null, condition: (row: Row) => Prisma.Sql) => (a
 // are bigint columns: text in the JSON (JSON has no 64-bit integers).
 // ORDER BY names the table's columns (marks.id), never an alias.
 
+/** A row's JSON text, as `json`. */
+const json = (object: ReturnType<typeof sql>) => sql<string>`${object}::text`.as("json");
+
 /** Marks of every kind, in the order of their index (user_id, kind, created_at, id). */
-const marks: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT kind, created_at, id, json_build_object('kind', kind, 'itemId', item_id, 'type', type, 'name', name, 'val', val,
-         'viewIndex', view_index, 'createdAt', created_at, 'id', id::text)::text AS json
-  FROM marks WHERE user_id = ${userId}
-  ${afterLast(after, (row) => Prisma.sql`(kind, created_at, id) > (${row.kind}::mark_kind, ${row.created_at}, ${row.id})`)}
-  ORDER BY marks.kind, marks.created_at, marks.id LIMIT ${limit}`;
+function marks(db: Kysely<DB>, userId: string, after: { kind: MarkKind; created_at: Date; id: bigint } | null, limit: number) {
+  let query = db
+    .selectFrom("marks")
+    .select([
+      "kind",
+      "created_at",
+      "id",
+      json(sql`json_build_object('kind', kind, 'itemId', item_id, 'type', type, 'name', name, 'val', val,
+        'viewIndex', view_index, 'createdAt', created_at, 'id', id::text)`),
+    ])
+    .where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("kind", "created_at", "id"), ">", eb.tuple(after.kind, after.created_at, after.id)));
+  return query.orderBy("marks.kind").orderBy("marks.created_at").orderBy("marks.id").limit(limit);
+}
 
-const NOTE_COLUMNS = Prisma.sql`id::text AS id, word, type, definitions, example, breakdown, created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** Notes newest first (index user_id, created_at DESC), with the columns the next batch continues after. */
+function notesAfter(db: Kysely<DB>, userId: string, after: { keyCreatedAt: Date; keyId: string } | null, limit: number) {
+  let query = db.selectFrom("notes").select(["notes.created_at as keyCreatedAt", "notes.id as keyId"]).where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.keyCreatedAt, after.keyId)));
+  return query.orderBy("notes.created_at", "desc").orderBy("notes.id", "desc").limit(limit);
+}
 
-/** Notes newest first (index user_id, created_at DESC). */
-const noteRows =
-  (columns: Prisma.Sql): PageQuery =>
-  (userId, after, limit) => Prisma.sql`
-  SELECT notes.created_at AS "keyCreatedAt", notes.id AS "keyId", ${columns}
-  FROM notes WHERE user_id = ${userId}
-  ${afterLast(after, (row) => Prisma.sql`(created_at, id) < (${row.keyCreatedAt}, ${row.keyId}::uuid)`)}
-  ORDER BY notes.created_at DESC, notes.id DESC LIMIT ${limit}`;
+const notesJson = (...args: Parameters<typeof notesAfter>) =>
+  notesAfter(...args).select(
+    json(sql`json_build_object('id', id::text, 'word', word, 'type', type, 'definitions', definitions, 'example', example,
+      'breakdown', breakdown, 'createdAt', created_at, 'updatedAt', updated_at)`),
+  );
 
-const notesJson = noteRows(Prisma.sql`json_build_object('id', id::text, 'word', word, 'type', type, 'definitions', definitions, 'example', example,
-  'breakdown', breakdown, 'createdAt', created_at, 'updatedAt', updated_at)::text AS json`);
+/** The notes as objects. */
+const noteObjects = (...args: Parameters<typeof notesAfter>) =>
+  notesAfter(...args).select((eb) => [
+    eb.cast<string>("id", "text").as("id"),
+    "word",
+    "type",
+    "definitions",
+    "example",
+    "breakdown",
+    "created_at as createdAt",
+    "updated_at as updatedAt",
+  ]);
 
-const reviewCards: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT c.word_index, json_build_object('wordIndex', c.word_index, 'word', w.word, 'due', c.due, 'stability', c.stability,
-         'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days, 'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps,
-         'reps', c.reps, 'lapses', c.lapses, 'state', c.state, 'lastReview', c.last_review, 'version', c.version, 'createdAt', c.created_at)::text AS json
-  FROM review_cards c LEFT JOIN words w ON w.index = c.word_index
-  WHERE c.user_id = ${userId} ${afterLast(after, (row) => Prisma.sql`c.word_index > ${row.word_index}`)}
-  ORDER BY c.word_index LIMIT ${limit}`;
+function reviewCards(db: Kysely<DB>, userId: string, after: { word_index: number } | null, limit: number) {
+  let query = db
+    .selectFrom("review_cards as c")
+    .leftJoin("words as w", "w.index", "c.word_index")
+    .select([
+      "c.word_index",
+      json(sql`json_build_object('wordIndex', c.word_index, 'word', w.word, 'due', c.due, 'stability', c.stability,
+        'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days, 'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps,
+        'reps', c.reps, 'lapses', c.lapses, 'state', c.state, 'lastReview', c.last_review, 'version', c.version, 'createdAt', c.created_at)`),
+    ])
+    .where("c.user_id", "=", userId);
+  if (after) query = query.where("c.word_index", ">", after.word_index);
+  return query.orderBy("c.word_index").limit(limit);
+}
 
-const reviewLog: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT reviewed_at, id, json_build_object('id', id::text, 'wordIndex', word_index, 'reviewId', review_id, 'rating', rating, 'state', state,
-         'due', due, 'stability', stability, 'difficulty', difficulty, 'elapsedDays', elapsed_days, 'lastElapsedDays', last_elapsed_days,
-         'scheduledDays', scheduled_days, 'learningSteps', learning_steps, 'reviewedAt', reviewed_at, 'durationMs', duration_ms,
-         'before', before, 'after', after)::text AS json
-  FROM review_logs WHERE user_id = ${userId}
-  ${afterLast(after, (row) => Prisma.sql`(reviewed_at, id) > (${row.reviewed_at}, ${row.id})`)}
-  ORDER BY review_logs.reviewed_at, review_logs.id LIMIT ${limit}`;
+function reviewLog(db: Kysely<DB>, userId: string, after: { reviewed_at: Date; id: bigint } | null, limit: number) {
+  let query = db
+    .selectFrom("review_logs")
+    .select([
+      "reviewed_at",
+      "id",
+      json(sql`json_build_object('id', id::text, 'wordIndex', word_index, 'reviewId', review_id, 'rating', rating, 'state', state,
+        'due', due, 'stability', stability, 'difficulty', difficulty, 'elapsedDays', elapsed_days, 'lastElapsedDays', last_elapsed_days,
+        'scheduledDays', scheduled_days, 'learningSteps', learning_steps, 'reviewedAt', reviewed_at, 'durationMs', duration_ms,
+        'before', before, 'after', after)`),
+    ])
+    .where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("reviewed_at", "id"), ">", eb.tuple(after.reviewed_at, after.id)));
+  return query.orderBy("review_logs.reviewed_at").orderBy("review_logs.id").limit(limit);
+}
 
-const reviewActivity: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT to_char(day, 'YYYY-MM-DD') AS key_day, rating, json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'rating', rating, 'reviews', reviews,
-         'reviewState', review_state)::text AS json
-  FROM review_activity WHERE user_id = ${userId}
-  ${afterLast(after, (row) => Prisma.sql`(day, rating) > (${row.key_day}::date, ${row.rating})`)}
-  ORDER BY review_activity.day, review_activity.rating LIMIT ${limit}`;
+function reviewActivity(db: Kysely<DB>, userId: string, after: { day: Date; rating: number } | null, limit: number) {
+  let query = db
+    .selectFrom("review_activity")
+    .select([
+      "day",
+      "rating",
+      json(sql`json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'rating', rating, 'reviews', reviews, 'reviewState', review_state)`),
+    ])
+    .where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("day", "rating"), ">", eb.tuple(after.day, after.rating)));
+  return query.orderBy("review_activity.day").orderBy("review_activity.rating").limit(limit);
+}
 
-const reviewUndos: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT review_id, json_build_object('reviewId', review_id, 'wordIndex', word_index, 'undoneAt', undone_at)::text AS json
-  FROM review_undos WHERE user_id = ${userId} ${afterLast(after, (row) => Prisma.sql`review_id > ${row.review_id}`)}
-  ORDER BY review_undos.review_id LIMIT ${limit}`;
+function reviewUndos(db: Kysely<DB>, userId: string, after: { review_id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("review_undos")
+    .select(["review_id", json(sql`json_build_object('reviewId', review_id, 'wordIndex', word_index, 'undoneAt', undone_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("review_id", ">", after.review_id);
+  return query.orderBy("review_undos.review_id").limit(limit);
+}
 
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
-const favouritesWithWords: PageQuery = (userId, after, limit) => Prisma.sql`
-  SELECT m.type, m.val, m.item_id AS "itemId", w.word, w.details, m.created_at AS "createdAt", m.id::text AS id
-  FROM marks m
-  LEFT JOIN words w ON m.type = 'words' AND w.index = CASE WHEN m.item_id ~ '^[0-9]{1,9}$' THEN m.item_id::integer END
-  WHERE m.user_id = ${userId} AND m.kind = 'favourite'
-  ${afterLast(after, (row) => Prisma.sql`(m.created_at, m.id) > (${row.createdAt}, ${row.id}::bigint)`)}
-  ORDER BY m.created_at, m.id LIMIT ${limit}`;
+function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
+  let query = db
+    .selectFrom("marks as m")
+    .leftJoin("words as w", (join) =>
+      join.on("m.type", "=", "words").on("w.index", "=", sql<number>`CASE WHEN m.item_id ~ '^[0-9]{1,9}$' THEN m.item_id::integer END`),
+    )
+    .select(["m.type", "m.val", "m.item_id as itemId", "w.word", "w.details", "m.created_at as createdAt", "m.id"])
+    .where("m.user_id", "=", userId)
+    .where("m.kind", "=", "favourite");
+  if (after) query = query.where((eb) => eb(eb.refTuple("m.created_at", "m.id"), ">", eb.tuple(after.createdAt, after.id)));
+  return query.orderBy("m.created_at").orderBy("m.id").limit(limit);
+}
+
+type Page<Row> = (db: Kysely<DB>, userId: string, after: Row | null, limit: number) => { execute(): Promise<Row[]> };
+
+/** A section read by `page`, each row's JSON text. */
+function jsonRows<Row extends { json: string }>(page: Page<Row>) {
+  return async function* (userId: string, options?: BatchOptions): AsyncGenerator<string[]> {
+    for await (const rows of batches(userId, page, options)) yield rows.map((row) => row.json);
+  };
+}
 
 /** The export's sections (JSON keys) and how each is read. */
-export const EXPORT_SECTIONS = { marks, notes: notesJson, reviewCards, reviewLog, reviewActivity, reviewUndos } as const;
+export const EXPORT_SECTIONS = {
+  marks: jsonRows(marks),
+  notes: jsonRows(notesJson),
+  reviewCards: jsonRows(reviewCards),
+  reviewLog: jsonRows(reviewLog),
+  reviewActivity: jsonRows(reviewActivity),
+  reviewUndos: jsonRows(reviewUndos),
+} as const;
 
-/** A section's batches, each row's JSON text in `json`. */
-export async function* sectionBatches(section: keyof typeof EXPORT_SECTIONS, userId: string, options?: BatchOptions): AsyncGenerator<string[]> {
-  for await (const rows of batches(userId, EXPORT_SECTIONS[section], options)) yield rows.map((row) => row.json as string);
+/** A section's batches, each row's JSON text. */
+export function sectionBatches(section: keyof typeof EXPORT_SECTIONS, userId: string, options?: BatchOptions): AsyncGenerator<string[]> {
+  return EXPORT_SECTIONS[section](userId, options);
 }
 
 /** The notes as objects (id, word, type, definitions, example, breakdown, createdAt, updatedAt), newest first. */
-export function noteBatches(userId: string, options?: BatchOptions): AsyncGenerator<Row[]> {
-  return batches(userId, noteRows(NOTE_COLUMNS), options);
+export function noteBatches(userId: string, options?: BatchOptions) {
+  return batches(userId, noteObjects, options);
 }
 
-export function favouriteBatches(userId: string, options?: BatchOptions): AsyncGenerator<Row[]> {
+export function favouriteBatches(userId: string, options?: BatchOptions) {
   return batches(userId, favouritesWithWords, options);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
 import { MAX_KEY_LENGTH, consumeRateLimit, releaseRateLimit, type RateLimitResult } from "@/lib/rate-limit/rate-limit";
 import { AUTH_RATE_LIMITS, KNOWN_LOGIN_CLIENT_SECONDS } from "./rate-limits";
 
@@ -32,19 +33,27 @@ function knownClientKey(email: string, client: string): string {
 /** True when `email` logged in from `client` in the last 90 days (never for an unidentified client). */
 export async function isKnownLoginClient(email: string, client: string): Promise<boolean> {
   if (UNIDENTIFIED_CLIENTS.has(client)) return false;
-  const rows = await db().$queryRaw<{ known: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM rate_limits WHERE key = ${knownClientKey(email, client).slice(0, MAX_KEY_LENGTH)} AND expires_at > now()) AS known`;
-  return rows[0]?.known === true;
+  const row = await kysely()
+    .selectFrom("rate_limits")
+    .select("key")
+    .where("key", "=", knownClientKey(email, client).slice(0, MAX_KEY_LENGTH))
+    .where("expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Remembers that `email` logged in from `client` (a successful login renews it). */
 export async function rememberLoginClient(email: string, client: string): Promise<void> {
   if (UNIDENTIFIED_CLIENTS.has(client)) return;
   const key = knownClientKey(email, client).slice(0, MAX_KEY_LENGTH);
-  await db().$executeRaw`
-    INSERT INTO rate_limits (key, window_start, expires_at, count)
-    VALUES (${key}, now(), now() + make_interval(secs => ${KNOWN_LOGIN_CLIENT_SECONDS}), 1)
-    ON CONFLICT (key) DO UPDATE SET window_start = now(), expires_at = EXCLUDED.expires_at, count = 1`;
+  const expires = sql<Date>`now() + make_interval(secs => ${KNOWN_LOGIN_CLIENT_SECONDS})`;
+  await kysely()
+    .insertInto("rate_limits")
+    .values({ key, window_start: sql<Date>`now()`, expires_at: expires, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({ window_start: sql<Date>`now()`, expires_at: eb.ref("excluded.expires_at"), count: 1 })),
+    )
+    .execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { appOrigin, trustedProxyHops } from "@/lib/env";
 import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
+import { noteDatabaseFailure } from "@/lib/http/database-health";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { UserDeletedError } from "@/lib/users/errors";
@@ -66,6 +67,8 @@ export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Plea
  */
 export function internalError(label: string, error: unknown, message = "There is some server error!"): Response {
   if (isDatabaseUnavailable(error)) {
+    // Middleware then checks the database before the next page (lib/http/database-probe.ts).
+    noteDatabaseFailure(error);
     console.error(`${label}: database unavailable`, error instanceof Error ? error.message : error);
     return jsonError(503, SERVICE_UNAVAILABLE, { headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, kyselyIn } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
@@ -82,17 +82,20 @@ export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Pr
   checkedKind(kind);
   const { itemId, type } = checkedItem(mark);
   const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
-  await writeUserData(
-    userId,
-    (tx) => tx.$executeRaw`
-      INSERT INTO marks (user_id, slot, kind, item_id, type, name, val, view_index)
-      VALUES (${userId}, ${slotOf(kind)}, ${kind}::mark_kind, ${itemId}, ${type}, ${mark.name ?? null}, ${val}::jsonb, ${mark.viewIndex ?? null}::integer)
-      ON CONFLICT (user_id, slot, type, item_id) DO UPDATE SET
-        kind = EXCLUDED.kind,
-        name = EXCLUDED.name,
-        val = EXCLUDED.val,
-        view_index = EXCLUDED.view_index,
-        created_at = CASE WHEN marks.kind = EXCLUDED.kind THEN marks.created_at ELSE EXCLUDED.created_at END`,
+  await writeUserData(userId, (tx) =>
+    kyselyIn(tx)
+      .insertInto("marks")
+      .values({ user_id: userId, slot: slotOf(kind), kind, item_id: itemId, type, name: mark.name ?? null, val, view_index: mark.viewIndex ?? null })
+      .onConflict((conflict) =>
+        conflict.columns(["user_id", "slot", "type", "item_id"]).doUpdateSet((eb) => ({
+          kind: eb.ref("excluded.kind"),
+          name: eb.ref("excluded.name"),
+          val: eb.ref("excluded.val"),
+          view_index: eb.ref("excluded.view_index"),
+          created_at: eb.case().when("marks.kind", "=", eb.ref("excluded.kind")).then(eb.ref("marks.created_at")).else(eb.ref("excluded.created_at")).end(),
+        })),
+      )
+      .execute(),
   );
 }
 

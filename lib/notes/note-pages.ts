@@ -1,5 +1,5 @@
 import "server-only";
-import { readRows } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { clampPage, pageCount } from "@/lib/table/paging";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { NOTES_PAGE_SIZE_MAX } from "@/lib/notes/schema";
@@ -38,7 +38,7 @@ function checkedRequest({ page, pageSize }: NotesPageRequest): void {
 
 /**
  * One page as the JSON text of a Note[], written by PostgreSQL
- * (lib/notes/queries.ts) and read on the pool (lib/db.ts readRows): decoding
+ * (lib/notes/queries.ts) and read on the pool (lib/db.ts kysely()): decoding
  * rows into objects only to serialise them again cost more than the rest of
  * the handler (docs/performance.md).
  */
@@ -46,11 +46,11 @@ export async function notesPageJson(userId: string, request: NotesPageRequest): 
   checkedUserId(userId, "A note needs the id of a signed-in user.");
   checkedRequest(request);
   const search = request.search.trim();
-  const [counted] = await readRows<{ total: number }>(notesCountQuery(userId, search));
+  const counted = await notesCountQuery(kysely(), userId, search).executeTakeFirst();
   const total = counted?.total ?? 0;
   const pages = pageCount(total, request.pageSize);
   const page = clampPage(request.page, pages);
-  const rows = await readRows<{ note: string }>(notesJsonQuery(userId, { search, limit: request.pageSize, offset: (page - 1) * request.pageSize }));
+  const rows = await notesJsonQuery(kysely(), userId, { search, limit: request.pageSize, offset: (page - 1) * request.pageSize }).execute();
   return { json: `[${rows.map((row) => row.note).join(",")}]`, page, pageSize: request.pageSize, pageCount: pages, total };
 }
 

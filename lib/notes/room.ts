@@ -1,6 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, transactionLock, type Transaction } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
 
 // The cap on notes (lib/notes/cap.ts), exact under concurrent saves: every
@@ -9,11 +8,9 @@ import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
 // that one's commit and counts the rows it added. A transaction-scoped
 // advisory lock, so it also holds behind a pooler in transaction mode.
 
-type Writer = Pick<Prisma.TransactionClient, "$executeRaw" | "note">;
-
 /** How many notes the learner may still add; the lock is held until `tx` ends. */
-export async function lockNoteRoom(tx: Writer, userId: string): Promise<number> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notes-room:${userId}`}, 0))`;
+export async function lockNoteRoom(tx: Transaction, userId: string): Promise<number> {
+  await transactionLock(tx, `notes-room:${userId}`);
   const count = await tx.note.count({ where: { userId } });
   return Math.max(0, NOTES_PER_ACCOUNT - count);
 }

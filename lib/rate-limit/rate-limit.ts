@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
 
 export interface RateLimitOptions {
   /** What is limited, namespaced by caller, e.g. `contact:203.0.113.7`. */
@@ -39,15 +40,27 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
   // A window starts with the first request after the previous one expired.
   // SET expressions see the row as it was, so the CASEs decide on the old window.
   // The count stops at limit + 1: more is never needed and cannot overflow.
-  const rows = await db().$queryRaw<{ count: number; retry_after: number }[]>`
-    INSERT INTO rate_limits AS r (key, window_start, expires_at, count)
-    VALUES (${key.slice(0, MAX_KEY_LENGTH)}, now(), now() + make_interval(secs => ${windowSeconds}), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      window_start = CASE WHEN r.expires_at <= now() THEN EXCLUDED.window_start ELSE r.window_start END,
-      expires_at = CASE WHEN r.expires_at <= now() THEN EXCLUDED.expires_at ELSE r.expires_at END,
-      count = CASE WHEN r.expires_at <= now() THEN 1 ELSE LEAST(r.count + 1, ${limit + 1}) END
-    RETURNING r.count, GREATEST(1, ceil(extract(epoch FROM r.expires_at - now())))::int AS retry_after`;
-  const row = rows[0];
+  const now = sql<Date>`now()`;
+  const row = await kysely()
+    .insertInto("rate_limits")
+    .values({ key: key.slice(0, MAX_KEY_LENGTH), window_start: now, expires_at: sql<Date>`now() + make_interval(secs => ${windowSeconds})`, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => {
+        const expired = eb("rate_limits.expires_at", "<=", now);
+        return {
+          window_start: eb.case().when(expired).then(eb.ref("excluded.window_start")).else(eb.ref("rate_limits.window_start")).end(),
+          expires_at: eb.case().when(expired).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_limits.expires_at")).end(),
+          count: eb
+            .case()
+            .when(expired)
+            .then(eb.lit(1))
+            .else(eb.fn<number>("least", [eb("rate_limits.count", "+", eb.lit(1)), eb.val(limit + 1)]))
+            .end(),
+        };
+      }),
+    )
+    .returning(["rate_limits.count", sql<number>`greatest(1, ceil(extract(epoch FROM rate_limits.expires_at - now())))::int`.as("retry_after")])
+    .executeTakeFirst();
   if (!row) throw new Error("rate limit upsert returned no row");
 
   if (Math.random() * PRUNE_ONE_IN < 1) {
@@ -64,16 +77,24 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
  * released when the attempt turned out not to count).
  */
 export async function releaseRateLimit(key: string): Promise<void> {
-  await db().$executeRaw`
-    UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key.slice(0, MAX_KEY_LENGTH)} AND expires_at > now()`;
+  await kysely()
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb.fn<number>("greatest", [eb("count", "-", eb.lit(1)), eb.lit(0)]) }))
+    .where("key", "=", key.slice(0, MAX_KEY_LENGTH))
+    .where("expires_at", ">", sql<Date>`now()`)
+    .execute();
 }
 
 /** Starts `key` afresh: its next request opens a new window. */
 export async function forgetRateLimit(key: string): Promise<void> {
-  await db().$executeRaw`DELETE FROM rate_limits WHERE key = ${key.slice(0, MAX_KEY_LENGTH)}`;
+  await kysely().deleteFrom("rate_limits").where("key", "=", key.slice(0, MAX_KEY_LENGTH)).execute();
 }
 
 /** Deletes the counters whose window has ended; returns how many. */
 export async function pruneExpiredRateLimits(): Promise<number> {
-  return db().$executeRaw`DELETE FROM rate_limits WHERE expires_at <= now()`;
+  const { numDeletedRows } = await kysely()
+    .deleteFrom("rate_limits")
+    .where("expires_at", "<=", sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(numDeletedRows);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { kyselyIn, type Transaction } from "@/lib/db";
 
 // review_activity: grades per learner, day and rating, kept in step with
 // review_logs inside the grade's or the undo's own transaction, so the
@@ -9,16 +9,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 const REVIEW_STATE = 2;
 
 /** Counts a grade in (change 1) or out of (change -1) the learner's activity on `day` (YYYY-MM-DD). */
-export async function countGrade(
-  tx: Prisma.TransactionClient,
-  userId: string,
-  grade: { day: string; rating: number; stateBefore: number },
-  change: 1 | -1,
-): Promise<void> {
+export async function countGrade(tx: Transaction, userId: string, grade: { day: string; rating: number; stateBefore: number }, change: 1 | -1): Promise<void> {
   const reviewState = grade.stateBefore === REVIEW_STATE ? change : 0;
-  await tx.$executeRaw`
-    INSERT INTO review_activity (user_id, day, rating, reviews, review_state)
-    VALUES (${userId}, ${grade.day}::date, ${grade.rating}, ${change}, ${reviewState})
-    ON CONFLICT (user_id, day, rating) DO UPDATE
-    SET reviews = review_activity.reviews + EXCLUDED.reviews, review_state = review_activity.review_state + EXCLUDED.review_state`;
+  await kyselyIn(tx)
+    .insertInto("review_activity")
+    .values({ user_id: userId, day: grade.day, rating: grade.rating, reviews: change, review_state: reviewState })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "day", "rating"]).doUpdateSet((eb) => ({
+        reviews: eb("review_activity.reviews", "+", eb.ref("excluded.reviews")),
+        review_state: eb("review_activity.review_state", "+", eb.ref("excluded.review_state")),
+      })),
+    )
+    .execute();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { insertNewCard } from "./grading";
@@ -21,19 +21,22 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
 export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
   checkedUserId(userId);
   // Under the learner's lock: deleting a card updates its log rows (card_id), which deleting the account deletes too.
-  const removed = await writeUserData(userId, (tx) => tx.$executeRaw`DELETE FROM review_cards WHERE user_id = ${userId} AND word_index = ${wordIndex}`);
-  return { removed: removed > 0 };
+  const { count } = await writeUserData(userId, (tx) => tx.reviewCard.deleteMany({ where: { userId, wordIndex } }));
+  return { removed: count > 0 };
 }
 
+/** Whether the word is in the deck: a flashcard's status, read on every card, so SQL on the pool (lib/db.ts). */
 export async function inDeck(userId: string, wordIndex: number): Promise<boolean> {
-  const rows = await db().$queryRaw<{ found: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND word_index = ${wordIndex}) AS found`;
-  return rows[0]?.found === true;
+  const card = await kysely()
+    .selectFrom("review_cards")
+    .select("id")
+    .where("user_id", "=", checkedUserId(userId))
+    .where("word_index", "=", wordIndex)
+    .executeTakeFirst();
+  return card !== undefined;
 }
 
 /** New (never graded) cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
 export async function newCardCount(userId: string): Promise<number> {
-  const rows = await db().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::integer AS count FROM review_cards WHERE user_id = ${checkedUserId(userId)} AND state = 0`;
-  return rows[0]?.count ?? 0;
+  return db().reviewCard.count({ where: { userId: checkedUserId(userId), state: 0 } });
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
 import { queueSummary, type CardRow } from "./queue";
@@ -21,7 +21,7 @@ import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 // learner's lock from its start (lib/users/user-lock.ts), before the card's:
 // deleting the account takes them in the same order.
 
-type Tx = Prisma.TransactionClient;
+type Tx = Transaction;
 
 export interface GradeInput {
   wordIndex: number;
@@ -42,21 +42,35 @@ export type GradeOutcome =
 type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
-  const rows = await tx.$queryRaw<LockedCard[]>(
-    Prisma.sql`SELECT ${CARD_COLUMNS}, c.version FROM review_cards c WHERE c.user_id = ${userId} AND c.word_index = ${wordIndex} FOR UPDATE`,
-  );
-  return rows[0] ?? null;
+  const card = await kyselyIn(tx)
+    .selectFrom("review_cards as c")
+    .select([...CARD_COLUMNS, "c.version"])
+    .where("c.user_id", "=", userId)
+    .where("c.word_index", "=", wordIndex)
+    .forUpdate()
+    .executeTakeFirst();
+  return card ?? null;
 }
 
 /** Writes `fields` to the card if it is still at `version`; false if another write came first. */
 async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
-  const updated = await tx.$executeRaw`
-    UPDATE review_cards SET due = ${fields.due}, stability = ${fields.stability}, difficulty = ${fields.difficulty},
-      elapsed_days = ${fields.elapsedDays}, scheduled_days = ${fields.scheduledDays}, learning_steps = ${fields.learningSteps},
-      reps = ${fields.reps}, lapses = ${fields.lapses}, state = ${fields.state}, last_review = ${fields.lastReview},
-      version = version + 1
-    WHERE id = ${card.id} AND version = ${card.version}`;
-  return updated === 1;
+  const { count } = await tx.reviewCard.updateMany({
+    where: { id: card.id, version: card.version },
+    data: {
+      due: fields.due,
+      stability: fields.stability,
+      difficulty: fields.difficulty,
+      elapsedDays: fields.elapsedDays,
+      scheduledDays: fields.scheduledDays,
+      learningSteps: fields.learningSteps,
+      reps: fields.reps,
+      lapses: fields.lapses,
+      state: fields.state,
+      lastReview: fields.lastReview,
+      version: { increment: 1 },
+    },
+  });
+  return count === 1;
 }
 
 function sameSnapshot(a: CardSnapshot, b: CardSnapshot): boolean {
@@ -72,19 +86,51 @@ export class StaleCardError extends Error {
 }
 
 /** Puts the word in the deck as a new card unless it is there already; false if the word does not exist. */
-export async function insertNewCard(tx: Tx | PrismaClient, userId: string, wordIndex: number, now: Date): Promise<boolean> {
+export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date): Promise<boolean> {
   const card = newCardFields(now);
-  const rows = await tx.$queryRaw<{ exists: boolean }[]>`
-    WITH inserted AS (
-      INSERT INTO review_cards (user_id, word_index, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-      SELECT ${userId}, w.index, ${card.due}, ${card.stability}, ${card.difficulty}, ${card.elapsedDays}, ${card.scheduledDays},
-             ${card.learningSteps}, ${card.reps}, ${card.lapses}, ${card.state}, NULL
-      FROM words w WHERE w.index = ${wordIndex}
-      ON CONFLICT (user_id, word_index) DO NOTHING
-      RETURNING id
+  const row = await kyselyIn(tx)
+    .with("inserted", (db) =>
+      db
+        .insertInto("review_cards")
+        .columns([
+          "user_id",
+          "word_index",
+          "due",
+          "stability",
+          "difficulty",
+          "elapsed_days",
+          "scheduled_days",
+          "learning_steps",
+          "reps",
+          "lapses",
+          "state",
+          "last_review",
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom("words as w")
+            .select([
+              eb.val(userId).as("user_id"),
+              "w.index",
+              eb.val(card.due).as("due"),
+              eb.val(card.stability).as("stability"),
+              eb.val(card.difficulty).as("difficulty"),
+              eb.val(card.elapsedDays).as("elapsed_days"),
+              eb.val(card.scheduledDays).as("scheduled_days"),
+              eb.val(card.learningSteps).as("learning_steps"),
+              eb.val(card.reps).as("reps"),
+              eb.val(card.lapses).as("lapses"),
+              eb.val(card.state).as("state"),
+              eb.lit(null).as("last_review"),
+            ])
+            .where("w.index", "=", wordIndex),
+        )
+        .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
+        .returning("id"),
     )
-    SELECT EXISTS (SELECT 1 FROM words WHERE index = ${wordIndex}) AS exists`;
-  return rows[0]?.exists === true;
+    .selectNoFrom((eb) => eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"))
+    .executeTakeFirst();
+  return row?.exists === true;
 }
 
 interface PriorLog {
@@ -115,7 +161,7 @@ async function replay(userId: string, input: GradeInput, now: Date): Promise<Gra
   return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
 }
 
-async function undoneGrade(tx: Tx | PrismaClient, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
+async function undoneGrade(tx: Tx, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
   return tx.reviewUndo.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true } });
 }
 
@@ -213,34 +259,36 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   const outcome = await writeUserData(userId, async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
     // The grade applied last: ids are assigned under the card's lock, in the order grades were applied
     // (reviewed_at is taken before the lock, so two tabs' grades can carry it in the other order).
-    const logs = await tx.$queryRaw<
-      {
-        id: bigint;
-        reviewId: string;
-        rating: number;
-        state: number;
-        reviewedAt: Date;
-        learnerDay: Date | null;
-        wordIndex: number;
-        before: CardSnapshot;
-        after: CardSnapshot;
-      }[]
-    >`
-      SELECT id, review_id AS "reviewId", rating, state, reviewed_at AS "reviewedAt", learner_day AS "learnerDay",
-             word_index AS "wordIndex", before, after FROM review_logs
-      WHERE user_id = ${userId} AND card_id IS NOT NULL
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`;
-    const log = logs[0];
+    const log = await kyselyIn(tx)
+      .selectFrom("review_logs")
+      .select([
+        "id",
+        "review_id as reviewId",
+        "rating",
+        "state",
+        "reviewed_at as reviewedAt",
+        "learner_day as learnerDay",
+        "word_index as wordIndex",
+        "before",
+        "after",
+      ])
+      .where("user_id", "=", userId)
+      .where("card_id", "is not", null)
+      .orderBy("id", "desc")
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
     if (!log) return { nothingToUndo: true };
     if (reviewId !== null && log.reviewId !== reviewId) return { notLastGrade: true };
     const card = await lockCard(tx, userId, log.wordIndex);
     if (!card) return { nothingToUndo: true };
     // Only a card still exactly as that grade left it goes back: anything else would restore a state it never had.
-    if (!sameSnapshot(snapshotOf(card), log.after)) return { notLastGrade: true };
-    const restored = fieldsOfSnapshot(log.before);
+    // The log's JSON as the grade wrote it (snapshotOf).
+    if (!sameSnapshot(snapshotOf(card), log.after as CardSnapshot)) return { notLastGrade: true };
+    const restored = fieldsOfSnapshot(log.before as CardSnapshot);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
-    await tx.$executeRaw`DELETE FROM review_logs WHERE id = ${log.id}`;
-    await tx.$executeRaw`INSERT INTO review_undos (review_id, user_id, word_index) VALUES (${log.reviewId}, ${userId}, ${log.wordIndex})`;
+    await tx.reviewLog.delete({ where: { id: log.id } });
+    await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
     // Out of the day it was counted in, whatever the learner's zone is now.
     const day = log.learnerDay ? log.learnerDay.toISOString().slice(0, 10) : learnerDay(log.reviewedAt, settings.timeZone);
     await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);

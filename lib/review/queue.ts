@@ -1,14 +1,14 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { toPublicWord, type WordRow } from "@/lib/words/words";
+import { toPublicWord } from "@/lib/words/words";
 import { dayBounds } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, ReviewCounts } from "./types";
 
-// Today's queue. Hot reads, in raw SQL over the (user_id, due) index:
+// Today's queue. Hot reads, in SQL on the pool over the (user_id, due) index:
 // - (re)learning steps due within the learn-ahead limit, first;
 // - review cards due now;
 // - new cards (never graded), up to the day's allowance: `new_per_day` less
@@ -21,15 +21,6 @@ export interface QueueSummary {
   nextDue: string | null;
 }
 
-interface SummaryRow {
-  due: number;
-  learning: number;
-  newCards: number;
-  reviewedToday: number;
-  newToday: number;
-  nextDue: Date | null;
-}
-
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
  * in one statement: three index range scans (cards due by the learn-ahead
@@ -39,8 +30,7 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const { start } = dayBounds(now, settings.timeZone);
-  const rows = await db().$queryRaw<SummaryRow[]>(queueSummaryQuery(userId, now, learnAhead, start));
-  const row = rows[0]!;
+  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, start).executeTakeFirstOrThrow();
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
   return {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },
@@ -58,7 +48,7 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const size = Math.max(0, Math.min(limit, QUEUE_SIZE));
   const newLimit = Math.max(0, Math.min(newLeft, size));
-  const rows = await db().$queryRaw<(CardRow & WordRow)[]>(dueCardsQuery(userId, now, learnAhead, newLimit, size));
+  const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size).execute();
   return rows.map((row) => {
     return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };
   });

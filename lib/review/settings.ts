@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely, kyselyIn } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "./day";
@@ -7,6 +8,7 @@ import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings 
 import type { ReviewSettingsView } from "./types";
 
 // A learner's review settings. No row means the defaults; the first change writes one.
+// Read on every review call, so both the read and the write are SQL (lib/db.ts), of the same columns.
 
 export interface StoredSettings extends SchedulerSettings {
   newPerDay: number;
@@ -23,6 +25,15 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   optimizedAt: null,
   optimizedOn: null,
 };
+
+const COLUMNS = [
+  "desired_retention as desiredRetention",
+  "parameters",
+  "new_per_day as newPerDay",
+  "time_zone as timeZone",
+  "optimized_at as optimizedAt",
+  "optimized_on as optimizedOn",
+] as const;
 
 interface SettingsRow {
   desiredRetention: number;
@@ -47,11 +58,8 @@ function fromRow(row: SettingsRow | undefined): StoredSettings {
 }
 
 export async function reviewSettings(userId: string): Promise<StoredSettings> {
-  const rows = await db().$queryRaw<SettingsRow[]>`
-    SELECT desired_retention AS "desiredRetention", parameters, new_per_day AS "newPerDay", time_zone AS "timeZone",
-           optimized_at AS "optimizedAt", optimized_on AS "optimizedOn"
-    FROM review_settings WHERE user_id = ${checkedUserId(userId)}`;
-  return fromRow(rows[0]);
+  const row = await kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", checkedUserId(userId)).executeTakeFirst();
+  return fromRow(row);
 }
 
 export interface SettingsChange {
@@ -63,18 +71,25 @@ export interface SettingsChange {
 }
 
 export async function updateReviewSettings(userId: string, change: SettingsChange): Promise<StoredSettings> {
-  const data = {
-    ...(change.desiredRetention !== undefined && { desiredRetention: change.desiredRetention }),
-    ...(change.newPerDay !== undefined && { newPerDay: change.newPerDay }),
-    ...(change.timeZone !== undefined && { timeZone: change.timeZone }),
+  const values = {
+    ...(change.desiredRetention !== undefined && { desired_retention: change.desiredRetention }),
+    ...(change.newPerDay !== undefined && { new_per_day: change.newPerDay }),
+    ...(change.timeZone !== undefined && { time_zone: change.timeZone }),
     ...(change.parameters !== undefined && {
       parameters: change.parameters.weights,
-      optimizedAt: change.parameters.weights.length ? new Date() : null,
-      optimizedOn: change.parameters.weights.length ? change.parameters.optimizedOn : null,
+      optimized_at: change.parameters.weights.length ? new Date() : null,
+      optimized_on: change.parameters.weights.length ? change.parameters.optimizedOn : null,
     }),
   };
   checkedUserId(userId);
-  const row = await writeUserData(userId, (tx) => tx.reviewSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data }));
+  const row = await writeUserData(userId, (tx) =>
+    kyselyIn(tx)
+      .insertInto("review_settings")
+      .values({ user_id: userId, ...values })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
   return fromRow(row);
 }
 

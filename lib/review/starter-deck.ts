@@ -1,4 +1,5 @@
 import "server-only";
+import { kyselyIn, transactionLock } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { insertNewCard } from "./grading";
@@ -24,21 +25,37 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
   const result = await writeUserData(userId, async (tx) => {
     // Two requests at once pick the same words, and the unique (user, word) key keeps the second insert of each
     // out, so the deck never gets 20; one at a time per learner keeps each answer's `added` true as well.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`review-start:${userId}`}, 0))`;
-    const waiting = await tx.$queryRaw<{ count: number }[]>`
-      SELECT count(*)::integer AS count FROM review_cards WHERE user_id = ${userId} AND state = 0`;
-    const already = waiting[0]?.count ?? 0;
+    await transactionLock(tx, `review-start:${userId}`);
+    const already = await tx.reviewCard.count({ where: { userId, state: 0 } });
     const wanted = STARTER_WORDS - already;
     if (wanted <= 0) return { added: 0, newInDeck: already };
     // Not in the deck, not marked remembered (the learner says they know it), and never reviewed: a word
     // the learner took out of the deck after reviewing it was taken out on purpose.
-    const words = await tx.$queryRaw<{ index: number }[]>`
-      SELECT w.index FROM words w
-      WHERE NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = ${userId} AND c.word_index = w.index)
-        AND NOT EXISTS (SELECT 1 FROM marks m WHERE m.user_id = ${userId} AND m.slot = 'recall' AND m.kind = 'remember' AND m.type = 'words' AND m.item_id = w.index::text)
-        AND NOT EXISTS (SELECT 1 FROM review_logs l WHERE l.user_id = ${userId} AND l.word_index = w.index)
-      ORDER BY w.index
-      LIMIT ${wanted}`;
+    const words = await kyselyIn(tx)
+      .selectFrom("words as w")
+      .select("w.index")
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("review_cards as c").select("c.id").where("c.user_id", "=", userId).whereRef("c.word_index", "=", "w.index"))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("marks as m")
+              .select("m.id")
+              .where("m.user_id", "=", userId)
+              .where("m.slot", "=", "recall")
+              .where("m.kind", "=", "remember")
+              .where("m.type", "=", "words")
+              .where((eb) => eb("m.item_id", "=", eb.cast<string>("w.index", "text"))),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("review_logs as l").select("l.id").where("l.user_id", "=", userId).whereRef("l.word_index", "=", "w.index"))),
+      )
+      .orderBy("w.index")
+      .limit(wanted)
+      .execute();
     // Add to review's own insert, so these cards are scheduled exactly like any other new card.
     for (const word of words) await insertNewCard(tx, userId, word.index, now);
     return { added: words.length, newInDeck: already + words.length };

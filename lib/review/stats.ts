@@ -1,12 +1,13 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart, streaks } from "./day";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
 import { reviewSettings, settingsView } from "./settings";
-import type { DayCount, DayGrades, ReviewStats } from "./types";
+import type { DayGrades, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,
 // the log's summary) and the cards (what is ahead). Days are the learner's: split at 4 a.m. in their time zone, in SQL
@@ -14,14 +15,6 @@ import type { DayCount, DayGrades, ReviewStats } from "./types";
 
 export const CHART_DAYS = 30;
 export const CALENDAR_DAYS = 365;
-
-interface GradeDayRow {
-  day: string;
-  rating: number;
-  count: number;
-  /** Of `count`, the grades of cards in the review state (what retention is measured on). */
-  reviewState: number;
-}
 
 export async function reviewStats(userId: string, now = new Date()): Promise<ReviewStats> {
   checkedUserId(userId);
@@ -31,24 +24,43 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   const chartStart = addDays(today, -(CHART_DAYS - 1));
   const dueEnd = dayStart(addDays(today, CHART_DAYS), tz);
 
-  const [summary, stateRows, gradeRows, dueRows, totals] = await Promise.all([
+  // The learner's day a card is due on (due days before today count as today).
+  const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
+  const [summary, states, gradeRows, dueRows, totals] = await Promise.all([
     queueSummary(userId, settings, now),
-    db().$queryRaw<{ new: number; learning: number; review: number; relearning: number; mastered: number }[]>`
-      SELECT count(*) FILTER (WHERE state = 0)::integer AS new,
-             count(*) FILTER (WHERE state = 1)::integer AS learning,
-             count(*) FILTER (WHERE state = 2 AND scheduled_days < ${MASTERED_DAYS})::integer AS review,
-             count(*) FILTER (WHERE state = 3)::integer AS relearning,
-             count(*) FILTER (WHERE state = 2 AND scheduled_days >= ${MASTERED_DAYS})::integer AS mastered
-      FROM review_cards WHERE user_id = ${userId}`,
+    kysely()
+      .selectFrom("review_cards")
+      .where("user_id", "=", userId)
+      .select((eb) => {
+        const count = (state: number, mastered?: boolean) => {
+          const inState = eb("state", "=", eb.lit(state));
+          const filter = mastered === undefined ? inState : eb.and([inState, eb("scheduled_days", mastered ? ">=" : "<", MASTERED_DAYS)]);
+          return eb.cast<number>(eb.fn.countAll().filterWhere(filter), "integer");
+        };
+        return [count(0).as("new"), count(1).as("learning"), count(2, false).as("review"), count(3).as("relearning"), count(2, true).as("mastered")];
+      })
+      .executeTakeFirstOrThrow(),
     // From the per-day counts (lib/review/activity.ts), not the log.
-    db().$queryRaw<GradeDayRow[]>`
-      SELECT day::text AS day, rating, reviews AS count, review_state AS "reviewState"
-      FROM review_activity WHERE user_id = ${userId} AND day >= ${addDays(today, -(CALENDAR_DAYS - 1))}::date AND reviews > 0`,
-    db().$queryRaw<DayCount[]>`
-      SELECT GREATEST(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text AS day, count(*)::integer AS count
-      FROM review_cards WHERE user_id = ${userId} AND due < ${dueEnd} AND state <> 0
-      GROUP BY 1`,
-    db().$queryRaw<{ total: number }[]>`SELECT coalesce(sum(reviews), 0)::integer AS total FROM review_activity WHERE user_id = ${userId}`,
+    kysely()
+      .selectFrom("review_activity")
+      .select((eb) => [eb.cast<string>("day", "text").as("day"), "rating", "reviews as count", "review_state as reviewState"])
+      .where("user_id", "=", userId)
+      .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
+      .where("reviews", ">", 0)
+      .execute(),
+    kysely()
+      .selectFrom("review_cards")
+      .select((eb) => [dueDay.as("day"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
+      .where("user_id", "=", userId)
+      .where("due", "<", dueEnd)
+      .where("state", "<>", 0)
+      .groupBy(sql`1`)
+      .execute(),
+    kysely()
+      .selectFrom("review_activity")
+      .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow(),
   ]);
 
   const perDay = new Map<string, DayGrades>();
@@ -75,13 +87,13 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       calendar.map(({ day }) => day),
       today,
     ),
-    states: stateRows[0]!,
+    states,
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
     reviewsPerDay: days(chartStart, CHART_DAYS).map((day) => perDay.get(day) ?? { day, again: 0, hard: 0, good: 0, easy: 0 }),
     duePerDay: days(today, CHART_DAYS).map((day) => ({ day, count: dueByDay.get(day) ?? 0 })),
     calendar,
-    totalReviews: totals[0]!.total,
+    totalReviews: totals.total,
     settings: settingsView(settings),
-    optimizer: { minimumReviews: OPTIMIZER_MINIMUM_REVIEWS, eligible: totals[0]!.total >= OPTIMIZER_MINIMUM_REVIEWS },
+    optimizer: { minimumReviews: OPTIMIZER_MINIMUM_REVIEWS, eligible: totals.total >= OPTIMIZER_MINIMUM_REVIEWS },
   };
 }

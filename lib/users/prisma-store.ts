@@ -1,8 +1,10 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { AdapterUser } from "next-auth/adapters";
+import { sql } from "kysely";
+import { inBatch, kyselyIn } from "@/lib/db";
 import { retryTransientConflicts } from "@/lib/db-retry";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
@@ -65,11 +67,11 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
       }
     },
 
-    deleteTokens: (stored) => client.$executeRaw(deleteTokensStatement(stored)),
+    deleteTokens: (stored) => deleteTokens(client, stored),
 
     async readTokenExpiry(stored, hashed) {
-      const rows = await client.$queryRaw<{ expires: Date }[]>`SELECT expires FROM verification_tokens WHERE identifier = ${stored} AND token = ${hashed}`;
-      return rows[0]?.expires ?? null;
+      const row = await client.verificationToken.findUnique({ where: { identifier_token: { identifier: stored, token: hashed } }, select: { expires: true } });
+      return row?.expires ?? null;
     },
 
     async deleteUser(userId, { appData }, storedTokens) {
@@ -81,9 +83,9 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
         client.$transaction(
           [
             ...appData(client),
-            ...storedTokens.map((stored) => client.$executeRaw(deleteTokensStatement(stored))),
-            client.$executeRaw`DELETE FROM register_user_data WHERE user_id = ${userId}`,
-            client.$executeRaw`DELETE FROM users WHERE id = ${userId}`,
+            ...storedTokens.map((stored) => deleteTokens(client, stored)),
+            client.registerUserData.deleteMany({ where: { userId } }),
+            client.user.deleteMany({ where: { id: userId } }),
           ],
           DELETION_TRANSACTION_OPTIONS,
         ),
@@ -91,32 +93,41 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
     },
 
     async readSessionState(userId) {
-      // Two columns by primary key, as raw SQL: the API's per-call check, where
+      // Two columns by primary key, in SQL: the API's per-call check, where
       // Prisma's query planning for a model query costs more than the query.
-      const rows = await client.$queryRaw<{ session_version: number; revoked_sessions: unknown }[]>`
-        SELECT session_version, revoked_sessions FROM users WHERE id = ${userId}`;
-      const row = rows[0];
+      const row = await kyselyIn(client).selectFrom("users").select(["session_version", "revoked_sessions"]).where("id", "=", userId).executeTakeFirst();
       return row ? { version: row.session_version, revoked: row.revoked_sessions } : null;
     },
 
     async addRevokedSession(userId, sessionId, untilMs, nowMs) {
       // One statement, so concurrent sign-outs cannot drop each other's entry.
-      const rows = await client.$queryRaw<{ live: number }[]>`
-        UPDATE users SET revoked_sessions = (
-          SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-          FROM jsonb_each(revoked_sessions || jsonb_build_object(${sessionId}::text, ${untilMs}::bigint))
-          WHERE value::bigint > ${nowMs}::bigint
-        )
-        WHERE id = ${userId}
-        RETURNING (SELECT count(*)::int FROM jsonb_object_keys(revoked_sessions)) AS live`;
-      return rows[0]?.live ?? null;
+      const row = await kyselyIn(client)
+        .updateTable("users")
+        .set({
+          revoked_sessions: sql`(
+            SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+            FROM jsonb_each(revoked_sessions || jsonb_build_object(${sessionId}::text, ${untilMs}::bigint))
+            WHERE value::bigint > ${nowMs}::bigint
+          )`,
+        })
+        .where("id", "=", userId)
+        .returning(sql<number>`(SELECT count(*)::int FROM jsonb_object_keys(revoked_sessions))`.as("live"))
+        .executeTakeFirst();
+      return row?.live ?? null;
     },
 
     async endAllSessions(userId) {
-      const rows = await client.$queryRaw<{ session_version: number }[]>`
-        UPDATE users SET session_version = session_version + 1, revoked_sessions = '{}'::jsonb WHERE id = ${userId} RETURNING session_version`;
-      if (!rows[0]) throw new UserNotFoundError(userId);
-      return rows[0].session_version;
+      try {
+        const { sessionVersion } = await client.user.update({
+          where: { id: userId },
+          data: { sessionVersion: { increment: 1 }, revokedSessions: {} },
+          select: { sessionVersion: true },
+        });
+        return sessionVersion;
+      } catch (error) {
+        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
+        throw error;
+      }
     },
 
     async readRegistration(userId) {
@@ -126,10 +137,15 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
   });
 }
 
-/** Tokens stored under `stored` or under `stored#…` (lib/users/types.ts, deleteTokens). */
-function deleteTokensStatement(stored: string) {
+/** Deletes the tokens stored under `stored` or under `stored#…` (lib/users/types.ts, deleteTokens); awaited, or an item of a batch transaction. */
+function deleteTokens(client: PrismaClient, stored: string) {
   const variants = `${stored}#`;
-  return Prisma.sql`DELETE FROM verification_tokens WHERE identifier = ${stored} OR left(identifier, char_length(${variants})) = ${variants}`;
+  const statement = kyselyIn(client)
+    .deleteFrom("verification_tokens")
+    .where((eb) =>
+      eb.or([eb("identifier", "=", stored), eb(eb.fn<string>("left", ["identifier", eb.fn<number>("char_length", [eb.val(variants)])]), "=", variants)]),
+    );
+  return inBatch(client, statement.compile());
 }
 
 function prismaCode(error: unknown): string | undefined {

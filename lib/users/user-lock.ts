@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, kyselyIn, transactionLock, type Transaction } from "@/lib/db";
 import { retryTransientConflicts } from "@/lib/db-retry";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { UserDeletedError } from "./errors";
 
 // Every write of a learner's rows in PostgreSQL, and the deletion of their
@@ -30,10 +30,10 @@ import { UserDeletedError } from "./errors";
 // sees a deletion that committed while the lock was awaited, and the
 // deletion's DELETEs see the rows of the writes it waited for.
 
-type Tx = Prisma.TransactionClient;
+type Tx = Transaction;
 
 /** How long a tombstone is kept. */
-const TOMBSTONE_DAYS = 1;
+const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A loaded pool may take seconds to lend a connection (Prisma's default 2 s
@@ -49,8 +49,8 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
  */
 export const DELETION_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 180_000 };
 
-function lockKey(userId: string): Prisma.Sql {
-  return Prisma.sql`hashtextextended(${`user:${userId}`}, 0)`;
+function lockKey(userId: string): string {
+  return `user:${userId}`;
 }
 
 function tombstoneOf(userId: string): string {
@@ -79,9 +79,9 @@ export function writeUserData<T>(userId: string, write: (tx: Tx) => Promise<T>, 
   return retryTransientConflicts(() =>
     client.$transaction(
       async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${lockKey(userId)})`;
-        const rows = await tx.$queryRaw<{ deleted: boolean }[]>`SELECT EXISTS (SELECT 1 FROM deleted_users WHERE user_hash = ${tombstone}) AS deleted`;
-        if (rows[0]?.deleted) throw new UserDeletedError(userId);
+        await transactionLock(tx, lockKey(userId), { shared: true });
+        const deleted = await kyselyIn(tx).selectFrom("deleted_users").select("user_hash").where("user_hash", "=", tombstone).executeTakeFirst();
+        if (deleted) throw new UserDeletedError(userId);
         return write(tx);
       },
       { ...TRANSACTION_OPTIONS, ...timing },
@@ -93,14 +93,13 @@ export function writeUserData<T>(userId: string, write: (tx: Tx) => Promise<T>, 
  * The statements that open the deletion's transaction, before its DELETEs:
  * the learner's lock, held alone (it waits for the writes under way to
  * commit), and the tombstone that refuses the writes waiting behind it.
- * Tombstones past TOMBSTONE_DAYS are swept on the way.
+ * Tombstones older than TOMBSTONE_MS are swept on the way.
  */
 export function lockForDeletion(client: PrismaClient, userId: string): Prisma.PrismaPromise<unknown>[] {
+  const userHash = tombstoneOf(userId);
   return [
-    client.$executeRaw`SELECT pg_advisory_xact_lock(${lockKey(userId)})`,
-    client.$executeRaw`DELETE FROM deleted_users WHERE deleted_at < now() - make_interval(days => ${TOMBSTONE_DAYS}::int)`,
-    client.$executeRaw`
-      INSERT INTO deleted_users (user_hash) VALUES (${tombstoneOf(userId)})
-      ON CONFLICT (user_hash) DO UPDATE SET deleted_at = EXCLUDED.deleted_at`,
+    transactionLock(client, lockKey(userId)),
+    client.deletedUser.deleteMany({ where: { deletedAt: { lt: new Date(Date.now() - TOMBSTONE_MS) } } }),
+    client.deletedUser.upsert({ where: { userHash }, create: { userHash }, update: { deletedAt: new Date() } }),
   ];
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { db, readRows } from "@/lib/db";
+import { sql, type QueryCreator } from "kysely";
+import { kysely, type DB } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { MarkedWordCategory, WordCategory } from "@/lib/words/schema";
 import { randomUnseenWordQuery } from "./queries";
 import type { WordRecord, WordSense } from "./word-record";
@@ -10,7 +10,7 @@ import type { WordRecord, WordSense } from "./word-record";
 // seen, and the user's lists (seen, favourite, remember, unremember) by
 // position. A word's marks have type "words" and itemId = its index as text.
 // These three are the reads of POST /word/fetchword, one of the API's
-// hottest calls, so they go to the pool directly (lib/db.ts readRows).
+// hottest calls: typed SQL on the pool (lib/db.ts kysely()).
 
 /** One sense as the API answers it (spec section 3, Word), plus its part of speech. */
 export type PublicWordSense = Pick<WordSense, "definition" | "examples" | "synonyms" | "antonyms" | "partOfSpeech">;
@@ -48,8 +48,8 @@ export function toPublicWord(row: WordRow): IndexedWord {
 /** The word at a source index, or null. */
 export async function wordByIndex(index: number): Promise<IndexedWord | null> {
   if (!Number.isSafeInteger(index) || index < 0 || index > 2_147_483_647) return null;
-  const rows = await readRows<WordRow>(Prisma.sql`SELECT index, word, ipa, details FROM words WHERE index = ${index}::integer`);
-  return rows[0] ? toPublicWord(rows[0]) : null;
+  const row = await kysely().selectFrom("words").select(["index", "word", "ipa", "details"]).where("index", "=", index).executeTakeFirst();
+  return row ? toPublicWord(row) : null;
 }
 
 /**
@@ -69,18 +69,19 @@ export async function wordByIndex(index: number): Promise<IndexedWord | null> {
 export async function randomUnseenWord(userId: string | null, excludeIndexes: readonly number[] = []): Promise<IndexedWord | null> {
   if (userId !== null) checkedUserId(userId);
   const excluded = excludeIndexes.filter((index) => Number.isSafeInteger(index) && index >= 0 && index <= 2_147_483_647);
-  const rows = await readRows<WordRow>(randomUnseenWordQuery(userId, excluded));
-  return rows[0] ? toPublicWord(rows[0]) : null;
+  const row = await randomUnseenWordQuery(kysely(), userId, excluded).executeTakeFirst();
+  return row ? toPublicWord(row) : null;
 }
 
 // The user's marks on words, joined to the words. A word mark's itemId is the
 // index in plain digits (lib/marks/schema.ts); the guard keeps any other
 // itemId from breaking the cast.
-function markedWords(userId: string): Prisma.Sql {
-  return Prisma.sql`
-    FROM marks m
-    JOIN words w ON w.index = (CASE WHEN m.item_id ~ '^(0|[1-9][0-9]{0,8})$' THEN m.item_id::integer END)
-    WHERE m.user_id = ${userId} AND m.type = 'words'`;
+function markedWords(db: QueryCreator<DB>, userId: string) {
+  return db
+    .selectFrom("marks as m")
+    .innerJoin("words as w", (join) => join.on("w.index", "=", sql<number>`(CASE WHEN m.item_id ~ '^(0|[1-9][0-9]{0,8})$' THEN m.item_id::integer END)`))
+    .where("m.user_id", "=", userId)
+    .where("m.type", "=", "words");
 }
 
 /**
@@ -91,18 +92,32 @@ function markedWords(userId: string): Prisma.Sql {
 export async function categoryWordAt(userId: string, category: MarkedWordCategory, position: number): Promise<{ total: number; entry: IndexedWord | null }> {
   checkedUserId(userId);
   const inRange = Number.isSafeInteger(position) && position >= 0 && position <= 2_147_483_647;
-  const rows = await readRows<Partial<WordRow> & { total: number }>(Prisma.sql`
-    WITH list AS (
-      SELECT w.index, m.created_at, m.id ${markedWords(userId)} AND m.kind = ${category}::mark_kind
+  const row = await kysely()
+    .with("list", (db) => markedWords(db, userId).where("m.kind", "=", category).select(["w.index", "m.created_at", "m.id"]))
+    .selectFrom((db) =>
+      db
+        .selectFrom("list")
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
+        .as("t"),
     )
-    SELECT t.total, w.index, w.word, w.ipa, w.details
-    FROM (SELECT count(*)::integer AS total FROM list) AS t
-    LEFT JOIN LATERAL (SELECT index FROM list ORDER BY created_at, id OFFSET ${inRange ? position : 0}::integer LIMIT 1) AS page ON true
-    LEFT JOIN words w ON w.index = page.index`);
-  const row = rows[0];
+    .leftJoinLateral(
+      (db) =>
+        db
+          .selectFrom("list")
+          .select("index")
+          .orderBy("created_at")
+          .orderBy("id")
+          .offset(inRange ? position : 0)
+          .limit(1)
+          .as("page"),
+      (join) => join.onTrue(),
+    )
+    .leftJoin("words as w", "w.index", "page.index")
+    .select(["t.total", "w.index", "w.word", "w.ipa", "w.details"])
+    .executeTakeFirst();
   const total = row?.total ?? 0;
-  if (!inRange || !row || row.index === null || row.index === undefined) return { total, entry: null };
-  return { total, entry: toPublicWord(row as WordRow) };
+  if (!inRange || !row || row.index === null || row.word === null || row.details === null) return { total, entry: null };
+  return { total, entry: toPublicWord({ index: row.index, word: row.word, ipa: row.ipa, details: row.details }) };
 }
 
 /**
@@ -111,10 +126,11 @@ export async function categoryWordAt(userId: string, category: MarkedWordCategor
  */
 export async function categoryCounts(userId: string): Promise<CategoryCounts> {
   checkedUserId(userId);
-  const rows = await db().$queryRaw<{ kind: string; count: number }[]>`
-    SELECT m.kind::text AS kind, count(*)::integer AS count ${markedWords(userId)} GROUP BY m.kind
-    UNION ALL
-    SELECT 'words', count(*)::integer FROM words`;
+  const rows = await markedWords(kysely(), userId)
+    .select((eb) => [eb.cast<string>("m.kind", "text").as("kind"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
+    .groupBy("m.kind")
+    .unionAll((db) => db.selectFrom("words").select((eb) => [sql.lit<string>("words").as("kind"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")]))
+    .execute();
   const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
   return {
     unseen: count("words") - count("seen"),

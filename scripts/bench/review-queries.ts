@@ -2,7 +2,9 @@
 // (lib/review/queue-sql.ts) with the values the app would bind, and their
 // plans under EXPLAIN (ANALYZE, BUFFERS): which index each scan of
 // review_cards uses.
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver } from "kysely";
 import pg from "pg";
+import type { DB } from "../../lib/generated/kysely/database";
 import { dayBounds } from "../../lib/review/day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "../../lib/review/queue-sql";
 import { LEARN_AHEAD_MS } from "../../lib/review/scheduler";
@@ -11,15 +13,25 @@ export const DUE_INDEX = "review_cards_user_id_due_idx";
 
 type Statement = { name: string; text: string; values: unknown[] };
 
+/** Compiles statements without a connection. */
+const compiler = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
 /** The statements as the app sends them for `userId` at `now`, the learner's new-card allowance `newLeft` and zone `timeZone`. */
 export function dueStatements(userId: string, now: Date, newLeft: number, timeZone: string): Statement[] {
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const { start } = dayBounds(now, timeZone);
-  const summary = queueSummaryQuery(userId, now, learnAhead, start);
-  const due = dueCardsQuery(userId, now, learnAhead, Math.max(0, Math.min(newLeft, QUEUE_SIZE)), QUEUE_SIZE);
+  const summary = queueSummaryQuery(compiler, userId, now, learnAhead, start).compile();
+  const due = dueCardsQuery(compiler, userId, now, learnAhead, Math.max(0, Math.min(newLeft, QUEUE_SIZE)), QUEUE_SIZE).compile();
   return [
-    { name: "queueSummary (counts, today's grades, next due)", text: summary.text, values: summary.values },
-    { name: "dueCards (the next 20 cards with their words)", text: due.text, values: due.values },
+    { name: "queueSummary (counts, today's grades, next due)", text: summary.sql, values: [...summary.parameters] },
+    { name: "dueCards (the next 20 cards with their words)", text: due.sql, values: [...due.parameters] },
   ];
 }
 

@@ -1,9 +1,9 @@
 // The database out of reach (issue 8, part 5): every JSON endpoint answers 503
 // JSON with Retry-After, quickly, instead of a 500 or a hang; and works again
 // once the database is back. The outage is real: the app's one Prisma client
-// and the pg pool under it (lib/db keeps both on globalThis; the hot reads use
-// the pool directly) are swapped for ones aimed at a port nothing listens on,
-// then swapped back.
+// and the pg pool under it (both on globalThis; the typed SQL runs on the
+// pool) are swapped for ones aimed at a port nothing listens on, then
+// swapped back.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -93,6 +93,7 @@ it("a database that accepts connections and never answers costs the app's 5 s co
     // lib/db as configured, against the silent server: modules loaded afresh (lib/env reads the environment once).
     vi.stubEnv("DATABASE_URL", `postgresql://lexi@127.0.0.1:${(silent.address() as net.AddressInfo).port}/lexi`);
     app.lexiPrisma = undefined;
+    app.lexiPool = undefined;
     vi.resetModules();
     const contact = (await import("@/app/api/v1/contact/route")).POST;
     const started = performance.now();

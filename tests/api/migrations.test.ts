@@ -209,19 +209,21 @@ describe("migrations", () => {
       ]);
       expect(await applyMigrations(url.toString())).toEqual({ applied: [] });
 
-      // The app's client (lib/db.ts) reads the same schema, raw SQL included.
-      // Directly: raw SQL finds the schema through a search_path startup
+      // The app's client (lib/db.ts) reads the same schema, SQL included.
+      // Directly: SQL finds the schema through a search_path startup
       // parameter, which CI's PgBouncer (1.18) refuses (README, "Deploying").
       await query(fresh.directUrl, `INSERT INTO lexi_app.words (index, word, details) VALUES (0, 'schema', '[]')`);
       const global = globalThis as { lexiPrisma?: unknown; lexiPool?: unknown };
       const shared = { client: global.lexiPrisma, pool: global.lexiPool };
       delete global.lexiPrisma;
+      delete global.lexiPool;
       vi.stubEnv("DATABASE_URL", url.toString());
       vi.resetModules();
       try {
-        const { db } = await import("@/lib/db");
+        const { db, kysely } = await import("@/lib/db");
         expect(await db().word.findMany({ select: { word: true } })).toEqual([{ word: "schema" }]);
         expect(await db().$queryRaw`SELECT word FROM words`).toEqual([{ word: "schema" }]);
+        expect(await kysely().selectFrom("words").select("word").execute()).toEqual([{ word: "schema" }]);
         await db().$disconnect();
       } finally {
         global.lexiPrisma = shared.client;

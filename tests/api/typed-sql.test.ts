@@ -1,0 +1,148 @@
+// lib/db.ts's typed SQL: Kysely over the pool (kysely()) and inside a Prisma
+// transaction (kyselyIn(tx)) run the same statements and must decode their
+// rows alike, as the table types generated from prisma/schema.prisma say
+// (bigint columns as BigInt, dates as UTC midnight, JSON parsed), whichever
+// path a query takes.
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { db, inBatch, kysely, kyselyIn, transactionLock } from "@/lib/db";
+
+const userId = `typed-sql-${randomUUID()}`;
+const reviewId = randomUUID();
+
+beforeAll(async () => {
+  const [card] = await kysely()
+    .insertInto("review_cards")
+    .values({
+      user_id: userId,
+      word_index: 7,
+      due: new Date("2026-03-04T05:06:07.089Z"),
+      stability: 1.5,
+      difficulty: 4.25,
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: 0,
+      lapses: 0,
+      state: 0,
+    })
+    .returning("id")
+    .execute();
+  await kysely()
+    .insertInto("review_logs")
+    .values({
+      card_id: card!.id,
+      user_id: userId,
+      word_index: 7,
+      review_id: reviewId,
+      rating: 3,
+      state: 0,
+      due: new Date("2026-03-04T05:06:07.089Z"),
+      stability: 1.5,
+      difficulty: 4.25,
+      elapsed_days: 0,
+      last_elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reviewed_at: new Date("2026-03-04T05:06:07.089Z"),
+      duration_ms: 1200,
+      learner_day: "2026-03-04",
+      before: JSON.stringify({ state: 0 }),
+      after: JSON.stringify({ state: 1, due: "2026-03-05T00:00:00.000Z" }),
+    })
+    .execute();
+  await kysely()
+    .insertInto("review_settings")
+    .values({ user_id: userId, parameters: [0.5, 1.25, 3] })
+    .execute();
+});
+
+afterAll(async () => {
+  for (const table of ["review_logs", "review_cards", "review_settings"] as const) await kysely().deleteFrom(table).where("user_id", "=", userId).execute();
+});
+
+/** One row of every kind of column the app reads: bigint, smallint, float, date, timestamptz, jsonb, text, float[], a count. */
+const sample = (k: ReturnType<typeof kysely>) =>
+  k
+    .selectFrom("review_logs as l")
+    .innerJoin("review_settings as s", "s.user_id", "l.user_id")
+    .select((eb) => [
+      "l.id",
+      "l.card_id",
+      "l.rating",
+      "l.stability",
+      "l.learner_day",
+      "l.reviewed_at",
+      "l.after",
+      "l.review_id",
+      "s.parameters",
+      "s.desired_retention",
+      eb.fn.countAll().over().as("rows"),
+    ])
+    .where("l.user_id", "=", userId);
+
+it("the pool and a Prisma transaction decode the same row to the same values, of the generated types", async () => {
+  const onPool = await sample(kysely()).executeTakeFirstOrThrow();
+  const inTransaction = await db().$transaction((tx) => sample(kyselyIn(tx)).executeTakeFirstOrThrow());
+  const onClient = await sample(kyselyIn(db())).executeTakeFirstOrThrow();
+  expect(inTransaction).toEqual(onPool);
+  expect(onClient).toEqual(onPool);
+  expect(typeof onPool.id).toBe("bigint");
+  expect(typeof onPool.card_id).toBe("bigint");
+  expect(onPool.rating).toBe(3);
+  expect(onPool.stability).toBe(1.5);
+  expect(onPool.learner_day).toEqual(new Date("2026-03-04T00:00:00.000Z"));
+  expect(onPool.reviewed_at).toEqual(new Date("2026-03-04T05:06:07.089Z"));
+  expect(onPool.after).toEqual({ state: 1, due: "2026-03-05T00:00:00.000Z" });
+  expect(onPool.review_id).toBe(reviewId);
+  expect(onPool.parameters).toEqual([0.5, 1.25, 3]);
+  expect(onPool.desired_retention).toBe(0.9);
+  // count(*) is a bigint in SQL: a BigInt on both paths (the app casts counts to integer where it wants a number).
+  expect(onPool.rows).toBe(1n);
+});
+
+it("inside a transaction: RETURNING gives rows, a statement without it its count, and a failure rolls back every statement", async () => {
+  const updated = await db().$transaction(async (tx) => {
+    const k = kyselyIn(tx);
+    const returned = await k.updateTable("review_cards").set({ reps: 1 }).where("user_id", "=", userId).returning(["reps", "id"]).execute();
+    const counted = await k.updateTable("review_cards").set({ reps: 2 }).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    return { returned, counted: counted.numUpdatedRows };
+  });
+  expect(updated.returned).toEqual([{ reps: 1, id: expect.any(BigInt) as bigint }]);
+  expect(updated.counted).toBe(1n);
+
+  await expect(
+    db().$transaction(async (tx) => {
+      await kyselyIn(tx).updateTable("review_cards").set({ reps: 9 }).where("user_id", "=", userId).execute();
+      await sql`SELECT 1 / 0`.execute(kyselyIn(tx));
+    }),
+  ).rejects.toThrow(/division by zero/);
+  const card = await kysely().selectFrom("review_cards").select("reps").where("user_id", "=", userId).executeTakeFirstOrThrow();
+  expect(card.reps).toBe(2);
+});
+
+it("a batch transaction runs Kysely statements and locks as items; Kysely cannot open a transaction of its own there", async () => {
+  const [locked, counted] = await db().$transaction([
+    transactionLock(db(), `typed-sql:${userId}`),
+    inBatch(db(), kyselyIn(db()).updateTable("review_cards").set({ reps: 3 }).where("user_id", "=", userId).compile()),
+  ]);
+  expect(locked).toBe(1);
+  expect(counted).toBe(1);
+  await expect(
+    kyselyIn(db())
+      .transaction()
+      .execute(async () => undefined),
+  ).rejects.toThrow(/Open the transaction with Prisma/);
+});
+
+it("random_unseen_word returns the words table's columns, as lib/words/queries.ts types it", async () => {
+  const { rows } = await sql<{ result: string }>`SELECT pg_get_function_result('random_unseen_word(text, integer[])'::regprocedure) AS result`.execute(
+    kysely(),
+  );
+  const columns = await sql<{ name: string; type: string }>`
+    SELECT column_name AS name, data_type AS type FROM information_schema.columns
+    WHERE table_name = 'words' AND table_schema = current_schema() ORDER BY ordinal_position`.execute(kysely());
+  const declared = rows[0]!.result.replace(/^TABLE\((.*)\)$/, "$1").split(", ");
+  expect(declared.sort()).toEqual(columns.rows.map(({ name, type }) => `${name} ${type}`).sort());
+});
