@@ -140,6 +140,8 @@ test.describe("the word search", () => {
   });
 
   test("a field left before its combobox loaded keeps the focus (typing goes where the visitor is)", async ({ page }) => {
+    // The header's search is there on wide screens only.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/login");
     const email = page.getByRole("main").getByLabel("Email");
     // Focus starts the combobox's load; the focus moves on before it arrives.
