@@ -1,4 +1,5 @@
 import "server-only";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { clampPage, pageCount } from "@/lib/table/paging";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -36,6 +37,16 @@ function checkedRequest({ page, pageSize }: NotesPageRequest): void {
   }
 }
 
+type Limits = { limit: number; offset: number };
+
+// Compiled once per shape (with and without a search): these run on every list.
+const countAll = compiledOnce((v: { userId: string }) => notesCountQuery(kysely(), v.userId, ""));
+const countFound = compiledOnce((v: { userId: string; search: string }) => notesCountQuery(kysely(), v.userId, v.search));
+const pageOfAll = compiledOnce((v: { userId: string } & Limits) => notesJsonQuery(kysely(), v.userId, { search: "", limit: v.limit, offset: v.offset }));
+const pageOfFound = compiledOnce((v: { userId: string; search: string } & Limits) =>
+  notesJsonQuery(kysely(), v.userId, { search: v.search, limit: v.limit, offset: v.offset }),
+);
+
 /**
  * One page as the JSON text of a Note[], written by PostgreSQL
  * (lib/notes/queries.ts) and read on the pool (lib/db.ts kysely()): decoding
@@ -46,11 +57,12 @@ export async function notesPageJson(userId: string, request: NotesPageRequest): 
   checkedUserId(userId, "A note needs the id of a signed-in user.");
   checkedRequest(request);
   const search = request.search.trim();
-  const counted = await notesCountQuery(kysely(), userId, search).executeTakeFirst();
-  const total = counted?.total ?? 0;
+  const count = search === "" ? countAll({ userId }) : countFound({ userId, search });
+  const total = (await kysely().executeQuery(count)).rows[0]?.total ?? 0;
   const pages = pageCount(total, request.pageSize);
   const page = clampPage(request.page, pages);
-  const rows = await notesJsonQuery(kysely(), userId, { search, limit: request.pageSize, offset: (page - 1) * request.pageSize }).execute();
+  const limits = { limit: request.pageSize, offset: (page - 1) * request.pageSize };
+  const { rows } = await kysely().executeQuery(search === "" ? pageOfAll({ userId, ...limits }) : pageOfFound({ userId, search, ...limits }));
   return { json: `[${rows.map((row) => row.note).join(",")}]`, page, pageSize: request.pageSize, pageCount: pages, total };
 }
 

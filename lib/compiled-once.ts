@@ -1,0 +1,40 @@
+import type { CompiledQuery } from "kysely";
+
+/** Stands in for one value while a statement is compiled; replaced by the value on each run. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A statement compiled once and run many times with other values. Kysely
+ * builds and compiles a query on every call, tens of µs of CPU that count on
+ * the hot reads (docs/performance.md). `build` gets stand-ins typed as the
+ * values: each must reach the statement as a parameter and never decide its
+ * shape (write one compiledOnce per shape instead), which is checked on the
+ * first call.
+ */
+export function compiledOnce<V extends Record<string, unknown>, R>(build: (values: V) => { compile(): CompiledQuery<R> }): (values: V) => CompiledQuery<R> {
+  let shape: CompiledQuery<R> | undefined;
+  return (values) => {
+    shape ??= compileShape(build);
+    const { parameters } = shape;
+    return { ...shape, parameters: parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.name] : parameter)) };
+  };
+}
+
+function compileShape<V extends Record<string, unknown>, R>(build: (values: V) => { compile(): CompiledQuery<R> }): CompiledQuery<R> {
+  const used = new Set<string>();
+  const slots = new Proxy({} as V, {
+    get(_, name) {
+      if (typeof name !== "string") return undefined;
+      used.add(name);
+      return new Slot(name);
+    },
+  });
+  const shape = build(slots).compile();
+  const bound = new Set(shape.parameters.flatMap((parameter) => (parameter instanceof Slot ? [parameter.name] : [])));
+  for (const name of used) {
+    if (!bound.has(name)) throw new Error(`compiledOnce: "${name}" does not reach the statement as a parameter.`);
+  }
+  return shape;
+}
