@@ -1,0 +1,157 @@
+import type { GradeValue, ReviewCardState } from "@/lib/review/types";
+
+// What the practice API answers (app/api/v1/practice/*), shared by the engine
+// (lib/practice) and the practice screen. A question as the browser gets it
+// (QuestionView) never holds its answer: the key (AnswerKey) stays in the
+// practice_questions row until the answer is checked on the server.
+
+/**
+ * The kinds of question:
+ * - meaning: the word; pick its definition among four (recognition).
+ * - word: the definition; pick the word among four (Word MCQ).
+ * - cloze: one of the word's example sentences with every form of it blanked,
+ *   the definition beside it; type the word (Learn with Context).
+ * - typed: the definition; type the word.
+ * - synonym / antonym: the word and one sense; pick its synonym (antonym) among four.
+ * - match: five or six words and their definitions; match them (Match Words).
+ */
+export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** Kinds answered by typing the word. */
+export const TYPED_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[];
+/** Kinds answered by picking one of four options. */
+export const CHOICE_KINDS = ["meaning", "word", "synonym", "antonym"] as const satisfies readonly QuestionKind[];
+
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  meaning: "Word → meaning",
+  word: "Meaning → word",
+  cloze: "Context",
+  typed: "Typed recall",
+  synonym: "Synonyms",
+  antonym: "Antonyms",
+  match: "Match Words",
+};
+
+/** 0 recognition (see the word, know the meaning), 1 production (produce the word): review_cards.direction. */
+export const DIRECTIONS = ["recognition", "production"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** Where a round's words come from. */
+export const PRACTICE_SOURCES = ["review", "favourites", "context"] as const;
+export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
+
+/** A part of speech as the word set names it. */
+type PartOfSpeech = "noun" | "verb" | "adjective" | "adverb";
+
+interface QuestionBase {
+  /** The question's id: what the answer (and the hint) call names. */
+  id: string;
+  direction: Direction;
+  /** When the question stops being accepted (ISO): 15 minutes after it was issued. */
+  expiresAt: string;
+}
+
+export type QuestionView =
+  | (QuestionBase & { kind: "meaning"; word: string; ipa: string | null; partOfSpeech: PartOfSpeech; options: string[] })
+  | (QuestionBase & { kind: "word"; definition: string; partOfSpeech: PartOfSpeech; options: string[] })
+  | (QuestionBase & {
+      kind: "synonym" | "antonym";
+      word: string;
+      /** The sense asked about. */
+      definition: string;
+      partOfSpeech: PartOfSpeech;
+      options: string[];
+    })
+  | (QuestionBase & {
+      kind: "cloze";
+      /** The sentence with every form of the word replaced by BLANK. */
+      sentence: string;
+      definition: string;
+      partOfSpeech: PartOfSpeech;
+    })
+  | (QuestionBase & { kind: "typed"; definition: string; partOfSpeech: PartOfSpeech })
+  | (QuestionBase & {
+      kind: "match";
+      /** The words, in one order. */
+      words: string[];
+      /** Their definitions, in another. */
+      definitions: string[];
+    });
+
+/** Where the word goes in a cloze sentence. */
+export const BLANK = "_____";
+
+/** The checker's key, stored with the question (practice_questions.answer_key), never sent before the answer. */
+export type AnswerKey =
+  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[] }
+  | { kind: "cloze" | "typed"; word: string; forms: string[] }
+  /** pairs[i]: the position in `definitions` of words[i]'s definition. */
+  | { kind: "match"; pairs: number[]; words: string[]; definitions: string[] };
+
+/** What the learner answered. */
+export type PracticeAnswer =
+  | { choice: number }
+  | { text: string }
+  /** pairs[i]: the definition the learner matched to words[i]. */
+  | { pairs: number[] };
+
+/** How a typed answer was judged (lib/practice/answer-check.ts). */
+export type TypedVerdict = "exact" | "form" | "typo" | "wrong";
+
+/** One piece of the diff between what was typed and the answer. */
+export interface DiffPart {
+  text: string;
+  /** same: in both; missing: in the answer, not typed; extra: typed, not in the answer. */
+  op: "same" | "missing" | "extra";
+}
+
+/** The graded result of one card of the question. */
+export interface GradedCard {
+  wordIndex: number;
+  word: string;
+  correct: boolean;
+  rating: GradeValue;
+  /** The card after the grade. */
+  card: ReviewCardState;
+  /** The grade's id: "I was right" names it. */
+  reviewId: string;
+}
+
+/** POST /api/v1/practice/answer */
+export interface AnswerResult {
+  questionId: string;
+  kind: QuestionKind;
+  /** All right (for match: every pair). */
+  correct: boolean;
+  /** For choice kinds: the right option's position. */
+  correctChoice?: number;
+  /** For typed kinds: the word as it is spelt, the verdict, and a diff of what was typed when it was not exact. */
+  answer?: string;
+  verdict?: TypedVerdict;
+  diff?: DiffPart[];
+  /** For match: the right definition for each word. */
+  pairs?: number[];
+  /** One per card graded (none for a visitor's demo). */
+  graded: GradedCard[];
+  /** True when "I was right" may still override this miss. */
+  canOverride: boolean;
+}
+
+/** POST /api/v1/practice/next: a question, or why there is none. */
+export type NextResponse = { question: QuestionView } | { done: true; reason: "nothing-due" | "too-few-words" | "no-question" };
+
+/** POST /api/v1/practice/hint: the first letter and length of the word (a typed kind; the answer then grades Hard at best). */
+export interface HintResponse {
+  firstLetter: string;
+  length: number;
+}
+
+/** Grades: a miss is Again; right after a hint or with one typo, Hard; right, Good. */
+export const OUTCOME_RATINGS = { wrong: 1, hinted: 2, typo: 2, right: 3 } as const satisfies Record<string, GradeValue>;
+
+/** A question stays answerable this long after it is issued. */
+export const QUESTION_TTL_MS = 15 * 60_000;
+
+/** A recognition card this stable (days) gets its production card. */
+export const PRODUCTION_STABILITY_DAYS = 3;
