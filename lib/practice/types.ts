@@ -155,3 +155,11 @@ export const QUESTION_TTL_MS = 15 * 60_000;
 
 /** A recognition card this stable (days) gets its production card. */
 export const PRODUCTION_STABILITY_DAYS = 3;
+
+/** A question as the engine builds it, before it is issued (no id, direction or expiry yet). */
+export type QuestionPayload = QuestionView extends infer Q ? (Q extends QuestionView ? Omit<Q, "id" | "direction" | "expiresAt"> : never) : never;
+
+/** Questions in a round (a Match Words board counts as one). */
+export const ROUND_SIZE = 10;
+/** Words on a Match Words board: six, or five when only five can be had. */
+export const MATCH_SIZE = { max: 6, min: 5 } as const;
