@@ -1,5 +1,6 @@
 import { toast } from "@/components/toasts/toast";
-import { addSeen, setInReview, setMark } from "@/lib/client/flashcards-api";
+import { addSeen } from "@/lib/client/flashcards-api";
+import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES, SEEN_NAME } from "@/lib/flashcards/messages";
 import { flipMarksSeen, markChangesList, STATUS_FIELD, type MarkKind } from "./flashcards-reducer";
 import { refreshStatus, type Screen } from "./screen";

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/query-core";
 import { setFlashcardCategoryCounts } from "@/lib/client/flashcard-storage";
-import { fetchWord, fetchWordStatus, type FetchedWord } from "@/lib/client/flashcards-api";
+import { fetchWord, type FetchedWord } from "@/lib/client/flashcards-api";
+import { fetchWordStatus } from "@/lib/client/word-marks-api";
 import { fetchCategoryCounts } from "@/lib/flashcards/actions";
 import { NO_MARKS, type FlashcardCategory } from "@/lib/flashcards/types";
 import { knownIndexes, NEW_RANDOM_WORD, type CardStatus, type FlashcardsState, type UnseenHistory } from "./flashcards-reducer";

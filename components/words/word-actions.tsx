@@ -6,7 +6,7 @@ import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-bu
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
-import { fetchWordStatus, setInReview, setMark } from "@/lib/client/flashcards-api";
+import { fetchWordStatus, setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
 import styles from "./word-actions.module.css";
 

@@ -1,11 +1,10 @@
 import "client-only";
-// The flashcards' calls to /api/v1 (spec section 7), from the browser: the
-// flashcards screen and the word pages' heart. Each throws as apiCall does
-// (./api.ts), so callers decide: a word or status failure goes to /error, a
-// change toasts.
+// The flashcards screen's own calls to /api/v1 (spec section 7), from the
+// browser; a word's marks are ./word-marks-api.ts. Each throws as apiCall does
+// (./api.ts), so callers decide: a word failure goes to /error, a change toasts.
 import { SEEN_NAME } from "@/lib/flashcards/messages";
-import type { CardWord, FlashcardCategory, MarkKind, WordData, WordStatus } from "@/lib/flashcards/types";
-import { apiCall, apiPost } from "./api";
+import type { CardWord, FlashcardCategory, WordData } from "@/lib/flashcards/types";
+import { apiPost } from "./api";
 
 export interface FetchedWord {
   card: CardWord | null;
@@ -36,23 +35,7 @@ export async function fetchWord(input: {
   };
 }
 
-/** GET /word/status: the word's marks and whether it is in the review deck, in one call. */
-export function fetchWordStatus(userId: string, wordIndex: number): Promise<WordStatus> {
-  return apiCall<WordStatus>(`/word/status?${new URLSearchParams({ wordIndex: String(wordIndex), userId })}`);
-}
-
-/** POST /{kind}/add or /{kind}/remove for a word. */
-export async function setMark(kind: MarkKind, on: boolean, input: { userId: string; wordIndex: number; name?: string }): Promise<void> {
-  const body = { itemId: String(input.wordIndex), type: "words", userId: input.userId, ...(on && input.name ? { name: input.name } : {}) };
-  await apiPost(`/${kind}/${on ? "add" : "remove"}`, body);
-}
-
 /** POST /seen/add: the word's back has been shown. */
 export async function addSeen(userId: string, wordIndex: number): Promise<void> {
   await apiPost("/seen/add", { itemId: String(wordIndex), userId, type: "words", name: SEEN_NAME });
-}
-
-/** POST /review/add or /review/remove for a word. */
-export async function setInReview(on: boolean, wordIndex: number): Promise<void> {
-  await apiPost(`/review/${on ? "add" : "remove"}`, { wordIndex });
 }

@@ -1,0 +1,23 @@
+import "client-only";
+// A word's marks and review-deck place, read and changed from the browser: the
+// flashcards screen and the word pages share these (a word page loads no more
+// than these). Each throws as apiCall does (./api.ts): a status failure goes
+// to /error, a change toasts.
+import type { MarkKind, WordStatus } from "@/lib/flashcards/types";
+import { apiCall, apiPost } from "./api";
+
+/** GET /word/status: the word's marks and whether it is in the review deck, in one call. */
+export function fetchWordStatus(userId: string, wordIndex: number): Promise<WordStatus> {
+  return apiCall<WordStatus>(`/word/status?${new URLSearchParams({ wordIndex: String(wordIndex), userId })}`);
+}
+
+/** POST /{kind}/add or /{kind}/remove for a word. */
+export async function setMark(kind: MarkKind, on: boolean, input: { userId: string; wordIndex: number; name?: string }): Promise<void> {
+  const body = { itemId: String(input.wordIndex), type: "words", userId: input.userId, ...(on && input.name ? { name: input.name } : {}) };
+  await apiPost(`/${kind}/${on ? "add" : "remove"}`, body);
+}
+
+/** POST /review/add or /review/remove for a word. */
+export async function setInReview(on: boolean, wordIndex: number): Promise<void> {
+  await apiPost(`/review/${on ? "add" : "remove"}`, { wordIndex });
+}
