@@ -10,10 +10,28 @@ import { practiceTables } from "./word-tables";
 // of another word (affect/effect, loose/lose, principle/principal). Built on
 // the first typed answer that is one edit away from the word.
 
+/**
+ * Words one slip from a word of the set that its texts never use but that
+ * learners confuse with it (stationary/stationery, faint/feint, minor/miner).
+ */
+const CONFUSABLES_OUTSIDE_THE_SET: readonly string[] = [
+  "averse",
+  "broach",
+  "caret",
+  "feint",
+  "immanent",
+  "miner",
+  "palate",
+  "pallet",
+  "stationery",
+  "venial",
+  "wether",
+];
+
 let cached: ReadonlySet<string> | undefined;
 
 function buildRealSpellings(): ReadonlySet<string> {
-  const spellings = new Set<string>();
+  const spellings = new Set<string>(CONFUSABLES_OUTSIDE_THE_SET);
   const addAll = (values: Iterable<string>): void => {
     for (const value of values) spellings.add(value);
   };

@@ -35,24 +35,45 @@ interface PracticeTables {
 
 let cached: PracticeTables | undefined;
 
+/** A word's derived facts, each worked out on first use: a question reads a few dozen words, not the set. */
+function practiceWordOf(entry: WordEntry): PracticeWord {
+  let forms: string[] | undefined;
+  let synonyms: Set<string> | undefined;
+  let antonyms: Set<string> | undefined;
+  let definitions: Set<string> | undefined;
+  const lower = (values: readonly string[]): Set<string> => new Set(values.map((value) => value.toLowerCase()));
+  return {
+    index: entry.index,
+    entry,
+    get forms() {
+      forms ??= inflectedForms(entry.word, [...new Set(entry.details.map((sense) => sense.partOfSpeech))] as FormPos[]);
+      return forms;
+    },
+    get synonyms() {
+      synonyms ??= lower(entry.details.flatMap((sense) => sense.synonyms));
+      return synonyms;
+    },
+    get antonyms() {
+      antonyms ??= lower(entry.details.flatMap((sense) => sense.antonyms));
+      return antonyms;
+    },
+    get definitions() {
+      definitions ??= lower(entry.details.map((sense) => sense.definition));
+      return definitions;
+    },
+  };
+}
+
 function buildTables(): PracticeTables {
   const { alphabetical } = wordSet();
   const words: PracticeWord[] = new Array<PracticeWord>(alphabetical.length);
   const byWord = new Map<string, PracticeWord>();
+  const byPartOfSpeech: Record<PartOfSpeech, number[]> = { noun: [], verb: [], adjective: [], adverb: [] };
   for (const entry of alphabetical) {
-    const partsOfSpeech = [...new Set(entry.details.map((sense) => sense.partOfSpeech))];
-    const word: PracticeWord = {
-      index: entry.index,
-      entry,
-      forms: inflectedForms(entry.word, partsOfSpeech as FormPos[]),
-      synonyms: new Set(entry.details.flatMap((sense) => sense.synonyms.map((s) => s.toLowerCase()))),
-      antonyms: new Set(entry.details.flatMap((sense) => sense.antonyms.map((s) => s.toLowerCase()))),
-      definitions: new Set(entry.details.map((sense) => sense.definition.toLowerCase())),
-    };
+    const word = practiceWordOf(entry);
     words[entry.index] = word;
     byWord.set(entry.word.toLowerCase(), word);
   }
-  const byPartOfSpeech: Record<PartOfSpeech, number[]> = { noun: [], verb: [], adjective: [], adverb: [] };
   for (const word of words) {
     for (const pos of new Set(word.entry.details.map((sense) => sense.partOfSpeech))) byPartOfSpeech[pos].push(word.index);
   }
