@@ -4,10 +4,10 @@ import { db, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PRODUCTION_STABILITY_DAYS, type Direction, type QuestionKind } from "@/lib/practice/types";
+import type { Direction, QuestionKind } from "@/lib/practice/types";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
-import { directionCode, PRODUCTION, RECOGNITION, type DirectionCode } from "./direction";
+import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type DirectionCode } from "./direction";
 import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
@@ -202,11 +202,6 @@ async function removeCreatedProductionCard(tx: Tx, userId: string, wordIndex: nu
     .where("reps", "=", 0)
     .where("created_at", "=", reviewedAt)
     .execute();
-}
-
-/** Whether a recognition grade that left the card at `stability` brings the word its production card. */
-export function earnsProductionCard(rating: GradeValue, stability: number): boolean {
-  return rating >= 2 && stability >= PRODUCTION_STABILITY_DAYS;
 }
 
 interface AppliedGrade {
