@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db";
-import { DIRECTIONS, QUESTION_KINDS, type QuestionKind } from "@/lib/practice/types";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart, streaks } from "./day";
-import { directionOf, PRODUCTION, RECOGNITION } from "./direction";
+import { DIRECTIONS, directionOf, PRODUCTION, RECOGNITION, type Direction } from "./direction";
+import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
@@ -116,13 +116,13 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     }
   }
   const { recognitionCards, recognitionDue, recognitionMastered, productionCards, productionDue, productionMastered, ...states } = cardCounts;
-  const directions: Record<(typeof DIRECTIONS)[number], DirectionCounts> = {
+  const directions: Record<Direction, DirectionCounts> = {
     recognition: { cards: recognitionCards, due: recognitionDue, mastered: recognitionMastered },
     production: { cards: productionCards, due: productionDue, mastered: productionMastered },
   };
   const tally = (): PracticeTally => ({ answers: 0, correct: 0 });
   const byKind = Object.fromEntries(QUESTION_KINDS.map((kind) => [kind, tally()])) as Record<QuestionKind, PracticeTally>;
-  const byDirection = Object.fromEntries(DIRECTIONS.map((direction) => [direction, tally()])) as Record<(typeof DIRECTIONS)[number], PracticeTally>;
+  const byDirection = Object.fromEntries(DIRECTIONS.map((direction) => [direction, tally()])) as Record<Direction, PracticeTally>;
   for (const row of practiceRows) {
     const kind = byKind[row.kind as QuestionKind];
     const direction = byDirection[directionOf(row.direction)];

@@ -1,4 +1,5 @@
-import type { Direction, QuestionKind } from "@/lib/practice/types";
+import type { Direction } from "./direction";
+import type { QuestionKind } from "./question-kinds";
 import type { PublicWord } from "@/lib/words/words";
 
 // What the review API answers (app/api/v1/review/*), shared by the server
