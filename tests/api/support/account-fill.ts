@@ -1,6 +1,5 @@
 // Something of every kind the app keeps for a learner, written through the
-// app's own data code (marks, notes, review deck, grades, an undo, settings,
-// a practice question waiting for its answer),
+// app's own data code (marks, notes, review deck, grades, an undo, settings),
 // for the export, import and deletion tests.
 import { randomUUID } from "node:crypto";
 
@@ -56,8 +55,5 @@ export async function fillAccount(userId: string) {
     },
   });
   await updateReviewSettings(userId, { timeZone: "Europe/Paris", newPerDay: 15 });
-  const { issueQuestion } = await import("@/lib/practice/issue");
-  const practice = await issueQuestion(userId, { source: "review", exclude: [] });
-  if (!("question" in practice)) throw new Error(`no practice question for the account: ${JSON.stringify(practice)}`);
   return { notes, undone };
 }
