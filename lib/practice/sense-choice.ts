@@ -18,11 +18,12 @@ let owners: Map<string, number[]> | undefined;
 export function definitionOwners(definition: string): readonly number[] {
   if (!owners) {
     owners = new Map();
-    for (const word of practiceTables().words) {
-      for (const text of word.definitions) {
+    for (const { entry } of practiceTables().words) {
+      for (const sense of entry.details) {
+        const text = sense.definition.toLowerCase();
         const list = owners.get(text);
-        if (list) list.push(word.index);
-        else owners.set(text, [word.index]);
+        if (!list) owners.set(text, [entry.index]);
+        else if (!list.includes(entry.index)) list.push(entry.index);
       }
     }
   }
