@@ -37,7 +37,7 @@ export function DirectionCounts({ directions }: Pick<ReviewStats, "directions">)
       <p className={styles.note}>{T.directionsNote}</p>
       <div className={styles.directions}>
         {DIRECTIONS.map((direction) => (
-          <section key={direction} className={styles.direction} aria-labelledby={`progress-direction-${direction}`} data-direction={direction}>
+          <div key={direction} className={styles.direction} data-direction={direction}>
             <h3 id={`progress-direction-${direction}`} className={styles.subheading}>
               {T.directions[direction].label}
             </h3>
@@ -56,7 +56,7 @@ export function DirectionCounts({ directions }: Pick<ReviewStats, "directions">)
                 <dd data-stat={`${direction}-mastered`}>{count(directions[direction].mastered)}</dd>
               </div>
             </dl>
-          </section>
+          </div>
         ))}
       </div>
     </section>
