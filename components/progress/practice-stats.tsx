@@ -19,11 +19,10 @@ export const PRACTICE_STATS_TEXT = {
   accuracyHeading: "Accuracy by question kind (30 days)",
   accuracyNote: "Practice answers of the last 30 days; a miss you marked “I was right” counts as right.",
   noAnswers: "No practice answers in the last 30 days. “Quiz me” on the review page asks you questions and checks your answers.",
-  kind: "Question kind",
+  kind: "Kind",
   direction: "Direction",
   answers: "Answers",
   correct: "Right",
-  accuracy: "Accuracy",
 } as const;
 
 const T = PRACTICE_STATS_TEXT;
@@ -38,7 +37,7 @@ export function DirectionCounts({ directions }: Pick<ReviewStats, "directions">)
       <p className={styles.note}>{T.directionsNote}</p>
       <div className={styles.directions}>
         {DIRECTIONS.map((direction) => (
-          <section key={direction} className={styles.direction} aria-labelledby={`progress-direction-${direction}`} data-direction={direction}>
+          <div key={direction} className={styles.direction} data-direction={direction}>
             <h3 id={`progress-direction-${direction}`} className={styles.subheading}>
               {T.directions[direction].label}
             </h3>
@@ -57,7 +56,7 @@ export function DirectionCounts({ directions }: Pick<ReviewStats, "directions">)
                 <dd data-stat={`${direction}-mastered`}>{count(directions[direction].mastered)}</dd>
               </div>
             </dl>
-          </section>
+          </div>
         ))}
       </div>
     </section>
@@ -74,18 +73,17 @@ function AccuracyRow({ label, tally, id }: { label: string; tally: PracticeTally
     <tr data-row={id}>
       <th scope="row">{label}</th>
       <td>{count(tally.answers)}</td>
-      <td>{count(tally.correct)}</td>
       <td className={styles.accuracyCell}>
+        {count(tally.correct)} ({share}%)
         <span className={styles.accuracyBar} aria-hidden="true">
           <span style={{ inlineSize: `${share}%` }} />
         </span>
-        <span>{share}%</span>
       </td>
     </tr>
   );
 }
 
-/** Right answers by question kind and by direction over the last 30 days: a table, with a bar beside each share. */
+/** Right answers by question kind and by direction over the last 30 days: a table, the share of right answers with a bar under it. */
 export function PracticeAccuracy({ practice }: Pick<ReviewStats, "practice">) {
   const kinds = QUESTION_KINDS.filter((kind) => practice.byKind[kind].answers > 0);
   const directions = DIRECTIONS.filter((direction: Direction) => practice.byDirection[direction].answers > 0);
@@ -103,7 +101,7 @@ export function PracticeAccuracy({ practice }: Pick<ReviewStats, "practice">) {
         <>
           <p className={styles.note}>{T.accuracyNote}</p>
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-table="accuracy-by-kind">
+            <table className={`${styles.table} ${styles.accuracyTable}`} data-table="accuracy-by-kind">
               <caption className="visually-hidden">
                 {T.accuracyHeading}: {plural(total, "answer")}
               </caption>
@@ -112,7 +110,6 @@ export function PracticeAccuracy({ practice }: Pick<ReviewStats, "practice">) {
                   <th scope="col">{T.kind}</th>
                   <th scope="col">{T.answers}</th>
                   <th scope="col">{T.correct}</th>
-                  <th scope="col">{T.accuracy}</th>
                 </tr>
               </thead>
               <tbody>
@@ -122,7 +119,7 @@ export function PracticeAccuracy({ practice }: Pick<ReviewStats, "practice">) {
               </tbody>
               <tbody>
                 <tr>
-                  <th scope="colgroup" colSpan={4} className={styles.tableGroup}>
+                  <th scope="colgroup" colSpan={3} className={styles.tableGroup}>
                     {T.direction}
                   </th>
                 </tr>

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildChoiceQuestion, choiceAskings } from "./choice-questions";
+import { buildChoiceQuestion, canAskChoice } from "./choice-questions";
 import { clozeFor, clozeSentences } from "./cloze";
 import { buildMatchBoard, canMatch } from "./match-board";
 import { typedSenses } from "./sense-choice";
@@ -57,7 +57,7 @@ function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
     case "typed":
       return typedSenses(word).length > 0;
     default:
-      return choiceAskings(kind, wordIndex).length > 0;
+      return canAskChoice(kind, wordIndex);
   }
 }
 

@@ -69,8 +69,22 @@ function textHasWord(text: string, spelling: string): boolean {
   return false;
 }
 
+// Recent answers: a learner retyping the same slip costs one search. Bounded, as answers are anyone's input.
+const recent = new Map<string, boolean>();
+const RECENT_MAX = 1000;
+
 /** Whether a lower-case spelling is a real word (or a form of one) that the word set knows. */
 export function isRealSpelling(spelling: string): boolean {
+  let real = recent.get(spelling);
+  if (real === undefined) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    real = findRealSpelling(spelling);
+    recent.set(spelling, real);
+  }
+  return real;
+}
+
+function findRealSpelling(spelling: string): boolean {
   if (!/^[a-z]+$/.test(spelling)) return false;
   if (CONFUSABLES_OUTSIDE_THE_SET.includes(spelling)) return true;
   const { byWord } = practiceTables();

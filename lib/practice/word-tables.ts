@@ -1,6 +1,6 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
-import { type FormPos, inflectedForms } from "@/lib/words/word-forms";
+import { acceptedForms, type FormPos } from "@/lib/words/word-forms";
 import { type WordEntry, wordSet } from "@/lib/words/word-set";
 
 // What the practice engine looks up about every word, derived once per process
@@ -11,12 +11,10 @@ import { type WordEntry, wordSet } from "@/lib/words/word-set";
 
 export type PartOfSpeech = WordSense["partOfSpeech"];
 
-export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ["noun", "verb", "adjective", "adverb"];
-
 export interface PracticeWord {
   index: number;
   entry: WordEntry;
-  /** The word and its inflections for every part of speech it is listed with, lower case. */
+  /** The word and the forms a learner may write of it (acceptedForms) for every part of speech it is listed with, lower case. */
   forms: readonly string[];
   /** Its synonyms (antonyms) over all its senses, lower case. */
   synonyms: ReadonlySet<string>;
@@ -51,7 +49,7 @@ class LazyPracticeWord implements PracticeWord {
   }
 
   get forms(): readonly string[] {
-    this.#forms ??= inflectedForms(this.entry.word, partsOfSpeechOf(this.entry));
+    this.#forms ??= acceptedForms(this.entry.word, partsOfSpeechOf(this.entry));
     return this.#forms;
   }
 

@@ -7,7 +7,9 @@
 
 export type FormPos = "noun" | "verb" | "adjective" | "adverb";
 
-// base: past and past participle forms (present forms follow the rules).
+// base: past and past participle forms (present forms follow the rules), the
+// regular ones too where they are also right (burned, knitted): a word listed
+// here gets no rule-made -ed form among the forms a learner may write.
 const IRREGULAR_VERBS: Record<string, string[]> = {
   arise: ["arose", "arisen"],
   awake: ["awoke", "awoken"],
@@ -45,7 +47,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   dream: ["dreamt", "dreamed"],
   drink: ["drank", "drunk"],
   drive: ["drove", "driven"],
-  dwell: ["dwelt"],
+  dwell: ["dwelt", "dwelled"],
   eat: ["ate", "eaten"],
   fall: ["fell", "fallen"],
   feed: ["fed"],
@@ -56,7 +58,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   fling: ["flung"],
   fly: ["flew", "flown", "flies"],
   forbid: ["forbade", "forbidden"],
-  forecast: ["forecast"],
+  forecast: ["forecast", "forecasted"],
   foresee: ["foresaw", "foreseen"],
   forget: ["forgot", "forgotten"],
   forgive: ["forgave", "forgiven"],
@@ -73,8 +75,8 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   hold: ["held"],
   hurt: ["hurt"],
   keep: ["kept"],
-  kneel: ["knelt"],
-  knit: ["knit"],
+  kneel: ["knelt", "kneeled"],
+  knit: ["knit", "knitted"],
   know: ["knew", "known"],
   lay: ["laid"],
   lead: ["led"],
@@ -156,7 +158,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   stride: ["strode", "stridden"],
   strike: ["struck", "stricken"],
   string: ["strung"],
-  strive: ["strove", "striven"],
+  strive: ["strove", "striven", "strived"],
   swear: ["swore", "sworn"],
   sweep: ["swept"],
   swell: ["swelled", "swollen"],
@@ -179,7 +181,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   wear: ["wore", "worn"],
   weave: ["wove", "woven"],
   weep: ["wept"],
-  wet: ["wet"],
+  wet: ["wet", "wetted"],
   win: ["won"],
   wind: ["wound"],
   withdraw: ["withdrew", "withdrawn"],
@@ -341,6 +343,40 @@ export function inflections(word: string, partsOfSpeech: readonly FormPos[]): In
     }
   }
   return found;
+}
+
+/** -er and -est make comparatives of short words only: happier, simpler, but more beautiful, more quickly. */
+function comparesBySuffix(word: string, pos: FormPos): boolean {
+  if (pos === "adverb" && word.endsWith("ly")) return false;
+  return (word.replace(/e$/, "").match(/[aeiouy]+/g) ?? []).length <= 2;
+}
+
+/**
+ * The forms a learner may write: the word and its inflections as English
+ * makes them. Unlike inflectedForms (which may over-generate: it only finds
+ * the word in its own examples), no rule-made form of a word that has
+ * irregular ones (goed, sayed, childs, gooder; the tables list the regular
+ * forms that are also right), and no -er/-est on adverbs in -ly or on long
+ * words (quicklier, beautifuller).
+ */
+export function acceptedForms(word: string, partsOfSpeech: readonly FormPos[]): string[] {
+  const base = word.toLowerCase();
+  const forms = new Set<string>([base]);
+  const addAll = (values: readonly string[]): void => {
+    for (const value of values) forms.add(value);
+  };
+  for (const pos of partsOfSpeech) {
+    if (pos === "verb") {
+      addAll(sForms(base));
+      addAll(ingForms(base));
+      addAll(IRREGULAR_VERBS[base] ?? edForms(base));
+    } else if (pos === "noun") {
+      addAll(IRREGULAR_NOUNS[base] ?? pluralForms(base));
+    } else {
+      addAll(IRREGULAR_ADJECTIVES[base] ?? (comparesBySuffix(base, pos) ? comparativeForms(base) : []));
+    }
+  }
+  return [...forms].sort();
 }
 
 /** Every part of speech: for a spelling whose part of speech is not known. */

@@ -287,6 +287,29 @@ const REAL_WORDS_REFUSED: Row[] = [
   ["whole", "while", "wrong"],
 ];
 
+/**
+ * Forms English does not make (rule-made forms of words with irregular ones,
+ * -er on long words and -ly adverbs): not the word's forms, and not slips
+ * either, but the rule applied where it does not hold, which the learner
+ * should see corrected.
+ */
+const FORMS_THAT_ARE_NOT: Row[] = [
+  ["say", "sayed", "wrong"],
+  ["go", "goed", "wrong"],
+  ["buy", "buyed", "wrong"],
+  ["think", "thinked", "wrong"],
+  ["write", "writed", "wrong"],
+  ["child", "childs", "wrong"],
+  ["mouse", "mouses", "wrong"],
+  ["good", "gooder", "wrong"],
+  ["bad", "badder", "wrong"],
+  ["beautiful", "beautifuller", "wrong"],
+  ["quickly", "quicklier", "wrong"],
+  ["knit", "knitted", "form"],
+  ["burn", "burned", "form"],
+  ["burn", "burnt", "form"],
+];
+
 const OTHER_MISSES: Row[] = [
   ["problem", "", "wrong"],
   ["problem", "   ", "wrong"],
@@ -320,7 +343,7 @@ const OTHER_MISSES: Row[] = [
   ["problem", "problem problem", "wrong"],
 ];
 
-const TABLE: Row[] = [...EXACT, ...FORMS, ...TYPOS_ACCEPTED, ...SHORT_WORDS_REFUSED, ...REAL_WORDS_REFUSED, ...OTHER_MISSES];
+const TABLE: Row[] = [...EXACT, ...FORMS, ...TYPOS_ACCEPTED, ...SHORT_WORDS_REFUSED, ...REAL_WORDS_REFUSED, ...FORMS_THAT_ARE_NOT, ...OTHER_MISSES];
 
 describe("checkTyped: the verdict for each expected/typed pair", () => {
   it("has at least 200 pairs", () => {

@@ -35,7 +35,7 @@ describe("named options on fixed seeds", () => {
     expect(buildQuestion("word", indexOf("happy"), "seed-a")).toEqual({
       payload: {
         kind: "word",
-        definition: "enjoying or showing or marked by joy or pleasure",
+        definition: "marked by good fortune",
         partOfSpeech: "adjective",
         options: ["happy", "official", "yellow", "aware"],
       },
@@ -45,7 +45,7 @@ describe("named options on fixed seeds", () => {
   });
 
   it("meaning → word for problem, seed-b", () => {
-    expect(buildQuestion("word", indexOf("problem"), "seed-b")?.key).toEqual({ kind: "word", correct: 3, options: ["walk", "line", "right", "problem"] });
+    expect(buildQuestion("word", indexOf("problem"), "seed-b")?.key).toEqual({ kind: "word", correct: 3, options: ["walk", "boy", "right", "problem"] });
   });
 
   it("antonyms for quickly, seed-c", () => {
@@ -54,7 +54,7 @@ describe("named options on fixed seeds", () => {
       word: "quickly",
       definition: "with speed",
       partOfSpeech: "adverb",
-      options: ["exactly", "slowly", "frequently", "carefully"],
+      options: ["slowly", "frequently", "entirely", "obviously"],
     });
   });
 
@@ -62,8 +62,12 @@ describe("named options on fixed seeds", () => {
     expect(buildQuestion("meaning", indexOf("person"), "seed-a")?.key).toEqual({
       kind: "meaning",
       correct: 3,
-      options: ["that time; that moment", "a point or extent in space", "the momentary present", "a human being"],
+      options: ["that time; that moment", "a point or extent in space", "the momentary present", "a human body (usually including the clothing)"],
     });
+  });
+
+  it("synonyms for happy, seed-a", () => {
+    expect(wrongOptions("synonym", "happy", "seed-a")).toEqual(["aware", "official", "professional"]);
   });
 });
 
@@ -193,7 +197,7 @@ describe("determinism", () => {
     }
   });
 
-  it("named wrong options stay put for a seed", () => {
-    expect(wrongOptions("synonym", "happy", "seed-a")).toEqual(["aware", "standard", "yellow"]);
+  it("names the three a seed picks from the pool", () => {
+    expect(pickDistractors(request, seededRandom("seed-a"))).toEqual(["professional", "quick", "official"]);
   });
 });
