@@ -41,7 +41,7 @@ interface Built {
   key: AnswerKey;
 }
 
-interface Pick {
+interface Chosen {
   kind: QuestionKind;
   wordIndexes: number[];
   direction: Direction;
@@ -53,16 +53,16 @@ type Done = Extract<NextResponse, { done: true }>;
 const done = (reason: Done["reason"]): Done => ({ done: true, reason });
 
 /** 16 random bytes, base64url: the question's id, unguessable, and the seed its options are drawn with. */
-export function newQuestionId(): string {
+function newQuestionId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-function view(pick: Pick, id: string, expiresAt: Date): QuestionView {
+function view(pick: Chosen, id: string, expiresAt: Date): QuestionView {
   return { ...pick.built.payload, id, direction: pick.direction, expiresAt: expiresAt.toISOString() } as QuestionView;
 }
 
 /** The first card a question of the asked kind (or the kind its memory calls for) can be built for. */
-function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Pick | null {
+function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Chosen | null {
   for (const card of cards) {
     const kind = askedKind ?? kindForCard(card, id);
     if (kind === null || kind === "match" || !canAsk(kind, card.wordIndex)) continue;
@@ -73,7 +73,7 @@ function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: Si
 }
 
 /** A Match Words board of the first words that fit on one (the engine's choice), or null when fewer than MATCH_SIZE.min can be had. */
-function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
+function pickMatch(wordIndexes: readonly number[], id: string): Chosen | null {
   const usable = [...new Set(wordIndexes)].filter((index) => canAsk("match", index));
   if (usable.length < MATCH_SIZE.min) return null;
   const built = buildMatch(usable, id);
@@ -83,7 +83,7 @@ function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
   );
 }
 
-async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
+async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
   const cards = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
   if (cards.length === 0) return done("nothing-due");
   if (request.kind === "match") {
@@ -103,7 +103,7 @@ async function fromReview(userId: string, request: NextRequest, id: string, now:
  * per round (the round's id, or the learner's), the round's words left out;
  * recognition cards (a favourite not yet in the deck enters it when answered).
  */
-async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Pick | Done> {
+async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Chosen | Done> {
   const kind = request.kind!;
   const usable = (await favouriteWordIndexes(userId)).filter((index) => canAsk(kind, index));
   if (usable.length < (kind === "match" ? MATCH_SIZE.min : 1)) return done("too-few-words");
@@ -159,7 +159,7 @@ const UNSEEN_BATCHES = 10;
  * usable cloze is worked out on first asking (canAsk caches it), so the
  * first learner to get here pays for a batch, not for the whole set.
  */
-async function unseenClozeQuestion(userId: string, exclude: readonly number[], id: string): Promise<Pick | null> {
+async function unseenClozeQuestion(userId: string, exclude: readonly number[], id: string): Promise<Chosen | null> {
   const excluded = new Set(exclude);
   let next = 0;
   for (let batches = 0; batches < UNSEEN_BATCHES && next < wordCount(); batches += 1) {
@@ -178,7 +178,7 @@ async function unseenClozeQuestion(userId: string, exclude: readonly number[], i
 }
 
 /** Learn with Context: due cards first, then the learner's other words least recently reviewed, then words new to them. */
-async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
+async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
   const due = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
   const fromDue = pickFromCards(due, id, "cloze");
   if (fromDue) return fromDue;
