@@ -1,0 +1,104 @@
+import "server-only";
+import type { WordSense } from "@/lib/words/word-record";
+import { acceptedForms, type FormPos } from "@/lib/words/word-forms";
+import { type WordEntry, wordSet } from "@/lib/words/word-set";
+
+// What the practice engine looks up about every word, derived once per process
+// from the shipped word set (lib/words/word-set.ts): the word by its index,
+// its forms, and the relations that make a wrong option defensible (synonyms,
+// antonyms, shared definitions). Built on first use so pages that never
+// practise pay nothing.
+
+export type PartOfSpeech = WordSense["partOfSpeech"];
+
+export interface PracticeWord {
+  index: number;
+  entry: WordEntry;
+  /** The word and the forms a learner may write of it (acceptedForms) for every part of speech it is listed with, lower case. */
+  forms: readonly string[];
+  /** Its synonyms (antonyms) over all its senses, lower case. */
+  synonyms: ReadonlySet<string>;
+  antonyms: ReadonlySet<string>;
+  /** Its definitions, lower case: two words with one in common share a WordNet synset. */
+  definitions: ReadonlySet<string>;
+}
+
+interface PracticeTables {
+  /** By word index. */
+  words: readonly PracticeWord[];
+  /** By headword (the word set's headwords are lower case). */
+  byWord: ReadonlyMap<string, PracticeWord>;
+  /** The indexes of the words with a sense of each part of speech, commonest first. */
+  byPartOfSpeech: Readonly<Record<PartOfSpeech, readonly number[]>>;
+}
+
+let cached: PracticeTables | undefined;
+
+/** A word's derived facts, each worked out on first use: a question reads a few dozen words, not the set. */
+class LazyPracticeWord implements PracticeWord {
+  readonly index: number;
+  readonly entry: WordEntry;
+  #forms: string[] | undefined;
+  #synonyms: Set<string> | undefined;
+  #antonyms: Set<string> | undefined;
+  #definitions: Set<string> | undefined;
+
+  constructor(entry: WordEntry) {
+    this.index = entry.index;
+    this.entry = entry;
+  }
+
+  get forms(): readonly string[] {
+    this.#forms ??= acceptedForms(this.entry.word, partsOfSpeechOf(this.entry));
+    return this.#forms;
+  }
+
+  get synonyms(): ReadonlySet<string> {
+    this.#synonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.synonyms));
+    return this.#synonyms;
+  }
+
+  get antonyms(): ReadonlySet<string> {
+    this.#antonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.antonyms));
+    return this.#antonyms;
+  }
+
+  get definitions(): ReadonlySet<string> {
+    this.#definitions ??= lowerSet(this.entry.details.map((sense) => sense.definition));
+    return this.#definitions;
+  }
+}
+
+function lowerSet(values: readonly string[]): Set<string> {
+  return new Set(values.map((value) => value.toLowerCase()));
+}
+
+function partsOfSpeechOf(entry: WordEntry): FormPos[] {
+  const found: FormPos[] = [];
+  for (const sense of entry.details) if (!found.includes(sense.partOfSpeech)) found.push(sense.partOfSpeech);
+  return found;
+}
+
+function buildTables(): PracticeTables {
+  const { alphabetical } = wordSet();
+  const words: PracticeWord[] = new Array<PracticeWord>(alphabetical.length);
+  const byWord = new Map<string, PracticeWord>();
+  for (const entry of alphabetical) {
+    const word = new LazyPracticeWord(entry);
+    words[entry.index] = word;
+    byWord.set(entry.word, word);
+  }
+  const byPartOfSpeech: Record<PartOfSpeech, number[]> = { noun: [], verb: [], adjective: [], adverb: [] };
+  for (const word of words) for (const pos of partsOfSpeechOf(word.entry)) byPartOfSpeech[pos].push(word.index);
+  return { words, byWord, byPartOfSpeech };
+}
+
+export function practiceTables(): PracticeTables {
+  cached ??= buildTables();
+  return cached;
+}
+
+/** The word at an index, or undefined for an index outside the set. */
+export function practiceWord(wordIndex: number): PracticeWord | undefined {
+  return Number.isInteger(wordIndex) ? practiceTables().words[wordIndex] : undefined;
+}
