@@ -86,10 +86,10 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
   if (source === "favourites") {
     const label = (kind && FAVOURITE_KIND_LABELS[kind]) ?? "This practice";
     if (kind === "match" && reason !== "no-question") return `${label} needs at least ${MATCH_SIZE.min} favourite words. ${ADD_FAVOURITES}`;
-    if (kind === "synonym" && reason !== "nothing-due") return `${label} needs favourite words that have a synonym. ${ADD_FAVOURITES}`;
-    if (kind === "antonym" && reason !== "nothing-due") return `${label} needs favourite words that have an opposite. ${ADD_FAVOURITES}`;
     if (reason === "no-question") return `We couldn't make a question from your favourite words yet. ${ADD_FAVOURITES}`;
-    return `${label} needs more favourite words. ${ADD_FAVOURITES}`;
+    if (kind === "synonym") return `${label} needs a favourite word that has a synonym. ${ADD_FAVOURITES}`;
+    if (kind === "antonym") return `${label} needs a favourite word that has an opposite (an antonym). ${ADD_FAVOURITES}`;
+    return `${label} needs at least one favourite word. ${ADD_FAVOURITES}`;
   }
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;

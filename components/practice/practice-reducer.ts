@@ -85,6 +85,8 @@ export interface PracticeState {
   /** Why the round ended before ROUND_SIZE questions, or why it never started. */
   endReason: DoneReason | null;
   notice: PracticeNotice | null;
+  /** The server's own words for the last failure, when it gave some (shown instead of the notice's). */
+  failure: string | null;
   /** For the screen reader's live region. */
   announcement: string;
 }
@@ -92,7 +94,7 @@ export interface PracticeState {
 export type PracticeAction =
   | { type: "fetchStarted" }
   | { type: "fetched"; response: NextResponse; now: number }
-  | { type: "fetchFailed" }
+  | { type: "fetchFailed"; message?: string }
   | { type: "retry" }
   | { type: "pick"; choice: number }
   | { type: "submitText"; text: string }
@@ -106,7 +108,7 @@ export type PracticeAction =
   | { type: "hintFailed" }
   | { type: "overrideStarted" }
   | { type: "overridden"; result: AnswerResult }
-  | { type: "overrideFailed" }
+  | { type: "overrideFailed"; message?: string }
   | { type: "continue"; now: number }
   | { type: "restart" };
 
@@ -134,6 +136,7 @@ export function initialPracticeState(): PracticeState {
     endedAt: null,
     endReason: null,
     notice: null,
+    failure: null,
     announcement: "",
   };
 }
@@ -226,6 +229,7 @@ function showNext(state: PracticeState, response: NextResponse, now: number): Pr
     startedAt: state.startedAt ?? now,
     // A question that replaced an expired one says so.
     notice: state.notice === "expired" ? "expired" : null,
+    failure: null,
     announcement: state.notice === "expired" ? PRACTICE_MESSAGES.expired : "",
   };
 }
@@ -268,11 +272,14 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     }
 
     case "fetchFailed":
-      if (state.phase === "loading") return { ...state, fetching: false, phase: "error", notice: null, announcement: PRACTICE_MESSAGES.loadFailed };
+      if (state.phase === "loading") {
+        const failure = action.message ?? null;
+        return { ...state, fetching: false, phase: "error", notice: null, failure, announcement: failure ?? PRACTICE_MESSAGES.loadFailed };
+      }
       return { ...state, fetching: false, fetchFailed: true };
 
     case "retry":
-      return state.phase === "error" ? { ...state, phase: "loading", fetchFailed: false } : state;
+      return state.phase === "error" ? { ...state, phase: "loading", fetchFailed: false, failure: null } : state;
 
     case "pick": {
       const { question } = state;
@@ -309,6 +316,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         exclude: [...state.exclude, ...graded.filter((index) => !state.exclude.includes(index))],
         endedAt: action.now,
         notice: null,
+        failure: null,
         announcement: announcementFor(question, state.answer, action.result),
       };
     }
@@ -317,7 +325,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       if (state.phase !== "checking") return state;
       // A question the server will not take any more gives way to a new one.
       if (action.refused) return { ...state, phase: "loading", question: null, answer: null, notice: "expired", announcement: "" };
-      return { ...state, phase: "question", notice: "answerFailed", announcement: PRACTICE_MESSAGES.answerFailed };
+      return { ...state, phase: "question", notice: "answerFailed", failure: null, announcement: PRACTICE_MESSAGES.answerFailed };
 
     case "hintStarted":
       if (state.phase !== "question" || !isTypedQuestion(state.question) || state.hint || state.hintPending) return state;
@@ -329,7 +337,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     }
 
     case "hintFailed":
-      return state.hintPending ? { ...state, hintPending: false, notice: "hintFailed", announcement: PRACTICE_MESSAGES.hintFailed } : state;
+      return state.hintPending ? { ...state, hintPending: false, notice: "hintFailed", failure: null, announcement: PRACTICE_MESSAGES.hintFailed } : state;
 
     case "overrideStarted":
       if (state.phase !== "feedback" || !state.result?.canOverride || state.overridePending) return state;
@@ -348,8 +356,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       };
     }
 
-    case "overrideFailed":
-      return state.overridePending ? { ...state, overridePending: false, notice: "overrideFailed", announcement: PRACTICE_MESSAGES.overrideFailed } : state;
+    case "overrideFailed": {
+      if (!state.overridePending) return state;
+      const failure = action.message ?? null;
+      return { ...state, overridePending: false, notice: "overrideFailed", failure, announcement: failure ?? PRACTICE_MESSAGES.overrideFailed };
+    }
 
     case "continue": {
       if (state.phase !== "feedback" || state.overridePending) return state;

@@ -90,7 +90,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
 
         {phase === "error" ? (
           <div className={styles.status}>
-            <p>{PRACTICE_MESSAGES.loadFailed}</p>
+            <p>{state.failure ?? PRACTICE_MESSAGES.loadFailed}</p>
             <button ref={retryRef} type="button" className={styles.secondary} onClick={session.retry}>
               {PRACTICE_MESSAGES.tryAgain}
             </button>
@@ -177,7 +177,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
               )
             ) : null}
 
-            {state.notice ? <p className={styles.notice}>{NOTICES[state.notice]}</p> : null}
+            {state.notice ? <p className={styles.notice}>{state.failure ?? NOTICES[state.notice]}</p> : null}
 
             {answered ? (
               <AnswerFeedback

@@ -13,6 +13,13 @@ export type PracticeSessionProps = {
   kind?: QuestionKind;
 };
 
+/** The error answer's own words, if it has some. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
+  const message = (error.body as { error?: unknown }).error;
+  return typeof message === "string" && message !== "" ? message : undefined;
+}
+
 /** An error answer that asking again will not change: the question expired, was answered, or is not this learner's. */
 function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
@@ -35,6 +42,9 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     return next;
   }
 
+  // A round's id: the server keeps the favourites in one order for the whole round.
+  const round = useRef<string | null>(null);
+
   // The question a round waits for, or the next one fetched while the feedback shows.
   const inFlight = useRef(false);
   const want = wantsQuestion(state);
@@ -42,17 +52,17 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     if (!want || inFlight.current) return;
     inFlight.current = true;
     const { exclude } = latest.current;
+    round.current ??= crypto.randomUUID();
     act({ type: "fetchStarted" });
-    apiPost<NextResponse>("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}) })
+    apiPost<NextResponse>("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}), round: round.current })
       .then(
         (response) => act({ type: "fetched", response, now: Date.now() }),
-        () => act({ type: "fetchFailed" }),
+        (error: unknown) => act({ type: "fetchFailed", message: serverMessage(error) }),
       )
       .finally(() => {
         inFlight.current = false;
       });
     // act reads the ref: only `want` decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [want, source, kind]);
 
   async function sendAnswer(checking: PracticeState) {
@@ -87,8 +97,8 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     if (!result || !act({ type: "overrideStarted" })) return;
     try {
       act({ type: "overridden", result: await apiPost<AnswerResult>("/practice/override", { questionId: result.questionId }) });
-    } catch {
-      act({ type: "overrideFailed" });
+    } catch (error) {
+      act({ type: "overrideFailed", message: serverMessage(error) });
     }
   }
 
@@ -102,6 +112,8 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     override: () => void override(),
     next: () => act({ type: "continue", now: Date.now() }),
     retry: () => act({ type: "retry" }),
-    restart: () => act({ type: "restart" }),
+    restart: () => {
+      if (act({ type: "restart" })) round.current = null;
+    },
   };
 }

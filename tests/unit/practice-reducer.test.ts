@@ -115,6 +115,10 @@ describe("fetching questions", () => {
     const failed = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed" });
     expect(failed.phase).toBe("error");
     expect(failed.announcement).toBe(PRACTICE_MESSAGES.loadFailed);
+    // The server's own words, when it gave some (too many questions open).
+    const refused = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed", message: "Too many questions." });
+    expect(refused).toMatchObject({ phase: "error", failure: "Too many questions.", announcement: "Too many questions." });
+    expect(run(refused, { type: "retry" }).failure).toBeNull();
     expect(wantsQuestion(failed)).toBe(false);
     const again = run(failed, { type: "retry" });
     expect(again.phase).toBe("loading");
@@ -461,9 +465,9 @@ describe("the practice strings", () => {
     expect(doneMessage("too-few-words", "favourites", "match")).toBe(
       "Match Words needs at least 5 favourite words. Add words to your favourites from the flashcards.",
     );
-    expect(doneMessage("too-few-words", "favourites", "synonym")).toMatch(/^Synonyms MCQ needs favourite words that have a synonym\./);
+    expect(doneMessage("too-few-words", "favourites", "synonym")).toMatch(/^Synonyms MCQ needs a favourite word that has a synonym\./);
     expect(doneMessage("too-few-words", "favourites", "antonym")).toMatch(/^Antonyms MCQ needs/);
-    expect(doneMessage("too-few-words", "favourites", "word")).toMatch(/^Word MCQ needs more favourite words\./);
+    expect(doneMessage("too-few-words", "favourites", "word")).toMatch(/^Word MCQ needs at least one favourite word\./);
     expect(doneMessage("nothing-due", "review")).toMatch(/^No words are due for review right now\./);
   });
 
