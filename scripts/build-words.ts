@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
-import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "./lib/word-forms";
+import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
 
 export { PROFANITY_BLOCKLIST };

@@ -12,7 +12,16 @@ import { lockForDeletion } from "@/lib/users/user-lock";
 // it is listed here.
 
 /** The app's tables keyed by `user_id`, in an order that deletes referencing rows first (review_logs → review_cards). */
-export const USER_DATA_TABLES = ["marks", "notes", "review_logs", "review_undos", "review_activity", "review_cards", "review_settings"] as const;
+export const USER_DATA_TABLES = [
+  "marks",
+  "notes",
+  "practice_questions",
+  "review_logs",
+  "review_undos",
+  "review_activity",
+  "review_cards",
+  "review_settings",
+] as const;
 
 /**
  * Rate-limit counters name a user by id (`area:user:<id>`) or by address

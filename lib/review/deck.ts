@@ -2,10 +2,12 @@ import "server-only";
 import { db, kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
+import { RECOGNITION } from "./direction";
 import { insertNewCard } from "./grading";
 
 // What is in a learner's review deck: add (Add to review, a new favourite),
-// remove, and whether a word is in it.
+// remove, and whether a word is in it. A word is in the deck by its
+// recognition card; its production card (lib/review/grading.ts) comes and goes with it.
 
 /** Adds the word as a new card, due now. `added` is false if it was already in the deck; null: no such word. */
 export async function addToDeck(userId: string, wordIndex: number, now = new Date()): Promise<{ added: boolean } | null> {
@@ -17,7 +19,7 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
   return exists ? { added: true } : null;
 }
 
-/** Takes the word out of the deck. Its grades stay in the history (progress and streaks stay true). */
+/** Takes the word out of the deck, both directions. Its grades stay in the history (progress and streaks stay true). */
 export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
   checkedUserId(userId);
   // Under the learner's lock: deleting a card updates its log rows (card_id), which deleting the account deletes too.
@@ -32,11 +34,12 @@ export async function inDeck(userId: string, wordIndex: number): Promise<boolean
     .select("id")
     .where("user_id", "=", checkedUserId(userId))
     .where("word_index", "=", wordIndex)
+    .where("direction", "=", RECOGNITION)
     .executeTakeFirst();
   return card !== undefined;
 }
 
-/** New (never graded) cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
+/** New (never graded) recognition cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
 export async function newCardCount(userId: string): Promise<number> {
-  return db().reviewCard.count({ where: { userId: checkedUserId(userId), state: 0 } });
+  return db().reviewCard.count({ where: { userId: checkedUserId(userId), state: 0, direction: RECOGNITION } });
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { db, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { PRODUCTION_STABILITY_DAYS, type Direction, type QuestionKind } from "@/lib/practice/types";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
+import { directionCode, PRODUCTION, RECOGNITION, type DirectionCode } from "./direction";
 import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
@@ -20,6 +22,11 @@ import type { GradeResponse, GradeValue, UndoResponse } from "./types";
 // unique review_id makes a retried grade apply once. The transaction holds the
 // learner's lock from its start (lib/users/user-lock.ts), before the card's:
 // deleting the account takes them in the same order.
+//
+// A word has up to two cards, one per direction (lib/review/direction.ts):
+// recognition (see the word, know the meaning: every flip card, and every card
+// made before directions existed) and production (produce the word: practice
+// questions only). Each is its own FSRS card; a grade names the one it grades.
 
 type Tx = Transaction;
 
@@ -28,6 +35,12 @@ export interface GradeInput {
   rating: GradeValue;
   reviewId: string;
   durationMs: number;
+  /** The card graded: the word's recognition card unless said otherwise. */
+  direction?: Direction;
+  /** The practice question that produced the grade; null (or absent) for a flip card. */
+  questionKind?: QuestionKind | null;
+  /** "I was right": set by overrideGrade only. */
+  override?: boolean;
 }
 
 export type GradeOutcome =
@@ -41,12 +54,13 @@ export type GradeOutcome =
 
 type LockedCard = CardRow & { version: number };
 
-async function lockCard(tx: Tx, userId: string, wordIndex: number): Promise<LockedCard | null> {
+async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: DirectionCode): Promise<LockedCard | null> {
   const card = await kyselyIn(tx)
     .selectFrom("review_cards as c")
     .select([...CARD_COLUMNS, "c.version"])
     .where("c.user_id", "=", userId)
     .where("c.word_index", "=", wordIndex)
+    .where("c.direction", "=", direction)
     .forUpdate()
     .executeTakeFirst();
   return card ?? null;
@@ -85,8 +99,8 @@ export class StaleCardError extends Error {
   }
 }
 
-/** Puts the word in the deck as a new card unless it is there already; false if the word does not exist. */
-export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date): Promise<boolean> {
+/** Puts the word in the deck as a new card of `direction` unless it has one already; false if the word does not exist. */
+export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<boolean> {
   const card = newCardFields(now);
   const row = await kyselyIn(tx)
     .with("inserted", (db) =>
@@ -95,6 +109,7 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
         .columns([
           "user_id",
           "word_index",
+          "direction",
           "due",
           "stability",
           "difficulty",
@@ -112,6 +127,7 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
             .select([
               eb.val(userId).as("user_id"),
               "w.index",
+              eb.val(directionCode(direction)).as("direction"),
               eb.val(card.due).as("due"),
               eb.val(card.stability).as("stability"),
               eb.val(card.difficulty).as("difficulty"),
@@ -125,7 +141,7 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
             ])
             .where("w.index", "=", wordIndex),
         )
-        .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
+        .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
         .returning("id"),
     )
     .selectNoFrom((eb) => eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"))
@@ -133,16 +149,132 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
   return row?.exists === true;
 }
 
+// Production cards. A word's production card is made, in the transaction of
+// the recognition grade that first leaves the recognition card's stability at
+// PRODUCTION_STABILITY_DAYS or more (a pass: Hard, Good or Easy), when the
+// word has none yet. With FSRS-6's default weights a new card's first grade
+// gives a stability of 0.21 d (Again), 1.29 d (Hard), 2.31 d (Good) or 8.30 d
+// (Easy), so three days is past any first Good: production comes once the
+// word has been recalled again after a gap (a Good after that first Good
+// gives about 10 d), or at once for a word the learner rated Easy: one they
+// already knew. Producing a word is harder than recognising it (Nakata
+// 2016), so asking for it before the meaning has held for a few days mostly
+// makes misses. A card that is already stable (every card made before
+// directions existed) gets its production card at its next passing grade.
+//
+// The card is created with created_at = the grade's reviewed_at: that is how
+// undoing that grade knows the card is its own (no other grade of the word can
+// create one at the same instant), and removes it while it is still unreviewed.
+
+async function insertProductionCard(tx: Tx, userId: string, wordIndex: number, at: Date): Promise<void> {
+  const card = newCardFields(at);
+  await kyselyIn(tx)
+    .insertInto("review_cards")
+    .values({
+      user_id: userId,
+      word_index: wordIndex,
+      direction: PRODUCTION,
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      elapsed_days: card.elapsedDays,
+      scheduled_days: card.scheduledDays,
+      learning_steps: card.learningSteps,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      last_review: null,
+      created_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
+    .execute();
+}
+
+/** Removes the production card the recognition grade at `reviewedAt` created, if it has not been reviewed since. */
+async function removeCreatedProductionCard(tx: Tx, userId: string, wordIndex: number, reviewedAt: Date): Promise<void> {
+  await kyselyIn(tx)
+    .deleteFrom("review_cards")
+    .where("user_id", "=", userId)
+    .where("word_index", "=", wordIndex)
+    .where("direction", "=", PRODUCTION)
+    .where("reps", "=", 0)
+    .where("created_at", "=", reviewedAt)
+    .execute();
+}
+
+/** Whether a recognition grade that left the card at `stability` brings the word its production card. */
+export function earnsProductionCard(rating: GradeValue, stability: number): boolean {
+  return rating >= 2 && stability >= PRODUCTION_STABILITY_DAYS;
+}
+
+interface AppliedGrade {
+  rating: GradeValue;
+  reviewId: string;
+  durationMs: number;
+  direction: DirectionCode;
+  questionKind: QuestionKind | null;
+  override: boolean;
+  /** When the grade was given: ts-fsrs schedules from it, and it is the log's reviewed_at. */
+  at: Date;
+  /** The learner's day it counts for (YYYY-MM-DD). */
+  day: string;
+}
+
+/**
+ * Grades the locked card: writes it (if still at its version), logs the grade,
+ * counts it in the day's activity and, for a recognition grade that makes the
+ * card stable enough, gives the word its production card.
+ */
+async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: StoredSettings, grading: AppliedGrade): Promise<Omit<CardFields, "id">> {
+  const before = snapshotOf(card);
+  const next = grade(settings, card, grading.rating, grading.at);
+  if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
+  await tx.reviewLog.create({
+    data: {
+      cardId: card.id,
+      userId,
+      wordIndex: card.wordIndex,
+      direction: grading.direction,
+      questionKind: grading.questionKind,
+      override: grading.override,
+      reviewId: grading.reviewId,
+      rating: grading.rating,
+      state: next.log.state,
+      due: next.log.due,
+      stability: next.log.stability,
+      difficulty: next.log.difficulty,
+      elapsedDays: next.log.elapsed_days,
+      lastElapsedDays: next.log.last_elapsed_days,
+      scheduledDays: next.log.scheduled_days,
+      learningSteps: next.log.learning_steps,
+      reviewedAt: grading.at,
+      durationMs: grading.durationMs,
+      learnerDay: new Date(`${grading.day}T00:00:00Z`),
+      before: before as unknown as Prisma.InputJsonObject,
+      after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
+    },
+  });
+  await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state }, 1);
+  if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, next.card.stability)) {
+    await insertProductionCard(tx, userId, card.wordIndex, grading.at);
+  }
+  return next.card;
+}
+
 interface PriorLog {
   userId: string;
   wordIndex: number;
+  direction: number;
   rating: number;
   after: CardSnapshot;
 }
 
 async function priorGrade(reviewId: string): Promise<PriorLog | null> {
-  const row = await db().reviewLog.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true, rating: true, after: true } });
-  return row && { userId: row.userId, wordIndex: row.wordIndex, rating: row.rating, after: row.after as unknown as CardSnapshot };
+  const row = await db().reviewLog.findUnique({
+    where: { reviewId },
+    select: { userId: true, wordIndex: true, direction: true, rating: true, after: true },
+  });
+  return row && { userId: row.userId, wordIndex: row.wordIndex, direction: row.direction, rating: row.rating, after: row.after as unknown as CardSnapshot };
 }
 
 async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
@@ -156,8 +288,10 @@ async function replay(userId: string, input: GradeInput, now: Date): Promise<Gra
     const undone = await undoneGrade(db(), input.reviewId);
     return undone && undoneOutcome(userId, input, undone);
   }
-  // A retry repeats its grade exactly; the same id with another rating is another grade, not a retry.
-  if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.rating !== input.rating) return { reviewIdTaken: true };
+  // A retry repeats its grade exactly; the same id with another rating (or card) is another grade, not a retry.
+  if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.direction !== directionCode(input.direction) || prior.rating !== input.rating) {
+    return { reviewIdTaken: true };
+  }
   return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
 }
 
@@ -173,16 +307,27 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
+export interface GradeOptions {
+  now?: Date;
+  /**
+   * A word not yet in the deck is added and graded at once (Remember / Not
+   * remembered on a flashcard); a card that has been graded before is then
+   * left as it is, so browsing flashcards never reschedules it.
+   */
+  enterDeck?: boolean;
+  /** A word not yet in the deck is added and graded; one in it is graded as usual (practice on favourites). */
+  addMissing?: boolean;
+}
+
 /**
- * Grades the learner's card for `wordIndex`. A reviewId already applied
- * returns the first answer and changes nothing.
- * - `enterDeck`: a word not yet in the deck is added and graded at once
- *   (Remember / Not remembered on a flashcard); a card that has been graded
- *   before is then left as it is, so browsing flashcards never reschedules it.
+ * Grades the learner's card for `wordIndex` in `input.direction`
+ * (recognition by default). A reviewId already applied returns the first
+ * answer and changes nothing.
  */
-export async function gradeWord(userId: string, input: GradeInput, options: { now?: Date; enterDeck?: boolean } = {}): Promise<GradeOutcome> {
+export async function gradeWord(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<GradeOutcome> {
   checkedUserId(userId);
   const now = options.now ?? new Date();
+  const direction = directionCode(input.direction);
   const replayed = await replay(userId, input, now);
   if (replayed) return replayed;
 
@@ -190,40 +335,22 @@ export async function gradeWord(userId: string, input: GradeInput, options: { no
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
-      if (options.enterDeck && !(await insertNewCard(tx, userId, input.wordIndex, now))) return null;
-      const card = await lockCard(tx, userId, input.wordIndex);
+      if ((options.enterDeck || options.addMissing) && !(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return null;
+      const card = await lockCard(tx, userId, input.wordIndex, direction);
       if (!card) return null;
       // Undo locks the same row, so a copy racing the undo of its own grade is seen here.
       if (await undoneGrade(tx, input.reviewId)) throw new GradeUndoneError();
       if (options.enterDeck && card.state !== 0) return card;
-      const before = snapshotOf(card);
-      const next = grade(settings, card, input.rating, now);
-      const day = learnerDay(now, settings.timeZone);
-      if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
-      await tx.reviewLog.create({
-        data: {
-          cardId: card.id,
-          userId,
-          wordIndex: input.wordIndex,
-          reviewId: input.reviewId,
-          rating: input.rating,
-          state: next.log.state,
-          due: next.log.due,
-          stability: next.log.stability,
-          difficulty: next.log.difficulty,
-          elapsedDays: next.log.elapsed_days,
-          lastElapsedDays: next.log.last_elapsed_days,
-          scheduledDays: next.log.scheduled_days,
-          learningSteps: next.log.learning_steps,
-          reviewedAt: now,
-          durationMs: input.durationMs,
-          learnerDay: new Date(`${day}T00:00:00Z`),
-          before: before as unknown as Prisma.InputJsonObject,
-          after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
-        },
+      return applyGrade(tx, userId, card, settings, {
+        rating: input.rating,
+        reviewId: input.reviewId,
+        durationMs: input.durationMs,
+        direction,
+        questionKind: input.questionKind ?? null,
+        override: input.override ?? false,
+        at: now,
+        day: learnerDay(now, settings.timeZone),
       });
-      await countGrade(tx, userId, { day, rating: input.rating, stateBefore: card.state }, 1);
-      return next.card;
     });
   } catch (error) {
     if (error instanceof GradeUndoneError) return { undone: true };
@@ -245,12 +372,18 @@ export async function enterDeckGraded(userId: string, wordIndex: number, rating:
 
 export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { notLastGrade: true };
 
+/** The learner's day a log row was counted in, whatever their zone is now. */
+function dayOfLog(log: { learnerDay: Date | null; reviewedAt: Date }, timeZone: string): string {
+  return log.learnerDay ? log.learnerDay.toISOString().slice(0, 10) : learnerDay(log.reviewedAt, timeZone);
+}
+
 /**
  * Undoes the learner's latest grade: the card gets back exactly the fields it
  * had before (the log's `before`), and the log row is removed; its reviewId is
  * kept in review_undos so that a late copy of that grade is never applied. Called again,
  * it undoes the grade before that. With `reviewId`, only if that is the latest
- * grade, so a retried undo never undoes two.
+ * grade, so a retried undo never undoes two. A production card the grade
+ * created goes too, while it is still unreviewed.
  */
 export async function undoLastGrade(userId: string, reviewId: string | null, now = new Date()): Promise<UndoOutcome> {
   checkedUserId(userId);
@@ -269,6 +402,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
         "reviewed_at as reviewedAt",
         "learner_day as learnerDay",
         "word_index as wordIndex",
+        "direction",
         "before",
         "after",
       ])
@@ -280,7 +414,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
       .executeTakeFirst();
     if (!log) return { nothingToUndo: true };
     if (reviewId !== null && log.reviewId !== reviewId) return { notLastGrade: true };
-    const card = await lockCard(tx, userId, log.wordIndex);
+    const card = await lockCard(tx, userId, log.wordIndex, log.direction as DirectionCode);
     if (!card) return { nothingToUndo: true };
     // Only a card still exactly as that grade left it goes back: anything else would restore a state it never had.
     // The log's JSON as the grade wrote it (snapshotOf).
@@ -289,13 +423,123 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.reviewLog.delete({ where: { id: log.id } });
     await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
-    // Out of the day it was counted in, whatever the learner's zone is now.
-    const day = log.learnerDay ? log.learnerDay.toISOString().slice(0, 10) : learnerDay(log.reviewedAt, settings.timeZone);
-    await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);
+    await countGrade(tx, userId, { day: dayOfLog(log, settings.timeZone), rating: log.rating, stateBefore: log.state }, -1);
+    if (log.direction === RECOGNITION) await removeCreatedProductionCard(tx, userId, log.wordIndex, log.reviewedAt);
     return { restored, log };
   });
   if (!("restored" in outcome)) return outcome;
   const { restored, log } = outcome;
   const response = await answer(userId, log.wordIndex, restored, now, settings);
   return { ok: { ...response, undone: { reviewId: log.reviewId, rating: log.rating as GradeValue, wordIndex: log.wordIndex } } };
+}
+
+export type OverrideOutcome =
+  | { ok: GradeResponse & { reviewId: string } }
+  /** The card has been graded (or undone) since that miss. */
+  | { notLastGrade: true }
+  /** The grade was not Again, or is an override already. */
+  | { notAMiss: true }
+  /** No grade of the learner's has this reviewId (or its card left the deck). */
+  | { nothingToUndo: true };
+
+/**
+ * The reviewId of the Good that overrides the miss `reviewId`: derived from
+ * it, so that a retried override finds the first one's grade (and applies
+ * nothing twice), and fitting reviewIdSchema (base64url, 32 characters).
+ */
+export function overrideReviewId(reviewId: string): string {
+  return createHash("sha256").update(`override:${reviewId}`).digest("base64url").slice(0, 32);
+}
+
+/**
+ * "I was right": the checker marked the answer wrong (Again) but the learner
+ * knew it (a valid synonym it could not know). In one transaction, only while
+ * that miss is still the card's last write: the card goes back to what it was
+ * before the miss (as undo does), the miss's log is removed (its reviewId kept
+ * in review_undos, so a late copy is never applied), and the answer is graded
+ * Good at the time it was given, logged as an override with the same question
+ * kind and direction. Once only: an override is not a miss. A retry of the
+ * same override answers its first result.
+ */
+export async function overrideGrade(userId: string, reviewId: string, options: { now?: Date } = {}): Promise<OverrideOutcome> {
+  checkedUserId(userId);
+  const now = options.now ?? new Date();
+  const settings = await reviewSettings(userId);
+  const newReviewId = overrideReviewId(reviewId);
+  const replayOverride = async (): Promise<OverrideOutcome | null> => {
+    const prior = await priorGrade(newReviewId);
+    if (!prior || prior.userId !== userId) return null;
+    return { ok: { ...(await answer(userId, prior.wordIndex, fieldsOfSnapshot(prior.after), now, settings)), reviewId: newReviewId } };
+  };
+  const replayed = await replayOverride();
+  if (replayed) return replayed;
+
+  type Overridden = { card: Omit<CardFields, "id">; wordIndex: number };
+  let outcome: Overridden | Exclude<OverrideOutcome, { ok: unknown }>;
+  try {
+    outcome = await writeUserData(userId, async (tx): Promise<typeof outcome> => {
+      const log = await kyselyIn(tx)
+        .selectFrom("review_logs")
+        .select([
+          "id",
+          "card_id as cardId",
+          "review_id as reviewId",
+          "rating",
+          "state",
+          "override",
+          "question_kind as questionKind",
+          "duration_ms as durationMs",
+          "reviewed_at as reviewedAt",
+          "learner_day as learnerDay",
+          "word_index as wordIndex",
+          "direction",
+          "after",
+          "before",
+        ])
+        .where("review_id", "=", reviewId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!log || log.cardId === null) return { nothingToUndo: true };
+      if (log.rating !== 1 || log.override) return { notAMiss: true };
+      const card = await lockCard(tx, userId, log.wordIndex, log.direction as DirectionCode);
+      if (!card || card.id !== log.cardId) return { nothingToUndo: true };
+      // Under the card's lock: no grade of this card lands between this check and the write.
+      if (!sameSnapshot(snapshotOf(card), log.after as CardSnapshot)) return { notLastGrade: true };
+      const later = await kyselyIn(tx)
+        .selectFrom("review_logs")
+        .select("id")
+        .where("card_id", "=", card.id)
+        .where("id", ">", log.id)
+        .limit(1)
+        .executeTakeFirst();
+      if (later) return { notLastGrade: true };
+
+      const restored = fieldsOfSnapshot(log.before as CardSnapshot);
+      if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
+      await tx.reviewLog.delete({ where: { id: log.id } });
+      await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
+      const day = dayOfLog(log, settings.timeZone);
+      await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);
+      const good = await applyGrade(tx, userId, { ...card, ...restored, version: card.version + 1 }, settings, {
+        rating: 3,
+        reviewId: newReviewId,
+        durationMs: log.durationMs,
+        direction: log.direction as DirectionCode,
+        questionKind: (log.questionKind as QuestionKind | null) ?? null,
+        override: true,
+        at: log.reviewedAt,
+        day,
+      });
+      return { card: good, wordIndex: log.wordIndex };
+    });
+  } catch (error) {
+    // The same override, sent twice at once: the other request applied it.
+    if (isUniqueViolation(error)) {
+      const again = await replayOverride();
+      if (again) return again;
+    }
+    throw error;
+  }
+  if (!("card" in outcome)) return outcome;
+  return { ok: { ...(await answer(userId, outcome.wordIndex, outcome.card, now, settings)), reviewId: newReviewId } };
 }

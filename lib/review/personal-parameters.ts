@@ -40,13 +40,13 @@ async function optimizeWithLease(userId: string, now: Date): Promise<OptimizeOut
   const settings = await reviewSettings(userId);
   const logs = await db().reviewLog.findMany({
     where: { userId },
-    select: { wordIndex: true, rating: true, state: true, reviewedAt: true },
-    orderBy: [{ wordIndex: "asc" }, { reviewedAt: "asc" }, { id: "asc" }],
+    select: { wordIndex: true, direction: true, rating: true, state: true, reviewedAt: true },
+    orderBy: [{ wordIndex: "asc" }, { direction: "asc" }, { reviewedAt: "asc" }, { id: "asc" }],
   });
   if (logs.length < MINIMUM_REVIEWS) return { tooFewReviews: logs.length };
-  // One card per word; a removed card's logs keep their word index.
+  // One card per word and direction; a removed card's logs keep their word index and direction.
   const rows: ReviewLogRow[] = logs.map((log) => ({
-    cardId: String(log.wordIndex),
+    cardId: `${log.wordIndex}:${log.direction}`,
     rating: log.rating as GradeValue,
     reviewedAt: log.reviewedAt,
     state: log.state,

@@ -4,6 +4,7 @@
 // explains exactly what the app sends (scripts/bench/review-queries.ts).
 import type { ExpressionBuilder, Kysely, QueryCreator } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
+import { PRODUCTION, RECOGNITION } from "./direction";
 
 /** The most cards GET /review/due answers at once. */
 export const QUEUE_SIZE = 20;
@@ -30,7 +31,29 @@ export const CARD_COLUMNS = [
   "c.last_review as lastReview",
 ] as const;
 
+// The flip-card queue (GET /review/due, its counts, the nav's badge) is of
+// recognition cards only: production cards are practised with checked
+// questions, never flipped. The direction is a filter on the (user_id, due)
+// range scans, not an index column: a learner's cards of both directions are
+// few enough per due range that the scan stays the same.
+
 const count = <T extends keyof DB>(eb: ExpressionBuilder<DB, T>) => eb.fn.countAll<number>();
+
+/**
+ * Grades given since `dayStart`, and how many of them were a card's first
+ * (new cards seen today, of either direction: the day's new-card allowance is
+ * one for flip cards and practice); a range scan of (user_id, reviewed_at).
+ */
+export function gradedTodayQuery(db: Kysely<DB>, userId: string, dayStart: Date) {
+  return db
+    .selectFrom("review_logs")
+    .where("user_id", "=", userId)
+    .where("reviewed_at", ">=", dayStart)
+    .select((eb) => [
+      eb.cast<number>(count(eb), "integer").as("reviewed"),
+      eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_today"),
+    ]);
+}
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
@@ -42,6 +65,7 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
     .selectFrom("review_cards")
     .where("user_id", "=", userId)
     .where("due", "<=", learnAhead)
+    .where((eb) => eb("direction", "=", eb.lit(RECOGNITION)))
     .select((eb) => [
       eb
         .cast<number>(
@@ -52,14 +76,7 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
       eb.cast<number>(count(eb).filterWhere("state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), "integer").as("learning"),
       eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_cards"),
     ]);
-  const logs = db
-    .selectFrom("review_logs")
-    .where("user_id", "=", userId)
-    .where("reviewed_at", ">=", dayStart)
-    .select((eb) => [
-      eb.cast<number>(count(eb), "integer").as("reviewed"),
-      eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_today"),
-    ]);
+  const logs = gradedTodayQuery(db, userId, dayStart);
   return db.selectFrom([cards.as("c"), logs.as("l")]).select((eb) => [
     "c.due",
     "c.learning",
@@ -71,6 +88,7 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
       .select((eb) => eb.fn.min("n.due").as("due"))
       .where("n.user_id", "=", userId)
       .where("n.due", ">", now)
+      .where((eb) => eb("n.direction", "=", eb.lit(RECOGNITION)))
       .where((eb) => eb.not(eb.and([eb("n.state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), eb("n.due", "<=", learnAhead)])))
       .as("nextDue"),
   ]);
@@ -81,17 +99,22 @@ function cardsByDue(db: QueryCreator<DB>, userId: string, dueBy: Date) {
   return db.selectFrom("review_cards").selectAll().where("user_id", "=", userId).where("due", "<=", dueBy).orderBy("due").orderBy("id");
 }
 
+/** Recognition cards of the learner's in due order: the flip queue's. */
+function recognitionByDue(db: QueryCreator<DB>, userId: string, dueBy: Date) {
+  return cardsByDue(db, userId, dueBy).where((eb) => eb("direction", "=", eb.lit(RECOGNITION)));
+}
+
 /**
  * The next `size` cards with their words: (re)learning steps due by the
  * learn-ahead limit first, then reviews due now, then up to `newLimit` new
  * cards; each part a range scan of the (user_id, due) index.
  */
 export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number) {
-  const graded = cardsByDue(db, userId, learnAhead)
+  const graded = recognitionByDue(db, userId, learnAhead)
     .where((eb) => eb("state", "<>", eb.lit(NEW)))
     .where((eb) => eb.or([eb("state", "<>", eb.lit(REVIEW)), eb("due", "<=", now)]))
     .limit(size);
-  const fresh = cardsByDue(db, userId, now)
+  const fresh = recognitionByDue(db, userId, now)
     .where((eb) => eb("state", "=", eb.lit(NEW)))
     .limit(newLimit);
   return db
@@ -119,4 +142,73 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
     .orderBy("c.due")
     .orderBy("c.id")
     .limit(size);
+}
+
+/**
+ * The practice queue ("Quiz me"): cards of both directions, one per word,
+ * `size` at most, in the flip queue's order: (re)learning steps due now,
+ * reviews due now, then new cards up to `newLimit` (recognition before
+ * production), then steps due within the learn-ahead limit. Words in
+ * `exclude` (asked already this round) are left out. Each part is a range scan
+ * of the (user_id, due) index.
+ */
+export function practiceCardsQuery(
+  db: Kysely<DB>,
+  userId: string,
+  { now, learnAhead, newLimit, size, exclude }: { now: Date; learnAhead: Date; newLimit: number; size: number; exclude: readonly number[] },
+) {
+  const unasked = <Q extends ReturnType<typeof cardsByDue>>(query: Q) =>
+    (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query) as Q;
+  // A word has two cards at most: twice `size` graded cards hold `size` words.
+  const graded = unasked(cardsByDue(db, userId, learnAhead))
+    .where((eb) => eb("state", "<>", eb.lit(NEW)))
+    .where((eb) => eb.or([eb("state", "<>", eb.lit(REVIEW)), eb("due", "<=", now)]))
+    .limit(2 * size);
+  const fresh = (direction: number) =>
+    unasked(cardsByDue(db, userId, now))
+      .where((eb) => eb("state", "=", eb.lit(NEW)))
+      .where((eb) => eb("direction", "=", eb.lit(direction)))
+      .limit(newLimit);
+  const freshCards = db
+    .selectFrom((db) =>
+      db
+        .selectFrom(fresh(RECOGNITION).as("r"))
+        .selectAll()
+        .unionAll(db.selectFrom(fresh(PRODUCTION).as("p")).selectAll())
+        .as("n"),
+    )
+    .selectAll()
+    .orderBy("n.direction")
+    .orderBy("n.due")
+    .orderBy("n.id")
+    .limit(newLimit);
+  const rank = (eb: ExpressionBuilder<{ c: DB["review_cards"] }, "c">) =>
+    eb
+      .case()
+      .when(eb.and([eb("c.state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), eb("c.due", "<=", now)]))
+      .then(eb.lit(0))
+      .when("c.state", "=", eb.lit(REVIEW))
+      .then(eb.lit(1))
+      .when(eb.and([eb("c.state", "=", eb.lit(NEW)), eb("c.direction", "=", eb.lit(RECOGNITION))]))
+      .then(eb.lit(2))
+      .when("c.state", "=", eb.lit(NEW))
+      .then(eb.lit(3))
+      .else(eb.lit(4))
+      .end();
+  // One card per word: the one that comes first.
+  const firstPerWord = db
+    .selectFrom((db) =>
+      db
+        .selectFrom(graded.as("g"))
+        .selectAll()
+        .unionAll(db.selectFrom(freshCards.as("f")).selectAll())
+        .as("c"),
+    )
+    .distinctOn("c.word_index")
+    .select((eb) => ["c.id", "c.word_index as wordIndex", "c.direction", "c.stability", "c.state", "c.due", rank(eb).as("rank")])
+    .orderBy("c.word_index")
+    .orderBy("rank")
+    .orderBy("c.due")
+    .orderBy("c.id");
+  return db.selectFrom(firstPerWord.as("q")).selectAll().orderBy("q.rank").orderBy("q.due").orderBy("q.id").limit(size);
 }

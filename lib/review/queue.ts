@@ -3,12 +3,13 @@ import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
 import { dayBounds } from "./day";
-import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
+import { dueCardsQuery, gradedTodayQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, ReviewCounts } from "./types";
 
-// Today's queue. Hot reads, in SQL on the pool over the (user_id, due) index:
+// Today's flip-card queue, of recognition cards only (production cards are
+// practised with questions: lib/review/practice-queue.ts). Hot reads, in SQL on the pool over the (user_id, due) index:
 // - (re)learning steps due within the learn-ahead limit, first;
 // - review cards due now;
 // - new cards (never graded), up to the day's allowance: `new_per_day` less
@@ -37,6 +38,14 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
     reviewedToday: row.reviewedToday,
     nextDue: row.nextDue ? row.nextDue.toISOString() : null,
   };
+}
+
+/** New cards the learner may still see today: `new_per_day` less the cards first graded today (either direction). */
+export async function newCardAllowance(userId: string, settings: StoredSettings, now: Date): Promise<number> {
+  checkedUserId(userId);
+  const { start } = dayBounds(now, settings.timeZone);
+  const row = await gradedTodayQuery(kysely(), userId, start).executeTakeFirstOrThrow();
+  return Math.max(0, settings.newPerDay - row.new_today);
 }
 
 /** A card's row as CARD_COLUMNS names its columns. */

@@ -2,6 +2,7 @@ import "server-only";
 import { kyselyIn, transactionLock } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
+import { RECOGNITION } from "./direction";
 import { insertNewCard } from "./grading";
 import { dueQueue } from "./queue";
 import type { StartResponse } from "./types";
@@ -26,7 +27,8 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
     // Two requests at once pick the same words, and the unique (user, word) key keeps the second insert of each
     // out, so the deck never gets 20; one at a time per learner keeps each answer's `added` true as well.
     await transactionLock(tx, `review-start:${userId}`);
-    const already = await tx.reviewCard.count({ where: { userId, state: 0 } });
+    // New flip cards: a new production card is practised with questions, not in this queue.
+    const already = await tx.reviewCard.count({ where: { userId, state: 0, direction: RECOGNITION } });
     const wanted = STARTER_WORDS - already;
     if (wanted <= 0) return { added: 0, newInDeck: already };
     // Not in the deck, not marked remembered (the learner says they know it), and never reviewed: a word

@@ -76,7 +76,7 @@ describe("grades and undo", () => {
     await gradeWord(user.id, { wordIndex: 302, rating: 4, reviewId: lastApplied, durationMs: 1 }, { now: earlier });
     const outcome = await undoLastGrade(user.id, null, later);
     expect(outcome).toMatchObject({ ok: { undone: { reviewId: lastApplied, rating: 4 } } });
-    const card = await db().reviewCard.findUniqueOrThrow({ where: { userId_wordIndex: { userId: user.id, wordIndex: 302 } } });
+    const card = await db().reviewCard.findUniqueOrThrow({ where: { userId_wordIndex_direction: { userId: user.id, wordIndex: 302, direction: 0 } } });
     const logs = await db().reviewLog.findMany({ where: { userId: user.id } });
     expect(card.reps).toBe(logs.length);
     expect(logs[0]!.after).toMatchObject({ reps: card.reps, state: card.state, stability: card.stability });

@@ -39,7 +39,8 @@ const addWord = (user: SignedInUser, wordIndex: number) => post(add.POST, "add",
 const gradeBody = (wordIndex: number, rating: number, reviewId = randomUUID()) => ({ wordIndex, rating, reviewId, durationMs: 1500 });
 const dueNow = async (user: SignedInUser) => ok<DueResponse>(await get(due.GET, "due", {}, user));
 const logsOf = (user: SignedInUser) => db().reviewLog.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
-const cardOf = (user: SignedInUser, wordIndex: number) => db().reviewCard.findUnique({ where: { userId_wordIndex: { userId: user.id, wordIndex } } });
+const cardOf = (user: SignedInUser, wordIndex: number) =>
+  db().reviewCard.findUnique({ where: { userId_wordIndex_direction: { userId: user.id, wordIndex, direction: 0 } } });
 
 let alice: SignedInUser;
 let bob: SignedInUser;

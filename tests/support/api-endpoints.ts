@@ -143,6 +143,17 @@ export const ENDPOINTS: EndpointSpec[] = [
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // After grade and undo: the words it adds (the commonest ones, from index 0) must not make word 13 a card first.
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  // Practice that tests you (lib/practice). Signed out, only source "context" is open (a visitor's demo, nothing
+  // stored); a question id nobody was issued is refused with 404.
+  route("POST", "practice/next", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ source: "context", userId }) }),
+  route("POST", "practice/answer", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), answer: { choice: 0 }, durationMs: 1200, userId }),
+  }),
+  route("POST", "practice/hint", { access: "optional-user", userField: "userId", okStatus: 404, valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }) }),
+  route("POST", "practice/override", { access: "user", userField: "userId", okStatus: 404, valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }) }),
   // The account page (lib/account). The actors have no password (tests/support/session.ts): a valid request
   // that needs the current password is refused with 400, and nobody's account is changed or deleted here.
   route("POST", "account/name", {

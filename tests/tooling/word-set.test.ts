@@ -13,7 +13,7 @@ import {
   serializeWordSet,
   WORDS_FILE,
 } from "../../scripts/build-words";
-import { type FormPos, inflectedForms, wordTokens } from "../../scripts/lib/word-forms";
+import { type FormPos, inflectedForms, wordTokens } from "@/lib/words/word-forms";
 
 const text = readFileSync(WORDS_FILE, "utf8");
 const lines = text.split("\n").slice(0, -1);

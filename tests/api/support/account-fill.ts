@@ -1,5 +1,6 @@
 // Something of every kind the app keeps for a learner, written through the
-// app's own data code (marks, notes, review deck, grades, an undo, settings),
+// app's own data code (marks, notes, review deck, grades, an undo, settings,
+// a practice question waiting for its answer),
 // for the export, import and deletion tests.
 import { randomUUID } from "node:crypto";
 
@@ -34,5 +35,8 @@ export async function fillAccount(userId: string) {
   await gradeWord(userId, { wordIndex: 21, rating: 4, reviewId: undone, durationMs: 800 });
   await undoLastGrade(userId, undone);
   await updateReviewSettings(userId, { timeZone: "Europe/Paris", newPerDay: 15 });
+  const { issueQuestion } = await import("@/lib/practice/issue");
+  const practice = await issueQuestion(userId, { source: "review", exclude: [] });
+  if (!("question" in practice)) throw new Error(`no practice question for the account: ${JSON.stringify(practice)}`);
   return { notes, undone };
 }

@@ -1,0 +1,225 @@
+import "server-only";
+import { isDeepStrictEqual } from "node:util";
+import { gradeWord, overrideGrade } from "@/lib/review/grading";
+import { directionOf } from "@/lib/review/direction";
+import { wordSet } from "@/lib/words/word-set";
+import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
+import { isDemoId, openDemoQuestion } from "./demo-token";
+import {
+  claimOverride,
+  claimQuestion,
+  questionState,
+  releaseOverride,
+  releaseQuestion,
+  storeResult,
+  takeHint,
+  type ClaimedQuestion,
+  type QuestionState,
+  type StoredResult,
+} from "./question-store";
+import { buildQuestion } from "./questions";
+import {
+  OUTCOME_RATINGS,
+  TYPED_KINDS,
+  type AnswerKey,
+  type AnswerResult,
+  type GradedCard,
+  type HintResponse,
+  type PracticeAnswer,
+  type QuestionKind,
+} from "./types";
+
+// Answering a question (POST /api/v1/practice/answer), its hint and "I was
+// right". The key comes from the question's row (or, for a visitor's demo,
+// is built again from its sealed id), the engine checks the answer, and each
+// card of the question is graded through the review's own grading
+// (lib/review/grading.ts: same undo, same log, the question kind recorded).
+//
+// "Answered once" is a claim, not a transaction around the whole answer:
+// gradeWord runs its own transaction under the learner's lock
+// (writeUserData), and a grade cannot join an outer one. So the answer first
+// claims the row with one conditional UPDATE (answered_at IS NULL, not
+// expired, this learner's): PostgreSQL's row lock lets exactly one of any
+// number of simultaneous answers through. Then the cards are graded and the
+// result stored beside the claim. If grading fails the claim is given back,
+// and because each card's reviewId is derived from the question's id, a
+// retry that finds a card already graded gets that grade back (gradeWord's
+// replay) instead of grading it twice.
+
+export interface AnswerInput {
+  questionId: string;
+  answer: PracticeAnswer;
+  durationMs: number;
+}
+
+/** Why a question cannot be answered (or hinted, or overridden). */
+export type QuestionRefusal =
+  | { notFound: true }
+  | { answered: true }
+  | { beingAnswered: true }
+  | { expired: true }
+  /** The answer does not fit the question (a choice for a typed question, a board of the wrong size). */
+  | { invalid: string };
+
+export type AnswerOutcome = { ok: AnswerResult } | QuestionRefusal;
+
+let wordsByIndex: readonly string[] | undefined;
+
+function wordOf(index: number): string {
+  if (!wordsByIndex) {
+    const words: string[] = [];
+    for (const entry of wordSet().alphabetical) words[entry.index] = entry.word;
+    wordsByIndex = words;
+  }
+  return wordsByIndex[index] ?? "";
+}
+
+const isTyped = (kind: QuestionKind) => (TYPED_KINDS as readonly string[]).includes(kind);
+
+/** The result without the cards: what the checker says. */
+function checkedResult(questionId: string, kind: QuestionKind, checked: CheckedAnswer): Omit<AnswerResult, "graded" | "canOverride"> {
+  const { correct, correctChoice, answer, verdict, diff, pairs } = checked;
+  return {
+    questionId,
+    kind,
+    correct,
+    ...(correctChoice !== undefined && { correctChoice }),
+    ...(answer !== undefined && { answer }),
+    ...(verdict !== undefined && { verdict }),
+    ...(diff !== undefined && { diff }),
+    ...(pairs !== undefined && { pairs }),
+  };
+}
+
+/** Why a stored question was not claimed, from the row as it is now. */
+function refusalOf(state: QuestionState | null, userId: string, now: Date): QuestionRefusal {
+  if (!state || state.userId !== userId) return { notFound: true };
+  if (state.answered) return state.result ? { answered: true } : { beingAnswered: true };
+  if (state.expiresAt.getTime() <= now.getTime()) return { expired: true };
+  // Claimable now: another request gave it back between the two statements.
+  return { beingAnswered: true };
+}
+
+/** A visitor's demo: the key built again from the sealed id, checked, nothing graded or stored. */
+function answerDemo(input: AnswerInput, now: Date): AnswerOutcome {
+  const demo = openDemoQuestion(input.questionId);
+  if (!demo || demo.kind === "match") return { notFound: true };
+  if (demo.expiresAt <= now.getTime()) return { expired: true };
+  const built = buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+  if (!built) return { notFound: true };
+  const checked = checkAnswer(built.key, input.answer, false);
+  if ("invalid" in checked) return { invalid: checked.invalid };
+  return { ok: { ...checkedResult(input.questionId, demo.kind, checked), graded: [], canOverride: false } };
+}
+
+/** Grades each card of a claimed question by its outcome; a card that cannot be graded (its grade was undone since) is left out. */
+async function gradeCards(userId: string, questionId: string, question: ClaimedQuestion, checked: CheckedAnswer, durationMs: number, now: Date) {
+  const graded: GradedCard[] = [];
+  const direction = directionOf(question.direction);
+  const share = Math.round(durationMs / question.wordIndexes.length);
+  for (const [position, wordIndex] of question.wordIndexes.entries()) {
+    const outcome = checked.outcomes[position] ?? "wrong";
+    const rating = ratingOf(outcome);
+    const input = { wordIndex, rating, reviewId: `${questionId}-${position}`, durationMs: share, direction, questionKind: question.kind };
+    // A favourite or a context word not in the deck yet enters it with this grade.
+    const result = await gradeWord(userId, input, { now, addMissing: true });
+    if (!("ok" in result)) continue;
+    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok.card, reviewId: input.reviewId });
+  }
+  return graded;
+}
+
+/**
+ * Checks the learner's answer to their question and grades it into the
+ * schedule, once. A retry with the same answer gets the first result back.
+ */
+export async function answerQuestion(userId: string | null, input: AnswerInput, options: { now?: Date } = {}): Promise<AnswerOutcome> {
+  const now = options.now ?? new Date();
+  if (isDemoId(input.questionId)) return answerDemo(input, now);
+  if (userId === null) return { notFound: true };
+  const question = await claimQuestion(userId, input.questionId, now);
+  if (!question) {
+    const state = await questionState(input.questionId);
+    const first = state?.userId === userId ? state.result : null;
+    if (first && isDeepStrictEqual(first.submitted, input.answer)) return { ok: first.response };
+    return refusalOf(state, userId, now);
+  }
+  let stored: StoredResult;
+  try {
+    const checked = checkAnswer(question.key, input.answer, question.hintUsed);
+    if ("invalid" in checked) {
+      await releaseQuestion(userId, input.questionId);
+      return { invalid: checked.invalid };
+    }
+    const graded = await gradeCards(userId, input.questionId, question, checked, input.durationMs, now);
+    const canOverride = isTyped(question.kind) && !checked.correct && graded.length === 1;
+    stored = { submitted: input.answer, response: { ...checkedResult(input.questionId, question.kind, checked), graded, canOverride } };
+    await storeResult(userId, input.questionId, stored);
+  } catch (error) {
+    await releaseQuestion(userId, input.questionId);
+    throw error;
+  }
+  return { ok: stored.response };
+}
+
+export type HintOutcome = { ok: HintResponse } | QuestionRefusal | { notTyped: true };
+
+function hintOf(key: AnswerKey): HintResponse | null {
+  if (key.kind !== "cloze" && key.kind !== "typed") return null;
+  const letters = [...key.word];
+  return { firstLetter: letters[0] ?? "", length: letters.length };
+}
+
+/** The first letter and length of a typed question's word; the question's right answer then grades Hard. */
+export async function hintFor(userId: string | null, questionId: string, options: { now?: Date } = {}): Promise<HintOutcome> {
+  const now = options.now ?? new Date();
+  if (isDemoId(questionId)) {
+    const demo = openDemoQuestion(questionId);
+    if (!demo || demo.kind === "match") return { notFound: true };
+    if (demo.expiresAt <= now.getTime()) return { expired: true };
+    if (!isTyped(demo.kind)) return { notTyped: true };
+    const built = buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+    const hint = built && hintOf(built.key);
+    return hint ? { ok: hint } : { notFound: true };
+  }
+  if (userId === null) return { notFound: true };
+  const key = await takeHint(userId, questionId, now);
+  const hint = key && hintOf(key);
+  if (hint) return { ok: hint };
+  const state = await questionState(questionId);
+  if (state && state.userId === userId && !isTyped(state.kind)) return { notTyped: true };
+  return refusalOf(state, userId, now);
+}
+
+export type OverrideOutcome = { ok: AnswerResult } | { notFound: true } | { answerFirst: true } | { notAllowed: true } | { used: true } | { tooLate: true };
+
+/**
+ * "I was right": the learner overrides a typed answer the checker marked
+ * wrong (a valid synonym it could not know), once. The miss is undone and the
+ * card graded Good, logged as an override (lib/review/grading.ts overrideGrade).
+ */
+export async function overrideAnswer(userId: string, questionId: string, options: { now?: Date } = {}): Promise<OverrideOutcome> {
+  const claimed = await claimOverride(userId, questionId);
+  if (!claimed) {
+    const state = await questionState(questionId);
+    if (!state || state.userId !== userId) return { notFound: true };
+    if (!state.result) return { answerFirst: true };
+    if (state.result.override) return { used: true };
+    return { notAllowed: true };
+  }
+  const miss = claimed.response.graded[0];
+  try {
+    const outcome = miss ? await overrideGrade(userId, miss.reviewId, { now: options.now }) : { notAMiss: true as const };
+    if (!("ok" in outcome)) {
+      await releaseOverride(userId, questionId);
+      return "notAMiss" in outcome ? { notAllowed: true } : { tooLate: true };
+    }
+    const overridden: GradedCard = { ...miss!, correct: true, rating: OUTCOME_RATINGS.right, card: outcome.ok.card, reviewId: outcome.ok.reviewId };
+    const response: AnswerResult = { ...claimed.response, correct: true, graded: [overridden], canOverride: false };
+    await storeResult(userId, questionId, { ...claimed, response, override: "done" });
+    return { ok: response };
+  } catch (error) {
+    await releaseOverride(userId, questionId);
+    throw error;
+  }
+}

@@ -1,0 +1,235 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { kysely } from "@/lib/db";
+import { directionCode } from "@/lib/review/direction";
+import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
+import { wordSet } from "@/lib/words/word-set";
+import { sealDemoQuestion } from "./demo-token";
+import { kindForCard } from "./kind-for-card";
+import { insertQuestion } from "./question-store";
+import { buildMatch, buildQuestion, canAsk } from "./questions";
+import type { NextRequest } from "./schema";
+import { seededRandom, shuffled } from "./seeded-random";
+import {
+  MATCH_SIZE,
+  QUESTION_TTL_MS,
+  type AnswerKey,
+  type Direction,
+  type NextResponse,
+  type QuestionKind,
+  type QuestionPayload,
+  type QuestionView,
+} from "./types";
+
+// Issuing a question (POST /api/v1/practice/next): the word or words by the
+// round's source, the kind, the question built by the engine with the
+// question's id as its seed (so the options a learner sees are the ones the
+// key names), then the row that keeps the key on the server. The browser gets
+// the payload alone. A signed-in issue is a read of the learner's cards and
+// one INSERT; a visitor's demo touches the database not at all.
+
+type SingleKind = Exclude<QuestionKind, "match">;
+
+/** Cards read from the queue to find one the asked kind fits. */
+const QUEUE_LOOKAHEAD = 30;
+
+/** Why there is no question, or that the learner has too many open. */
+export type IssueOutcome = NextResponse | { tooManyOpen: true };
+
+interface Built {
+  payload: QuestionPayload;
+  key: AnswerKey;
+}
+
+interface Pick {
+  kind: QuestionKind;
+  wordIndexes: number[];
+  direction: Direction;
+  built: Built;
+}
+
+const done = (reason: "nothing-due" | "too-few-words" | "no-question"): NextResponse => ({ done: true, reason });
+
+/** 16 random bytes, base64url: the question's id, unguessable, and the seed its options are drawn with. */
+export function newQuestionId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+function view(pick: Pick, id: string, expiresAt: Date): QuestionView {
+  return { ...pick.built.payload, id, direction: pick.direction, expiresAt: expiresAt.toISOString() } as QuestionView;
+}
+
+/** The first card a question of the asked kind (or the kind its memory calls for) can be built for. */
+function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Pick | null {
+  for (const card of cards) {
+    const kind = askedKind ?? kindForCard(card, id);
+    if (kind === null || kind === "match" || !canAsk(kind, card.wordIndex)) continue;
+    const built = buildQuestion(kind, card.wordIndex, id);
+    if (built) return { kind, wordIndexes: [card.wordIndex], direction: card.direction, built };
+  }
+  return null;
+}
+
+/** A Match Words board of the first words that fit on one (the engine's choice), or null when fewer than MATCH_SIZE.min can be had. */
+function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
+  const usable = [...new Set(wordIndexes)].filter((index) => canAsk("match", index));
+  if (usable.length < MATCH_SIZE.min) return null;
+  const built = buildMatch(usable, id);
+  // The board's words, in the order of its key: the order the checker's outcomes come in.
+  return (
+    built && { kind: "match", wordIndexes: [...(built.wordIndexes ?? usable)], direction: "recognition", built: { payload: built.payload, key: built.key } }
+  );
+}
+
+async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | NextResponse> {
+  const cards = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
+  if (cards.length === 0) return done("nothing-due");
+  if (request.kind === "match") {
+    // A board matches words to meanings: recognition.
+    return (
+      pickMatch(
+        cards.filter((card) => card.direction === "recognition").map((card) => card.wordIndex),
+        id,
+      ) ?? done("too-few-words")
+    );
+  }
+  return pickFromCards(cards, id, request.kind) ?? done("no-question");
+}
+
+/**
+ * The learner's favourites that have a question of the kind, in one order
+ * per round (the round's id, or the learner's), the round's words left out;
+ * recognition cards (a favourite not yet in the deck enters it when answered).
+ */
+async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Pick | NextResponse> {
+  const kind = request.kind!;
+  const usable = (await favouriteWordIndexes(userId)).filter((index) => canAsk(kind, index));
+  if (usable.length < (kind === "match" ? MATCH_SIZE.min : 1)) return done("too-few-words");
+  const order = shuffled(seededRandom(request.round ?? userId), [...new Set(usable)]);
+  const excluded = new Set(request.exclude);
+  const fresh = order.filter((index) => !excluded.has(index));
+  // Every word of the round asked: the round is over.
+  if (fresh.length === 0) return done("no-question");
+  if (kind === "match") {
+    // A board has at least one word the round has not asked, topped up with words it has.
+    return pickMatch([...fresh, ...order.filter((index) => excluded.has(index))], id) ?? done("too-few-words");
+  }
+  for (const wordIndex of fresh) {
+    const built = buildQuestion(kind, wordIndex, id);
+    if (built) return { kind, wordIndexes: [wordIndex], direction: "recognition", built };
+  }
+  return done("no-question");
+}
+
+/** The learner's cards of words with a usable cloze, least recently reviewed first (never reviewed first of all). */
+async function leastRecentClozeCards(userId: string, exclude: readonly number[]): Promise<PracticeCard[]> {
+  let query = kysely()
+    .selectFrom("review_cards")
+    .select(["word_index", "direction", "stability", "state", "due", "last_review"])
+    .where("user_id", "=", userId)
+    .orderBy("last_review", (order) => order.asc().nullsFirst())
+    .limit(QUEUE_LOOKAHEAD);
+  if (exclude.length > 0) query = query.where("word_index", "not in", exclude);
+  const rows = await query.execute();
+  return rows
+    .filter((row) => canAsk("cloze", row.word_index))
+    .map((row) => ({
+      wordIndex: row.word_index,
+      direction: row.direction === directionCode("production") ? "production" : "recognition",
+      stability: row.stability,
+      state: row.state,
+      due: row.due,
+    }));
+}
+
+let clozeWords: readonly number[] | undefined;
+
+/** Every word with a usable cloze, commonest first (the word set's order). */
+function clozeWordIndexes(): readonly number[] {
+  if (!clozeWords) {
+    const count = wordSet().alphabetical.length;
+    clozeWords = Array.from({ length: count }, (_, index) => index).filter((index) => canAsk("cloze", index));
+  }
+  return clozeWords;
+}
+
+/** Words looked up per statement when looking for one the learner has not met. */
+const UNSEEN_BATCH = 100;
+
+/** The commonest word with a usable cloze that is not in the learner's deck nor in the round; null if none is left. */
+async function unseenClozeWord(userId: string, exclude: readonly number[]): Promise<number | null> {
+  const excluded = new Set(exclude);
+  const candidates = clozeWordIndexes().filter((index) => !excluded.has(index));
+  for (let start = 0; start < candidates.length; start += UNSEEN_BATCH) {
+    const batch = candidates.slice(start, start + UNSEEN_BATCH);
+    const inDeck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", userId).where("word_index", "in", batch).execute();
+    const known = new Set(inDeck.map((row) => row.word_index));
+    const unseen = batch.find((index) => !known.has(index));
+    if (unseen !== undefined) return unseen;
+  }
+  return null;
+}
+
+/** Learn with Context: due cards first, then the learner's other words least recently reviewed, then words new to them. */
+async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | NextResponse> {
+  const due = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
+  const fromDue = pickFromCards(
+    due.filter((card) => canAsk("cloze", card.wordIndex)),
+    id,
+    "cloze",
+  );
+  if (fromDue) return fromDue;
+  const fromDeck = pickFromCards(await leastRecentClozeCards(userId, request.exclude), id, "cloze");
+  if (fromDeck) return fromDeck;
+  const unseen = await unseenClozeWord(userId, request.exclude);
+  const built = unseen === null ? null : buildQuestion("cloze", unseen, id);
+  return built ? { kind: "cloze", wordIndexes: [unseen!], direction: "recognition", built } : done("no-question");
+}
+
+/** A visitor's cloze on a random word with a usable one, the round's words left out; its id is a sealed token, nothing is stored. */
+function demoQuestion(request: NextRequest, now: Date): NextResponse {
+  const excluded = new Set(request.exclude);
+  const candidates = clozeWordIndexes().filter((index) => !excluded.has(index));
+  const seed = newQuestionId();
+  const random = seededRandom(seed);
+  // A few draws: a word whose cloze cannot be built (canAsk said it can) is passed over.
+  for (let attempt = 0; attempt < 5 && candidates.length > 0; attempt += 1) {
+    const wordIndex = candidates[Math.floor(random() * candidates.length)]!;
+    const built = buildQuestion("cloze", wordIndex, seed);
+    if (!built) continue;
+    const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
+    const id = sealDemoQuestion({ wordIndex, kind: "cloze", seed, expiresAt: expiresAt.getTime() });
+    return { question: view({ kind: "cloze", wordIndexes: [wordIndex], direction: "recognition", built }, id, expiresAt) };
+  }
+  return done("no-question");
+}
+
+/**
+ * The next question of a round for the learner (`userId`), or for a visitor
+ * (null: source "context" only, the route refuses the others).
+ */
+export async function issueQuestion(userId: string | null, request: NextRequest, options: { now?: Date } = {}): Promise<IssueOutcome> {
+  const now = options.now ?? new Date();
+  if (userId === null) return demoQuestion(request, now);
+  const id = newQuestionId();
+  const picked =
+    request.source === "review"
+      ? await fromReview(userId, request, id, now)
+      : request.source === "favourites"
+        ? await fromFavourites(userId, request, id)
+        : await fromContext(userId, request, id, now);
+  if ("done" in picked) return picked;
+  const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
+  const stored = await insertQuestion({
+    id,
+    userId,
+    kind: picked.kind,
+    wordIndexes: picked.wordIndexes,
+    direction: directionCode(picked.direction),
+    key: picked.built.key,
+    issuedAt: now,
+    expiresAt,
+  });
+  if (!stored) return { tooManyOpen: true };
+  return { question: view(picked, id, expiresAt) };
+}

@@ -1,0 +1,220 @@
+import "server-only";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
+import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
+import { QUESTION_TTL_MS } from "./types";
+
+// The practice_questions table: one row per question issued to a signed-in
+// learner, holding its answer key until the answer is checked. Every write
+// here is one statement on the pool, conditional on the row's state, so two
+// requests racing on one question are ordered by PostgreSQL's row lock: the
+// second re-reads the row the first left and its condition no longer holds.
+
+/** A learner may have this many questions issued and not answered at once: a script cannot fill the table. */
+export const MAX_OPEN_QUESTIONS = 200;
+
+/** Rows are kept this long past their expiry, so a late retry still gets its first result, then swept. */
+const KEPT_AFTER_EXPIRY_MS = QUESTION_TTL_MS;
+
+/** Expired rows each issue sweeps (of anyone's), so the table stays the size of what is in play. */
+const SWEEP_BATCH = 20;
+
+/** What `result` holds once the question is answered. */
+export interface StoredResult {
+  /** What the learner answered, so that a retry with the same answer gets `response` back. */
+  submitted: PracticeAnswer;
+  response: AnswerResult;
+  /** "I was right": claimed while it is being applied, done once applied. */
+  override?: "claimed" | "done";
+}
+
+export interface NewQuestion {
+  id: string;
+  userId: string;
+  kind: QuestionKind;
+  wordIndexes: readonly number[];
+  direction: 0 | 1;
+  key: AnswerKey;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Stores a question unless the learner has MAX_OPEN_QUESTIONS open already
+ * (false then). The same statement sweeps a batch of long-expired rows, the
+ * learner's or anyone's (SKIP LOCKED: concurrent issues never wait on each
+ * other's sweep), so the table needs no job to stay small.
+ */
+export async function insertQuestion(question: NewQuestion): Promise<boolean> {
+  const { id, userId, kind, wordIndexes, direction, key, issuedAt, expiresAt } = question;
+  const cutoff = new Date(issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
+  const row = await kysely()
+    .with("swept", (db) =>
+      db
+        .deleteFrom("practice_questions")
+        .where("id", "in", (eb) =>
+          eb.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked(),
+        )
+        .returning("id"),
+    )
+    .insertInto("practice_questions")
+    .columns(["id", "user_id", "kind", "word_indexes", "direction", "answer_key", "issued_at", "expires_at"])
+    .expression((eb) =>
+      eb
+        .selectNoFrom([
+          eb.val(id).as("id"),
+          eb.val(userId).as("user_id"),
+          eb.val(kind).as("kind"),
+          sql<number[]>`${[...wordIndexes]}::integer[]`.as("word_indexes"),
+          sql<number>`${direction}::smallint`.as("direction"),
+          sql<unknown>`${JSON.stringify(key)}::jsonb`.as("answer_key"),
+          sql<Date>`${issuedAt}::timestamptz`.as("issued_at"),
+          sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
+        ])
+        .where(
+          (inner) =>
+            inner
+              .selectFrom((open) =>
+                open
+                  .selectFrom("practice_questions")
+                  .select("id")
+                  .where("user_id", "=", userId)
+                  .where("answered_at", "is", null)
+                  .where("expires_at", ">", issuedAt)
+                  .limit(MAX_OPEN_QUESTIONS)
+                  .as("open"),
+              )
+              .select((count) => count.fn.countAll().as("n")),
+          "<",
+          MAX_OPEN_QUESTIONS,
+        ),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ClaimedQuestion {
+  kind: QuestionKind;
+  wordIndexes: number[];
+  direction: number;
+  key: AnswerKey;
+  hintUsed: boolean;
+}
+
+/**
+ * Takes the question for answering: one conditional UPDATE, so of any number
+ * of answers sent at once exactly one gets the row; null for the others, and
+ * for a question that is not this learner's, answered or expired.
+ */
+export async function claimQuestion(userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
+  const row = await kysely()
+    .updateTable("practice_questions")
+    .set({ answered_at: now })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("answered_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"])
+    .executeTakeFirst();
+  return (
+    row && {
+      kind: row.kind as QuestionKind,
+      wordIndexes: row.word_indexes,
+      direction: row.direction,
+      key: row.answer_key as AnswerKey,
+      hintUsed: row.hint_used,
+    }
+  );
+}
+
+/** Gives the question back (a failed grade, an answer of the wrong shape): it can be answered again. */
+export async function releaseQuestion(userId: string, id: string): Promise<void> {
+  await kysely()
+    .updateTable("practice_questions")
+    .set({ answered_at: null })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("result", "is", null)
+    .execute();
+}
+
+export async function storeResult(userId: string, id: string, result: StoredResult): Promise<void> {
+  await kysely()
+    .updateTable("practice_questions")
+    .set({ result: sql`${JSON.stringify(result)}::jsonb` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Why a question could not be taken: whose it is, whether it was answered (and how), when it expires. */
+export interface QuestionState {
+  userId: string;
+  kind: QuestionKind;
+  answered: boolean;
+  expiresAt: Date;
+  result: StoredResult | null;
+}
+
+export async function questionState(id: string): Promise<QuestionState | null> {
+  const row = await kysely()
+    .selectFrom("practice_questions")
+    .select(["user_id", "kind", "answered_at", "expires_at", "result"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      kind: row.kind as QuestionKind,
+      answered: row.answered_at !== null,
+      expiresAt: row.expires_at,
+      result: (row.result as StoredResult | null) ?? null,
+    }
+  );
+}
+
+/** Marks the hint as shown and returns the key, for an open typed question of this learner's; null otherwise. */
+export async function takeHint(userId: string, id: string, now: Date): Promise<AnswerKey | null> {
+  const row = await kysely()
+    .updateTable("practice_questions")
+    .set({ hint_used: true })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("answered_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("kind", "in", ["cloze", "typed"])
+    .returning("answer_key")
+    .executeTakeFirst();
+  return row ? (row.answer_key as AnswerKey) : null;
+}
+
+/**
+ * Claims "I was right" for an answered question whose result allows it and
+ * that no override has claimed: one conditional UPDATE, so it is applied once
+ * however many are sent. Returns the stored result as it was before.
+ */
+export async function claimOverride(userId: string, id: string): Promise<StoredResult | null> {
+  const row = await kysely()
+    .updateTable("practice_questions")
+    .set({ result: sql`result || '{"override":"claimed"}'::jsonb` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("result", "is not", null)
+    .where(sql<boolean>`result->'response'->>'canOverride' = 'true'`)
+    .where(sql<boolean>`result->>'override' IS NULL`)
+    .returning("result")
+    .executeTakeFirst();
+  return row ? (row.result as StoredResult) : null;
+}
+
+/** Withdraws an override's claim that could not be applied. */
+export async function releaseOverride(userId: string, id: string): Promise<void> {
+  await kysely()
+    .updateTable("practice_questions")
+    .set({ result: sql`result - 'override'` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where(sql<boolean>`result->>'override' = 'claimed'`)
+    .execute();
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { buildChoiceQuestion, choiceAskings } from "./choice-questions";
+import { clozeFor, clozeSentences } from "./cloze";
+import { buildMatchBoard, canMatch } from "./match-board";
+import { typedSenses } from "./sense-choice";
+import { pickOne, seededRandom } from "./seeded-random";
+import type { AnswerKey, QuestionKind, QuestionPayload } from "./types";
+import { practiceWord } from "./word-tables";
+
+// Turns a word into a question of a given kind: what the browser is shown
+// (payload) and what the answer is checked against (key, kept on the server).
+// The seed (the question's id) decides the sense, the sentence and the order
+// of the options, so the same id always rebuilds the same question. A kind
+// that cannot make a defensible question for the word gives null, and
+// canAsk says so beforehand.
+
+export interface BuiltQuestion {
+  payload: QuestionPayload;
+  key: AnswerKey;
+  /** The words the question grades: one, or a Match Words board's in key.words order. */
+  wordIndexes?: readonly number[];
+}
+
+function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string): BuiltQuestion | null {
+  const word = practiceWord(wordIndex);
+  if (!word) return null;
+  const key: AnswerKey = { kind, word: word.entry.word, forms: [...word.forms] };
+  if (kind === "cloze") {
+    const cloze = clozeFor(wordIndex, seed);
+    return cloze && { payload: { kind, ...cloze }, key, wordIndexes: [wordIndex] };
+  }
+  const sense = pickOne(seededRandom(`${seed}:typed`), typedSenses(word));
+  return sense ? { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] } : null;
+}
+
+export function buildQuestion(kind: Exclude<QuestionKind, "match">, wordIndex: number, seed: string): BuiltQuestion | null {
+  if (kind === "cloze" || kind === "typed") return typedQuestion(kind, wordIndex, seed);
+  const question = buildChoiceQuestion(kind, wordIndex, seed);
+  return question && { ...question, wordIndexes: [wordIndex] };
+}
+
+/** A Match Words board of MATCH_SIZE of the given words (the first that fit together), or null. */
+export function buildMatch(wordIndexes: readonly number[], seed: string): BuiltQuestion | null {
+  return buildMatchBoard(wordIndexes, seed);
+}
+
+const askable = new Map<string, boolean>();
+
+function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
+  const word = practiceWord(wordIndex);
+  if (!word) return false;
+  switch (kind) {
+    case "match":
+      return canMatch(wordIndex);
+    case "cloze":
+      return clozeSentences(wordIndex).length > 0;
+    case "typed":
+      return typedSenses(word).length > 0;
+    default:
+      return choiceAskings(kind, wordIndex).length > 0;
+  }
+}
+
+/** Whether the word can be asked in this kind (for match: whether it can be on a board). Cached. */
+export function canAsk(kind: QuestionKind, wordIndex: number): boolean {
+  const cacheKey = `${kind}:${wordIndex}`;
+  let answer = askable.get(cacheKey);
+  if (answer === undefined) {
+    answer = computeCanAsk(kind, wordIndex);
+    askable.set(cacheKey, answer);
+  }
+  return answer;
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { kysely } from "@/lib/db";
+import { listMarks } from "@/lib/marks/marks";
+import type { Direction } from "@/lib/practice/types";
+import { checkedUserId } from "@/lib/users/checked-user-id";
+import { directionCode, directionOf } from "./direction";
+import { newCardAllowance } from "./queue";
+import { practiceCardsQuery } from "./queue-sql";
+import { LEARN_AHEAD_MS, newCardFields } from "./scheduler";
+import { reviewSettings, type StoredSettings } from "./settings";
+
+// The cards practice questions are made of (the practice API, lib/practice):
+// what the engine needs of a card to choose a question kind by its memory.
+// Unlike the flip queue, it holds both directions.
+
+/** A card as practice sees it: which word, which direction, and how well it is known. */
+export interface PracticeCard {
+  wordIndex: number;
+  direction: Direction;
+  stability: number;
+  /** ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  due: Date;
+}
+
+/** Most cards one call answers. */
+const MAX_PRACTICE_CARDS = 100;
+
+/**
+ * The next cards to practise, one per word, `limit` at most: (re)learning
+ * steps and reviews due now (both directions), then new cards within the
+ * day's new-card allowance, recognition before production, then steps due
+ * within the learn-ahead limit. The allowance is the flip queue's and shared
+ * with it: `new_per_day` less the cards (of either direction) first graded
+ * today. Words in `exclude` (asked already this round) are left out.
+ */
+export async function practiceQueue(
+  userId: string,
+  { now = new Date(), limit, exclude = [], settings }: { now?: Date; limit: number; exclude?: readonly number[]; settings?: StoredSettings },
+): Promise<PracticeCard[]> {
+  checkedUserId(userId);
+  const size = Math.max(0, Math.min(Math.floor(limit), MAX_PRACTICE_CARDS));
+  if (size === 0) return [];
+  settings ??= await reviewSettings(userId);
+  const newLimit = Math.min(await newCardAllowance(userId, settings, now), size);
+  const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
+  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newLimit, size, exclude }).execute();
+  return rows.map((row) => ({ wordIndex: row.wordIndex, direction: directionOf(row.direction), stability: row.stability, state: row.state, due: row.due }));
+}
+
+/**
+ * The learner's cards of `direction` for these words, in the order given:
+ * null for a word with no such card (not in the deck). For favourites
+ * practice, which asks about words whether or not they are in the deck
+ * (newPracticeCard stands for a missing one).
+ */
+export async function cardsOf(userId: string, wordIndexes: readonly number[], direction: Direction): Promise<(PracticeCard | null)[]> {
+  checkedUserId(userId);
+  if (wordIndexes.length === 0) return [];
+  const rows = await kysely()
+    .selectFrom("review_cards")
+    .select(["word_index as wordIndex", "stability", "state", "due"])
+    .where("user_id", "=", userId)
+    .where("direction", "=", directionCode(direction))
+    .where("word_index", "in", [...new Set(wordIndexes)])
+    .execute();
+  const byWord = new Map(rows.map((row) => [row.wordIndex, row]));
+  return wordIndexes.map((wordIndex) => {
+    const row = byWord.get(wordIndex);
+    return row ? { wordIndex, direction, stability: row.stability, state: row.state, due: row.due } : null;
+  });
+}
+
+/** A card for a word not in the deck: what it would be once added (new, due now). */
+export function newPracticeCard(wordIndex: number, direction: Direction = "recognition", now = new Date()): PracticeCard {
+  const card = newCardFields(now);
+  return { wordIndex, direction, stability: card.stability, state: card.state, due: card.due };
+}
+
+/** The learner's favourite words (favourite marks of type "words"), oldest first. */
+export async function favouriteWordIndexes(userId: string): Promise<number[]> {
+  const marks = await listMarks(userId, "favourite", { type: "words" });
+  const indexes = marks.map((mark) => (/^(0|[1-9][0-9]{0,8})$/.test(mark.itemId) ? Number(mark.itemId) : null));
+  return [...new Set(indexes.filter((index): index is number => index !== null))];
+}
