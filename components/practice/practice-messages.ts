@@ -1,5 +1,6 @@
 // Every string the practice screens show or announce, in one place (the
 // e2e tests read them from here too).
+import { favouritePractice } from "@/lib/favourites/favourites";
 import { GRADE_LABELS, type GradeValue } from "@/lib/review/types";
 import { MATCH_SIZE, ROUND_SIZE, type NextResponse, type PracticeSource, type QuestionKind } from "@/lib/practice/types";
 
@@ -70,21 +71,14 @@ export function questionPrompt(kind: QuestionKind, word?: string): string {
   }
 }
 
-/** The favourites tile's name of a kind (the spec's tile labels). */
-export const FAVOURITE_KIND_LABELS: Partial<Record<QuestionKind, string>> = {
-  word: "Word MCQ",
-  synonym: "Synonyms MCQ",
-  antonym: "Antonyms MCQ",
-  match: "Match Words",
-};
-
 const ADD_FAVOURITES = "Add words to your favourites from the flashcards.";
 const ADD_TO_REVIEW = "Add words to your review from the flashcards.";
 
 /** Why there is no question, in plain words: before a round (an empty screen) or to end one early. */
 export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: QuestionKind): string {
   if (source === "favourites") {
-    const label = (kind && FAVOURITE_KIND_LABELS[kind]) ?? "This practice";
+    // The tile's name (the spec's label): "Match Words needs …".
+    const label = (kind && favouritePractice(kind)?.label) ?? "This practice";
     if (kind === "match" && reason !== "no-question") return `${label} needs at least ${MATCH_SIZE.min} favourite words. ${ADD_FAVOURITES}`;
     if (reason === "no-question") return `We couldn't make a question from your favourite words yet. ${ADD_FAVOURITES}`;
     if (kind === "synonym") return `${label} needs a favourite word that has a synonym. ${ADD_FAVOURITES}`;
