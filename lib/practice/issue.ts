@@ -48,7 +48,9 @@ interface Pick {
   built: Built;
 }
 
-const done = (reason: "nothing-due" | "too-few-words" | "no-question"): NextResponse => ({ done: true, reason });
+type Done = Extract<NextResponse, { done: true }>;
+
+const done = (reason: Done["reason"]): Done => ({ done: true, reason });
 
 /** 16 random bytes, base64url: the question's id, unguessable, and the seed its options are drawn with. */
 export function newQuestionId(): string {
@@ -81,7 +83,7 @@ function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
   );
 }
 
-async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | NextResponse> {
+async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
   const cards = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
   if (cards.length === 0) return done("nothing-due");
   if (request.kind === "match") {
@@ -101,7 +103,7 @@ async function fromReview(userId: string, request: NextRequest, id: string, now:
  * per round (the round's id, or the learner's), the round's words left out;
  * recognition cards (a favourite not yet in the deck enters it when answered).
  */
-async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Pick | NextResponse> {
+async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Pick | Done> {
   const kind = request.kind!;
   const usable = (await favouriteWordIndexes(userId)).filter((index) => canAsk(kind, index));
   if (usable.length < (kind === "match" ? MATCH_SIZE.min : 1)) return done("too-few-words");
@@ -171,7 +173,7 @@ async function unseenClozeWord(userId: string, exclude: readonly number[]): Prom
 }
 
 /** Learn with Context: due cards first, then the learner's other words least recently reviewed, then words new to them. */
-async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | NextResponse> {
+async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
   const due = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
   const fromDue = pickFromCards(
     due.filter((card) => canAsk("cloze", card.wordIndex)),

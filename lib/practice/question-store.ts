@@ -48,6 +48,30 @@ export interface NewQuestion {
 export async function insertQuestion(question: NewQuestion): Promise<boolean> {
   const { id, userId, kind, wordIndexes, direction, key, issuedAt, expiresAt } = question;
   const cutoff = new Date(issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
+  const openQuestions = kysely()
+    .selectFrom((open) =>
+      open
+        .selectFrom("practice_questions")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("answered_at", "is", null)
+        .where("expires_at", ">", issuedAt)
+        .limit(MAX_OPEN_QUESTIONS)
+        .as("open"),
+    )
+    .select((count) => count.fn.countAll().as("n"));
+  const values = kysely()
+    .selectNoFrom((eb) => [
+      eb.val(id).as("id"),
+      eb.val(userId).as("user_id"),
+      eb.val(kind).as("kind"),
+      sql<number[]>`${[...wordIndexes]}::integer[]`.as("word_indexes"),
+      sql<number>`${direction}::smallint`.as("direction"),
+      sql<unknown>`${JSON.stringify(key)}::jsonb`.as("answer_key"),
+      sql<Date>`${issuedAt}::timestamptz`.as("issued_at"),
+      sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
+    ])
+    .where((eb) => eb(openQuestions, "<", MAX_OPEN_QUESTIONS));
   const row = await kysely()
     .with("swept", (db) =>
       db
@@ -59,36 +83,7 @@ export async function insertQuestion(question: NewQuestion): Promise<boolean> {
     )
     .insertInto("practice_questions")
     .columns(["id", "user_id", "kind", "word_indexes", "direction", "answer_key", "issued_at", "expires_at"])
-    .expression((eb) =>
-      eb
-        .selectNoFrom([
-          eb.val(id).as("id"),
-          eb.val(userId).as("user_id"),
-          eb.val(kind).as("kind"),
-          sql<number[]>`${[...wordIndexes]}::integer[]`.as("word_indexes"),
-          sql<number>`${direction}::smallint`.as("direction"),
-          sql<unknown>`${JSON.stringify(key)}::jsonb`.as("answer_key"),
-          sql<Date>`${issuedAt}::timestamptz`.as("issued_at"),
-          sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
-        ])
-        .where(
-          (inner) =>
-            inner
-              .selectFrom((open) =>
-                open
-                  .selectFrom("practice_questions")
-                  .select("id")
-                  .where("user_id", "=", userId)
-                  .where("answered_at", "is", null)
-                  .where("expires_at", ">", issuedAt)
-                  .limit(MAX_OPEN_QUESTIONS)
-                  .as("open"),
-              )
-              .select((count) => count.fn.countAll().as("n")),
-          "<",
-          MAX_OPEN_QUESTIONS,
-        ),
-    )
+    .expression(values)
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
@@ -117,15 +112,8 @@ export async function claimQuestion(userId: string, id: string, now: Date): Prom
     .where("expires_at", ">", now)
     .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"])
     .executeTakeFirst();
-  return (
-    row && {
-      kind: row.kind as QuestionKind,
-      wordIndexes: row.word_indexes,
-      direction: row.direction,
-      key: row.answer_key as AnswerKey,
-      hintUsed: row.hint_used,
-    }
-  );
+  if (!row) return null;
+  return { kind: row.kind as QuestionKind, wordIndexes: row.word_indexes, direction: row.direction, key: row.answer_key as AnswerKey, hintUsed: row.hint_used };
 }
 
 /** Gives the question back (a failed grade, an answer of the wrong shape): it can be answered again. */
@@ -163,15 +151,15 @@ export async function questionState(id: string): Promise<QuestionState | null> {
     .select(["user_id", "kind", "answered_at", "expires_at", "result"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return (
-    row && {
-      userId: row.user_id,
-      kind: row.kind as QuestionKind,
-      answered: row.answered_at !== null,
-      expiresAt: row.expires_at,
-      result: (row.result as StoredResult | null) ?? null,
-    }
-  );
+  return row
+    ? {
+        userId: row.user_id,
+        kind: row.kind as QuestionKind,
+        answered: row.answered_at !== null,
+        expiresAt: row.expires_at,
+        result: (row.result as StoredResult | null) ?? null,
+      }
+    : null;
 }
 
 /** Marks the hint as shown and returns the key, for an open typed question of this learner's; null otherwise. */

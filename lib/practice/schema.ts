@@ -57,7 +57,8 @@ export const nextBodySchema = z
     }
   });
 
-export type NextRequest = z.output<typeof nextBodySchema>;
+/** What a round asks for (the body of POST /practice/next, the claim aside). */
+export type NextRequest = Omit<z.output<typeof nextBodySchema>, "userId">;
 
 const answerError = "answer must be { choice }, { text } or { pairs }.";
 

@@ -152,8 +152,18 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 404,
     valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), answer: { choice: 0 }, durationMs: 1200, userId }),
   }),
-  route("POST", "practice/hint", { access: "optional-user", userField: "userId", okStatus: 404, valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }) }),
-  route("POST", "practice/override", { access: "user", userField: "userId", okStatus: 404, valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }) }),
+  route("POST", "practice/hint", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }),
+  }),
+  route("POST", "practice/override", {
+    access: "user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), userId }),
+  }),
   // The account page (lib/account). The actors have no password (tests/support/session.ts): a valid request
   // that needs the current password is refused with 400, and nobody's account is changed or deleted here.
   route("POST", "account/name", {
