@@ -47,7 +47,7 @@ export function AnswerFeedback({ result, rightAnswer, typed, last, overridePendi
   const rating = result.graded.length === 1 ? result.graded[0]!.rating : null;
   const overrideHelpId = `override-${result.questionId}`;
   return (
-    <div className={styles.feedback} data-correct={correct}>
+    <div className={styles.feedback} data-verdict={correct ? "right" : "wrong"}>
       <p className={styles.verdict}>
         <span className={styles.verdictMark} aria-hidden="true">
           {correct ? "✓" : "✗"}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type Ref } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { HintResponse } from "@/lib/practice/types";
 import { PRACTICE_MESSAGES, hintText } from "./practice-messages";
 import styles from "./practice-screen.module.css";
@@ -15,7 +15,7 @@ export type TypedAnswerProps = {
   hintPending: boolean;
   onSubmit: (text: string) => void;
   onHint: () => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: (element: HTMLInputElement | null) => void;
   labelledBy: string;
 };
 
@@ -24,6 +24,11 @@ export function TypedAnswer({ questionId, stage, sent, hint, hintPending, onSubm
   const [text, setText] = useState("");
   const hintId = `hint-${questionId}`;
   const enabled = stage === "question";
+  const input = useRef<HTMLInputElement | null>(null);
+  // "Show hint" gives way to the hint: the keyboard goes back to the field.
+  useEffect(() => {
+    if (hint && (document.activeElement === null || document.activeElement === document.body)) input.current?.focus();
+  }, [hint]);
   return (
     <form
       className={styles.typed}
@@ -37,7 +42,10 @@ export function TypedAnswer({ questionId, stage, sent, hint, hintPending, onSubm
       </label>
       <div className={styles.typedRow}>
         <input
-          ref={inputRef}
+          ref={(element) => {
+            input.current = element;
+            inputRef?.(element);
+          }}
           id={`answer-${questionId}`}
           className={styles.input}
           type="text"
