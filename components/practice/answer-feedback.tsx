@@ -33,6 +33,8 @@ export type AnswerFeedbackProps = {
   rightAnswer: string | null;
   /** What was typed, for the typed kinds. */
   typed: string | null;
+  /** A board's score ("4 of 6 matched right."). */
+  score?: string;
   /** The last question of the round: Next opens the summary. */
   last: boolean;
   overridePending: boolean;
@@ -42,7 +44,7 @@ export type AnswerFeedbackProps = {
 };
 
 /** The verdict: right or not, the right answer, the typed diff or the spelling, the grade, "I was right", Next. */
-export function AnswerFeedback({ result, rightAnswer, typed, last, overridePending, onOverride, onNext, nextRef }: AnswerFeedbackProps) {
+export function AnswerFeedback({ result, rightAnswer, typed, score, last, overridePending, onOverride, onNext, nextRef }: AnswerFeedbackProps) {
   const { correct, verdict, diff } = result;
   const rating = result.graded.length === 1 ? result.graded[0]!.rating : null;
   const overrideHelpId = `override-${result.questionId}`;
@@ -54,6 +56,7 @@ export function AnswerFeedback({ result, rightAnswer, typed, last, overridePendi
         </span>
         {correct ? PRACTICE_MESSAGES.right : PRACTICE_MESSAGES.wrong}
       </p>
+      {score ? <p>{score}</p> : null}
       {verdict === "typo" && rightAnswer ? <p>{typoNote(rightAnswer)}</p> : null}
       {verdict === "form" && rightAnswer ? <p>{formNote(rightAnswer)}</p> : null}
       {!correct && rightAnswer ? (

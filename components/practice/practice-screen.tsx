@@ -9,8 +9,17 @@ import { AnswerFeedback } from "./answer-feedback";
 import { AudienceNote } from "./audience-note";
 import { ChoiceOptions } from "./choice-options";
 import { MatchBoard, MatchClock, MatchResult } from "./match-board";
-import { PRACTICE_MESSAGES, doneMessage, questionNumber } from "./practice-messages";
-import { isChoiceQuestion, isDemoRound, isTypedQuestion, rightAnswerText, roundSummary, type PracticeNotice } from "./practice-reducer";
+import { PRACTICE_MESSAGES, doneMessage, matchScore, questionNumber } from "./practice-messages";
+import {
+  isChoiceQuestion,
+  isDemoRound,
+  isTypedQuestion,
+  rightAnswerText,
+  roundSummary,
+  roundWords,
+  type PracticeNotice,
+  type RoundWord,
+} from "./practice-reducer";
 import styles from "./practice-screen.module.css";
 import { QuestionPrompt } from "./question-prompt";
 import { RoundSummary } from "./round-summary";
@@ -39,6 +48,10 @@ const NOTICES: Record<PracticeNotice, string> = {
   hintFailed: PRACTICE_MESSAGES.hintFailed,
   overrideFailed: PRACTICE_MESSAGES.overrideFailed,
 };
+
+function boardScore(words: RoundWord[]): string {
+  return matchScore(words.filter((word) => word.correct).length, words.length);
+}
 
 /** A practice round: a question at a time, checked on the server, its verdict, then the round's summary. */
 export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps) {
@@ -184,6 +197,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
                 result={answered}
                 rightAnswer={rightAnswerText(question, answered)}
                 typed={state.answer && "text" in state.answer ? state.answer.text : null}
+                score={question.kind === "match" ? boardScore(roundWords(question, state.answer, answered)) : undefined}
                 last={state.records.length >= ROUND_SIZE}
                 overridePending={state.overridePending}
                 onOverride={session.override}

@@ -290,6 +290,7 @@ test.describe("Match Words", () => {
     await expect(rows).toHaveCount(count);
     const rightRows = await card(page).locator('li[data-correct="true"]').count();
     await expect(announcer(page)).toContainText(`${rightRows} of ${count} matched right.`);
+    await expect(feedback(page).getByText(`${rightRows} of ${count} matched right.`)).toBeVisible();
     // The clock stops with the answer.
     const stopped = await timer.textContent();
     await page.waitForTimeout(1_100); // the clock ticks each second: wait one tick to see it has stopped
