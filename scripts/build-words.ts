@@ -10,6 +10,10 @@
 // Pronunciation: the CMU Pronouncing Dictionary's first ARPAbet entry,
 // converted to IPA (scripts/lib/arpabet-ipa.ts); null where it has none.
 //
+// Then it runs the practice validator over the new word set and prints how
+// many words each kind of question can ask. The app's modules it loads for
+// that are server-only, hence `tsx --conditions=react-server` in package.json.
+//
 // Run: npm run words:build
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -971,7 +975,21 @@ function readIfPresent(file: string): string | null {
   }
 }
 
-function main(): void {
+/**
+ * The practice validator (lib/practice/question-stats.ts) over the words just
+ * written: how many words each kind of question can ask. Loaded only here, as
+ * the app loads it, so importing this file in tests stays light.
+ */
+async function printUsableQuestions(): Promise<void> {
+  const { usableQuestionCounts } = await import("../lib/practice/question-stats");
+  const started = performance.now();
+  const counts = usableQuestionCounts();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Usable practice questions per kind (checked in ${seconds}s):`);
+  for (const [kind, count] of Object.entries(counts)) console.log(`  ${`${kind}:`.padEnd(25)}${count}`);
+}
+
+async function main(): Promise<void> {
   const started = performance.now();
   const inputs = loadInputs();
   const words = buildWordSet(inputs);
@@ -1000,8 +1018,9 @@ function main(): void {
   console.log(`  with IPA (CMU dict.):    ${figures.wordsWithIpa} (${figures.ipaPercent}%)`);
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
+  await printUsableQuestions();
 }
 
 // Run as a script (npm run words:build), not when imported by the tests.
 const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : "";
-if (invokedPath === fileURLToPath(import.meta.url)) main();
+if (invokedPath === fileURLToPath(import.meta.url)) await main();

@@ -4,6 +4,7 @@ import type { ReviewStats } from "@/lib/review/types";
 import { CalendarHeatmap } from "./calendar-heatmap";
 import { DueChart } from "./due-chart";
 import { OptimizerSection } from "./optimizer-section";
+import { DirectionCounts, PracticeAccuracy } from "./practice-stats";
 import styles from "./progress.module.css";
 import { ReviewsChart } from "./reviews-chart";
 import { SettingsForm } from "./settings-form";
@@ -39,6 +40,10 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
             <Retention retention={stats.retention} desiredRetention={stats.settings.desiredRetention} />
           </div>
           <StateCounts states={stats.states} />
+          <div className={styles.row}>
+            <DirectionCounts directions={stats.directions} />
+            <PracticeAccuracy practice={stats.practice} />
+          </div>
           <div className={styles.row}>
             <ReviewsChart days={stats.reviewsPerDay} today={stats.today.day} />
             <DueChart days={stats.duePerDay} today={stats.today.day} />

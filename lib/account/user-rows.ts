@@ -81,19 +81,22 @@ const noteObjects = (...args: Parameters<typeof notesAfter>) =>
     "updated_at as updatedAt",
   ]);
 
-function reviewCards(db: Kysely<DB>, userId: string, after: { word_index: number } | null, limit: number) {
+/** Cards by word, then direction (0 recognition, 1 production): the order of their unique index (user_id, word_index, direction). */
+function reviewCards(db: Kysely<DB>, userId: string, after: { word_index: number; direction: number } | null, limit: number) {
   let query = db
     .selectFrom("review_cards as c")
     .leftJoin("words as w", "w.index", "c.word_index")
     .select([
       "c.word_index",
-      json(sql`json_build_object('wordIndex', c.word_index, 'word', w.word, 'due', c.due, 'stability', c.stability,
+      "c.direction",
+      json(sql`json_build_object('wordIndex', c.word_index, 'word', w.word,
+        'direction', CASE c.direction WHEN 1 THEN 'production' ELSE 'recognition' END, 'due', c.due, 'stability', c.stability,
         'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days, 'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps,
         'reps', c.reps, 'lapses', c.lapses, 'state', c.state, 'lastReview', c.last_review, 'version', c.version, 'createdAt', c.created_at)`),
     ])
     .where("c.user_id", "=", userId);
-  if (after) query = query.where("c.word_index", ">", after.word_index);
-  return query.orderBy("c.word_index").limit(limit);
+  if (after) query = query.where((eb) => eb(eb.refTuple("c.word_index", "c.direction"), ">", eb.tuple(after.word_index, after.direction)));
+  return query.orderBy("c.word_index").orderBy("c.direction").limit(limit);
 }
 
 function reviewLog(db: Kysely<DB>, userId: string, after: { reviewed_at: Date; id: bigint } | null, limit: number) {
@@ -102,7 +105,9 @@ function reviewLog(db: Kysely<DB>, userId: string, after: { reviewed_at: Date; i
     .select([
       "reviewed_at",
       "id",
-      json(sql`json_build_object('id', id::text, 'wordIndex', word_index, 'reviewId', review_id, 'rating', rating, 'state', state,
+      json(sql`json_build_object('id', id::text, 'wordIndex', word_index,
+        'direction', CASE direction WHEN 1 THEN 'production' ELSE 'recognition' END, 'questionKind', question_kind, 'override', override,
+        'reviewId', review_id, 'rating', rating, 'state', state,
         'due', due, 'stability', stability, 'difficulty', difficulty, 'elapsedDays', elapsed_days, 'lastElapsedDays', last_elapsed_days,
         'scheduledDays', scheduled_days, 'learningSteps', learning_steps, 'reviewedAt', reviewed_at, 'durationMs', duration_ms,
         'before', before, 'after', after)`),

@@ -91,9 +91,12 @@ export function checkTyped(typed: string, key: { word: string; forms: string[] }
   if (answer === word) return { verdict: "exact" };
   const forms = key.forms.map(normalizeAnswer);
   if (answer.length > 0 && forms.includes(answer)) return { verdict: "form", diff: characterDiff(answer, word) };
-  if (answer.length > 0 && !isRealSpelling(answer)) {
-    const target = [word, ...forms].find((form) => form.length >= TYPO_MIN_LETTERS && damerauLevenshtein(answer, form) === 1);
-    if (target !== undefined) return { verdict: "typo", diff: characterDiff(answer, target) };
+  if (word.length >= TYPO_MIN_LETTERS && answer.length > 0) {
+    const oneSlip = (form: string): boolean =>
+      form.length >= TYPO_MIN_LETTERS && Math.abs(form.length - answer.length) <= 1 && damerauLevenshtein(answer, form) === 1;
+    const target = [word, ...forms].find(oneSlip);
+    // Asked last: it searches the word set's texts.
+    if (target !== undefined && !isRealSpelling(answer)) return { verdict: "typo", diff: characterDiff(answer, target) };
   }
   return { verdict: "wrong", diff: characterDiff(answer, word) };
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import { gradeWord, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
-import { wordSet } from "@/lib/words/word-set";
 import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
 import {
@@ -18,6 +17,7 @@ import {
   type StoredResult,
 } from "./question-store";
 import { buildQuestion } from "./questions";
+import { practiceWord } from "./word-tables";
 import {
   OUTCOME_RATINGS,
   TYPED_KINDS,
@@ -63,15 +63,8 @@ export type QuestionRefusal =
 
 export type AnswerOutcome = { ok: AnswerResult } | QuestionRefusal;
 
-let wordsByIndex: readonly string[] | undefined;
-
 function wordOf(index: number): string {
-  if (!wordsByIndex) {
-    const words: string[] = [];
-    for (const entry of wordSet().alphabetical) words[entry.index] = entry.word;
-    wordsByIndex = words;
-  }
-  return wordsByIndex[index] ?? "";
+  return practiceWord(index)?.entry.word ?? "";
 }
 
 const isTyped = (kind: QuestionKind) => (TYPED_KINDS as readonly string[]).includes(kind);

@@ -3,16 +3,17 @@ import type { WordSense } from "@/lib/words/word-record";
 import { type ChoiceKind, distractorPool, DISTRACTOR_COUNT, type DistractorRequest, pickDistractors } from "./distractors";
 import { givesAway } from "./give-away";
 import { definableSenses } from "./sense-choice";
-import { pickOne, type Random, seededRandom, shuffled } from "./seeded-random";
+import { seededRandom, shuffled } from "./seeded-random";
 import type { AnswerKey, QuestionPayload } from "./types";
 import { areAlike, areAntonyms, lemmaOf, lemmaOfWord } from "./word-relations";
 import { type PracticeWord, practiceWord } from "./word-tables";
 
 // The four-option questions: word → meaning, meaning → word, synonyms and
-// antonyms. A question is made from one sense of the word and its right
-// option; the pairs that can make a defensible question (three fair wrong
-// options exist) are found once per word and kind, and the seed picks among
-// them, so every seed gives a question when one does.
+// antonyms. A question is asked from one sense of the word and its right
+// option (an "asking"); an asking is usable when three fair wrong options
+// exist. The seed shuffles the askings and the first usable one is asked, so
+// every seed gives a question when any asking is usable, and the search for
+// wrong options usually runs once.
 
 export interface ChoiceQuestion {
   payload: QuestionPayload;
@@ -53,29 +54,31 @@ function relatedOptions(kind: "synonym" | "antonym", word: PracticeWord, sense: 
 }
 
 function askingsOf(kind: ChoiceKind, word: PracticeWord): Asking[] {
-  const askings: Asking[] = [];
   if (kind === "meaning" || kind === "word") {
-    for (const sense of definableSenses(word)) askings.push({ sense, request: requestFor(kind, word, sense, sense.definition) });
-  } else {
-    for (const sense of word.entry.details) {
-      for (const correct of relatedOptions(kind, word, sense)) askings.push({ sense, request: requestFor(kind, word, sense, correct) });
-    }
+    return definableSenses(word).map((sense) => ({ sense, request: requestFor(kind, word, sense, sense.definition) }));
   }
-  return askings.filter(({ request }) => distractorPool(request).length >= DISTRACTOR_COUNT);
+  return word.entry.details.flatMap((sense) =>
+    relatedOptions(kind, word, sense).map((correct) => ({ sense, request: requestFor(kind, word, sense, correct) })),
+  );
 }
 
-const cache = new Map<string, readonly Asking[]>();
+const askingCache = new Map<string, readonly Asking[]>();
 
-/** The ways the word can be asked in this kind (cached). */
-export function choiceAskings(kind: ChoiceKind, wordIndex: number): readonly Asking[] {
-  const cacheKey = `${kind}:${wordIndex}`;
-  let askings = cache.get(cacheKey);
-  if (!askings) {
-    const word = practiceWord(wordIndex);
-    askings = word ? askingsOf(kind, word) : [];
-    cache.set(cacheKey, askings);
+/** The ways the word could be asked in this kind, usable or not (cached: no search for wrong options yet). */
+function askings(kind: ChoiceKind, word: PracticeWord): readonly Asking[] {
+  const cacheKey = `${kind}:${word.index}`;
+  let found = askingCache.get(cacheKey);
+  if (!found) {
+    found = askingsOf(kind, word);
+    askingCache.set(cacheKey, found);
   }
-  return askings;
+  return found;
+}
+
+/** Whether the word can be asked in this kind: one of its askings has three fair wrong options. */
+export function canAskChoice(kind: ChoiceKind, wordIndex: number): boolean {
+  const word = practiceWord(wordIndex);
+  return word !== undefined && askings(kind, word).some(({ request }) => distractorPool(request).length >= DISTRACTOR_COUNT);
 }
 
 function payloadOf(kind: ChoiceKind, word: PracticeWord, sense: WordSense, options: string[]): QuestionPayload {
@@ -90,17 +93,15 @@ function payloadOf(kind: ChoiceKind, word: PracticeWord, sense: WordSense, optio
   }
 }
 
-function build(kind: ChoiceKind, word: PracticeWord, asking: Asking, random: Random): ChoiceQuestion | null {
-  const wrong = pickDistractors(asking.request, random);
-  if (!wrong) return null;
-  const options = shuffled(random, [asking.request.correct, ...wrong]);
-  const correct = options.indexOf(asking.request.correct);
-  return { payload: payloadOf(kind, word, asking.sense, options), key: { kind, correct, options } };
-}
-
 export function buildChoiceQuestion(kind: ChoiceKind, wordIndex: number, seed: string): ChoiceQuestion | null {
   const word = practiceWord(wordIndex);
-  const random = seededRandom(`${seed}:${kind}`);
-  const asking = pickOne(random, choiceAskings(kind, wordIndex));
-  return word && asking ? build(kind, word, asking, random) : null;
+  if (!word) return null;
+  const random = seededRandom(`${seed}:${kind}:${wordIndex}`);
+  for (const { sense, request } of shuffled(random, askings(kind, word))) {
+    const wrong = pickDistractors(request, random);
+    if (!wrong) continue;
+    const options = shuffled(random, [request.correct, ...wrong]);
+    return { payload: payloadOf(kind, word, sense, options), key: { kind, correct: options.indexOf(request.correct), options } };
+  }
+  return null;
 }

@@ -29,17 +29,18 @@ const MIN_WORDS = 4;
 export function blankSentence(sentence: string, word: string, forms: readonly string[]): string | null {
   let blanked = 0;
   let leaks = false;
-  const lower = word.toLowerCase();
+  const asked = word.toLowerCase();
   const text = sentence.replace(/[a-z]+/gi, (token) => {
-    const token_ = token.toLowerCase();
-    if (forms.includes(token_) || token_ === lower) {
+    const lower = token.toLowerCase();
+    if (lower === asked || forms.includes(lower)) {
       blanked++;
       return BLANK;
     }
-    if (tokenGivesAway(token_, lower, forms)) leaks = true;
+    if (tokenGivesAway(lower, asked, forms)) leaks = true;
     return token;
   });
-  const words = text.split(/\s+/).filter((part) => /[a-z]|_/i.test(part)).length;
+  // Words: the blank counts as one; punctuation alone does not.
+  const words = text.split(/\s+/).filter((part) => /[a-z_]/i.test(part)).length;
   return blanked > 0 && !leaks && words >= MIN_WORDS ? text : null;
 }
 
@@ -66,5 +67,5 @@ export function clozeSentences(wordIndex: number): readonly ClozeSentence[] {
 
 /** One usable sentence, picked by the seed so that reviews rotate through them; null when the word has none. */
 export function clozeFor(wordIndex: number, seed: string): ClozeSentence | null {
-  return pickOne(seededRandom(`${seed}:cloze`), clozeSentences(wordIndex)) ?? null;
+  return pickOne(seededRandom(`${seed}:cloze:${wordIndex}`), clozeSentences(wordIndex)) ?? null;
 }

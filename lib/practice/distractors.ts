@@ -1,5 +1,6 @@
 import "server-only";
 import { givesAway } from "./give-away";
+import { definitionOwners } from "./sense-choice";
 import { type Random, shuffled } from "./seeded-random";
 import { areAlike, areAntonyms, type Lemma, lemmaOfWord } from "./word-relations";
 import { type PartOfSpeech, type PracticeWord, practiceTables } from "./word-tables";
@@ -61,9 +62,8 @@ function* nearby(partOfSpeech: PartOfSpeech, wordIndex: number): Generator<numbe
   }
 }
 
-function isFairRival(request: DistractorRequest, candidate: PracticeWord): boolean {
+function isFairRival(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): boolean {
   const rival = lemmaOfWord(candidate);
-  const asked = lemmaOfWord(request.word);
   if (areAlike(asked, rival)) return false;
   const { correctLemma } = request;
   if (correctLemma && areAlike(correctLemma, rival)) return false;
@@ -72,25 +72,45 @@ function isFairRival(request: DistractorRequest, candidate: PracticeWord): boole
   return !(request.kind !== "meaning" && request.shown !== undefined && givesAway(request.shown, candidate.entry.word, candidate.forms));
 }
 
-/** The option a candidate brings: its word, or (meaning) its first definition in the part of speech that cannot pass for the asked word's. */
-function optionOf(request: DistractorRequest, candidate: PracticeWord): string | undefined {
-  if (request.kind !== "meaning") return candidate.entry.word;
-  const { word, partOfSpeech } = request;
-  return candidate.entry.details.find(
-    (sense) =>
-      sense.partOfSpeech === partOfSpeech && !word.definitions.has(sense.definition.toLowerCase()) && !givesAway(sense.definition, word.entry.word, word.forms),
-  )?.definition;
+/** Whether a definition could be the asked word's: one of its own, naming it, or also the definition of a word alike it. */
+function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): boolean {
+  if (word.definitions.has(definition.toLowerCase()) || givesAway(definition, word.entry.word, word.forms)) return true;
+  const { words } = practiceTables();
+  return definitionOwners(definition).some((index) => {
+    const owner = words[index];
+    return owner !== undefined && areAlike(asked, lemmaOfWord(owner));
+  });
 }
 
+/** The option a candidate brings: its word, or (meaning) its first definition in the part of speech that cannot pass for the asked word's. */
+function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): string | undefined {
+  if (request.kind !== "meaning") return candidate.entry.word;
+  return candidate.entry.details.find((sense) => sense.partOfSpeech === request.partOfSpeech && !fitsAskedWord(sense.definition, asked, request.word))
+    ?.definition;
+}
+
+// A request is made once per way of asking a word and kept with it: its pool is worked out once too.
+const pools = new WeakMap<DistractorRequest, readonly string[]>();
+
 /** The nearest fair wrong options, distinct from each other and from the right one (case-insensitive), nearest first. */
-export function distractorPool(request: DistractorRequest): string[] {
+export function distractorPool(request: DistractorRequest): readonly string[] {
+  let pool = pools.get(request);
+  if (!pool) {
+    pool = findPool(request);
+    pools.set(request, pool);
+  }
+  return pool;
+}
+
+function findPool(request: DistractorRequest): string[] {
   const { words } = practiceTables();
+  const asked = lemmaOfWord(request.word);
   const taken = new Set([request.correct.toLowerCase()]);
   const pool: string[] = [];
   for (const index of nearby(request.partOfSpeech, request.word.index)) {
     const candidate = words[index];
-    if (!candidate || !isFairRival(request, candidate)) continue;
-    const option = optionOf(request, candidate);
+    if (!candidate || !isFairRival(request, asked, candidate)) continue;
+    const option = optionOf(request, asked, candidate);
     if (option === undefined || taken.has(option.toLowerCase())) continue;
     taken.add(option.toLowerCase());
     pool.push(option);

@@ -8,21 +8,34 @@ import { wordTokens } from "@/lib/words/word-forms";
 
 /** Derivations begin with this: the word less a final e or y (make → maker, happy → happiness), if three letters are left. */
 function stemOf(word: string): string | null {
-  const stem = word.length > 3 ? word.replace(/[ey]$/, "") : word;
+  const last = word.at(-1);
+  const stem = word.length > 3 && (last === "e" || last === "y") ? word.slice(0, -1) : word;
   return stem.length >= 3 ? stem : null;
 }
 
 /** Whether one lower-case token is the word, one of its forms, or looks derived from it. */
 export function tokenGivesAway(token: string, word: string, forms: readonly string[]): boolean {
-  if (forms.includes(token) || token === word) return true;
+  if (token === word || forms.includes(token)) return true;
   const stem = stemOf(word);
   if (stem !== null && token.startsWith(stem)) return true;
   // Prefixed derivations: unhappy, salesperson (a short word inside a longer one is too often chance).
   return word.length >= 4 && token.includes(word);
 }
 
+// The texts are the word set's definitions and examples: a bounded set, asked about again and again.
+const tokenCache = new Map<string, readonly string[]>();
+
+function tokensOf(text: string): readonly string[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    tokens = wordTokens(text);
+    tokenCache.set(text, tokens);
+  }
+  return tokens;
+}
+
 /** Whether a text holds the word, a form or a derivation of it as a token. */
 export function givesAway(text: string, word: string, forms: readonly string[]): boolean {
   const lower = word.toLowerCase();
-  return wordTokens(text).some((token) => tokenGivesAway(token, lower, forms));
+  return tokensOf(text).some((token) => tokenGivesAway(token, lower, forms));
 }

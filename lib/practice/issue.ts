@@ -41,7 +41,7 @@ interface Built {
   key: AnswerKey;
 }
 
-interface Pick {
+interface Chosen {
   kind: QuestionKind;
   wordIndexes: number[];
   direction: Direction;
@@ -53,16 +53,16 @@ type Done = Extract<NextResponse, { done: true }>;
 const done = (reason: Done["reason"]): Done => ({ done: true, reason });
 
 /** 16 random bytes, base64url: the question's id, unguessable, and the seed its options are drawn with. */
-export function newQuestionId(): string {
+function newQuestionId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-function view(pick: Pick, id: string, expiresAt: Date): QuestionView {
+function view(pick: Chosen, id: string, expiresAt: Date): QuestionView {
   return { ...pick.built.payload, id, direction: pick.direction, expiresAt: expiresAt.toISOString() } as QuestionView;
 }
 
 /** The first card a question of the asked kind (or the kind its memory calls for) can be built for. */
-function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Pick | null {
+function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Chosen | null {
   for (const card of cards) {
     const kind = askedKind ?? kindForCard(card, id);
     if (kind === null || kind === "match" || !canAsk(kind, card.wordIndex)) continue;
@@ -73,7 +73,7 @@ function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: Si
 }
 
 /** A Match Words board of the first words that fit on one (the engine's choice), or null when fewer than MATCH_SIZE.min can be had. */
-function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
+function pickMatch(wordIndexes: readonly number[], id: string): Chosen | null {
   const usable = [...new Set(wordIndexes)].filter((index) => canAsk("match", index));
   if (usable.length < MATCH_SIZE.min) return null;
   const built = buildMatch(usable, id);
@@ -83,7 +83,7 @@ function pickMatch(wordIndexes: readonly number[], id: string): Pick | null {
   );
 }
 
-async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
+async function fromReview(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
   const cards = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
   if (cards.length === 0) return done("nothing-due");
   if (request.kind === "match") {
@@ -103,7 +103,7 @@ async function fromReview(userId: string, request: NextRequest, id: string, now:
  * per round (the round's id, or the learner's), the round's words left out;
  * recognition cards (a favourite not yet in the deck enters it when answered).
  */
-async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Pick | Done> {
+async function fromFavourites(userId: string, request: NextRequest, id: string): Promise<Chosen | Done> {
   const kind = request.kind!;
   const usable = (await favouriteWordIndexes(userId)).filter((index) => canAsk(kind, index));
   if (usable.length < (kind === "match" ? MATCH_SIZE.min : 1)) return done("too-few-words");
@@ -144,59 +144,60 @@ async function leastRecentClozeCards(userId: string, exclude: readonly number[])
     }));
 }
 
-let clozeWords: readonly number[] | undefined;
-
-/** Every word with a usable cloze, commonest first (the word set's order). */
-function clozeWordIndexes(): readonly number[] {
-  if (!clozeWords) {
-    const count = wordSet().alphabetical.length;
-    clozeWords = Array.from({ length: count }, (_, index) => index).filter((index) => canAsk("cloze", index));
-  }
-  return clozeWords;
+/** Words in the set: indexes 0 to this less one. */
+function wordCount(): number {
+  return wordSet().alphabetical.length;
 }
 
-/** Words looked up per statement when looking for one the learner has not met. */
+/** Words looked up per statement when looking for one the learner has not met, and at most this many statements. */
 const UNSEEN_BATCH = 100;
+const UNSEEN_BATCHES = 10;
 
-/** The commonest word with a usable cloze that is not in the learner's deck nor in the round; null if none is left. */
-async function unseenClozeWord(userId: string, exclude: readonly number[]): Promise<number | null> {
+/**
+ * The commonest words (the word set's order) with a usable cloze, not in the
+ * learner's deck nor in the round, a batch at a time. Whether a word has a
+ * usable cloze is worked out on first asking (canAsk caches it), so the
+ * first learner to get here pays for a batch, not for the whole set.
+ */
+async function unseenClozeQuestion(userId: string, exclude: readonly number[], id: string): Promise<Chosen | null> {
   const excluded = new Set(exclude);
-  const candidates = clozeWordIndexes().filter((index) => !excluded.has(index));
-  for (let start = 0; start < candidates.length; start += UNSEEN_BATCH) {
-    const batch = candidates.slice(start, start + UNSEEN_BATCH);
+  let next = 0;
+  for (let batches = 0; batches < UNSEEN_BATCHES && next < wordCount(); batches += 1) {
+    const batch: number[] = [];
+    for (; batch.length < UNSEEN_BATCH && next < wordCount(); next += 1) if (!excluded.has(next) && canAsk("cloze", next)) batch.push(next);
+    if (batch.length === 0) break;
     const inDeck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", userId).where("word_index", "in", batch).execute();
     const known = new Set(inDeck.map((row) => row.word_index));
-    const unseen = batch.find((index) => !known.has(index));
-    if (unseen !== undefined) return unseen;
+    for (const wordIndex of batch) {
+      if (known.has(wordIndex)) continue;
+      const built = buildQuestion("cloze", wordIndex, id);
+      if (built) return { kind: "cloze", wordIndexes: [wordIndex], direction: "recognition", built };
+    }
   }
   return null;
 }
 
 /** Learn with Context: due cards first, then the learner's other words least recently reviewed, then words new to them. */
-async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Pick | Done> {
+async function fromContext(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
   const due = await practiceQueue(userId, { now, limit: QUEUE_LOOKAHEAD, exclude: request.exclude });
-  const fromDue = pickFromCards(
-    due.filter((card) => canAsk("cloze", card.wordIndex)),
-    id,
-    "cloze",
-  );
+  const fromDue = pickFromCards(due, id, "cloze");
   if (fromDue) return fromDue;
   const fromDeck = pickFromCards(await leastRecentClozeCards(userId, request.exclude), id, "cloze");
   if (fromDeck) return fromDeck;
-  const unseen = await unseenClozeWord(userId, request.exclude);
-  const built = unseen === null ? null : buildQuestion("cloze", unseen, id);
-  return built ? { kind: "cloze", wordIndexes: [unseen!], direction: "recognition", built } : done("no-question");
+  return (await unseenClozeQuestion(userId, request.exclude, id)) ?? done("no-question");
 }
+
+/** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
+const DEMO_DRAWS = 20;
 
 /** A visitor's cloze on a random word with a usable one, the round's words left out; its id is a sealed token, nothing is stored. */
 function demoQuestion(request: NextRequest, now: Date): NextResponse {
   const excluded = new Set(request.exclude);
-  const candidates = clozeWordIndexes().filter((index) => !excluded.has(index));
   const seed = newQuestionId();
   const random = seededRandom(seed);
-  // A few draws: a word whose cloze cannot be built (canAsk said it can) is passed over.
-  for (let attempt = 0; attempt < 5 && candidates.length > 0; attempt += 1) {
-    const wordIndex = candidates[Math.floor(random() * candidates.length)]!;
+  for (let draw = 0; draw < DEMO_DRAWS; draw += 1) {
+    const wordIndex = Math.floor(random() * wordCount());
+    if (excluded.has(wordIndex) || !canAsk("cloze", wordIndex)) continue;
     const built = buildQuestion("cloze", wordIndex, seed);
     if (!built) continue;
     const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);

@@ -38,7 +38,7 @@ function preferredKinds(card: CardMemory, seed: string): QuestionKind[] {
     return weak ? ["meaning", "word", "synonym", "antonym"] : ["word", "meaning", "synonym", "antonym"];
   }
   if (card.stability < CLOZE_STABILITY_DAYS) return ["cloze", "typed"];
-  return seededRandom(`${seed}:kind`)() < 0.5 ? ["typed", "cloze"] : ["cloze", "typed"];
+  return seededRandom(`${seed}:kind:${card.wordIndex}`)() < 0.5 ? ["typed", "cloze"] : ["cloze", "typed"];
 }
 
 export function kindForCard(card: CardMemory, seed: string): QuestionKind | null {

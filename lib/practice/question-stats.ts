@@ -1,7 +1,9 @@
 import "server-only";
 import { containsAnyForm } from "@/lib/words/word-forms";
 import { buildMatch, buildQuestion, canAsk, type BuiltQuestion } from "./questions";
+import { definitionOwners } from "./sense-choice";
 import { MATCH_SIZE, QUESTION_KINDS, type QuestionKind } from "./types";
+import { areAlike, lemmaOfWord } from "./word-relations";
 import { practiceTables, type PracticeWord } from "./word-tables";
 
 // The validator `npm run words:build` runs: every word's question of every
@@ -40,6 +42,11 @@ function shownText(question: BuiltQuestion): string {
   }
 }
 
+function isAlike(word: PracticeWord, otherIndex: number): boolean {
+  const other = practiceTables().words[otherIndex];
+  return other !== undefined && areAlike(lemmaOfWord(word), lemmaOfWord(other));
+}
+
 /** What is wrong with a choice question's options, or null. */
 function choiceProblem(question: BuiltQuestion, word: PracticeWord): string | null {
   const { key } = question;
@@ -52,7 +59,8 @@ function choiceProblem(question: BuiltQuestion, word: PracticeWord): string | nu
     const text = option.toLowerCase();
     switch (key.kind) {
       case "meaning":
-        return word.definitions.has(text);
+        // Its own definition, or one of a word alike it (a synonym's, a form's).
+        return word.definitions.has(text) || definitionOwners(text).some((index) => isAlike(word, index));
       case "word":
         return word.forms.includes(text);
       case "synonym":

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildChoiceQuestion, choiceAskings } from "./choice-questions";
+import { buildChoiceQuestion, canAskChoice } from "./choice-questions";
 import { clozeFor, clozeSentences } from "./cloze";
 import { buildMatchBoard, canMatch } from "./match-board";
 import { typedSenses } from "./sense-choice";
@@ -29,7 +29,7 @@ function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string)
     const cloze = clozeFor(wordIndex, seed);
     return cloze && { payload: { kind, ...cloze }, key, wordIndexes: [wordIndex] };
   }
-  const sense = pickOne(seededRandom(`${seed}:typed`), typedSenses(word));
+  const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
   return sense ? { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] } : null;
 }
 
@@ -57,7 +57,7 @@ function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
     case "typed":
       return typedSenses(word).length > 0;
     default:
-      return choiceAskings(kind, wordIndex).length > 0;
+      return canAskChoice(kind, wordIndex);
   }
 }
 

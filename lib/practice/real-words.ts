@@ -1,39 +1,94 @@
 import "server-only";
-import { type FormPos, inflectedForms, wordTokens } from "@/lib/words/word-forms";
+import { basesOf } from "@/lib/words/word-forms";
 import { practiceTables } from "./word-tables";
 
-// Every spelling the word set knows to be a real English word: the headwords
-// and their forms, the synonyms and antonyms it lists and their forms, and
-// every word its definitions and examples use (which brings in the function
+// Whether a typed spelling is a real English word the word set knows: a
+// headword or a form of one, a synonym or antonym it lists or a form of one,
+// or any word its definitions and examples use (which brings in the function
 // words the set leaves out: than, whether, except). A typed answer that is one
 // of these is what the learner meant to type, so it is never taken for a typo
-// of another word (affect/effect, loose/lose, principle/principal). Built on
-// the first typed answer that is one edit away from the word.
+// of another word (affect/effect, loose/lose, principle/principal).
+//
+// Asked only of an answer one slip from the word, so nothing is built until
+// then, and then only two cheap things: the set of listed lemmas and one
+// lower-case text of every definition and example, searched for the spelling
+// (a token set of the same text costs seconds of start-up on a busy machine).
 
-let cached: ReadonlySet<string> | undefined;
+/**
+ * Words one slip from a word of the set that its texts never use but that
+ * learners confuse with it (stationary/stationery, faint/feint, minor/miner).
+ */
+const CONFUSABLES_OUTSIDE_THE_SET: readonly string[] = [
+  "averse",
+  "broach",
+  "caret",
+  "feint",
+  "immanent",
+  "miner",
+  "palate",
+  "pallet",
+  "stationery",
+  "venial",
+  "wether",
+];
 
-function buildRealSpellings(): ReadonlySet<string> {
-  const spellings = new Set<string>();
-  const addAll = (values: Iterable<string>): void => {
-    for (const value of values) spellings.add(value);
-  };
+interface Lexicon {
+  /** The synonyms and antonyms listed, lower case. */
+  lemmas: ReadonlySet<string>;
+  /** Every definition, example and listed lemma, lower case, one a line. */
+  text: string;
+}
+
+let cached: Lexicon | undefined;
+
+function lexicon(): Lexicon {
+  if (cached) return cached;
+  const lemmas = new Set<string>();
+  let text = "\n";
   for (const word of practiceTables().words) {
-    addAll(word.forms);
     for (const sense of word.entry.details) {
+      text += `${sense.definition}\n`;
+      for (const example of sense.examples) text += `${example}\n`;
       for (const lemma of [...sense.synonyms, ...sense.antonyms]) {
-        // A one-word lemma brings its forms; a phrase ("chemical group") its words.
-        if (/^[a-z]+$/i.test(lemma)) addAll(inflectedForms(lemma, [sense.partOfSpeech as FormPos]));
-        else addAll(wordTokens(lemma));
+        lemmas.add(lemma.toLowerCase());
+        text += `${lemma}\n`;
       }
-      addAll(wordTokens(sense.definition));
-      for (const example of sense.examples) addAll(wordTokens(example));
     }
   }
-  return spellings;
+  cached = { lemmas, text: text.toLowerCase() };
+  return cached;
 }
+
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && ch >= "a" && ch <= "z";
+
+/** Whether the text has the spelling as a whole word. */
+function textHasWord(text: string, spelling: string): boolean {
+  for (let at = text.indexOf(spelling); at >= 0; at = text.indexOf(spelling, at + 1)) {
+    if (!isLetter(text[at - 1]) && !isLetter(text[at + spelling.length])) return true;
+  }
+  return false;
+}
+
+// Recent answers: a learner retyping the same slip costs one search. Bounded, as answers are anyone's input.
+const recent = new Map<string, boolean>();
+const RECENT_MAX = 1000;
 
 /** Whether a lower-case spelling is a real word (or a form of one) that the word set knows. */
 export function isRealSpelling(spelling: string): boolean {
-  cached ??= buildRealSpellings();
-  return cached.has(spelling);
+  let real = recent.get(spelling);
+  if (real === undefined) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    real = findRealSpelling(spelling);
+    recent.set(spelling, real);
+  }
+  return real;
+}
+
+function findRealSpelling(spelling: string): boolean {
+  if (!/^[a-z]+$/.test(spelling)) return false;
+  if (CONFUSABLES_OUTSIDE_THE_SET.includes(spelling)) return true;
+  const { byWord } = practiceTables();
+  if (basesOf(spelling, (base) => byWord.has(base)).some((base) => byWord.get(base)?.forms.includes(spelling))) return true;
+  const { lemmas, text } = lexicon();
+  return basesOf(spelling, (base) => lemmas.has(base)).length > 0 || textHasWord(text, spelling);
 }

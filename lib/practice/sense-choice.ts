@@ -12,22 +12,27 @@ export function definableSenses(word: PracticeWord): WordSense[] {
   return word.entry.details.filter((sense) => !givesAway(sense.definition, word.entry.word, word.forms));
 }
 
-let definitionUses: Map<string, number> | undefined;
+let owners: Map<string, number[]> | undefined;
 
-/** How many words of the set have this definition: more than one, and "type the word" has several right answers. */
-function wordsWithDefinition(definition: string): number {
-  if (!definitionUses) {
-    definitionUses = new Map();
-    for (const word of practiceTables().words) {
-      for (const text of word.definitions) definitionUses.set(text, (definitionUses.get(text) ?? 0) + 1);
+/** The indexes of the words that have this definition (lower case): words sharing one share a WordNet synset. */
+export function definitionOwners(definition: string): readonly number[] {
+  if (!owners) {
+    owners = new Map();
+    for (const { entry } of practiceTables().words) {
+      for (const sense of entry.details) {
+        const text = sense.definition.toLowerCase();
+        const list = owners.get(text);
+        if (!list) owners.set(text, [entry.index]);
+        else if (!list.includes(entry.index)) list.push(entry.index);
+      }
     }
   }
-  return definitionUses.get(definition.toLowerCase()) ?? 0;
+  return owners.get(definition.toLowerCase()) ?? [];
 }
 
 /** Definable senses for typing the word: the ones no other word shares when there are any. */
 export function typedSenses(word: PracticeWord): WordSense[] {
   const senses = definableSenses(word);
-  const unshared = senses.filter((sense) => wordsWithDefinition(sense.definition) === 1);
+  const unshared = senses.filter((sense) => definitionOwners(sense.definition).length === 1);
   return unshared.length > 0 ? unshared : senses;
 }

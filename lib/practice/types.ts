@@ -1,3 +1,5 @@
+import { DIRECTIONS, PRODUCTION_STABILITY_DAYS, type Direction } from "@/lib/review/direction";
+import { QUESTION_KINDS, type QuestionKind } from "@/lib/review/question-kinds";
 import type { GradeValue, ReviewCardState } from "@/lib/review/types";
 
 // What the practice API answers (app/api/v1/practice/*), shared by the engine
@@ -15,8 +17,8 @@ import type { GradeValue, ReviewCardState } from "@/lib/review/types";
  * - synonym / antonym: the word and one sense; pick its synonym (antonym) among four.
  * - match: five or six words and their definitions; match them (Match Words).
  */
-export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match"] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+// Defined with the log that records them (lib/review/question-kinds.ts), so lib/review needs nothing of lib/practice.
+export { QUESTION_KINDS, type QuestionKind };
 
 /** Kinds answered by typing the word. */
 export const TYPED_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[];
@@ -34,8 +36,8 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
 };
 
 /** 0 recognition (see the word, know the meaning), 1 production (produce the word): review_cards.direction. */
-export const DIRECTIONS = ["recognition", "production"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
+// Defined with the cards (lib/review/direction.ts), so lib/review needs nothing of lib/practice.
+export { DIRECTIONS, type Direction };
 
 /** Where a round's words come from. */
 export const PRACTICE_SOURCES = ["review", "favourites", "context"] as const;
@@ -153,8 +155,8 @@ export const OUTCOME_RATINGS = { wrong: 1, hinted: 2, typo: 2, right: 3 } as con
 /** A question stays answerable this long after it is issued. */
 export const QUESTION_TTL_MS = 15 * 60_000;
 
-/** A recognition card this stable (days) gets its production card. */
-export const PRODUCTION_STABILITY_DAYS = 3;
+/** A recognition card this stable (days) gets its production card (lib/review/direction.ts). */
+export { PRODUCTION_STABILITY_DAYS };
 
 /** A question as the engine builds it, before it is issued (no id, direction or expiry yet). */
 export type QuestionPayload = QuestionView extends infer Q ? (Q extends QuestionView ? Omit<Q, "id" | "direction" | "expiresAt"> : never) : never;

@@ -1,5 +1,5 @@
 import "server-only";
-import { type FormPos, inflectedForms } from "@/lib/words/word-forms";
+import { acceptedForms, type FormPos } from "@/lib/words/word-forms";
 import { type PartOfSpeech, type PracticeWord, practiceTables } from "./word-tables";
 
 // When two words are too close for one to be a wrong option beside the other:
@@ -18,7 +18,7 @@ export function lemmaOf(text: string, partOfSpeech: PartOfSpeech): Lemma {
   const lower = text.toLowerCase();
   const word = practiceTables().byWord.get(lower);
   if (word) return { text: lower, forms: word.forms, word };
-  return { text: lower, forms: /^[a-z]+$/.test(lower) ? inflectedForms(lower, [partOfSpeech as FormPos]) : [lower] };
+  return { text: lower, forms: /^[a-z]+$/.test(lower) ? acceptedForms(lower, [partOfSpeech as FormPos]) : [lower] };
 }
 
 export function lemmaOfWord(word: PracticeWord): Lemma {

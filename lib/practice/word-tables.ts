@@ -1,6 +1,6 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
-import { type FormPos, inflectedForms } from "@/lib/words/word-forms";
+import { acceptedForms, type FormPos } from "@/lib/words/word-forms";
 import { type WordEntry, wordSet } from "@/lib/words/word-set";
 
 // What the practice engine looks up about every word, derived once per process
@@ -11,12 +11,10 @@ import { type WordEntry, wordSet } from "@/lib/words/word-set";
 
 export type PartOfSpeech = WordSense["partOfSpeech"];
 
-export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ["noun", "verb", "adjective", "adverb"];
-
 export interface PracticeWord {
   index: number;
   entry: WordEntry;
-  /** The word and its inflections for every part of speech it is listed with, lower case. */
+  /** The word and the forms a learner may write of it (acceptedForms) for every part of speech it is listed with, lower case. */
   forms: readonly string[];
   /** Its synonyms (antonyms) over all its senses, lower case. */
   synonyms: ReadonlySet<string>;
@@ -28,6 +26,7 @@ export interface PracticeWord {
 interface PracticeTables {
   /** By word index. */
   words: readonly PracticeWord[];
+  /** By headword (the word set's headwords are lower case). */
   byWord: ReadonlyMap<string, PracticeWord>;
   /** The indexes of the words with a sense of each part of speech, commonest first. */
   byPartOfSpeech: Readonly<Record<PartOfSpeech, readonly number[]>>;
@@ -35,27 +34,62 @@ interface PracticeTables {
 
 let cached: PracticeTables | undefined;
 
+/** A word's derived facts, each worked out on first use: a question reads a few dozen words, not the set. */
+class LazyPracticeWord implements PracticeWord {
+  readonly index: number;
+  readonly entry: WordEntry;
+  #forms: string[] | undefined;
+  #synonyms: Set<string> | undefined;
+  #antonyms: Set<string> | undefined;
+  #definitions: Set<string> | undefined;
+
+  constructor(entry: WordEntry) {
+    this.index = entry.index;
+    this.entry = entry;
+  }
+
+  get forms(): readonly string[] {
+    this.#forms ??= acceptedForms(this.entry.word, partsOfSpeechOf(this.entry));
+    return this.#forms;
+  }
+
+  get synonyms(): ReadonlySet<string> {
+    this.#synonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.synonyms));
+    return this.#synonyms;
+  }
+
+  get antonyms(): ReadonlySet<string> {
+    this.#antonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.antonyms));
+    return this.#antonyms;
+  }
+
+  get definitions(): ReadonlySet<string> {
+    this.#definitions ??= lowerSet(this.entry.details.map((sense) => sense.definition));
+    return this.#definitions;
+  }
+}
+
+function lowerSet(values: readonly string[]): Set<string> {
+  return new Set(values.map((value) => value.toLowerCase()));
+}
+
+function partsOfSpeechOf(entry: WordEntry): FormPos[] {
+  const found: FormPos[] = [];
+  for (const sense of entry.details) if (!found.includes(sense.partOfSpeech)) found.push(sense.partOfSpeech);
+  return found;
+}
+
 function buildTables(): PracticeTables {
   const { alphabetical } = wordSet();
   const words: PracticeWord[] = new Array<PracticeWord>(alphabetical.length);
   const byWord = new Map<string, PracticeWord>();
   for (const entry of alphabetical) {
-    const partsOfSpeech = [...new Set(entry.details.map((sense) => sense.partOfSpeech))];
-    const word: PracticeWord = {
-      index: entry.index,
-      entry,
-      forms: inflectedForms(entry.word, partsOfSpeech as FormPos[]),
-      synonyms: new Set(entry.details.flatMap((sense) => sense.synonyms.map((s) => s.toLowerCase()))),
-      antonyms: new Set(entry.details.flatMap((sense) => sense.antonyms.map((s) => s.toLowerCase()))),
-      definitions: new Set(entry.details.map((sense) => sense.definition.toLowerCase())),
-    };
+    const word = new LazyPracticeWord(entry);
     words[entry.index] = word;
-    byWord.set(entry.word.toLowerCase(), word);
+    byWord.set(entry.word, word);
   }
   const byPartOfSpeech: Record<PartOfSpeech, number[]> = { noun: [], verb: [], adjective: [], adverb: [] };
-  for (const word of words) {
-    for (const pos of new Set(word.entry.details.map((sense) => sense.partOfSpeech))) byPartOfSpeech[pos].push(word.index);
-  }
+  for (const word of words) for (const pos of partsOfSpeechOf(word.entry)) byPartOfSpeech[pos].push(word.index);
   return { words, byWord, byPartOfSpeech };
 }
 

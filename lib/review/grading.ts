@@ -4,10 +4,10 @@ import { db, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PRODUCTION_STABILITY_DAYS, type Direction, type QuestionKind } from "@/lib/practice/types";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
-import { directionCode, PRODUCTION, RECOGNITION, type DirectionCode } from "./direction";
+import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
+import type { QuestionKind } from "./question-kinds";
 import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
@@ -150,17 +150,19 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
 }
 
 // Production cards. A word's production card is made, in the transaction of
-// the recognition grade that first leaves the recognition card's stability at
+// the recognition grade that leaves the recognition card's stability at
 // PRODUCTION_STABILITY_DAYS or more (a pass: Hard, Good or Easy), when the
-// word has none yet. With FSRS-6's default weights a new card's first grade
-// gives a stability of 0.21 d (Again), 1.29 d (Hard), 2.31 d (Good) or 8.30 d
-// (Easy), so three days is past any first Good: production comes once the
-// word has been recalled again after a gap (a Good after that first Good
-// gives about 10 d), or at once for a word the learner rated Easy: one they
-// already knew. Producing a word is harder than recognising it (Nakata
-// 2016), so asking for it before the meaning has held for a few days mostly
-// makes misses. A card that is already stable (every card made before
-// directions existed) gets its production card at its next passing grade.
+// word has none yet. With FSRS-6's default weights (ts-fsrs) a new card's first
+// grade gives a stability of 0.21 d (Again), 1.29 d (Hard), 2.31 d (Good) or
+// 8.30 d (Easy), and more Goods the same day leave a Good's 2.31 d as it is;
+// the first review after the two-day interval gives 11.0 d (Good) or 7.5 d
+// (Hard). So three days is past anything one day's study reaches: production
+// comes once the word has been recalled after a gap, or at once for a word
+// rated Easy (one the learner knew already). Producing a word is harder than
+// recognising it (Nakata 2016): asked for before the meaning has held for a
+// few days, it would mostly be missed. A card that is stable already (every
+// card made before directions existed) gets its production card at its next
+// passing grade.
 //
 // The card is created with created_at = the grade's reviewed_at: that is how
 // undoing that grade knows the card is its own (no other grade of the word can
@@ -200,11 +202,6 @@ async function removeCreatedProductionCard(tx: Tx, userId: string, wordIndex: nu
     .where("reps", "=", 0)
     .where("created_at", "=", reviewedAt)
     .execute();
-}
-
-/** Whether a recognition grade that left the card at `stability` brings the word its production card. */
-export function earnsProductionCard(rating: GradeValue, stability: number): boolean {
-  return rating >= 2 && stability >= PRODUCTION_STABILITY_DAYS;
 }
 
 interface AppliedGrade {
@@ -540,6 +537,7 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
     }
     throw error;
   }
-  if (!("card" in outcome)) return outcome;
+  // Refused because the same override, sent at once, got there first (the miss is gone): its answer.
+  if (!("card" in outcome)) return (await replayOverride()) ?? outcome;
   return { ok: { ...(await answer(userId, outcome.wordIndex, outcome.card, now, settings)), reviewId: newReviewId } };
 }

@@ -1,9 +1,7 @@
 import "server-only";
 import { kysely } from "@/lib/db";
-import { listMarks } from "@/lib/marks/marks";
-import type { Direction } from "@/lib/practice/types";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { directionCode, directionOf } from "./direction";
+import { directionCode, directionOf, type Direction } from "./direction";
 import { newCardAllowance } from "./queue";
 import { practiceCardsQuery } from "./queue-sql";
 import { LEARN_AHEAD_MS, newCardFields } from "./scheduler";
@@ -77,9 +75,21 @@ export function newPracticeCard(wordIndex: number, direction: Direction = "recog
   return { wordIndex, direction, stability: card.stability, state: card.state, due: card.due };
 }
 
-/** The learner's favourite words (favourite marks of type "words"), oldest first. */
+/**
+ * The learner's favourite words (favourite marks of type "words", whose item
+ * is the word's index: lib/marks), oldest first, as the favourites list orders
+ * them. Read here rather than through lib/marks, which builds on lib/review.
+ */
 export async function favouriteWordIndexes(userId: string): Promise<number[]> {
-  const marks = await listMarks(userId, "favourite", { type: "words" });
-  const indexes = marks.map((mark) => (/^(0|[1-9][0-9]{0,8})$/.test(mark.itemId) ? Number(mark.itemId) : null));
+  const rows = await kysely()
+    .selectFrom("marks")
+    .select("item_id")
+    .where("user_id", "=", checkedUserId(userId))
+    .where("kind", "=", "favourite")
+    .where("type", "=", "words")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const indexes = rows.map((row) => (/^(0|[1-9][0-9]{0,8})$/.test(row.item_id) ? Number(row.item_id) : null));
   return [...new Set(indexes.filter((index): index is number => index !== null))];
 }

@@ -3,15 +3,20 @@ import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart, streaks } from "./day";
+import { DIRECTIONS, directionOf, PRODUCTION, RECOGNITION, type Direction } from "./direction";
+import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
 import { reviewSettings, settingsView } from "./settings";
-import type { DayGrades, ReviewStats } from "./types";
+import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,
 // the log's summary) and the cards (what is ahead). Days are the learner's: split at 4 a.m. in their time zone, in SQL
 // as `(t AT TIME ZONE tz) - 4 hours`, the rule lib/review/day.ts applies in JS.
+// The deck's states and forecast are of recognition cards (the flip queue's);
+// `directions` counts both, and `practice` tallies the practice questions'
+// grades of the last 30 days in one aggregate over (user_id, reviewed_at).
 
 export const CHART_DAYS = 30;
 export const CALENDAR_DAYS = 365;
@@ -26,18 +31,37 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
 
   // The learner's day a card is due on (due days before today count as today).
   const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
-  const [summary, states, gradeRows, dueRows, totals] = await Promise.all([
+  const [summary, cardCounts, gradeRows, dueRows, totals, practiceRows] = await Promise.all([
     queueSummary(userId, settings, now),
     kysely()
       .selectFrom("review_cards")
       .where("user_id", "=", userId)
       .select((eb) => {
+        const recognition = eb("direction", "=", eb.lit(RECOGNITION));
         const count = (state: number, mastered?: boolean) => {
           const inState = eb("state", "=", eb.lit(state));
           const filter = mastered === undefined ? inState : eb.and([inState, eb("scheduled_days", mastered ? ">=" : "<", MASTERED_DAYS)]);
-          return eb.cast<number>(eb.fn.countAll().filterWhere(filter), "integer");
+          return eb.cast<number>(eb.fn.countAll().filterWhere(eb.and([recognition, filter])), "integer");
         };
-        return [count(0).as("new"), count(1).as("learning"), count(2, false).as("review"), count(3).as("relearning"), count(2, true).as("mastered")];
+        const ofDirection = (direction: number, filter?: ReturnType<typeof eb.and>) => {
+          const inDirection = eb("direction", "=", eb.lit(direction));
+          return eb.cast<number>(eb.fn.countAll().filterWhere(filter ? eb.and([inDirection, filter]) : inDirection), "integer");
+        };
+        const dueNow = eb.and([eb("state", "<>", eb.lit(0)), eb("due", "<=", now)]);
+        const mastered = eb.and([eb("state", "=", eb.lit(2)), eb("scheduled_days", ">=", MASTERED_DAYS)]);
+        return [
+          count(0).as("new"),
+          count(1).as("learning"),
+          count(2, false).as("review"),
+          count(3).as("relearning"),
+          count(2, true).as("mastered"),
+          ofDirection(RECOGNITION).as("recognitionCards"),
+          ofDirection(RECOGNITION, dueNow).as("recognitionDue"),
+          ofDirection(RECOGNITION, mastered).as("recognitionMastered"),
+          ofDirection(PRODUCTION).as("productionCards"),
+          ofDirection(PRODUCTION, dueNow).as("productionDue"),
+          ofDirection(PRODUCTION, mastered).as("productionMastered"),
+        ];
       })
       .executeTakeFirstOrThrow(),
     // From the per-day counts (lib/review/activity.ts), not the log.
@@ -54,6 +78,7 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       .where("user_id", "=", userId)
       .where("due", "<", dueEnd)
       .where("state", "<>", 0)
+      .where("direction", "=", RECOGNITION)
       .groupBy(sql`1`)
       .execute(),
     kysely()
@@ -61,6 +86,20 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
+    // Practice grades of the chart's 30 days, by kind and direction: a range scan of (user_id, reviewed_at).
+    kysely()
+      .selectFrom("review_logs")
+      .select((eb) => [
+        "question_kind as kind",
+        "direction",
+        eb.cast<number>(eb.fn.countAll(), "integer").as("answers"),
+        eb.cast<number>(eb.fn.countAll().filterWhere("rating", ">=", 2), "integer").as("correct"),
+      ])
+      .where("user_id", "=", userId)
+      .where("reviewed_at", ">=", dayStart(chartStart, tz))
+      .where("question_kind", "is not", null)
+      .groupBy(["question_kind", "direction"])
+      .execute(),
   ]);
 
   const perDay = new Map<string, DayGrades>();
@@ -75,6 +114,25 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       reviews += row.reviewState;
       if (row.rating !== 1) passed += row.reviewState;
     }
+  }
+  const { recognitionCards, recognitionDue, recognitionMastered, productionCards, productionDue, productionMastered, ...states } = cardCounts;
+  const directions: Record<Direction, DirectionCounts> = {
+    recognition: { cards: recognitionCards, due: recognitionDue, mastered: recognitionMastered },
+    production: { cards: productionCards, due: productionDue, mastered: productionMastered },
+  };
+  const tally = (): PracticeTally => ({ answers: 0, correct: 0 });
+  const byKind = Object.fromEntries(QUESTION_KINDS.map((kind) => [kind, tally()])) as Record<QuestionKind, PracticeTally>;
+  const byDirection = Object.fromEntries(DIRECTIONS.map((direction) => [direction, tally()])) as Record<Direction, PracticeTally>;
+  for (const row of practiceRows) {
+    const kind = byKind[row.kind as QuestionKind];
+    const direction = byDirection[directionOf(row.direction)];
+    // A kind this version does not know (from a later one) still counts for its direction.
+    if (kind) {
+      kind.answers += row.answers;
+      kind.correct += row.correct;
+    }
+    direction.answers += row.answers;
+    direction.correct += row.correct;
   }
   const total = (grades: DayGrades) => grades.again + grades.hard + grades.good + grades.easy;
   const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
@@ -91,6 +149,8 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
     reviewsPerDay: days(chartStart, CHART_DAYS).map((day) => perDay.get(day) ?? { day, again: 0, hard: 0, good: 0, easy: 0 }),
     duePerDay: days(today, CHART_DAYS).map((day) => ({ day, count: dueByDay.get(day) ?? 0 })),
+    directions,
+    practice: { byKind, byDirection },
     calendar,
     totalReviews: totals.total,
     settings: settingsView(settings),

@@ -1,3 +1,5 @@
+import type { Direction } from "./direction";
+import type { QuestionKind } from "./question-kinds";
 import type { PublicWord } from "@/lib/words/words";
 
 // What the review API answers (app/api/v1/review/*), shared by the server
@@ -96,19 +98,38 @@ export interface DayGrades {
   easy: number;
 }
 
+export interface DirectionCounts {
+  cards: number;
+  due: number;
+  mastered: number;
+}
+
+/** Answers to practice questions, and how many were right (graded Hard or better). */
+export interface PracticeTally {
+  answers: number;
+  correct: number;
+}
+
 /** GET /api/v1/review/stats: what /progress shows. */
 export interface ReviewStats {
   /** `day` is today's date in the learner's day (YYYY-MM-DD). */
   today: { day: string; reviewed: number; due: number; learning: number; newLeft: number };
   streak: { current: number; longest: number };
-  /** Cards by state; `mastered` are review-state cards with an interval of 21 days or more (not counted in `review`). */
+  /**
+   * Recognition cards (the words in the deck) by state; `mastered` are
+   * review-state cards with an interval of 21 days or more (not counted in `review`).
+   */
   states: { new: number; learning: number; review: number; relearning: number; mastered: number };
   /** Review-state grades in the last 30 days and the share that were not Again (null with none). */
   retention: { reviews: number; passed: number; rate: number | null };
   /** The last 30 days, oldest first, today last. */
   reviewsPerDay: DayGrades[];
-  /** The next 30 days, today first (today includes everything overdue). */
+  /** Recognition cards coming due in the next 30 days, today first (today includes everything overdue). */
   duePerDay: DayCount[];
+  /** Cards of each direction: in the deck, due now (reviews and steps), mastered (as in `states`). */
+  directions: Record<Direction, DirectionCounts>;
+  /** Answers to practice questions in the last 30 days (an override counts as correct). */
+  practice: { byKind: Record<QuestionKind, PracticeTally>; byDirection: Record<Direction, PracticeTally> };
   /** Days of the last year with at least one review, oldest first. */
   calendar: DayCount[];
   totalReviews: number;

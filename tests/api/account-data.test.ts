@@ -15,8 +15,8 @@ type Export = Record<string, unknown> & {
   settings: { timeZone: string; newPerDay: number };
   marks: { kind: string; itemId: string; type: string }[];
   notes: { id: string; word: string }[];
-  reviewCards: { wordIndex: number; word: string }[];
-  reviewLog: { reviewId: string; wordIndex: number }[];
+  reviewCards: { wordIndex: number; word: string; direction: string }[];
+  reviewLog: { reviewId: string; wordIndex: number; direction: string; questionKind: string | null; override: boolean; rating: number }[];
   reviewActivity: { day: string; reviews: number }[];
   reviewUndos: { reviewId: string }[];
 };
@@ -53,11 +53,28 @@ describe("GET /api/v1/account/export?format=json", () => {
     expect(data.settings).toMatchObject({ timeZone: "Europe/Paris", newPerDay: 15 });
     expect(data.marks.map((mark) => mark.kind).sort()).toEqual(["favourite", "favourite", "remember", "seen", "unremember"]);
     expect(data.notes.map((note) => note.word).sort()).toEqual(["#hashtag", "apple"]);
-    expect(data.reviewCards.map((card) => card.wordIndex)).toEqual([20, 21, 22]);
+    expect(data.reviewCards.map((card) => [card.wordIndex, card.direction])).toEqual([
+      [20, "recognition"],
+      [21, "recognition"],
+      [22, "recognition"],
+      [23, "recognition"],
+      [23, "production"],
+    ]);
     expect(data.reviewCards.every((card) => typeof card.word === "string" && card.word.length > 0)).toBe(true);
     expect(data.reviewLog).toHaveLength(await db().reviewLog.count({ where: { userId: ada.id } }));
     expect(data.reviewActivity.reduce((sum, day) => sum + day.reviews, 0)).toBe(data.reviewLog.length);
-    expect(data.reviewUndos.map((undo) => undo.reviewId)).toEqual([undone]);
+    // Each grade with its direction, the practice question kind that made it and whether "I was right" overrode a miss.
+    expect(
+      data.reviewLog.map(({ wordIndex, direction, questionKind, override, rating }) => ({ wordIndex, direction, questionKind, override, rating })),
+    ).toEqual([
+      { wordIndex: 21, direction: "recognition", questionKind: null, override: false, rating: 3 },
+      { wordIndex: 22, direction: "recognition", questionKind: null, override: false, rating: 1 },
+      { wordIndex: 23, direction: "recognition", questionKind: null, override: false, rating: 4 },
+      { wordIndex: 23, direction: "production", questionKind: "typed", override: true, rating: 3 },
+    ]);
+    // The undone grade, and the miss "I was right" replaced.
+    expect(data.reviewUndos.map((undo) => undo.reviewId)).toHaveLength(2);
+    expect(data.reviewUndos.map((undo) => undo.reviewId)).toContain(undone);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });
@@ -73,6 +90,20 @@ describe("GET /api/v1/account/export?format=json", () => {
     const data = JSON.parse((await exportOf(ada, "json")).text) as Export;
     expect(data.reviewLog).toHaveLength(2500);
     expect(new Set(data.reviewLog.map((row) => row.reviewId)).size).toBe(2500);
+  });
+
+  it("reads cards of both directions in batches that end between a word's two cards, each card exactly once", async () => {
+    const ada = await learner(account);
+    // Word 0 in one direction, words 1–1,500 in both: the first batch of 1,000 ends after word 500's recognition card.
+    await db().$executeRaw`
+      INSERT INTO review_cards (user_id, word_index, direction, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state)
+      SELECT ${ada.id}, w, d, now(), 0, 0, 0, 0, 0, 0, 0, 0
+      FROM generate_series(0, 1500) AS w CROSS JOIN generate_series(0, 1) AS d WHERE w > 0 OR d = 0`;
+    const data = JSON.parse((await exportOf(ada, "json")).text) as Export;
+    const keys = data.reviewCards.map((card) => `${card.wordIndex}:${card.direction}`);
+    expect(keys).toHaveLength(3001);
+    expect(new Set(keys).size).toBe(3001);
+    expect(keys.slice(999, 1002)).toEqual(["500:recognition", "500:production", "501:recognition"]);
   });
 
   it("answers only the learner: signed out 401, another's id 403", async () => {

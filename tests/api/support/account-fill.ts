@@ -1,12 +1,16 @@
 // Something of every kind the app keeps for a learner, written through the
-// app's own data code (marks, notes, review deck, grades, an undo, settings,
-// a practice question waiting for its answer),
+// app's own data code (marks, notes, review deck, grades, an undo, settings),
 // for the export, import and deletion tests.
 import { randomUUID } from "node:crypto";
 
-/** The word indexes used: favourite 11, remember 12, unremember 13, seen 14, in the deck 20–22. */
+/**
+ * The word indexes used: favourite 11, remember 12, unremember 13, seen 14, in the deck 20–23 (23 in both
+ * directions: rated Easy, then a practice miss on its production card overridden with "I was right"), and
+ * one practice question issued.
+ */
 export async function fillAccount(userId: string) {
-  const [{ addMark }, { createNote }, { addToDeck }, { gradeWord, undoLastGrade }, { updateReviewSettings }] = await Promise.all([
+  const [{ db }, { addMark }, { createNote }, { addToDeck }, { gradeWord, overrideGrade, undoLastGrade }, { updateReviewSettings }] = await Promise.all([
+    import("@/lib/db"),
     import("@/lib/marks/marks"),
     import("@/lib/notes/notes"),
     import("@/lib/review/deck"),
@@ -34,9 +38,22 @@ export async function fillAccount(userId: string) {
   const undone = randomUUID();
   await gradeWord(userId, { wordIndex: 21, rating: 4, reviewId: undone, durationMs: 800 });
   await undoLastGrade(userId, undone);
+  await gradeWord(userId, { wordIndex: 23, rating: 4, reviewId: randomUUID(), durationMs: 700 }, { enterDeck: true });
+  const missed = randomUUID();
+  await gradeWord(userId, { wordIndex: 23, rating: 1, reviewId: missed, durationMs: 4000, direction: "production", questionKind: "typed" });
+  await overrideGrade(userId, missed);
+  // An issued practice question, as the practice API keeps it (its rows are the learner's too).
+  await db().practiceQuestion.create({
+    data: {
+      id: randomUUID(),
+      userId,
+      kind: "typed",
+      wordIndexes: [23],
+      direction: 1,
+      answerKey: { kind: "typed", word: "word", forms: ["word"] },
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    },
+  });
   await updateReviewSettings(userId, { timeZone: "Europe/Paris", newPerDay: 15 });
-  const { issueQuestion } = await import("@/lib/practice/issue");
-  const practice = await issueQuestion(userId, { source: "review", exclude: [] });
-  if (!("question" in practice)) throw new Error(`no practice question for the account: ${JSON.stringify(practice)}`);
   return { notes, undone };
 }

@@ -1,0 +1,7 @@
+// The kinds of practice question a grade can come from (review_logs.question_kind).
+// Defined here, with the log that records them, so that lib/review needs nothing
+// of lib/practice (which builds on it); lib/practice/types.ts re-exports them
+// and says what each kind asks.
+
+export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];

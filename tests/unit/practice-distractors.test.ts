@@ -1,0 +1,203 @@
+// The wrong options of the four-option questions, on fixed seeds: the same
+// part of speech, about as common as the word, never the word, a form or a
+// synonym of it (either way round), never another right answer, never twice;
+// the same seed always gives the same ones.
+import { describe, expect, it } from "vitest";
+import { distractorPool, type DistractorRequest, pickDistractors } from "@/lib/practice/distractors";
+import { buildQuestion } from "@/lib/practice/questions";
+import { seededRandom } from "@/lib/practice/seeded-random";
+import { type PracticeWord, practiceTables } from "@/lib/practice/word-tables";
+import { lemmaOf } from "@/lib/practice/word-relations";
+import { wordTokens } from "@/lib/words/word-forms";
+
+const tables = practiceTables();
+
+function wordOf(word: string): PracticeWord {
+  const entry = tables.byWord.get(word);
+  if (!entry) throw new Error(`"${word}" is not in the word set`);
+  return entry;
+}
+
+function indexOf(word: string): number {
+  return wordOf(word).index;
+}
+
+/** The wrong options of a built choice question. */
+function wrongOptions(kind: "meaning" | "word" | "synonym" | "antonym", word: string, seed: string): string[] {
+  const question = buildQuestion(kind, indexOf(word), seed);
+  if (!question || !("options" in question.key)) throw new Error(`no ${kind} question for ${word}`);
+  const { options, correct } = question.key;
+  return options.filter((_, i) => i !== correct);
+}
+
+describe("named options on fixed seeds", () => {
+  it("meaning → word for happy, seed-a", () => {
+    expect(buildQuestion("word", indexOf("happy"), "seed-a")).toEqual({
+      payload: {
+        kind: "word",
+        definition: "marked by good fortune",
+        partOfSpeech: "adjective",
+        options: ["happy", "official", "yellow", "aware"],
+      },
+      key: { kind: "word", correct: 0, options: ["happy", "official", "yellow", "aware"] },
+      wordIndexes: [indexOf("happy")],
+    });
+  });
+
+  it("meaning → word for problem, seed-b", () => {
+    expect(buildQuestion("word", indexOf("problem"), "seed-b")?.key).toEqual({ kind: "word", correct: 3, options: ["walk", "boy", "right", "problem"] });
+  });
+
+  it("antonyms for quickly, seed-c", () => {
+    expect(buildQuestion("antonym", indexOf("quickly"), "seed-c")?.payload).toEqual({
+      kind: "antonym",
+      word: "quickly",
+      definition: "with speed",
+      partOfSpeech: "adverb",
+      options: ["slowly", "frequently", "entirely", "obviously"],
+    });
+  });
+
+  it("word → meaning for person, seed-a", () => {
+    expect(buildQuestion("meaning", indexOf("person"), "seed-a")?.key).toEqual({
+      kind: "meaning",
+      correct: 3,
+      options: ["that time; that moment", "a point or extent in space", "the momentary present", "a human body (usually including the clothing)"],
+    });
+  });
+
+  it("synonyms for happy, seed-a", () => {
+    expect(wrongOptions("synonym", "happy", "seed-a")).toEqual(["aware", "official", "professional"]);
+  });
+});
+
+describe("the rules, over many words and seeds", () => {
+  // Every 25th word of the set: a spread from the commonest to the rarest.
+  const sample = tables.words.filter((word) => word.index % 25 === 0);
+  const seeds = ["seed-a", "seed-b", "seed-c"];
+
+  it.each(["word", "synonym", "antonym"] as const)("%s: same part of speech, close in commonness, never alike the word, no option twice", (kind) => {
+    let checked = 0;
+    for (const word of sample) {
+      for (const seed of seeds) {
+        const question = buildQuestion(kind, word.index, seed);
+        if (!question || !("options" in question.key) || !("partOfSpeech" in question.payload)) continue;
+        const { partOfSpeech } = question.payload;
+        const { options, correct } = question.key;
+        expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(4);
+        const list = tables.byPartOfSpeech[partOfSpeech];
+        const at = list.indexOf(word.index);
+        const right = lemmaOf(options[correct] ?? "", partOfSpeech);
+        for (const option of options.filter((_, i) => i !== correct)) {
+          const rival = wordOf(option);
+          const context = `${word.entry.word} ${kind} ${seed}: ${option}`;
+          expect(
+            rival.entry.details.some((sense) => sense.partOfSpeech === partOfSpeech),
+            context,
+          ).toBe(true);
+          // The nearest fair words: a few places away in the part of speech's frequency order.
+          expect(Math.abs(list.indexOf(rival.index) - at), context).toBeLessThanOrEqual(30);
+          expect(word.forms, context).not.toContain(option);
+          expect(word.synonyms.has(option), context).toBe(false);
+          expect(rival.synonyms.has(word.entry.word), context).toBe(false);
+          expect(
+            [...rival.definitions].some((d) => word.definitions.has(d)),
+            context,
+          ).toBe(false);
+          if (kind !== "word") {
+            expect(right.word?.synonyms.has(option) ?? false, context).toBe(false);
+            expect(rival.synonyms.has(right.text), context).toBe(false);
+          }
+          if (kind === "antonym") {
+            expect(word.antonyms.has(option), context).toBe(false);
+            expect(rival.antonyms.has(word.entry.word), context).toBe(false);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  /** The words that have each definition, by part of speech. */
+  const definitionOwners = new Map<string, PracticeWord[]>();
+  for (const word of tables.words) {
+    for (const sense of word.entry.details) {
+      const key = `${sense.partOfSpeech}|${sense.definition}`;
+      definitionOwners.set(key, [...(definitionOwners.get(key) ?? []), word]);
+    }
+  }
+
+  it("meaning: wrong definitions of words of the same part of speech, never one of the word's own, never naming it", () => {
+    for (const word of sample) {
+      const question = buildQuestion("meaning", word.index, "seed-a");
+      if (!question || question.payload.kind !== "meaning" || !("options" in question.key)) continue;
+      const { options, correct } = question.key;
+      expect(word.definitions.has((options[correct] ?? "").toLowerCase())).toBe(true);
+      expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(4);
+      for (const option of options.filter((_, i) => i !== correct)) {
+        expect(word.definitions.has(option.toLowerCase()), option).toBe(false);
+        const owners = definitionOwners.get(`${question.payload.partOfSpeech}|${option}`) ?? [];
+        expect(owners.length, option).toBeGreaterThan(0);
+        expect(
+          owners.some((owner) => word.synonyms.has(owner.entry.word) || owner.synonyms.has(word.entry.word)),
+          option,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it("word: no wrong option appears in the definition shown", () => {
+    for (const word of sample) {
+      const question = buildQuestion("word", word.index, "seed-b");
+      if (!question || question.payload.kind !== "word" || !("options" in question.key)) continue;
+      const tokens = wordTokens(question.payload.definition);
+      for (const option of question.key.options)
+        expect(
+          wordOf(option).forms.some((form) => tokens.includes(form)),
+          option,
+        ).toBe(false);
+    }
+  });
+});
+
+describe("determinism", () => {
+  const happy = wordOf("happy");
+  const request: DistractorRequest = {
+    kind: "word",
+    word: happy,
+    partOfSpeech: "adjective",
+    correct: "happy",
+    shown: "enjoying or showing or marked by joy or pleasure",
+  };
+
+  it("the pool is the same every time, nearest first, without the word or its synonyms", () => {
+    const pool = distractorPool(request);
+    expect(pool).toEqual(distractorPool(request));
+    expect(pool.length).toBe(8);
+    expect(pool).not.toContain("happy");
+    for (const option of pool) expect(happy.synonyms.has(option)).toBe(false);
+  });
+
+  it("the same seed picks the same three; other seeds pick others", () => {
+    const pick = (seed: string): string[] | null => pickDistractors(request, seededRandom(seed));
+    expect(pick("seed-a")).toEqual(pick("seed-a"));
+    expect(pick("seed-a")).toHaveLength(3);
+    const picks = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(pick(`seed-${i}`))));
+    expect(picks.size).toBeGreaterThan(5);
+  });
+
+  it("the same seed builds the same question; the seed moves the right option around", () => {
+    for (const kind of ["meaning", "word", "synonym", "antonym"] as const) {
+      expect(buildQuestion(kind, indexOf("good"), "fixed")).toEqual(buildQuestion(kind, indexOf("good"), "fixed"));
+      const positions = new Set(
+        Array.from({ length: 40 }, (_, i) => buildQuestion(kind, indexOf("good"), `seed-${i}`)?.key).map((key) => (key && "correct" in key ? key.correct : -1)),
+      );
+      expect(positions, kind).toEqual(new Set([0, 1, 2, 3]));
+    }
+  });
+
+  it("names the three a seed picks from the pool", () => {
+    expect(pickDistractors(request, seededRandom("seed-a"))).toEqual(["professional", "quick", "official"]);
+  });
+});

@@ -1,0 +1,82 @@
+// The kind of question a card gets follows its memory: weak recognition cards
+// word → meaning, stronger ones meaning → word; young production cards the
+// cloze, older ones typed recall mixed with cloze; another kind of the same
+// direction when the preferred one cannot be asked; null when none can.
+import { describe, expect, it } from "vitest";
+import { kindForCard } from "@/lib/practice/kind-for-card";
+import { canAsk } from "@/lib/practice/questions";
+import { practiceTables } from "@/lib/practice/word-tables";
+
+const tables = practiceTables();
+const say = tables.byWord.get("say")?.index ?? -1;
+
+const NEW = 0;
+const LEARNING = 1;
+const REVIEW = 2;
+const RELEARNING = 3;
+
+describe("kindForCard", () => {
+  it.each([
+    [NEW, 0, "meaning"],
+    [LEARNING, 0.5, "meaning"],
+    [RELEARNING, 10, "meaning"],
+    [REVIEW, 1, "meaning"],
+    [REVIEW, 2.99, "meaning"],
+    [REVIEW, 3, "word"],
+    [REVIEW, 30, "word"],
+  ])("recognition, state %i, stability %f: %s", (state, stability, kind) => {
+    expect(kindForCard({ wordIndex: say, direction: "recognition", state, stability }, "seed")).toBe(kind);
+  });
+
+  it.each([
+    [NEW, 0],
+    [LEARNING, 1],
+    [REVIEW, 3],
+    [REVIEW, 6.99],
+  ])("production, state %i, stability %f: cloze", (state, stability) => {
+    expect(kindForCard({ wordIndex: say, direction: "production", state, stability }, "seed")).toBe("cloze");
+  });
+
+  it("production from a week on: typed recall or cloze, by the seed, about half each", () => {
+    const kinds = Array.from({ length: 100 }, (_, i) => kindForCard({ wordIndex: say, direction: "production", state: REVIEW, stability: 7 }, `seed-${i}`));
+    expect(new Set(kinds)).toEqual(new Set(["typed", "cloze"]));
+    const typed = kinds.filter((kind) => kind === "typed").length;
+    expect(typed).toBeGreaterThan(30);
+    expect(typed).toBeLessThan(70);
+    expect(kindForCard({ wordIndex: say, direction: "production", state: REVIEW, stability: 40 }, "seed-1")).toBe(
+      kindForCard({ wordIndex: say, direction: "production", state: REVIEW, stability: 40 }, "seed-1"),
+    );
+  });
+
+  /** A card of the word, weak or strong, in one direction. */
+  const card = (word: string, direction: "recognition" | "production", strong: boolean) => ({
+    wordIndex: tables.byWord.get(word)?.index ?? -1,
+    direction,
+    state: strong ? REVIEW : NEW,
+    stability: strong ? 30 : 0,
+  });
+
+  it("falls back to typed recall when the word has no usable sentence (lie: its examples are too short)", () => {
+    expect(canAsk("cloze", card("lie", "production", false).wordIndex)).toBe(false);
+    expect(kindForCard(card("lie", "production", false), "seed")).toBe("typed");
+    for (let i = 0; i < 10; i++) expect(kindForCard(card("lie", "production", true), `s${i}`)).toBe("typed");
+  });
+
+  it("falls back to synonyms, then antonyms, when no definition can be shown (each of the word's names it)", () => {
+    // mother: "a woman who has given birth to a child (also used as a term of address to your mother)".
+    expect(kindForCard(card("mother", "recognition", false), "s")).toBe("synonym");
+    expect(kindForCard(card("mother", "recognition", true), "s")).toBe("synonym");
+    expect(kindForCard(card("attach", "recognition", false), "s")).toBe("antonym");
+  });
+
+  it("null when no kind of the direction can be asked", () => {
+    expect(kindForCard(card("mother", "production", false), "s")).toBeNull();
+    expect(kindForCard(card("farm", "recognition", false), "s")).toBeNull();
+    expect(kindForCard(card("farm", "production", true), "s")).toBeNull();
+  });
+
+  it("null for an index outside the word set", () => {
+    expect(kindForCard({ wordIndex: -1, direction: "recognition", state: NEW, stability: 0 }, "s")).toBeNull();
+    expect(kindForCard({ wordIndex: tables.words.length, direction: "production", state: REVIEW, stability: 30 }, "s")).toBeNull();
+  });
+});
