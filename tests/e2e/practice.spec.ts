@@ -13,6 +13,7 @@ import { PRACTICE_MESSAGES, doneMessage, hintText, typoNote } from "@/components
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { ROUND_SIZE } from "@/lib/practice/types";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
+import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites } from "./support/tables";
@@ -251,6 +252,24 @@ test.describe("typed answers", () => {
     await expect(summary.getByText(PRACTICE_MESSAGES.missedComeBack)).toHaveCount(0);
     await expect(summary.getByRole("link", { name: PRACTICE_MESSAGES.signUp, exact: true })).toHaveAttribute("href", "/register");
   });
+});
+
+test("/learn_with_context does not shift while the browser learns who is there and the first question comes, for a visitor or a learner", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const learner of [false, true]) {
+    if (learner) {
+      await signedIn(page, request, baseURL!);
+      await addToDeck(page.request, ...CLOZE_WORDS);
+    }
+    await page.goto("/learn_with_context");
+    await questionShown(page);
+    await expect(page.getByText(learner ? PRACTICE_MESSAGES.signedInNote : PRACTICE_MESSAGES.invitation)).toBeVisible();
+    expect(await layoutShiftsWithin(page, "main"), learner ? "learner" : "visitor").toEqual([]);
+    expect(await layoutShiftSoFar(page), learner ? "learner" : "visitor").toBeLessThan(0.01);
+  }
 });
 
 test.describe("Match Words", () => {
