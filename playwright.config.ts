@@ -41,6 +41,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "mynotes",
   "navigation",
   "notes-widget",
+  "practice",
   "review",
   "site-pages",
   "smoke",

@@ -60,11 +60,6 @@ export const COMING_SOON_FEATURES = [
     blurb: "Word quizzes and matching games to play against your friends.",
   },
   {
-    label: "Learn with Context",
-    href: "/learn_with_context",
-    blurb: "See each word in real sentences and guess its meaning first.",
-  },
-  {
     label: "Ambiguous Words",
     href: "/ambiguous_words",
     blurb: "Words that look or sound alike, side by side, until you never mix them up.",
@@ -96,7 +91,7 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
  * pages). The coming-soon placeholders are left out and marked noindex
  * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
  */
-export const PUBLIC_PAGES = ["/", "/flashcards", "/contact", "/about"] as const;
+export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/contact", "/about"] as const;
 
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [

@@ -4,6 +4,7 @@
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
+import type { QuestionKind } from "@/lib/practice/types";
 import { wordHref } from "@/lib/words/word-path";
 
 export const FAVOURITE_MESSAGES = {
@@ -57,8 +58,38 @@ export function favouriteTable(type: string): FavouriteTable | null {
   return FAVOURITE_TABLES.find((table) => table.type === type) ?? null;
 }
 
+/** The practice tiles: each opens a round of one kind of question on the learner's favourite words. */
+const PRACTICE_TILES = [
+  { label: "Word MCQ", kind: "word" },
+  { label: "Synonyms MCQ", kind: "synonym" },
+  { label: "Antonyms MCQ", kind: "antonym" },
+  { label: "Match Words", kind: "match" },
+] as const satisfies readonly { label: string; kind: QuestionKind }[];
+
+export type FavouritePracticeKind = (typeof PRACTICE_TILES)[number]["kind"];
+
+export interface FavouritePractice {
+  kind: FavouritePracticeKind;
+  label: string;
+  /** /favourites/practice/{kind}: one route per kind (app/(learn)/favourites/practice/<kind>/page.tsx). */
+  href: string;
+}
+
+export const FAVOURITE_PRACTICES: readonly FavouritePractice[] = PRACTICE_TILES.map(({ label, kind }) => ({
+  kind,
+  label,
+  href: `${FAVOURITES_PATH}/practice/${kind}`,
+}));
+
+export function favouritePractice(kind: string): FavouritePractice | null {
+  return FAVOURITE_PRACTICES.find((practice) => practice.kind === kind) ?? null;
+}
+
 export type Tile =
-  { label: string; action: "table"; href: string } | { label: string; action: "notes"; href: string } | { label: string; action: "unavailable" };
+  | { label: string; action: "table"; href: string }
+  | { label: string; action: "practice"; href: string }
+  | { label: string; action: "notes"; href: string }
+  | { label: string; action: "unavailable" };
 
 export interface TileGroup {
   /** A group's heading; a group of one tile has none. */
@@ -68,6 +99,10 @@ export interface TileGroup {
 
 const table = (label: string): Tile => ({ label, action: "table", href: `${FAVOURITES_PATH}/${tileSlug(label)}` });
 const unavailable = (label: string): Tile => ({ label, action: "unavailable" });
+const practice = (kind: FavouritePracticeKind): Tile => {
+  const { label, href } = favouritePractice(kind)!;
+  return { label, action: "practice", href };
+};
 
 /** The menu's tiles in the spec's groups and order. */
 export const TILE_GROUPS: readonly TileGroup[] = [
@@ -80,7 +115,7 @@ export const TILE_GROUPS: readonly TileGroup[] = [
   { heading: null, tiles: [unavailable("Learn With Story")] },
   {
     heading: "Play with friends",
-    tiles: [unavailable("Word MCQ"), unavailable("Idioms MCQ"), unavailable("Match Words"), unavailable("Antonyms MCQ"), unavailable("Synonyms MCQ")],
+    tiles: [practice("word"), unavailable("Idioms MCQ"), practice("match"), practice("antonym"), practice("synonym")],
   },
   { heading: null, tiles: [{ label: "My Notes", action: "notes", href: MY_NOTES_PATH }] },
 ];

@@ -9,7 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUEST_ONLY_PATHS, PROTECTED_PATHS } from "@/lib/auth/routes";
 import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
-import { FAVOURITE_TABLES, FAVOURITES_PATH } from "@/lib/favourites/favourites";
+import { FAVOURITE_PRACTICES, FAVOURITE_TABLES, FAVOURITES_PATH } from "@/lib/favourites/favourites";
 import { ROOT } from "@/scripts/lib/child-process";
 import { middlewareMatchers } from "@/scripts/lib/static-page-csp";
 import { ensureProductionBuild } from "./support/production-build";
@@ -36,8 +36,15 @@ describe("the middleware matcher of the build", () => {
     console.log(`${prerendered.length} prerendered routes, ${prerendered.filter(runsMiddleware).length} of them behind the middleware function`);
   });
 
-  it("takes in every page with a redirect rule or a database check, and every favourites table", () => {
-    const pages = [...PROTECTED_PATHS, ...GUEST_ONLY_PATHS, ...DATABASE_PAGE_PATHS, ...FAVOURITE_TABLES.map(({ type }) => `${FAVOURITES_PATH}/${type}`)];
+  it("takes in every page with a redirect rule or a database check, every favourites table and practice, and the quiz", () => {
+    const pages = [
+      ...PROTECTED_PATHS,
+      ...GUEST_ONLY_PATHS,
+      ...DATABASE_PAGE_PATHS,
+      ...FAVOURITE_TABLES.map(({ type }) => `${FAVOURITES_PATH}/${type}`),
+      ...FAVOURITE_PRACTICES.map(({ href }) => href),
+      "/review/quiz",
+    ];
     expect(pages.filter((page) => !runsMiddleware(page))).toEqual([]);
   });
 
@@ -48,7 +55,15 @@ describe("the middleware matcher of the build", () => {
   });
 
   it("leaves out the paths without a page: the prebuilt not-found page answers them", () => {
-    for (const miss of ["/no-such-page", "/words/no-such-word", "/words/s/9", "/flashcards/typo", "/favourites/nope", "/review/typo"]) {
+    for (const miss of [
+      "/no-such-page",
+      "/words/no-such-word",
+      "/words/s/9",
+      "/flashcards/typo",
+      "/favourites/nope",
+      "/review/typo",
+      "/favourites/practice/idioms",
+    ]) {
       expect(runsMiddleware(miss), miss).toBe(false);
     }
   });

@@ -6,7 +6,6 @@ import { COMING_SOON_FEATURES } from "@/lib/navigation";
 
 const pages: Record<(typeof COMING_SOON_FEATURES)[number]["href"], () => Promise<{ metadata: Metadata }>> = {
   "/ambiguous_words": () => import("@/app/(site)/ambiguous_words/page"),
-  "/learn_with_context": () => import("@/app/(site)/learn_with_context/page"),
   "/learn_with_story": () => import("@/app/(site)/learn_with_story/page"),
   "/learn_with_friends": () => import("@/app/(site)/learn_with_friends/page"),
 };
@@ -21,8 +20,11 @@ describe("coming-soon placeholder pages", () => {
     });
   }
 
-  it("the site's pages with content stay indexable", async () => {
-    const { metadata } = await import("@/app/(site)/about/page");
-    expect(metadata.robots).toBeUndefined();
+  it("the site's pages with content stay indexable, Learn with Context among them now that it is built", async () => {
+    for (const load of [() => import("@/app/(site)/about/page"), () => import("@/app/(site)/learn_with_context/page")]) {
+      const { metadata } = await load();
+      expect(metadata.robots).toBeUndefined();
+    }
+    expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/learn_with_context");
   });
 });

@@ -1,15 +1,22 @@
 // The favourites menu and tables as data (spec: "Favourites menu", section 3 Favourite item).
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FAVOURITE_KINDS } from "@/lib/practice/schema";
 import {
   FAVOURITE_MESSAGES,
+  FAVOURITE_PRACTICES,
   FAVOURITE_TABLES,
   TILE_GROUPS,
   favouriteRows,
+  favouritePractice,
   favouriteTable,
   favouriteText,
   tileSlug,
   type FavouriteItem,
 } from "@/lib/favourites/favourites";
+
+const APP = path.join(import.meta.dirname, "../../app");
 
 describe("the menu", () => {
   it("has the spec's tiles in its groups and order", () => {
@@ -23,7 +30,7 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, My Notes to /mynotes, the rest nowhere", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
@@ -35,11 +42,11 @@ describe("the menu", () => {
       "Easy Words": "unavailable",
       "Ambiguous Words": "unavailable",
       "Learn With Story": "unavailable",
-      "Word MCQ": "unavailable",
+      "Word MCQ": "/favourites/practice/word",
       "Idioms MCQ": "unavailable",
-      "Match Words": "unavailable",
-      "Antonyms MCQ": "unavailable",
-      "Synonyms MCQ": "unavailable",
+      "Match Words": "/favourites/practice/match",
+      "Antonyms MCQ": "/favourites/practice/antonym",
+      "Synonyms MCQ": "/favourites/practice/synonym",
       "My Notes": "/mynotes",
     });
     expect(FAVOURITE_MESSAGES.notAvailable).toBe("This feature is not available yet");
@@ -52,6 +59,20 @@ describe("the menu", () => {
     expect(FAVOURITE_TABLES.map((table) => table.type)).toEqual(["all", "unseen-words", "seen-words"]);
     expect(favouriteTable("seen-words")?.label).toBe("Seen Words");
     for (const unknown of ["", "All", "test-vocabulary", "my-notes", "constructor", "__proto__"]) expect(favouriteTable(unknown)).toBeNull();
+  });
+
+  it("has a practice for each practice tile, by the kind of question, and a route for each", () => {
+    expect(FAVOURITE_PRACTICES.map(({ kind, label }) => [kind, label])).toEqual([
+      ["word", "Word MCQ"],
+      ["synonym", "Synonyms MCQ"],
+      ["antonym", "Antonyms MCQ"],
+      ["match", "Match Words"],
+    ]);
+    // The API's kinds for favourites, exactly.
+    expect(FAVOURITE_PRACTICES.map(({ kind }) => kind).sort()).toEqual([...FAVOURITE_KINDS].sort());
+    for (const { href } of FAVOURITE_PRACTICES) expect(existsSync(path.join(APP, "(learn)", href, "page.tsx")), href).toBe(true);
+    expect(favouritePractice("match")?.href).toBe("/favourites/practice/match");
+    for (const unknown of ["", "meaning", "cloze", "idioms", "Match", "constructor"]) expect(favouritePractice(unknown)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ReviewScreen } from "@/components/review/review-screen";
+import { ButtonLink } from "@/components/ui/button-link";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { newCardCount } from "@/lib/review/deck";
 import { dueQueue } from "@/lib/review/queue";
@@ -24,6 +25,10 @@ export default async function ReviewPage() {
     <main className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Review</h1>
+        {/* Beside the flip cards: the same due words, each answer checked (app/(learn)/review/quiz). */}
+        <ButtonLink href="/review/quiz" variant="secondary" size="small" prefetch={false}>
+          Quiz me
+        </ButtonLink>
       </header>
       <ReviewScreen initial={queue} userId={user.id} newInDeck={newInDeck} timeZone={settings.timeZone} />
     </main>

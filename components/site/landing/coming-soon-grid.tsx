@@ -1,17 +1,16 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
-import { AmbiguousIcon, ContextIcon, FriendsIcon, StoryIcon } from "./feature-icons";
+import { AmbiguousIcon, FriendsIcon, StoryIcon } from "./feature-icons";
 import styles from "./coming-soon-grid.module.css";
 
 const ICONS: Record<(typeof COMING_SOON_FEATURES)[number]["href"], ReactNode> = {
   "/learn_with_story": <StoryIcon />,
   "/learn_with_friends": <FriendsIcon />,
-  "/learn_with_context": <ContextIcon />,
   "/ambiguous_words": <AmbiguousIcon />,
 };
 
-/** The four features the landing page announces; each links to its placeholder. */
+/** The features the landing page announces; each links to its placeholder. */
 export function ComingSoonGrid() {
   return (
     <section className={styles.section} aria-labelledby="coming-soon-title">
@@ -19,7 +18,7 @@ export function ComingSoonGrid() {
         <h2 id="coming-soon-title" className={styles.title}>
           More ways to learn, on the way
         </h2>
-        <p className={styles.lede}>We are building four new ways to practise. Here is a preview.</p>
+        <p className={styles.lede}>We are building more ways to practise. Here is a preview.</p>
         <ul className={styles.grid}>
           {COMING_SOON_FEATURES.map(({ label, href, blurb }) => (
             <li key={href} className={styles.item}>

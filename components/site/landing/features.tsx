@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FLASHCARD_CATEGORIES } from "@/lib/navigation";
-import { CardsIcon, HeartIcon, NoteIcon } from "./feature-icons";
+import { CardsIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
 import styles from "./features.module.css";
 
 type Feature = { id: string; icon: ReactNode; title: string; body: string; extra?: ReactNode };
@@ -32,7 +32,23 @@ const FEATURES: readonly Feature[] = [
     title: "Notes",
     body: "Write a note on a word in your own words — its type, a definition, an example, how it breaks down — from the notes button beside the cards, and find every note again on your notes page.",
   },
+  {
+    id: "context",
+    icon: <ContextIcon />,
+    title: "Learn with Context",
+    body: "Read a real sentence with a word left out, and type the word. Lexi checks your answer, shows what you got wrong, and brings the word back when it is due. Try a demo round without an account.",
+    extra: (
+      <p className={styles.extraLink}>
+        <ButtonLink href="/learn_with_context" variant="secondary" size="small">
+          Try Learn with Context
+        </ButtonLink>
+      </p>
+    ),
+  },
 ];
+
+/** The features that take a row of their own. */
+const WIDE = new Set(["flashcards", "context"]);
 
 export function Features() {
   return (
@@ -48,7 +64,7 @@ export function Features() {
         </header>
         <ul className={styles.grid}>
           {FEATURES.map((feature) => (
-            <li key={feature.id} className={`${styles.feature} ${feature.id === "flashcards" ? styles.wide : ""}`}>
+            <li key={feature.id} className={`${styles.feature} ${WIDE.has(feature.id) ? styles.wide : ""}`}>
               <span className={styles.icon}>{feature.icon}</span>
               <h3 className={styles.featureTitle}>{feature.title}</h3>
               <p className={styles.body}>{feature.body}</p>

@@ -46,8 +46,11 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/favourites", access: "user" },
   { path: "/favourites/all", access: "user" },
   { path: "/favourites/unseen-words", access: "user" },
+  { path: "/favourites/practice/word", access: "user" },
+  { path: "/favourites/practice/match", access: "user" },
   { path: "/mynotes", access: "user" },
   { path: "/review", access: "user" },
+  { path: "/review/quiz", access: "user" },
   { path: "/progress", access: "user" },
   { path: "/account", access: "user" },
 ];
@@ -64,10 +67,9 @@ export function isLearningRoute(path: string): boolean {
 /** The placeholder pages of the features to come, with the feature each names. */
 export const PLACEHOLDERS = [
   { path: "/ambiguous_words", feature: "Ambiguous Words" },
-  { path: "/learn_with_context", feature: "Learn with Context" },
   { path: "/learn_with_story", feature: "Learn with Stories" },
   { path: "/learn_with_friends", feature: "Learn with Friends" },
 ] as const;
 
 /** The public pages outside /words that the sitemap lists, sorted. */
-export const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards"];
+export const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards", "/learn_with_context"];

@@ -1,0 +1,81 @@
+import { BLANK, type QuestionView } from "@/lib/practice/types";
+import { PRACTICE_MESSAGES, questionPrompt } from "./practice-messages";
+import styles from "./practice-screen.module.css";
+
+/** A cloze sentence with its blank drawn as a gap (read out as "blank"). */
+function ClozeSentence({ sentence }: { sentence: string }) {
+  const pieces = sentence.split(BLANK);
+  return (
+    <p className={styles.sentence}>
+      {pieces.map((piece, index) => (
+        <span key={index}>
+          {index > 0 ? (
+            <span className={styles.blank}>
+              <span className="visually-hidden">{PRACTICE_MESSAGES.blank}</span>
+            </span>
+          ) : null}
+          {piece}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** What a question shows above its answer: the word, the definition or the sentence, and what it asks. */
+export function QuestionPrompt({ question, headingId }: { question: QuestionView; headingId: string }) {
+  const prompt = (
+    <h2 id={headingId} className={styles.prompt}>
+      {questionPrompt(question.kind, "word" in question ? question.word : undefined)}
+    </h2>
+  );
+  switch (question.kind) {
+    case "meaning":
+      return (
+        <div className={styles.promptBox}>
+          {prompt}
+          <p className={styles.word} lang="en">
+            {question.word}
+          </p>
+          <p className={styles.wordMeta}>
+            {question.ipa ? <span>{question.ipa}</span> : null}
+            <span>{question.partOfSpeech}</span>
+          </p>
+        </div>
+      );
+    case "synonym":
+    case "antonym":
+      return (
+        <div className={styles.promptBox}>
+          {prompt}
+          <p className={styles.word} lang="en">
+            {question.word}
+          </p>
+          <p className={styles.definition}>
+            <span className={styles.pos}>{question.partOfSpeech}</span> {question.definition}
+          </p>
+        </div>
+      );
+    case "word":
+    case "typed":
+      return (
+        <div className={styles.promptBox}>
+          {prompt}
+          <p className={`${styles.definition} ${styles.definitionLarge}`}>
+            <span className={styles.pos}>{question.partOfSpeech}</span> {question.definition}
+          </p>
+        </div>
+      );
+    case "cloze":
+      return (
+        <div className={styles.promptBox}>
+          {prompt}
+          <ClozeSentence sentence={question.sentence} />
+          <p className={styles.definition}>
+            <span className={styles.pos}>{question.partOfSpeech}</span> {question.definition}
+          </p>
+        </div>
+      );
+    case "match":
+      return <div className={styles.promptBox}>{prompt}</div>;
+  }
+}
