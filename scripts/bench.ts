@@ -36,9 +36,10 @@ import { measureColdStart } from "./bench/cold-start";
 import { BENCH_MARKS, BENCH_NOTES } from "./bench/bench-user";
 import { createBenchDatabase, DEFAULT_ADMIN_URL, type BenchDatabase } from "./bench/database";
 import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
-import { measureGradeToPaint, measureNextClicks } from "./bench/interaction";
+import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
+import { measurePractice } from "./bench/practice";
 import { createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { DUE_INDEX, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
@@ -59,6 +60,10 @@ export const CLIENT_JS_ROUTES = [
   { route: "/progress", budget: 1.35, signedIn: true, pending: true },
   // Issue 14: a word page, prerendered.
   { route: WORD_PAGE, budget: 1.1, signedIn: false },
+  // Issue 28: the practice pages.
+  { route: "/learn_with_context", budget: 1.35, signedIn: false },
+  { route: "/review/quiz", budget: 1.35, signedIn: true },
+  { route: "/favourites/practice/word", budget: 1.35, signedIn: true },
 ] as const;
 
 /**
@@ -76,9 +81,12 @@ export const LIGHTHOUSE_ROUTES = [
   { route: "/review", signedIn: true },
   { route: "/progress", signedIn: true },
   { route: "/account", signedIn: true },
+  // Issue 28: the practice pages.
+  { route: "/learn_with_context", signedIn: false },
+  { route: "/review/quiz", signedIn: true },
 ] as const;
 
-const BUDGET = { lighthouseScore: 95, clickP95Ms: 100, apiToFloor: 0.5, dueToFloor: 0.5, progressToFavourites: 2 } as const;
+const BUDGET = { lighthouseScore: 95, clickP95Ms: 100, apiToFloor: 0.5, dueToFloor: 0.5, progressToFavourites: 2, practiceP99Ms: 50 } as const;
 
 const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "words", "export", "import", "cold-start"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -232,6 +240,32 @@ async function interactionSection({ app, browser, member }: Context): Promise<vo
           pass: grades.p95Ms <= BUDGET.clickP95Ms,
         },
   );
+
+  // Word MCQ on the bench user's favourites: every question a choice, and the answers grade their cards.
+  step("Answer to feedback painted and Next to the next question painted in checked practice, 50 answers");
+  const practice = await measureAnswerToPaint(member, app.url, "/favourites/practice/word", 50);
+  if ("missing" in practice) {
+    rows.push({
+      area: "interaction",
+      figure: "practice answer → feedback painted (50 answers)",
+      value: `n/a (${practice.missing})`,
+      budget: `p95 ≤ ${BUDGET.clickP95Ms} ms`,
+      pass: false,
+    });
+  } else {
+    for (const [label, result] of [
+      ["answer → feedback painted", practice.feedback],
+      ["Next → next question painted", practice.next],
+    ] as const) {
+      rows.push({
+        area: "interaction",
+        figure: `/favourites/practice/word ${label} (${result.clicks}): median, p95`,
+        value: `${result.medianMs.toFixed(1)} ms, ${result.p95Ms.toFixed(1)} ms`,
+        budget: `p95 ≤ ${BUDGET.clickP95Ms} ms`,
+        pass: result.p95Ms <= BUDGET.clickP95Ms,
+      });
+    }
+  }
 }
 
 /** The connection counts the API rows are measured at: a light and a heavy load. */
@@ -353,13 +387,13 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     await load(floorUrl, { body: {}, duration: 2 });
     for (const connections of [10, 50]) {
       const floorResult = await load(floorUrl, { body: {}, connections });
-      const due = await load(dueUrl, { headers: { cookie }, connections });
+      const due = await loadWithCpu(dueUrl, server.child.pid!, { headers: { cookie }, connections });
       const ratio = due.requestsPerSecond / floorResult.requestsPerSecond;
       const failed = due.errors + due.non2xx;
       rows.push({
         area: "review",
-        figure: `GET /api/v1/review/due (heavy learner), ${connections} connections: req/s, p50, p99`,
-        value: `${due.requestsPerSecond.toFixed(0)} req/s, ${due.p50Ms} ms, ${due.p99Ms} ms${failed ? `, ${failed} failed` : ""}`,
+        figure: `GET /api/v1/review/due (heavy learner), ${connections} connections: req/s, p50, p99; server CPU per call`,
+        value: `${due.requestsPerSecond.toFixed(0)} req/s, ${due.p50Ms} ms, ${due.p99Ms} ms; ${due.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
         budget: "—",
         pass: failed ? false : null,
       });
@@ -377,6 +411,25 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
         budget: `≥ ${BUDGET.dueToFloor}`,
         pass: ratio >= BUDGET.dueToFloor,
       });
+    }
+
+    // After the due figures: practice grades the learner's cards.
+    step("review: checked practice for the heavy learner (issue a batch of questions, answer each once), 10 and 50 connections");
+    for (const connections of [10, 50]) {
+      const practice = await measurePractice(server.url, cookie, server.child.pid!, { connections, durationS: DURATION_S });
+      for (const [call, figures] of [
+        ["next", practice.next],
+        ["answer", practice.answer],
+      ] as const) {
+        const budgeted = connections === 10;
+        rows.push({
+          area: "review",
+          figure: `POST /api/v1/practice/${call} (heavy learner), ${connections} connections: p50, p99; server CPU per call`,
+          value: `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${figures.failed ? `, ${figures.failed} failed` : ""}`,
+          budget: budgeted ? `p99 ≤ ${BUDGET.practiceP99Ms} ms` : "—",
+          pass: figures.failed || !figures.calls ? false : budgeted ? figures.p99Ms <= BUDGET.practiceP99Ms : null,
+        });
+      }
     }
 
     step("review: /progress against /favourites/all for the heavy learner, median of 15 GETs each");

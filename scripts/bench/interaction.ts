@@ -132,3 +132,85 @@ export async function measureGradeToPaint(context: BrowserContext, baseURL: stri
     await page.close();
   }
 }
+
+export type PracticeResult = { feedback: InteractionResult; next: InteractionResult } | { missing: string };
+
+/**
+ * Checked practice on `route` (a round of choice questions, signed in): for
+ * `answers` answers, the time from the click on an option to two animation
+ * frames after the feedback shows ([data-verdict]), and from the click on
+ * Next to two frames after another question shows (article[data-question-id]
+ * changes). Each step waits for the screen to settle first (the options
+ * enabled, the Next button shown), as a learner reads before answering.
+ */
+export async function measureAnswerToPaint(context: BrowserContext, baseURL: string, route: string, answers = 50): Promise<PracticeResult> {
+  const page = await context.newPage();
+  const question = "article[data-question-id]";
+  try {
+    const response = await page.goto(new URL(route, baseURL).toString());
+    if (response?.status() === 404) return { missing: `no ${route} yet` };
+    if (new URL(page.url()).pathname !== route) return { missing: `${route} redirected to ${new URL(page.url()).pathname}` };
+    const main = page.getByRole("main");
+    const firstOption = page.locator(`${question} ol button`).first();
+    const nextButton = main.getByRole("button", { name: "Next", exact: true });
+    const again = main.getByRole("button", { name: "Practise again" });
+    const feedbackTimes: number[] = [];
+    const nextTimes: number[] = [];
+    // Times a click to two frames after `ready()` first holds in the page.
+    const timeClick = async (click: () => Promise<void>, ready: string, before: string | null) => {
+      await page.evaluate(
+        ([selector, attribute, previous]) => {
+          const state = { start: 0, painted: 0 };
+          (window as unknown as { __practice: typeof state }).__practice = state;
+          document.addEventListener("click", () => void (state.start = performance.now()), { capture: true, once: true });
+          const done = () => {
+            const found = document.querySelector(selector!);
+            if (!found) return false;
+            return attribute ? found.getAttribute(attribute) !== previous : true;
+          };
+          const observer = new MutationObserver(() => {
+            if (!done()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => void (state.painted = performance.now())));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        },
+        ready === question ? [question, "data-question-id", before] : [ready, null, null],
+      );
+      await click();
+      const handle = await page.waitForFunction(
+        () => {
+          const state = (window as unknown as { __practice: { start: number; painted: number } }).__practice;
+          return state.painted > 0 ? state.painted - state.start : null;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      return (await handle.jsonValue()) as number;
+    };
+    while (feedbackTimes.length < answers) {
+      if (await again.isVisible().catch(() => false)) await again.click();
+      await firstOption.waitFor({ state: "visible", timeout: 30_000 });
+      await page.waitForFunction((selector) => {
+        const button = document.querySelector<HTMLButtonElement>(selector);
+        return button !== null && !button.disabled && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      }, `${question} ol button`);
+      feedbackTimes.push(await timeClick(() => firstOption.click(), "[data-verdict]", null));
+      await nextButton.waitFor({ state: "visible", timeout: 10_000 });
+      if (feedbackTimes.length % 10 === 0) {
+        // The round's last answer: Next leads to the summary, not to a question.
+        await nextButton.click();
+        continue;
+      }
+      const before = await page.locator(question).getAttribute("data-question-id");
+      nextTimes.push(await timeClick(() => nextButton.click(), question, before));
+    }
+    const summary = (times: number[]): InteractionResult => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return { clicks: times.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
+    };
+    return { feedback: summary(feedbackTimes), next: summary(nextTimes) };
+  } finally {
+    await page.close();
+  }
+}
