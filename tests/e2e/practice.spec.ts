@@ -162,6 +162,24 @@ test.describe("a choice round", () => {
     expect((await summaryCounts(page)).total).toBe(2);
     await expect(page.getByRole("link", { name: "Back to Review" })).toHaveAttribute("href", "/review");
   });
+
+  test("Quiz me with a kind picked: the question is of that kind, and Mixed by memory goes back to the cards' own", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await addToDeck(page.request, ...CLOZE_WORDS.slice(0, 2));
+    await page.goto("/review/quiz");
+    const kinds = page.getByRole("navigation", { name: "Question kind" });
+    await expect(kinds.getByRole("link", { name: "Mixed by memory" })).toHaveAttribute("aria-current", "page");
+    await kinds.getByRole("link", { name: "Typed recall" }).click();
+    await expect(page).toHaveURL("/review/quiz?kind=typed");
+    await expect(kinds.getByRole("link", { name: "Typed recall" })).toHaveAttribute("aria-current", "page");
+    await questionShown(page);
+    await expect(card(page)).toHaveAttribute("data-kind", "typed");
+    await kinds.getByRole("link", { name: "Mixed by memory" }).click();
+    await expect(page).toHaveURL("/review/quiz");
+    await questionShown(page);
+    // New cards are weak: their memory asks for the meaning.
+    await expect(card(page)).toHaveAttribute("data-kind", "meaning");
+  });
 });
 
 test.describe("typed answers", () => {

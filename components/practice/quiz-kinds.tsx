@@ -1,0 +1,29 @@
+import { AppLink } from "@/components/ui/app-link";
+import { QUESTION_KINDS, QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
+import styles from "./quiz-kinds.module.css";
+
+/** "Mixed" (each card's memory picks the kind) or one kind, as /review/quiz?kind= names it. */
+export function quizKindOf(value: string | string[] | undefined): QuestionKind | null {
+  return typeof value === "string" && (QUESTION_KINDS as readonly string[]).includes(value) ? (value as QuestionKind) : null;
+}
+
+/** The kinds a learner can pick for Quiz me: links, so the choice is in the address and works without JavaScript. */
+export function QuizKinds({ path, current }: { path: string; current: QuestionKind | null }) {
+  const choices: { kind: QuestionKind | null; label: string }[] = [
+    { kind: null, label: "Mixed by memory" },
+    ...QUESTION_KINDS.map((kind) => ({ kind, label: QUESTION_KIND_LABELS[kind] })),
+  ];
+  return (
+    <nav aria-label="Question kind" className={styles.kinds}>
+      <ul>
+        {choices.map(({ kind, label }) => (
+          <li key={label}>
+            <AppLink href={kind ? `${path}?kind=${kind}` : path} className={styles.kind} aria-current={kind === current ? "page" : undefined}>
+              {label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
