@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { QUESTION_KINDS, QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
 import styles from "./quiz-kinds.module.css";
+import screen from "./practice-screen.module.css";
 
 /** "Mixed" (each card's memory picks the kind) or one kind, as /review/quiz?kind= names it. */
 export function quizKindOf(value: string | string[] | undefined): QuestionKind | null {
@@ -18,7 +19,7 @@ export function QuizKinds({ path, current }: { path: string; current: QuestionKi
       <ul>
         {choices.map(({ kind, label }) => (
           <li key={label}>
-            <AppLink href={kind ? `${path}?kind=${kind}` : path} className={styles.kind} aria-current={kind === current ? "page" : undefined}>
+            <AppLink href={kind ? `${path}?kind=${kind}` : path} className={screen.secondaryLink} aria-current={kind === current ? "page" : undefined}>
               {label}
             </AppLink>
           </li>
