@@ -1,6 +1,6 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import { gradeWord, overrideGrade } from "@/lib/review/grading";
+import { gradeWordCard, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
 import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
@@ -115,9 +115,9 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
     const rating = ratingOf(outcome);
     const input = { wordIndex, rating, reviewId: `${questionId}-${position}`, durationMs: share, direction, questionKind: question.kind };
     // A favourite or a context word not in the deck yet enters it with this grade.
-    const result = await gradeWord(userId, input, { now, addMissing: true });
+    const result = await gradeWordCard(userId, input, { now, addMissing: true });
     if (!("ok" in result)) continue;
-    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok.card, reviewId: input.reviewId });
+    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok, reviewId: input.reviewId });
   }
   return graded;
 }

@@ -12,7 +12,7 @@ import { queueSummary, type CardRow } from "./queue";
 import { CARD_COLUMNS } from "./queue-sql";
 import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type CardFields, type CardSnapshot } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
-import type { GradeResponse, GradeValue, UndoResponse } from "./types";
+import type { GradeResponse, GradeValue, ReviewCardState, UndoResponse } from "./types";
 
 // Grading and undo. Each runs in one transaction that locks the card's row
 // (SELECT … FOR UPDATE), so two tabs grading one card at once are applied one
@@ -278,8 +278,12 @@ async function answer(userId: string, wordIndex: number, card: Omit<CardFields, 
   return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId)), now)) };
 }
 
+/** A grade's card as it was left (applied now, or first, for a retried reviewId), with the settings read for it if any. */
+type CardGraded = { fields: Omit<CardFields, "id">; settings?: StoredSettings };
+type Outcome<T> = { ok: T } | Exclude<GradeOutcome, { ok: GradeResponse }>;
+
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
-async function replay(userId: string, input: GradeInput, now: Date): Promise<GradeOutcome | null> {
+async function replay(userId: string, input: GradeInput): Promise<Outcome<CardGraded> | null> {
   const prior = await priorGrade(input.reviewId);
   if (!prior) {
     const undone = await undoneGrade(db(), input.reviewId);
@@ -289,14 +293,14 @@ async function replay(userId: string, input: GradeInput, now: Date): Promise<Gra
   if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.direction !== directionCode(input.direction) || prior.rating !== input.rating) {
     return { reviewIdTaken: true };
   }
-  return { ok: await answer(userId, input.wordIndex, fieldsOfSnapshot(prior.after), now) };
+  return { ok: { fields: fieldsOfSnapshot(prior.after) } };
 }
 
 async function undoneGrade(tx: Tx, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
   return tx.reviewUndo.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true } });
 }
 
-function undoneOutcome(userId: string, input: GradeInput, undone: { userId: string; wordIndex: number }): GradeOutcome {
+function undoneOutcome(userId: string, input: GradeInput, undone: { userId: string; wordIndex: number }): Outcome<never> {
   return undone.userId === userId && undone.wordIndex === input.wordIndex ? { undone: true } : { reviewIdTaken: true };
 }
 
@@ -322,10 +326,25 @@ export interface GradeOptions {
  * answer and changes nothing.
  */
 export async function gradeWord(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<GradeOutcome> {
+  const outcome = await gradeCard(userId, input, options);
+  if (!("ok" in outcome)) return outcome;
+  return { ok: await answer(userId, input.wordIndex, outcome.ok.fields, options.now ?? new Date(), outcome.ok.settings) };
+}
+
+/**
+ * gradeWord without the queue's counts after it: the card as the grade left
+ * it (practice shows the card alone, and a Match Words board grades several).
+ */
+export async function gradeWordCard(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<Outcome<ReviewCardState>> {
+  const outcome = await gradeCard(userId, input, options);
+  return "ok" in outcome ? { ok: cardView(input.wordIndex, outcome.ok.fields) } : outcome;
+}
+
+async function gradeCard(userId: string, input: GradeInput, options: GradeOptions): Promise<Outcome<CardGraded>> {
   checkedUserId(userId);
   const now = options.now ?? new Date();
   const direction = directionCode(input.direction);
-  const replayed = await replay(userId, input, now);
+  const replayed = await replay(userId, input);
   if (replayed) return replayed;
 
   const settings = await reviewSettings(userId);
@@ -353,13 +372,13 @@ export async function gradeWord(userId: string, input: GradeInput, options: Grad
     if (error instanceof GradeUndoneError) return { undone: true };
     // The same reviewId, sent twice at once: the other request applied it.
     if (isUniqueViolation(error)) {
-      const again = await replay(userId, input, now);
+      const again = await replay(userId, input);
       if (again) return again;
     }
     throw error;
   }
   if (!graded) return { notInDeck: true };
-  return { ok: await answer(userId, input.wordIndex, graded, now, settings) };
+  return { ok: { fields: graded, settings } };
 }
 
 /** Remember / Not remembered on a flashcard: the word enters the deck graded Good / Again (once). */
