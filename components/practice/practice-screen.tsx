@@ -79,7 +79,11 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
   const nextRef = useRef<HTMLButtonElement>(null);
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // A learner busy elsewhere on the page (a menu, the search) while a question loads keeps their focus.
+    const active = document.activeElement;
+    if (active && active !== document.body && !screenRef.current?.contains(active)) return;
     if (phase === "question") firstControl.current?.focus();
     else if (phase === "feedback") nextRef.current?.focus();
     else if (phase === "summary") summaryHeadingRef.current?.focus();
@@ -95,7 +99,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
   const summary = phase === "summary" ? roundSummary(state) : null;
 
   return (
-    <div className={styles.screen} data-phase={phase}>
+    <div ref={screenRef} className={styles.screen} data-phase={phase}>
       {source === "context" ? <AudienceNote returnPath={path} /> : null}
 
       <div className={styles.stage}>

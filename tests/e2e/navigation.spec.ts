@@ -396,7 +396,7 @@ test.describe("flashcard category drop-down", () => {
   }
 
   test("lists the five categories and closes by toggle, click outside and Escape", async ({ page }) => {
-    await page.goto("/learn_with_context");
+    await page.goto("/learn_with_story");
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(dropdown(page)).toBeHidden();
 

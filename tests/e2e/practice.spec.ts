@@ -272,6 +272,23 @@ test.describe("typed answers", () => {
   });
 });
 
+test("a question that arrives while the learner is in the header's category menu leaves their focus there", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/practice/next", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/learn_with_context");
+  await page.getByRole("navigation", { name: "Learning" }).getByRole("button", { name: "Choose a flashcard category" }).click();
+  // Wherever the menu put the focus, it is the learner's: mark it, then let the first question come.
+  await page.evaluate(() => document.activeElement?.setAttribute("data-had-focus", ""));
+  await expect(page.locator("[data-had-focus]")).not.toHaveJSProperty("tagName", "BODY");
+  release();
+  await questionShown(page);
+  await expect(page.locator("[data-had-focus]")).toBeFocused();
+});
+
 test("/learn_with_context does not shift while the browser learns who is there and the first question comes, for a visitor or a learner", async ({
   page,
   request,
