@@ -153,6 +153,7 @@ export async function measureAnswerToPaint(context: BrowserContext, baseURL: str
     const main = page.getByRole("main");
     const firstOption = page.locator(`${question} ol button`).first();
     const nextButton = main.getByRole("button", { name: "Next", exact: true });
+    const toSummary = main.getByRole("button", { name: "See your results", exact: true });
     const again = main.getByRole("button", { name: "Practise again" });
     const feedbackTimes: number[] = [];
     const nextTimes: number[] = [];
@@ -163,13 +164,10 @@ export async function measureAnswerToPaint(context: BrowserContext, baseURL: str
           const state = { start: 0, painted: 0 };
           (window as unknown as { __practice: typeof state }).__practice = state;
           document.addEventListener("click", () => void (state.start = performance.now()), { capture: true, once: true });
-          const done = () => {
-            const found = document.querySelector(selector!);
-            if (!found) return false;
-            return attribute ? found.getAttribute(attribute) !== previous : true;
-          };
+          // No named functions in here: the bundler would wrap them in a helper the page does not have.
           const observer = new MutationObserver(() => {
-            if (!done()) return;
+            const found = document.querySelector(selector!);
+            if (!found || (attribute && found.getAttribute(attribute) === previous)) return;
             observer.disconnect();
             requestAnimationFrame(() => requestAnimationFrame(() => void (state.painted = performance.now())));
           });
@@ -196,12 +194,13 @@ export async function measureAnswerToPaint(context: BrowserContext, baseURL: str
         return button !== null && !button.disabled && Object.keys(button).some((key) => key.startsWith("__reactProps"));
       }, `${question} ol button`);
       feedbackTimes.push(await timeClick(() => firstOption.click(), "[data-verdict]", null));
-      await nextButton.waitFor({ state: "visible", timeout: 10_000 });
       if (feedbackTimes.length % 10 === 0) {
-        // The round's last answer: Next leads to the summary, not to a question.
-        await nextButton.click();
+        // The round's last answer: its button leads to the summary, not to a question.
+        await toSummary.click();
+        await again.waitFor({ state: "visible", timeout: 10_000 });
         continue;
       }
+      await nextButton.waitFor({ state: "visible", timeout: 10_000 });
       const before = await page.locator(question).getAttribute("data-question-id");
       nextTimes.push(await timeClick(() => nextButton.click(), question, before));
     }

@@ -41,10 +41,12 @@ describe("POST /api/v1/account/import of a 5 MB file", () => {
     expect(refusedCount).toBeGreaterThan(80_000);
     expect(await db().note.count({ where: { userId: ada.id } })).toBe(NOTES_PER_ACCOUNT);
     console.log(`import of ${(csv.length / 1048576).toFixed(1)} MB: ${turns} turns of the event loop, the longest block ${longestMs.toFixed(1)} ms of CPU`);
-    // Parsed in one call and inserted through createMany, the longest block was 3.6 s; now about 23 ms. The
-    // bound counts CPU time (event-loop-blocks.ts), so a loaded machine's preemptions do not count as blocking.
+    // Parsed in one call and inserted through createMany, the longest block was 3.6 s; now 23 ms on one
+    // machine, 72–109 ms on a slower one (JSON.parse of the body alone takes 20–56 ms of CPU there). The
+    // bound counts CPU time (event-loop-blocks.ts), so preemptions do not count; it catches whole-file work
+    // coming back (seconds) with room for the slowest machine CI has run on.
     expect(turns).toBeGreaterThan(20);
-    expect(longestMs).toBeLessThan(50);
+    expect(longestMs).toBeLessThan(150);
   }, 240_000);
 });
 
