@@ -1,11 +1,11 @@
 import { AppLink } from "@/components/ui/app-link";
-import { QUESTION_KINDS, QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
+import { isQuestionKind, QUESTION_KINDS, QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
 import styles from "./quiz-kinds.module.css";
 import screen from "./practice-screen.module.css";
 
 /** "Mixed" (each card's memory picks the kind) or one kind, as /review/quiz?kind= names it. */
 export function quizKindOf(value: string | string[] | undefined): QuestionKind | null {
-  return typeof value === "string" && (QUESTION_KINDS as readonly string[]).includes(value) ? (value as QuestionKind) : null;
+  return isQuestionKind(value) ? value : null;
 }
 
 /** The kinds a learner can pick for Quiz me: links, so the choice is in the address and works without JavaScript. */

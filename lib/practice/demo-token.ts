@@ -1,7 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/env";
-import { QUESTION_KINDS, type QuestionKind } from "./types";
+import { isQuestionKind, type QuestionKind } from "./types";
 
 // A visitor's demo question is stored nowhere: its id is a sealed token
 // (AES-256-GCM) holding what the server needs to build the question again
@@ -60,8 +60,8 @@ export function openDemoQuestion(id: string): DemoQuestion | null {
     const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString("utf8");
     const [wordIndex, kind, seed, expiresAt] = JSON.parse(plain) as unknown[];
     if (!Number.isInteger(wordIndex) || typeof seed !== "string" || typeof expiresAt !== "number") return null;
-    if (!(QUESTION_KINDS as readonly unknown[]).includes(kind)) return null;
-    return { wordIndex: wordIndex as number, kind: kind as QuestionKind, seed, expiresAt };
+    if (!isQuestionKind(kind)) return null;
+    return { wordIndex: wordIndex as number, kind, seed, expiresAt };
   } catch {
     return null;
   }

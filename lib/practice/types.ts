@@ -1,5 +1,5 @@
 import { DIRECTIONS, PRODUCTION_STABILITY_DAYS, type Direction } from "@/lib/review/direction";
-import { QUESTION_KINDS, type QuestionKind } from "@/lib/review/question-kinds";
+import { isQuestionKind, QUESTION_KINDS, type QuestionKind } from "@/lib/review/question-kinds";
 import type { GradeValue, ReviewCardState } from "@/lib/review/types";
 
 // What the practice API answers (app/api/v1/practice/*), shared by the engine
@@ -18,7 +18,7 @@ import type { GradeValue, ReviewCardState } from "@/lib/review/types";
  * - match: five or six words and their definitions; match them (Match Words).
  */
 // Defined with the log that records them (lib/review/question-kinds.ts), so lib/review needs nothing of lib/practice.
-export { QUESTION_KINDS, type QuestionKind };
+export { isQuestionKind, QUESTION_KINDS, type QuestionKind };
 
 /** Kinds answered by typing the word. */
 export const TYPED_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[];

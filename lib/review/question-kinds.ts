@@ -5,3 +5,8 @@
 
 export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** Whether an untrusted value (a query string, a sealed token's field) names a kind. */
+export function isQuestionKind(value: unknown): value is QuestionKind {
+  return (QUESTION_KINDS as readonly unknown[]).includes(value);
+}
