@@ -13,6 +13,12 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
+/** Median, p95 and worst of a run of timed interactions. */
+function summarize(times: readonly number[]): InteractionResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { clicks: times.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
+}
+
 export async function measureNextClicks(browser: Browser, baseURL: string, clicks = 50): Promise<InteractionResult> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -48,8 +54,7 @@ export async function measureNextClicks(browser: Browser, baseURL: string, click
       times.push((await handle.jsonValue()) as number);
     }
     await ahead.catch(() => undefined);
-    const sorted = [...times].sort((a, b) => a - b);
-    return { clicks, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
+    return summarize(times);
   } finally {
     await context.close();
   }
@@ -126,8 +131,7 @@ export async function measureGradeToPaint(context: BrowserContext, baseURL: stri
       );
       times.push((await handle.jsonValue()) as number);
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    return { clicks: grades, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
+    return summarize(times);
   } finally {
     await page.close();
   }
@@ -204,11 +208,7 @@ export async function measureAnswerToPaint(context: BrowserContext, baseURL: str
       const before = await page.locator(question).getAttribute("data-question-id");
       nextTimes.push(await timeClick(() => nextButton.click(), question, before));
     }
-    const summary = (times: number[]): InteractionResult => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return { clicks: times.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)! };
-    };
-    return { feedback: summary(feedbackTimes), next: summary(nextTimes) };
+    return { feedback: summarize(feedbackTimes), next: summarize(nextTimes) };
   } finally {
     await page.close();
   }
