@@ -40,7 +40,7 @@ import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
 import { measurePractice } from "./bench/practice";
-import { createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
+import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { DUE_INDEX, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
@@ -413,10 +413,22 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
       });
     }
 
-    // After the due figures: practice grades the learner's cards.
-    step("review: checked practice for the heavy learner (issue a batch of questions, answer each once), 10 and 50 connections");
+    // After the due figures: practice grades the learners' cards.
+    step(
+      `review: checked practice for the heavy learner and ${PRACTICE_LEARNERS - 1} twins (each caller issues its questions, then answers each once), 10 and 50 connections`,
+    );
+    const twins = await addHeavyTwins(heavy, PRACTICE_LEARNERS - 1);
+    const cookies = [cookie];
+    for (const twin of twins) {
+      const twinContext = await signedInContext(browser, server.url, twin);
+      cookies.push(await cookieHeader(twinContext, server.url));
+      await twinContext.close();
+    }
+    notes.push(
+      `Practice (review section): ${PRACTICE_LEARNERS} learners with the heavy learner's deck, caller i as learner i mod ${PRACTICE_LEARNERS}; each caller issues its questions one after another, then answers them.`,
+    );
     for (const connections of [10, 50]) {
-      const practice = await measurePractice(server.url, cookie, server.child.pid!, { connections, durationS: DURATION_S });
+      const practice = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
       for (const [call, figures] of [
         ["next", practice.next],
         ["answer", practice.answer],
@@ -465,6 +477,9 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     await stop(server.child);
   }
 }
+
+/** Learners practising at once in the practice rows: one per caller at 10 connections. */
+const PRACTICE_LEARNERS = 10;
 
 /** The browser context's cookies for `url`, as a Cookie header. */
 async function cookieHeader(context: BrowserContext, url: string): Promise<string> {

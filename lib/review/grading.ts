@@ -1,9 +1,10 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { db, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-retry";
 import { countGrade } from "./activity";
 import { learnerDay } from "./day";
 import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
@@ -68,23 +69,25 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: Di
 
 /** Writes `fields` to the card if it is still at `version`; false if another write came first. */
 async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
-  const { count } = await tx.reviewCard.updateMany({
-    where: { id: card.id, version: card.version },
-    data: {
+  const result = await kyselyIn(tx)
+    .updateTable("review_cards")
+    .set((eb) => ({
       due: fields.due,
       stability: fields.stability,
       difficulty: fields.difficulty,
-      elapsedDays: fields.elapsedDays,
-      scheduledDays: fields.scheduledDays,
-      learningSteps: fields.learningSteps,
+      elapsed_days: fields.elapsedDays,
+      scheduled_days: fields.scheduledDays,
+      learning_steps: fields.learningSteps,
       reps: fields.reps,
       lapses: fields.lapses,
       state: fields.state,
-      lastReview: fields.lastReview,
-      version: { increment: 1 },
-    },
-  });
-  return count === 1;
+      last_review: fields.lastReview,
+      version: eb("version", "+", 1),
+    }))
+    .where("id", "=", card.id)
+    .where("version", "=", card.version)
+    .executeTakeFirst();
+  return result.numUpdatedRows === BigInt(1);
 }
 
 function sameSnapshot(a: CardSnapshot, b: CardSnapshot): boolean {
@@ -226,31 +229,32 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
   if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
-  await tx.reviewLog.create({
-    data: {
-      cardId: card.id,
-      userId,
-      wordIndex: card.wordIndex,
+  await kyselyIn(tx)
+    .insertInto("review_logs")
+    .values({
+      card_id: card.id,
+      user_id: userId,
+      word_index: card.wordIndex,
       direction: grading.direction,
-      questionKind: grading.questionKind,
+      question_kind: grading.questionKind,
       override: grading.override,
-      reviewId: grading.reviewId,
+      review_id: grading.reviewId,
       rating: grading.rating,
       state: next.log.state,
       due: next.log.due,
       stability: next.log.stability,
       difficulty: next.log.difficulty,
-      elapsedDays: next.log.elapsed_days,
-      lastElapsedDays: next.log.last_elapsed_days,
-      scheduledDays: next.log.scheduled_days,
-      learningSteps: next.log.learning_steps,
-      reviewedAt: grading.at,
-      durationMs: grading.durationMs,
-      learnerDay: new Date(`${grading.day}T00:00:00Z`),
-      before: before as unknown as Prisma.InputJsonObject,
-      after: snapshotOf(next.card) as unknown as Prisma.InputJsonObject,
-    },
-  });
+      elapsed_days: next.log.elapsed_days,
+      last_elapsed_days: next.log.last_elapsed_days,
+      scheduled_days: next.log.scheduled_days,
+      learning_steps: next.log.learning_steps,
+      reviewed_at: grading.at,
+      duration_ms: grading.durationMs,
+      learner_day: sql<Date>`${grading.day}::date`,
+      before: sql`${JSON.stringify(before)}::jsonb`,
+      after: sql`${JSON.stringify(snapshotOf(next.card))}::jsonb`,
+    })
+    .execute();
   await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state }, 1);
   if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, next.card.stability)) {
     await insertProductionCard(tx, userId, card.wordIndex, grading.at);
@@ -297,15 +301,12 @@ async function replay(userId: string, input: GradeInput): Promise<Outcome<CardGr
 }
 
 async function undoneGrade(tx: Tx, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
-  return tx.reviewUndo.findUnique({ where: { reviewId }, select: { userId: true, wordIndex: true } });
+  const row = await kyselyIn(tx).selectFrom("review_undos").select(["user_id", "word_index"]).where("review_id", "=", reviewId).executeTakeFirst();
+  return row ? { userId: row.user_id, wordIndex: row.word_index } : null;
 }
 
 function undoneOutcome(userId: string, input: GradeInput, undone: { userId: string; wordIndex: number }): Outcome<never> {
   return undone.userId === userId && undone.wordIndex === input.wordIndex ? { undone: true } : { reviewIdTaken: true };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 export interface GradeOptions {
@@ -344,15 +345,25 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
   checkedUserId(userId);
   const now = options.now ?? new Date();
   const direction = directionCode(input.direction);
-  const replayed = await replay(userId, input);
-  if (replayed) return replayed;
+  // A retried reviewId is found by its log row's unique key when the grade
+  // writes it (the transaction then rolls back and the first answer is
+  // replayed), so a first grade pays no lookup. Entering the deck writes no
+  // log for a card graded before, so it looks first.
+  if (options.enterDeck) {
+    const replayed = await replay(userId, input);
+    if (replayed) return replayed;
+  }
 
   const settings = await reviewSettings(userId);
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
-      if ((options.enterDeck || options.addMissing) && !(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return null;
-      const card = await lockCard(tx, userId, input.wordIndex, direction);
+      // Most grades are of a card in the deck: it is locked first, and added only when it is missing.
+      let card = await lockCard(tx, userId, input.wordIndex, direction);
+      if (!card && (options.enterDeck || options.addMissing)) {
+        if (!(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return null;
+        card = await lockCard(tx, userId, input.wordIndex, direction);
+      }
       if (!card) return null;
       // Undo locks the same row, so a copy racing the undo of its own grade is seen here.
       if (await undoneGrade(tx, input.reviewId)) throw new GradeUndoneError();
@@ -377,7 +388,8 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
     }
     throw error;
   }
-  if (!graded) return { notInDeck: true };
+  // Not in the deck (now): a retry of a grade it had before still gets that grade back.
+  if (!graded) return (await replay(userId, input)) ?? { notInDeck: true };
   return { ok: { fields: graded, settings } };
 }
 

@@ -1,10 +1,13 @@
 // Checked practice under load: POST /api/v1/practice/next and
-// /api/v1/practice/answer for one signed-in learner, with `connections`
-// callers at once. A question can be answered once, so the calls cannot be
-// replayed as autocannon replays a request: each round issues a batch of
-// questions (only `next` calls, timed), then answers every one of them once
-// (only `answer` calls, timed), and the server's CPU time is read around each
-// phase, so each call type gets its own latency and CPU figures.
+// /api/v1/practice/answer, with `connections` callers at once, each a
+// learner of its own (round robin over the learners given) who issues
+// questions and answers them one call after another, as the practice screen
+// does. A question can be answered once, so the calls cannot be replayed as
+// autocannon replays a request: each round, every caller issues its share of
+// a batch of questions (only `next` calls, timed), then answers each of its
+// questions once (only `answer` calls, timed), and the server's CPU time is
+// read around each phase, so each call type gets its own latency and CPU
+// figures.
 import { percentile } from "./interaction";
 import { processCpuMs } from "./api";
 
@@ -33,24 +36,15 @@ function answerFor(question: IssuedQuestion): unknown {
   return { choice: 0 };
 }
 
-async function inParallel<T>(items: readonly T[], connections: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(connections, items.length) }, async () => {
-      while (next < items.length) await run(items[next++]!);
-    }),
-  );
-}
-
-/** Runs rounds of `BATCH` next calls then their answers for `durationS` seconds in all. */
+/** Runs rounds of `BATCH` next calls then their answers for `durationS` seconds in all; caller i signs in with `cookies[i % cookies.length]`. */
 export async function measurePractice(
   baseUrl: string,
-  cookie: string,
+  cookies: readonly string[],
   pid: number,
   { connections, durationS, source = "review" }: { connections: number; durationS: number; source?: string },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
-  const headers = { "content-type": "application/json", cookie };
-  const post = async (path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
+  const post = async (caller: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
+    const headers = { "content-type": "application/json", cookie: cookies[caller % cookies.length]! };
     const start = performance.now();
     const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     const json: unknown = await response.json().catch(() => null);
@@ -58,30 +52,36 @@ export async function measurePractice(
   };
   const figures = { next: { times: [] as number[], failed: 0, cpuMs: 0 }, answer: { times: [] as number[], failed: 0, cpuMs: 0 } };
   const until = performance.now() + durationS * 1000;
+  const callers = Array.from({ length: connections }, (_, caller) => caller);
+  const perCaller = Math.ceil(BATCH / connections);
   while (performance.now() < until) {
-    const issued: IssuedQuestion[] = [];
+    const issued: IssuedQuestion[][] = callers.map(() => []);
     let cpu = processCpuMs(pid);
-    await inParallel(
-      Array.from({ length: BATCH }, (_, index) => index),
-      connections,
-      async () => {
-        const { ok, ms, json } = await post("/api/v1/practice/next", { source });
-        const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
-        if (question) {
-          figures.next.times.push(ms);
-          issued.push(question);
-        } else figures.next.failed += 1;
-      },
+    await Promise.all(
+      callers.map(async (caller) => {
+        for (let call = 0; call < perCaller; call += 1) {
+          const { ok, ms, json } = await post(caller, "/api/v1/practice/next", { source });
+          const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
+          if (question) {
+            figures.next.times.push(ms);
+            issued[caller]!.push(question);
+          } else figures.next.failed += 1;
+        }
+      }),
     );
     figures.next.cpuMs += processCpuMs(pid) - cpu;
     cpu = processCpuMs(pid);
-    await inParallel(issued, connections, async (question) => {
-      const { ok, ms } = await post("/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
-      if (ok) figures.answer.times.push(ms);
-      else figures.answer.failed += 1;
-    });
+    await Promise.all(
+      callers.map(async (caller) => {
+        for (const question of issued[caller]!) {
+          const { ok, ms } = await post(caller, "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
+          if (ok) figures.answer.times.push(ms);
+          else figures.answer.failed += 1;
+        }
+      }),
+    );
     figures.answer.cpuMs += processCpuMs(pid) - cpu;
-    if (!issued.length) break;
+    if (issued.every((questions) => questions.length === 0)) break;
   }
   const summary = ({ times, failed, cpuMs }: { times: number[]; failed: number; cpuMs: number }): CallFigures => {
     const sorted = [...times].sort((a, b) => a - b);

@@ -91,6 +91,49 @@ export async function seedBenchDeck(url: string, userId: string): Promise<void> 
   }
 }
 
+/** The heavy learner's twins' sign-ins: the heavy user's password, their own e-mail address. */
+export function heavyTwin(n: number): { email: string; password: string } {
+  return { email: `heavy.twin${n}@example.com`, password: HEAVY_USER.password };
+}
+
+/**
+ * `count` more learners in the heavy database, each with a copy of the heavy
+ * learner's deck and settings (not its log): practice under load is many
+ * learners answering at once, each one question after another. Callers of
+ * one learner all get the same first due card, and ten answers to one card
+ * at once queue on its row lock (two-tab safety), which measures the queue,
+ * not the calls.
+ */
+export async function addHeavyTwins(heavy: HeavyDatabase, count: number): Promise<{ email: string; password: string }[]> {
+  const client = new pg.Client({ connectionString: heavy.url });
+  await client.connect();
+  try {
+    const twins = Array.from({ length: count }, (_, index) => heavyTwin(index + 1));
+    for (const [index, twin] of twins.entries()) {
+      const id = `${heavy.userId}-twin${index + 1}`;
+      await client.query(
+        `INSERT INTO users (id, name, email, email_verified, password_hash, updated_at)
+         SELECT $2, 'Heavy Twin', $3, now(), password_hash, now() FROM users WHERE id = $1`,
+        [heavy.userId, id, twin.email],
+      );
+      await client.query(`INSERT INTO review_settings (user_id, time_zone, updated_at) SELECT $2, time_zone, now() FROM review_settings WHERE user_id = $1`, [
+        heavy.userId,
+        id,
+      ]);
+      await client.query(
+        `INSERT INTO review_cards (user_id, word_index, direction, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at)
+         SELECT $2, word_index, direction, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at
+         FROM review_cards WHERE user_id = $1`,
+        [heavy.userId, id],
+      );
+    }
+    await client.query("VACUUM ANALYZE review_cards");
+    return twins;
+  } finally {
+    await client.end();
+  }
+}
+
 export type HeavyDatabase = EmptyDatabase & { userId: string; cards: number; logs: number; words: number; dueNow: number };
 
 /**
