@@ -125,6 +125,7 @@ export const config = {
     "/mynotes",
     "/review",
     "/review/quiz",
+    "/search",
     "/progress",
     "/account",
     "/login",

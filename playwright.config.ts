@@ -43,6 +43,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "notes-widget",
   "practice",
   "review",
+  "search-where-learners-are",
   "site-pages",
   "smoke",
   "word-pages",

@@ -7,6 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { ReviewMenuSlot } from "./review-menu-slot";
 import { SearchBox } from "@/components/words/search-box";
+import { WORDS_PATH } from "@/lib/words/word-path";
 import styles from "./site-header.module.css";
 
 /**
@@ -44,10 +45,16 @@ export function SiteHeader() {
                 )}
                 {/* Not in the spec: the review queue, in the slide-in menu for a signed-in user. */}
                 <ReviewMenuSlot itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
+                {/* The word index, in the slide-in menu (the wide layout has the search beside the links and the footer's link). */}
+                <li className={styles.narrowOnly}>
+                  <NavLink href={WORDS_PATH} className={styles.link}>
+                    Words A–Z
+                  </NavLink>
+                </li>
               </ul>
             </nav>
-            {/* The word search, in the wide layout only; its combobox loads on first focus. */}
-            <div className={`${styles.search} ${styles.wideOnly}`}>
+            {/* The word search: in the bar, or in the slide-in menu below its links; its combobox loads on first focus. */}
+            <div className={styles.search}>
               <SearchBox />
             </div>
             <div className={styles.account}>

@@ -1,5 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { BrandMark } from "@/components/header/brand-logo";
+import { WORDS_PATH } from "@/lib/words/word-path";
 import styles from "./site-footer.module.css";
 
 /**
@@ -11,7 +12,8 @@ import styles from "./site-footer.module.css";
 export const SHELL_END_ID = "shell-end";
 
 // Deliberately no repeat of the header's links: the header is on every page,
-// and twin links would make "the About Us link" ambiguous.
+// and twin links would make "the About Us link" ambiguous. The word index is
+// not among them.
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -21,6 +23,9 @@ export function SiteFooter() {
           Lexi
         </p>
         <p className={styles.tagline}>Learn English vocabulary with flashcards, favourites and notes.</p>
+        <p className={styles.words}>
+          <AppLink href={WORDS_PATH}>Words A–Z</AppLink>
+        </p>
         <p className={styles.legal}>
           Word data derived from <AppLink href="/about#wordnet">WordNet 3.1</AppLink>, © 2011 Princeton University.
         </p>

@@ -1,19 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AppLink } from "@/components/ui/app-link";
-import { WORDS_PATH, wordHref } from "@/lib/words/word-path";
+import { closeWordQueriesFor, MAX_CLOSE_WORDS } from "@/lib/words/close-words";
+import { WORDS_PATH } from "@/lib/words/word-path";
+import { CloseWordLinks } from "./close-word-links";
 
 // On the not-found page (prebuilt, the same HTML for every missing path): when
 // the path was a word's (/words/serendipty), the words the search index finds
 // for it, or for its shorter beginnings when nothing matches it whole. A
 // leaf that adds to a page already readable without JavaScript.
-
-/** Fewer letters than this find too many words to be a suggestion. */
-const MIN_QUERY_LENGTH = 3;
-/** Letters taken off the end, one at a time, before giving up. */
-const MAX_LETTERS_DROPPED = 6;
-const MAX_SUGGESTIONS = 5;
 
 /** The searches to try for a missing /words/<segment> path, longest first; none for any other path. */
 export function closeWordQueries(pathname: string): string[] {
@@ -25,11 +20,7 @@ export function closeWordQueries(pathname: string): string[] {
   } catch {
     return [];
   }
-  const queries: string[] = [];
-  for (let length = word.length; length >= Math.max(MIN_QUERY_LENGTH, word.length - MAX_LETTERS_DROPPED); length -= 1) {
-    queries.push(word.slice(0, length));
-  }
-  return queries;
+  return closeWordQueriesFor(word);
 }
 
 async function findCloseWords(queries: readonly string[], signal: AbortSignal): Promise<string[]> {
@@ -37,7 +28,7 @@ async function findCloseWords(queries: readonly string[], signal: AbortSignal): 
     const response = await fetch(`/api/v1/word/search?q=${encodeURIComponent(query)}`, { signal });
     if (!response.ok) return [];
     const { words } = (await response.json()) as { words: string[] };
-    if (words.length) return words.slice(0, MAX_SUGGESTIONS);
+    if (words.length) return words.slice(0, MAX_CLOSE_WORDS);
   }
   return [];
 }
@@ -51,19 +42,5 @@ export function CloseWords() {
     findCloseWords(queries, controller.signal).then(setWords, () => undefined);
     return () => controller.abort();
   }, []);
-  if (!words.length) return null;
-  return (
-    <nav aria-label="Close words">
-      <p>
-        Did you mean{" "}
-        {words.map((word, index) => (
-          <span key={word}>
-            {index > 0 ? (index === words.length - 1 ? " or " : ", ") : null}
-            <AppLink href={wordHref(word)}>{word}</AppLink>
-          </span>
-        ))}
-        ?
-      </p>
-    </nav>
-  );
+  return <CloseWordLinks words={words} />;
 }

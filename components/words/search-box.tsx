@@ -1,21 +1,24 @@
 "use client";
 
 import { type ComponentType, useId, useRef, useState } from "react";
+import { SEARCH_PATH } from "@/lib/words/word-path";
 import type { WordComboboxProps } from "./word-combobox";
 import styles from "./word-search.module.css";
 
-export type SearchBoxProps = { className?: string; label?: string };
+export type SearchBoxProps = { className?: string; label?: string; initialQuery?: string };
 
 /**
  * The word search field. Until it is first focused it is a plain input; then
  * the combobox (word-combobox.tsx) loads and takes its place, same size and
  * place, with whatever was typed, and the focus if the field still has it. Pages that show a search box
  * (the header's, on every page) thus carry almost none of its JavaScript.
+ * It is a form: Enter before the combobox has loaded (or without JavaScript)
+ * opens the results page, /search?q=.
  */
-export function SearchBox({ className, label = "Search words" }: SearchBoxProps) {
+export function SearchBox({ className, label = "Search words", initialQuery = "" }: SearchBoxProps) {
   const id = useId();
   const [Combobox, setCombobox] = useState<ComponentType<WordComboboxProps> | null>(null);
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(initialQuery);
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   if (Combobox) return <Combobox id={id} label={label} className={className} initialQuery={typed} takeFocus={focused} />;
@@ -27,7 +30,7 @@ export function SearchBox({ className, label = "Search words" }: SearchBoxProps)
     });
   };
   return (
-    <div className={`${styles.search} ${className ?? ""}`}>
+    <form className={`${styles.search} ${className ?? ""}`} action={SEARCH_PATH} method="get">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {label}
       </label>
@@ -36,6 +39,8 @@ export function SearchBox({ className, label = "Search words" }: SearchBoxProps)
         id={`${id}-input`}
         className={styles.input}
         type="search"
+        name="q"
+        enterKeyHint="search"
         placeholder={label}
         autoComplete="off"
         spellCheck={false}
@@ -43,6 +48,6 @@ export function SearchBox({ className, label = "Search words" }: SearchBoxProps)
         onFocus={load}
         onChange={(event) => setTyped(event.target.value)}
       />
-    </div>
+    </form>
   );
 }

@@ -1,14 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { wordHref } from "@/lib/words/word-path";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { SEARCH_PATH, searchHref, wordHref } from "@/lib/words/word-path";
 import styles from "./word-search.module.css";
 
 // The word search as an ARIA 1.2 combobox with a list popup: the input keeps
 // the focus, arrow keys move the active option (aria-activedescendant), Enter
-// opens the active word's page (or the first suggestion's), Escape closes the
-// list and then clears the text. Suggestions come from GET /api/v1/word/search.
+// opens the active word's page (or the first suggestion's for the text as it
+// is), else the results page (/search?q=: nothing found, or the suggestions
+// not in yet), Escape closes the list and then clears the text. Suggestions
+// come from GET /api/v1/word/search.
 
 export type WordComboboxProps = {
   id: string;
@@ -27,6 +29,8 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [words, setWords] = useState<string[]>([]);
+  // The text the suggestions answer: Enter never opens the first suggestion for an older text.
+  const [wordsFor, setWordsFor] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-list`;
@@ -49,6 +53,7 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
         if (!response.ok) return;
         const answer = (await response.json()) as { words?: string[] };
         setWords(answer.words ?? []);
+        setWordsFor(text);
         setActive(-1);
         setOpen(true);
       } catch {
@@ -79,11 +84,12 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
         if (visible && words.length) setActive((index) => (index <= 0 ? words.length - 1 : index - 1));
         break;
       case "Enter": {
-        const word = words[active] ?? words[0];
-        if (visible && word) {
+        const word = visible ? (words[active] ?? (wordsFor === query.trim() ? words[0] : undefined)) : undefined;
+        if (word) {
           event.preventDefault();
           go(word);
         }
+        // Otherwise the form is submitted: the results page.
         break;
       }
       case "Escape":
@@ -95,9 +101,16 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!query.trim()) return;
+    setOpen(false);
+    router.push(searchHref(query.trim()));
+  };
+
   const count = visible ? words.length : 0;
   return (
-    <div className={`${styles.search} ${className ?? ""}`}>
+    <form className={`${styles.search} ${className ?? ""}`} action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {label}
       </label>
@@ -106,6 +119,8 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
         id={`${id}-input`}
         className={styles.input}
         type="text"
+        name="q"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={visible && words.length > 0}
@@ -143,6 +158,6 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
       <p className="visually-hidden" role="status" aria-live="polite">
         {visible ? (count === 0 ? "No words found" : `${count} ${count === 1 ? "word" : "words"} found`) : ""}
       </p>
-    </div>
+    </form>
   );
 }

@@ -1,9 +1,15 @@
 // Word search for the combobox (GET /api/v1/word/search): up to `limit`
-// words beginning with the query, then words containing it elsewhere, each
-// group in alphabetical order. Built once from the word list, then every query
-// is two binary searches: one over the sorted words (prefixes), one over the
-// sorted suffixes of every word (a suffix array: the words containing the
-// query are a contiguous run of suffixes starting with it). No scan of the list.
+// words: the query itself when it is a word, then the words it is a form of
+// (went → go, children → child; for several words, "looked up" → look up, or
+// each word's own), then words beginning with the query, then words containing
+// it elsewhere, the last two in alphabetical order. Built once from the word
+// list, then every query is a few set look-ups (word-forms.ts undoes the
+// suffixes and confirms each candidate) and two binary searches: one over the
+// sorted words (prefixes), one over the sorted suffixes of every word (a
+// suffix array: the words containing the query are a contiguous run of
+// suffixes starting with it). No scan of the list.
+
+import { basesOf } from "./word-forms";
 
 export const SEARCH_LIMIT = 10;
 
@@ -37,10 +43,28 @@ export function buildSearchIndex(headwords: readonly string[]): SearchIndex {
   });
   suffixes.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   const suffixText = (i: number) => suffixes[i]!.text;
+  const wordSet = new Set(words);
+  const isWord = (text: string) => wordSet.has(text);
 
-  function search(rawQuery: string, limit = SEARCH_LIMIT): string[] {
-    const query = normalizeSearchText(rawQuery);
-    if (!query || limit <= 0) return [];
+  /** The words `tokens` spell with one token put back to its base form (itself included): went → go, looked up → look up. */
+  function lemmas(tokens: readonly string[]): string[] {
+    const found: string[] = [];
+    tokens.forEach((token, at) => {
+      const phraseWith = (base: string) => [...tokens.slice(0, at), base, ...tokens.slice(at + 1)].join(" ");
+      for (const base of basesOf(token, (candidate) => isWord(phraseWith(candidate)))) found.push(phraseWith(base));
+    });
+    return found;
+  }
+
+  /** The query itself and what it is a form of; for several words, then each word and what it is a form of. */
+  function formMatches(query: string): string[] {
+    const tokens = query.split(" ");
+    const found = lemmas(tokens);
+    if (tokens.length > 1) for (const token of tokens) found.push(...lemmas([token]));
+    return found;
+  }
+
+  function affixMatches(query: string, limit: number): string[] {
     const found: string[] = [];
     for (let i = lowerBound(words.length, (r) => words[r]!, query); i < words.length && found.length < limit; i += 1) {
       if (!words[i]!.startsWith(query)) break;
@@ -57,6 +81,14 @@ export function buildSearchIndex(headwords: readonly string[]): SearchIndex {
     }
     const contains = [...ranks].sort((a, b) => a - b).slice(0, limit - found.length);
     return [...found, ...contains.map((rank) => words[rank]!)];
+  }
+
+  function search(rawQuery: string, limit = SEARCH_LIMIT): string[] {
+    const query = normalizeSearchText(rawQuery);
+    if (!query || limit <= 0) return [];
+    const found = new Set(formMatches(query));
+    for (const word of affixMatches(query, limit + found.size)) found.add(word);
+    return [...found].slice(0, limit);
   }
 
   return { search };

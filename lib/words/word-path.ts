@@ -1,10 +1,18 @@
-// The URLs of the word pages, in one place: /words (the index), /words/<l>
+// The URLs of the word pages, in one place: /words (the index), /search?q= (the search's results), /words/<l>
 // and /words/<l>/<page> (the words of one letter) and /words/<word>. A
 // one-character segment is a letter: every word in the set has at least two
 // (tests/tooling/word-set.test.ts). Pure and import-free: middleware.ts (Edge)
 // uses it to send every other spelling of a URL to its one canonical URL.
 
 export const WORDS_PATH = "/words";
+
+/** The word search's results page (not under /words: "search" is a word of the set). */
+export const SEARCH_PATH = "/search";
+
+/** The results page for a query, as typed. */
+export function searchHref(query: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`;
+}
 
 /** One level of a breadcrumb trail (/words › S › the word). */
 export type Crumb = { name: string; href: string };

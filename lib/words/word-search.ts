@@ -1,6 +1,7 @@
 import "server-only";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
-import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { closeWordQueriesFor, MAX_CLOSE_WORDS } from "./close-words";
+import { buildSearchIndex, normalizeSearchText, type SearchIndex } from "./search-index";
 
 // The process's one search index over the word set (prisma/data/headwords.json,
 // bundled with the route), built on the first search: 45,320 suffixes,
@@ -10,4 +11,35 @@ let index: SearchIndex | undefined;
 export function searchWords(query: string): string[] {
   index ??= buildSearchIndex(headwords);
   return index.search(query);
+}
+
+/**
+ * For a query that finds nothing: the words found for its shorter beginnings,
+ * or for several words, for each word's; none when nothing is close.
+ */
+function closeWords(query: string): string[] {
+  const text = normalizeSearchText(query);
+  const tokens = text.split(" ");
+  for (const attempt of tokens.length > 1 ? [text, ...tokens] : [text]) {
+    for (const beginning of closeWordQueriesFor(attempt)) {
+      const found = searchWords(beginning);
+      if (found.length) return found.slice(0, MAX_CLOSE_WORDS);
+    }
+  }
+  return [];
+}
+
+export type WordSearchResults = {
+  /** The query as typed, trimmed, spaces collapsed: what the page quotes. */
+  query: string;
+  words: string[];
+  /** Only when no word is found. */
+  closeWords: string[];
+};
+
+/** What the search results page (/search?q=) shows for a query. */
+export function wordSearchResults(rawQuery: string): WordSearchResults {
+  const query = rawQuery.replace(/\s+/g, " ").trim();
+  const words = query ? searchWords(query) : [];
+  return { query, words, closeWords: query && !words.length ? closeWords(query) : [] };
 }

@@ -23,6 +23,15 @@ describe("GET /api/v1/word/search", () => {
     expect((await searchFor("")).body.words).toEqual([]);
   });
 
+  it("finds a word from its inflected forms and from several words, the word first", async () => {
+    expect((await searchFor("went")).body.words).toEqual(["go", "twenties", "twentieth"]);
+    expect((await searchFor("Running ")).body.words).toEqual(["run"]);
+    expect((await searchFor("children")).body.words).toEqual(["child"]);
+    expect((await searchFor("left")).body.words).toEqual(["left", "leave"]);
+    expect((await searchFor("give  up")).body.words).toEqual(["give"]);
+    expect((await searchFor("looked up")).body.words).toEqual(["look"]);
+  });
+
   it("refuses a missing or overlong q with a 400 JSON error", async () => {
     for (const query of [{}, { q: "x".repeat(65) }] as Record<string, string>[]) {
       const response = await search(getRequest(PATH, query));

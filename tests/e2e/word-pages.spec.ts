@@ -140,7 +140,7 @@ test.describe("the word search", () => {
   });
 
   test("a field left before its combobox loaded keeps the focus (typing goes where the visitor is)", async ({ page }) => {
-    // The header's search is there on wide screens only.
+    // The header's search is in the bar on wide screens (in the closed menu below).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/login");
     const email = page.getByRole("main").getByLabel("Email");
@@ -166,7 +166,7 @@ test.describe("the word search", () => {
     await expect(combobox).toHaveValue("");
   });
 
-  test("the header has it on wide screens only", async ({ page }) => {
+  test("the header has it in the bar on wide screens, in the menu below", async ({ page }) => {
     await page.goto("/about");
     const headerSearch = page.getByRole("banner").getByRole("searchbox", { name: "Search words" });
     if (isNarrow(page)) {

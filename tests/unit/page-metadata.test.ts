@@ -32,6 +32,7 @@ const ROUTES: Record<string, { load: () => Promise<PageModule>; params?: Params 
   "/words/s/2": { load: () => import("@/app/(site)/words/[word]/[page]/page"), params: { word: "s", page: "2" } },
   "/words/s": { load: () => import("@/app/(site)/words/[word]/page"), params: { word: "s" } },
   "/words/person": { load: () => import("@/app/(site)/words/[word]/page"), params: { word: "person" } },
+  "/search": { load: () => import("@/app/(site)/search/page") },
 };
 const OWN_IMAGE = new Set(["/words/s", "/words/person"]);
 
@@ -58,6 +59,10 @@ describe("Open Graph tags", () => {
       else expect(openGraph.images).toEqual([DEFAULT_SOCIAL_IMAGE]);
     });
   }
+
+  it("the word search's results are kept out of search engines", async () => {
+    expect((await metadataOf("/search")).robots).toEqual({ index: false, follow: true });
+  });
 
   it("pages without tags of their own share the default image, in en_US", async () => {
     const { metadata } = await import("@/app/layout");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { FlashcardsScreen } from "@/components/flashcards/flashcards-screen";
+import { SearchBox } from "@/components/words/search-box";
 import { loadFirstCard } from "@/lib/flashcards/first-card";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { flashcardUserId } from "@/lib/flashcards/session";
@@ -32,6 +33,8 @@ export default async function FlashcardsPage() {
       </header>
       {/* A new first card (another category, a refresh) starts the screen afresh. */}
       <FlashcardsScreen key={`${initial.category}:${initial.card?.wordIndex ?? "none"}:${initial.loginRequiredFor ?? ""}`} initial={initial} />
+      {/* Below the card, which keeps its place in the first screen: a word met elsewhere, looked up here. */}
+      <SearchBox className={styles.search} label="Look up a word" />
     </main>
   );
 }

@@ -30,24 +30,36 @@ export function Hero() {
   );
 }
 
-/** A still of a flashcard, front and back, drawn in HTML so it costs no image request. */
+/**
+ * The sample card's word, as the word set has it (a sense's definition,
+ * example and synonyms): tests/unit/landing-sample-word.test.ts holds it to
+ * prisma/data/words.jsonl, so the card never shows a word Lexi does not teach.
+ */
+export const SAMPLE_WORD = {
+  word: "vivid",
+  definition: "evoking lifelike images within the mind",
+  example: "a vivid description",
+  synonyms: ["graphic", "lifelike"],
+} as const;
+
+/** A still of a flashcard, front and back, drawn in HTML so it costs no image request (a picture: it does not flip). */
 function SampleCard() {
   return (
     <div className={styles.cardStage} aria-hidden="true">
       <div className={`${styles.card} ${styles.cardBack}`}>
         <p className={styles.cardLabel}>Definition</p>
-        <p className={styles.definition}>good luck in making unexpected and fortunate discoveries</p>
+        <p className={styles.definition}>{SAMPLE_WORD.definition}</p>
         <p className={styles.cardLabel}>Synonyms</p>
         <p className={styles.chips}>
-          <span>luck</span>
-          <span>chance</span>
+          {SAMPLE_WORD.synonyms.map((synonym) => (
+            <span key={synonym}>{synonym}</span>
+          ))}
         </p>
       </div>
       <div className={`${styles.card} ${styles.cardFront}`}>
         <p className={styles.cardLabel}>Unseen word</p>
-        <p className={styles.word}>serendipity</p>
-        <p className={styles.example}>“Finding that café was pure serendipity.”</p>
-        <p className={styles.flipHint}>Tap to flip</p>
+        <p className={styles.word}>{SAMPLE_WORD.word}</p>
+        <p className={styles.example}>“{SAMPLE_WORD.example}”</p>
       </div>
     </div>
   );

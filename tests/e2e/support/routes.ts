@@ -34,6 +34,9 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/words/person", access: "all" },
   { path: "/words/happy", access: "all" },
   { path: "/words/no-such-word", access: "all", notFound: true },
+  // The search's results: words found, and nothing found with close words.
+  { path: "/search?q=went", access: "all" },
+  { path: "/search?q=definately", access: "all" },
   { path: "/no-such-page", access: "all", notFound: true },
   // Under a learning route: the same prebuilt not-found page, with no learning bar.
   { path: "/flashcards/typo", access: "all", notFound: true },
