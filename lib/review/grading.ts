@@ -67,9 +67,12 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: Di
   return card ?? null;
 }
 
-/** Writes `fields` to the card if it is still at `version`; false if another write came first. */
-async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
-  const result = await kyselyIn(tx)
+/**
+ * Writes `fields` to the card if it is still at `version` (and, given
+ * `unlessUndone`, if that grade was not undone); false if neither held.
+ */
+async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">, unlessUndone?: string): Promise<boolean> {
+  let update = kyselyIn(tx)
     .updateTable("review_cards")
     .set((eb) => ({
       due: fields.due,
@@ -85,8 +88,10 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
       version: eb("version", "+", 1),
     }))
     .where("id", "=", card.id)
-    .where("version", "=", card.version)
-    .executeTakeFirst();
+    .where("version", "=", card.version);
+  if (unlessUndone !== undefined)
+    update = update.where(({ not, exists, selectFrom }) => not(exists(selectFrom("review_undos").select("review_id").where("review_id", "=", unlessUndone))));
+  const result = await update.executeTakeFirst();
   return result.numUpdatedRows === BigInt(1);
 }
 
@@ -228,7 +233,11 @@ interface AppliedGrade {
 async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: StoredSettings, grading: AppliedGrade): Promise<Omit<CardFields, "id">> {
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
-  if (!(await writeCard(tx, card, next.card))) throw new StaleCardError();
+  // The card's lock waited for an undo of this very grade under way, and this statement sees what it committed.
+  if (!(await writeCard(tx, card, next.card, grading.reviewId))) {
+    if (await undoneGrade(tx, grading.reviewId)) throw new GradeUndoneError();
+    throw new StaleCardError();
+  }
   await kyselyIn(tx)
     .insertInto("review_logs")
     .values({
@@ -365,8 +374,6 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
         card = await lockCard(tx, userId, input.wordIndex, direction);
       }
       if (!card) return null;
-      // Undo locks the same row, so a copy racing the undo of its own grade is seen here.
-      if (await undoneGrade(tx, input.reviewId)) throw new GradeUndoneError();
       if (options.enterDeck && card.state !== 0) return card;
       return applyGrade(tx, userId, card, settings, {
         rating: input.rating,
