@@ -2,7 +2,7 @@ import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { directionCode, directionOf, type Direction } from "./direction";
-import { newCardAllowance } from "./queue";
+import { dayBounds } from "./day";
 import { practiceCardsQuery } from "./queue-sql";
 import { LEARN_AHEAD_MS, newCardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
@@ -40,9 +40,9 @@ export async function practiceQueue(
   const size = Math.max(0, Math.min(Math.floor(limit), MAX_PRACTICE_CARDS));
   if (size === 0) return [];
   settings ??= await reviewSettings(userId);
-  const newLimit = Math.min(await newCardAllowance(userId, settings, now), size);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newLimit, size, exclude }).execute();
+  const { start: dayStart } = dayBounds(now, settings.timeZone);
+  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, dayStart, size, exclude }).execute();
   return rows.map((row) => ({ wordIndex: row.wordIndex, direction: directionOf(row.direction), stability: row.stability, state: row.state, due: row.due }));
 }
 

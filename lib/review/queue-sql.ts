@@ -2,7 +2,7 @@
 // (grading reads them too), as Kysely query builders over any Kysely<DB>,
 // with no database client and no server-only guard, so that the benchmark
 // explains exactly what the app sends (scripts/bench/review-queries.ts).
-import type { ExpressionBuilder, Kysely, QueryCreator } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
 import { PRODUCTION, RECOGNITION } from "./direction";
 
@@ -155,8 +155,19 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
 export function practiceCardsQuery(
   db: Kysely<DB>,
   userId: string,
-  { now, learnAhead, newLimit, size, exclude }: { now: Date; learnAhead: Date; newLimit: number; size: number; exclude: readonly number[] },
+  {
+    now,
+    learnAhead,
+    newPerDay,
+    dayStart,
+    size,
+    exclude,
+  }: { now: Date; learnAhead: Date; newPerDay: number; dayStart: Date; size: number; exclude: readonly number[] },
 ) {
+  // The day's new-card allowance, in the statement: new_per_day less the cards first graded today, `size` at most.
+  const newLimit = sql<number>`greatest(0, least(${size}::integer, ${newPerDay}::integer - (${db
+    .selectFrom(gradedTodayQuery(db, userId, dayStart).as("t"))
+    .select("t.new_today")})))`;
   const unasked = <Q extends ReturnType<typeof cardsByDue>>(query: Q) =>
     (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query) as Q;
   // A word has two cards at most: twice `size` graded cards hold `size` words.

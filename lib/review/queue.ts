@@ -3,7 +3,7 @@ import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
 import { dayBounds } from "./day";
-import { dueCardsQuery, gradedTodayQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
+import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, ReviewCounts } from "./types";
@@ -38,14 +38,6 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
     reviewedToday: row.reviewedToday,
     nextDue: row.nextDue ? row.nextDue.toISOString() : null,
   };
-}
-
-/** New cards the learner may still see today: `new_per_day` less the cards first graded today (either direction). */
-export async function newCardAllowance(userId: string, settings: StoredSettings, now: Date): Promise<number> {
-  checkedUserId(userId);
-  const { start } = dayBounds(now, settings.timeZone);
-  const row = await gradedTodayQuery(kysely(), userId, start).executeTakeFirstOrThrow();
-  return Math.max(0, settings.newPerDay - row.new_today);
 }
 
 /** A card's row as CARD_COLUMNS names its columns. */
