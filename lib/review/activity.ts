@@ -6,18 +6,21 @@ import { kyselyIn, type Transaction } from "@/lib/db";
 // progress charts read at most a few hundred rows a year instead of a
 // learner's whole log.
 
+const NEW_STATE = 0;
 const REVIEW_STATE = 2;
 
 /** Counts a grade in (change 1) or out of (change -1) the learner's activity on `day` (YYYY-MM-DD). */
 export async function countGrade(tx: Transaction, userId: string, grade: { day: string; rating: number; stateBefore: number }, change: 1 | -1): Promise<void> {
   const reviewState = grade.stateBefore === REVIEW_STATE ? change : 0;
+  const newCards = grade.stateBefore === NEW_STATE ? change : 0;
   await kyselyIn(tx)
     .insertInto("review_activity")
-    .values({ user_id: userId, day: grade.day, rating: grade.rating, reviews: change, review_state: reviewState })
+    .values({ user_id: userId, day: grade.day, rating: grade.rating, reviews: change, review_state: reviewState, new_cards: newCards })
     .onConflict((conflict) =>
       conflict.columns(["user_id", "day", "rating"]).doUpdateSet((eb) => ({
         reviews: eb("review_activity.reviews", "+", eb.ref("excluded.reviews")),
         review_state: eb("review_activity.review_state", "+", eb.ref("excluded.review_state")),
+        new_cards: eb("review_activity.new_cards", "+", eb.ref("excluded.new_cards")),
       })),
     )
     .execute();

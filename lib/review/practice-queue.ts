@@ -2,7 +2,7 @@ import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { directionCode, directionOf, type Direction } from "./direction";
-import { dayBounds } from "./day";
+import { learnerDay } from "./day";
 import { practiceCardsQuery } from "./queue-sql";
 import { LEARN_AHEAD_MS, newCardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
@@ -41,8 +41,8 @@ export async function practiceQueue(
   if (size === 0) return [];
   settings ??= await reviewSettings(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const { start: dayStart } = dayBounds(now, settings.timeZone);
-  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, dayStart, size, exclude }).execute();
+  const today = learnerDay(now, settings.timeZone);
+  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }).execute();
   return rows.map((row) => ({ wordIndex: row.wordIndex, direction: directionOf(row.direction), stability: row.stability, state: row.state, due: row.due }));
 }
 

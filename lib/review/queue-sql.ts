@@ -40,18 +40,18 @@ export const CARD_COLUMNS = [
 const count = <T extends keyof DB>(eb: ExpressionBuilder<DB, T>) => eb.fn.countAll<number>();
 
 /**
- * Grades given since `dayStart`, and how many of them were a card's first
- * (new cards seen today, of either direction: the day's new-card allowance is
- * one for flip cards and practice); a range scan of (user_id, reviewed_at).
+ * Grades given on the learner's `day` (YYYY-MM-DD), and how many of them
+ * were a card's first (its new-card allowance): from the day's activity rows
+ * (lib/review/activity.ts), a rating each, not from the day's log.
  */
-export function gradedTodayQuery(db: Kysely<DB>, userId: string, dayStart: Date) {
+export function gradedTodayQuery(db: QueryCreator<DB>, userId: string, day: string) {
   return db
-    .selectFrom("review_logs")
+    .selectFrom("review_activity")
     .where("user_id", "=", userId)
-    .where("reviewed_at", ">=", dayStart)
+    .where("day", "=", sql<Date>`${day}::date`)
     .select((eb) => [
-      eb.cast<number>(count(eb), "integer").as("reviewed"),
-      eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_today"),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("reviewed"),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum("new_cards"), eb.lit(0)), "integer").as("new_today"),
     ]);
 }
 
@@ -60,7 +60,7 @@ export function gradedTodayQuery(db: Kysely<DB>, userId: string, dayStart: Date)
  * in one statement: three index range scans (cards due by the learn-ahead
  * limit, today's log rows, the first card due after that).
  */
-export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, dayStart: Date) {
+export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, today: string) {
   const cards = db
     .selectFrom("review_cards")
     .where("user_id", "=", userId)
@@ -76,7 +76,7 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
       eb.cast<number>(count(eb).filterWhere("state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), "integer").as("learning"),
       eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_cards"),
     ]);
-  const logs = gradedTodayQuery(db, userId, dayStart);
+  const logs = gradedTodayQuery(db, userId, today);
   return db.selectFrom([cards.as("c"), logs.as("l")]).select((eb) => [
     "c.due",
     "c.learning",
@@ -159,15 +159,14 @@ export function practiceCardsQuery(
     now,
     learnAhead,
     newPerDay,
-    dayStart,
+    today,
     size,
     exclude,
-  }: { now: Date; learnAhead: Date; newPerDay: number; dayStart: Date; size: number; exclude: readonly number[] },
+  }: { now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] },
 ) {
-  // The day's new-card allowance, in the statement: new_per_day less the cards first graded today, `size` at most.
-  const newLimit = sql<number>`greatest(0, least(${size}::integer, ${newPerDay}::integer - (${db
-    .selectFrom(gradedTodayQuery(db, userId, dayStart).as("t"))
-    .select("t.new_today")})))`;
+  // The day's new-card allowance, in the statement (a CTE, counted once for its three uses):
+  // new_per_day less the cards first graded today, `size` at most.
+  const newLimit = sql<number>`(SELECT n FROM allowance)`;
   const unasked = <Q extends ReturnType<typeof cardsByDue>>(query: Q) =>
     (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query) as Q;
   // A word has two cards at most: twice `size` graded cards hold `size` words.
@@ -221,5 +220,16 @@ export function practiceCardsQuery(
     .orderBy("rank")
     .orderBy("c.due")
     .orderBy("c.id");
-  return db.selectFrom(firstPerWord.as("q")).selectAll().orderBy("q.rank").orderBy("q.due").orderBy("q.id").limit(size);
+  return db
+    .with("allowance", (db) =>
+      db
+        .selectFrom(gradedTodayQuery(db, userId, today).as("t"))
+        .select(sql<number>`greatest(0, least(${size}::integer, ${newPerDay}::integer - t.new_today))`.as("n")),
+    )
+    .selectFrom(firstPerWord.as("q"))
+    .selectAll()
+    .orderBy("q.rank")
+    .orderBy("q.due")
+    .orderBy("q.id")
+    .limit(size);
 }

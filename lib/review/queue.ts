@@ -2,7 +2,7 @@ import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
-import { dayBounds } from "./day";
+import { learnerDay } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
@@ -30,8 +30,7 @@ export interface QueueSummary {
 export async function queueSummary(userId: string, settings: StoredSettings, now: Date): Promise<QueueSummary> {
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const { start } = dayBounds(now, settings.timeZone);
-  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, start).executeTakeFirstOrThrow();
+  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, learnerDay(now, settings.timeZone)).executeTakeFirstOrThrow();
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
   return {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },

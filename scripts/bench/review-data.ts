@@ -55,12 +55,13 @@ async function writeLogs(client: pg.Client, userId: string, total: number, days:
   );
   // The per-day counts the app keeps beside the log (lib/review/activity.ts), as the migration backfills them.
   await client.query(
-    `INSERT INTO review_activity (user_id, day, rating, reviews, review_state)
+    `INSERT INTO review_activity (user_id, day, rating, reviews, review_state, new_cards)
      SELECT l.user_id, ((l.reviewed_at AT TIME ZONE coalesce(s.time_zone, 'UTC')) - interval '4 hours')::date, l.rating,
-            count(*)::integer, (count(*) FILTER (WHERE l.state = 2))::integer
+            count(*)::integer, (count(*) FILTER (WHERE l.state = 2))::integer, (count(*) FILTER (WHERE l.state = 0))::integer
      FROM review_logs l LEFT JOIN review_settings s ON s.user_id = l.user_id WHERE l.user_id = $1 GROUP BY 1, 2, 3
      ON CONFLICT (user_id, day, rating) DO UPDATE
-     SET reviews = review_activity.reviews + EXCLUDED.reviews, review_state = review_activity.review_state + EXCLUDED.review_state`,
+     SET reviews = review_activity.reviews + EXCLUDED.reviews, review_state = review_activity.review_state + EXCLUDED.review_state,
+         new_cards = review_activity.new_cards + EXCLUDED.new_cards`,
     [userId],
   );
 }

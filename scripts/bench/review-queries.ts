@@ -5,7 +5,7 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver } from "kysely";
 import pg from "pg";
 import type { DB } from "../../lib/generated/kysely/database";
-import { dayBounds } from "../../lib/review/day";
+import { learnerDay } from "../../lib/review/day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "../../lib/review/queue-sql";
 import { LEARN_AHEAD_MS } from "../../lib/review/scheduler";
 
@@ -26,8 +26,7 @@ const compiler = new Kysely<DB>({
 /** The statements as the app sends them for `userId` at `now`, the learner's new-card allowance `newLeft` and zone `timeZone`. */
 export function dueStatements(userId: string, now: Date, newLeft: number, timeZone: string): Statement[] {
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const { start } = dayBounds(now, timeZone);
-  const summary = queueSummaryQuery(compiler, userId, now, learnAhead, start).compile();
+  const summary = queueSummaryQuery(compiler, userId, now, learnAhead, learnerDay(now, timeZone)).compile();
   const due = dueCardsQuery(compiler, userId, now, learnAhead, Math.max(0, Math.min(newLeft, QUEUE_SIZE)), QUEUE_SIZE).compile();
   return [
     { name: "queueSummary (counts, today's grades, next due)", text: summary.sql, values: [...summary.parameters] },
