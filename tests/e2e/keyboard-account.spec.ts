@@ -18,7 +18,7 @@ test.describe("keyboard only, on the account page", () => {
     await headerReady(page, { signedIn: true });
     const main = page.getByRole("main");
 
-    await tabTo(page, main.getByLabel("CSV file"));
+    await tabTo(page, main.getByLabel("File to import"));
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles({ name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from("ephemeral,lasting a very short time\n,no front\n") });
