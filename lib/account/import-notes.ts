@@ -49,7 +49,9 @@ export async function importNotes(
   const refused: Refusal[] = [...file.refused];
   const refuse = (line: number, reason: string) => refused.push({ line, reason });
 
-  const candidates: (ParsedRow & { note: NoteText; key: string })[] = [];
+  // Looked up before the transaction: the word set's first read (a 4 MB file) must not hold it open.
+  const words = addToReview ? wordSet().byWord : null;
+  const candidates: (ParsedRow & { note: NoteText; key: string; wordIndex: number | null })[] = [];
   // Built row by row with the candidates: a set of 100,000 keys made in one go held the event loop for 30 ms.
   const candidateKeys = new Set<string>();
   const takeTurn = turnTaker();
@@ -60,7 +62,7 @@ export async function importNotes(
     if (problem) refuse(row.line, problem);
     else {
       const key = cardKey(row.card);
-      candidates.push({ ...row, note, key });
+      candidates.push({ ...row, note, key, wordIndex: words?.get(note.word.toLowerCase())?.index ?? null });
       candidateKeys.add(key);
     }
   }
@@ -112,17 +114,14 @@ export async function importNotes(
 async function wordsIntoReview(
   tx: Transaction,
   userId: string,
-  imported: readonly { note: NoteText }[],
+  imported: readonly { note: NoteText; wordIndex: number | null }[],
   now: Date,
 ): Promise<NonNullable<ImportReport["review"]>> {
-  const { byWord } = wordSet();
   const indexes = new Set<number>();
   const unknown = new Set<string>();
-  for (const { note } of imported) {
-    const word = note.word.toLowerCase();
-    const entry = byWord.get(word);
-    if (entry) indexes.add(entry.index);
-    else unknown.add(word);
+  for (const { note, wordIndex } of imported) {
+    if (wordIndex === null) unknown.add(note.word.toLowerCase());
+    else indexes.add(wordIndex);
   }
   const { added, already } = await addWordsToDeck(tx, userId, [...indexes], now);
   return { added, alreadyInDeck: already, notInWordSet: unknown.size };
