@@ -58,6 +58,8 @@ export async function parseImportFile(file: string): Promise<ParsedFile> {
   if (start.startsWith("{") || start.startsWith("[")) {
     const json = parseJson(text);
     if (json !== undefined) return lexiJson(json);
+    // No card file starts with "{"; a line of a CSV may start with "[".
+    if (start.startsWith("{")) return { ok: false, error: ACCOUNT_MESSAGES.importBadJson };
   }
 
   const { headers, headerLines, body } = splitHeaders(text);
@@ -217,7 +219,11 @@ async function parseRows(body: string, options: ParseOptions): Promise<{ rows: P
     info: true,
     skip_records_with_error: true,
     on_skip: (error: CsvError | undefined) => {
-      if (error) refused.push({ line: headerLines + Number(error.lines ?? 0), reason: csvErrorReason(error) });
+      if (!error) return;
+      const refusal = { line: headerLines + Number(error.lines ?? 0), reason: csvErrorReason(error) };
+      // csv-parse may report one bad field twice (a stray opening quote): once in the report.
+      const last = refused.at(-1);
+      if (last?.line !== refusal.line || last.reason !== refusal.reason) refused.push(refusal);
     },
   });
   const feeding = (async () => {
@@ -306,6 +312,8 @@ function csvErrorReason(error: CsvError): string {
   switch (error.code) {
     case "CSV_QUOTE_NOT_CLOSED":
       return "Not valid CSV: a quoted field is not closed.";
+    case "INVALID_OPENING_QUOTE":
+      return 'Not valid CSV: a field with a quote in it must be in quotes, its own quotes doubled ("say ""hi""").';
     case "CSV_INVALID_CLOSING_QUOTE":
       return 'Not valid CSV: a quote inside a quoted field must be doubled ("").';
     default:

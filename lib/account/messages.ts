@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   importEmpty: "The file is empty.",
   importOnlyHeaders: "The file has header lines but no cards.",
   importOtherJson: "This looks like a JSON file but not Lexi's export: import Lexi's JSON export, or a CSV with a word and its meaning on each line.",
+  importBadJson: "This looks like a JSON file, but it is cut short or not valid JSON: export it from Lexi again.",
   importZip: "This looks like a zip file, such as an Anki .apkg deck or a spreadsheet: export your cards as plain text or CSV, and import that.",
   importBinary: "This is not a text file: export your cards as plain text or CSV, and import that.",
   importHtml: "This looks like a web page, not a list of words: save your cards as plain text or CSV, and import that.",

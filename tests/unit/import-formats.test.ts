@@ -93,6 +93,12 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "CSV whose first cell starts with [ (not JSON)",
+    file: "[slang] cool,very good\n",
+    format: "csv",
+    rows: [[1, "[slang] cool", "very good"]],
+  },
+  {
     name: "CSV without a header row",
     file: "apple,a round fruit\nbrisk,quick and active\n",
     format: "csv",
@@ -148,6 +154,13 @@ const cases: Case[] = [
     refused: [{ line: 3, reason: 'Not valid CSV: a quote inside a quoted field must be doubled ("").' }],
   },
   {
+    name: "a quote inside an unquoted field is refused once, by its line",
+    file: 'apple,a fruit\nsay,to utter "hello"\n',
+    format: "csv",
+    rows: [[1, "apple", "a fruit"]],
+    refused: [{ line: 2, reason: 'Not valid CSV: a field with a quote in it must be in quotes, its own quotes doubled ("say ""hi""").' }],
+  },
+  {
     name: "a header row naming the meaning's column: a row that ends before it is refused",
     file: "word,type,meaning\napple,noun\nbrisk,adjective,quick\n",
     format: "csv",
@@ -188,6 +201,11 @@ const refusals: { name: string; file: string; error: string }[] = [
     error: "This looks like a JSON file but not Lexi's export: import Lexi's JSON export, or a CSV with a word and its meaning on each line.",
   },
   { name: "another app's JSON object", file: '{"cards":[]}', error: ACCOUNT_MESSAGES.importOtherJson },
+  {
+    name: "a JSON export cut short",
+    file: '{"format":"lexi-export","version":1,"notes":[{"word":"apple",',
+    error: "This looks like a JSON file, but it is cut short or not valid JSON: export it from Lexi again.",
+  },
   {
     name: "an Anki .apkg deck (a zip)",
     file: "PK\u0003\u0004\u0014\u0000\u0000\u0000collection.anki2",
