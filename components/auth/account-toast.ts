@@ -9,4 +9,5 @@ export type AccountToastOptions = Pick<ExternalToast, "action">;
 export const accountToast = {
   success: (message: string, options?: AccountToastOptions) => toast.success(message, { ...options, toasterId: ACCOUNT_TOASTER_ID }),
   error: (message: string, options?: AccountToastOptions) => toast.error(message, { ...options, toasterId: ACCOUNT_TOASTER_ID }),
+  warning: (message: string, options?: AccountToastOptions) => toast.warning(message, { ...options, toasterId: ACCOUNT_TOASTER_ID }),
 };

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { NoteFieldInputs } from "@/components/notes/note-field-inputs";
 import { buttonClassName } from "@/components/ui/button-link";
-import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
+import { UPDATE_REQUIRED_FIELDS, emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import type { Note } from "@/lib/notes/notes";
 import type { NoteFields } from "@/lib/notes/schema";
 import styles from "./note-edit-form.module.css";
@@ -32,7 +32,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const empty = emptyNoteFields(fields);
+    const empty = emptyNoteFields(fields, UPDATE_REQUIRED_FIELDS);
     setInvalid(empty);
     if (empty[0]) document.getElementById(`${id}-${empty[0]}`)?.focus();
     onSave(fields);
@@ -44,6 +44,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
         idPrefix={id}
         values={fields}
         invalid={invalid}
+        required={UPDATE_REQUIRED_FIELDS}
         onChange={(name, value) => {
           setFields((current) => ({ ...current, [name]: value }));
           if (value.trim()) setInvalid((current) => current.filter((field) => field !== name));

@@ -10,7 +10,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { apiPost } from "@/lib/client/api";
 import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
-import { emptyNoteFields } from "@/lib/notes/fields";
+import { UPDATE_REQUIRED_FIELDS, emptyNoteFields } from "@/lib/notes/fields";
 import { ROWS_PER_PAGE, serverPageView } from "@/lib/table/paging";
 import type { NoteFields } from "@/lib/notes/schema";
 import { NoteEditForm } from "./note-edit-form";
@@ -58,7 +58,7 @@ export function NotesTable({ userId, initialPage, initialQuery }: NotesTableProp
   }, [reload]);
 
   function save(note: Note, fields: NoteFields) {
-    if (emptyNoteFields(fields).length > 0) {
+    if (emptyNoteFields(fields, UPDATE_REQUIRED_FIELDS).length > 0) {
       toast.error(MESSAGES.updateInvalid, { id: MESSAGES.updateInvalid });
       return;
     }

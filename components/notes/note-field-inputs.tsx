@@ -24,6 +24,8 @@ export type NoteFieldInputsProps = {
   compact?: boolean;
   /** Fields a save refused as empty: marked aria-invalid, with a message under each. */
   invalid?: readonly NoteField[];
+  /** The fields a save needs (all five to create; the word and its meaning to edit). */
+  required?: readonly NoteField[];
 };
 
 /** The message under a field a save refused as empty. */
@@ -31,7 +33,7 @@ export function emptyFieldMessage(field: NoteField): string {
   return `${FIELD_TEXT[field].label} is required.`;
 }
 
-export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact = false, invalid = [] }: NoteFieldInputsProps) {
+export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact = false, invalid = [], required = NOTE_FIELDS }: NoteFieldInputsProps) {
   const inputClass = compact ? `${styles.input} ${styles.compact}` : styles.input;
   return NOTE_FIELDS.map((name) => {
     const { label, multiline, placeholder } = FIELD_TEXT[name];
@@ -43,7 +45,7 @@ export function NoteFieldInputs({ idPrefix, values, onChange, wordRef, compact =
       value: values[name],
       placeholder,
       maxLength: NOTE_LIMITS[name],
-      required: true,
+      required: required.includes(name),
       className: inputClass,
       "aria-invalid": refused || undefined,
       "aria-describedby": refused ? `${id}-error` : undefined,

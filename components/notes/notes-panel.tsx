@@ -8,7 +8,7 @@ import { useAuthState } from "@/lib/client/auth-state";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
-import { emptyNoteFields, type NoteField } from "@/lib/notes/fields";
+import { NOTE_FIELDS, UPDATE_REQUIRED_FIELDS, emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import { NoteFieldInputs } from "./note-field-inputs";
 import type { NotesPrefill } from "./notes-widget";
@@ -84,8 +84,8 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
 
   /** Marks the empty fields of `fields` and focuses the first; true when there were any. */
   const markEmpty = useCallback(
-    (fields: NoteDraft) => {
-      const empty = emptyNoteFields(fields);
+    (fields: NoteDraft, required: readonly NoteField[]) => {
+      const empty = emptyNoteFields(fields, required);
       setInvalid(empty);
       if (empty[0]) document.getElementById(`${idPrefix}-${empty[0]}`)?.focus();
       return empty.length > 0;
@@ -143,8 +143,8 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         return;
       }
       const editing = mode.kind === "edit" ? mode.note : null;
-      // Update needs all five fields (spec section 5); create leaves that to the server's errors list.
-      if (editing && markEmpty(draft)) {
+      // Update needs the word and its meaning; create (all five, spec section 5) leaves that to the server's errors list.
+      if (editing && markEmpty(draft, UPDATE_REQUIRED_FIELDS)) {
         toast.error(NOTE_MESSAGES.updateInvalid, { id: NOTE_MESSAGES.updateInvalid });
         return;
       }
@@ -153,7 +153,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         const result = editing ? await updateNote(userId, editing.id, draft) : await createNote(userId, draft);
         if (!result.ok) {
           // The server's errors list: mark what it refused (the empty fields), beside the toast.
-          if (result.reason === "invalid") markEmpty(draft);
+          if (result.reason === "invalid") markEmpty(draft, editing ? UPDATE_REQUIRED_FIELDS : NOTE_FIELDS);
           reportFailure(
             result,
             editing
@@ -199,6 +199,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
           wordRef={firstField}
           compact
           invalid={invalid}
+          required={mode.kind === "edit" ? UPDATE_REQUIRED_FIELDS : NOTE_FIELDS}
           onChange={(name, value) => {
             if (mode.kind === "create") setTyped(true);
             setDraft((current) => ({ ...current, [name]: value }));

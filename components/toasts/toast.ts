@@ -40,5 +40,6 @@ export const toast = Object.assign(
   {
     success: show((library) => library.toast.success),
     error: show((library) => library.toast.error),
+    warning: show((library) => library.toast.warning),
   },
 );

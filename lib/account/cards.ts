@@ -9,6 +9,9 @@
 
 import { NOTE_LIMITS } from "@/lib/notes/fields";
 
+/** What the JSON export says it is, and what the import looks for. */
+export const EXPORT_FORMAT = { name: "lexi-export", version: 1 } as const;
+
 export interface Card {
   front: string;
   back: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { reviewSettings } from "@/lib/review/settings";
 import type { PublicUser, RegistrationData } from "@/lib/users/types";
-import { favouriteCard, noteCard, type Card } from "./cards";
+import { EXPORT_FORMAT, favouriteCard, noteCard, type Card } from "./cards";
 import { protectCell } from "./csv-cells";
 import { EXPORT_SECTIONS, favouriteBatches, noteBatches, sectionBatches } from "./user-rows";
 
@@ -11,8 +11,6 @@ import { EXPORT_SECTIONS, favouriteBatches, noteBatches, sectionBatches } from "
 // streamed: the response pulls a batch of rows from the database only when
 // the one before has been sent (lib/account/user-rows.ts), so a learner with
 // 200,000 review rows costs one batch of memory, not the whole history.
-
-export const EXPORT_FORMAT = { name: "lexi-export", version: 1 } as const;
 
 export interface ExportProfile {
   user: PublicUser;

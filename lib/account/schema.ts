@@ -52,10 +52,14 @@ export const deleteBodySchema = z.object(
 /** POST /account/logout-all: {} (nothing but the usual claim). */
 export const logoutAllBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 
-/** POST /account/import: { csv } (the file's text; its size is checked by the handler: 413 over the limit). */
+/**
+ * POST /account/import: { csv (the file's text, whatever its format; its size is checked by the handler: 413 over
+ * the limit), addToReview (put the file's words that are in the word set in the review deck; false if left out) }.
+ */
 export const importBodySchema = z.object(
   {
     csv: z.string({ error: "csv must be the file's text." }),
+    addToReview: z.boolean({ error: "addToReview must be true or false." }).default(false),
     userId: claimedUserIdSchema,
   },
   OBJECT_ERROR,

@@ -14,7 +14,14 @@ export const NOTE_LIMITS: Record<NoteField, number> = {
   breakdown: 2000,
 };
 
-/** The fields left empty (blank after trimming), in form order: what a save refuses. */
-export function emptyNoteFields(values: Record<NoteField, string>): NoteField[] {
-  return NOTE_FIELDS.filter((field) => values[field].trim() === "");
+/**
+ * What an edit needs: the word and its meaning. A note imported from Anki or
+ * Quizlet has nothing else, and must stay editable; creating a note in the
+ * widget keeps the spec's rule of all five (NOTE_FIELDS).
+ */
+export const UPDATE_REQUIRED_FIELDS: readonly NoteField[] = ["word", "definitions"];
+
+/** The `required` fields left empty (blank after trimming), in form order: what a save refuses. */
+export function emptyNoteFields(values: Record<NoteField, string>, required: readonly NoteField[] = NOTE_FIELDS): NoteField[] {
+  return NOTE_FIELDS.filter((field) => required.includes(field) && values[field].trim() === "");
 }

@@ -3,8 +3,8 @@
 export const NOTE_MESSAGES = {
   /** Create: shown when the server answers with an errors list. */
   createInvalid: "Please fill all fields!",
-  /** Update: shown when a field is empty (checked before calling the server). */
-  updateInvalid: "Please fill all the fields!",
+  /** Update: shown when the word or the meaning is empty (checked before calling the server); the other fields may be (lib/notes/fields.ts). */
+  updateInvalid: "Please fill in the word and its meaning!",
   created: "Notes Created Successfully",
   createFailed: "Failed to create note!",
   updated: "Notes Update Successfully",

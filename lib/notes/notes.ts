@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { noteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
+import { noteFieldsSchema, updatedNoteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
 import { lockNoteRoom, NotesFullError } from "./room";
 
 // A user's notes on words (spec sections 3 and 7). Every function is scoped to
@@ -87,8 +87,8 @@ export function isNoteId(noteId: unknown): noteId is string {
  * The five fields only (a request body's userId or noteId is dropped), trimmed
  * and within limits whoever the caller is. @throws ZodError
  */
-function checkedFields(input: NoteFields): NoteFields {
-  return noteFieldsSchema.parse(input);
+function checkedFields(input: NoteFields, schema: typeof noteFieldsSchema | typeof updatedNoteFieldsSchema = noteFieldsSchema): NoteFields {
+  return schema.parse(input);
 }
 
 /**
@@ -122,11 +122,11 @@ export async function recentNotes(userId: string, limit = RECENT_NOTES_LIMIT): P
 /**
  * Replaces the five fields of the user's note `noteId`; its id and timestamp
  * stay. Not found when the note is missing, another user's, or `noteId` is
- * not a UUID. @throws ZodError when a field is empty or too long.
+ * not a UUID. @throws ZodError when the word or the meaning is empty, or a field too long.
  */
 export async function updateNote(userId: string, noteId: string, input: NoteFields): Promise<NoteResult<Note>> {
   checkedUserId(userId);
-  const fields = checkedFields(input);
+  const fields = checkedFields(input, updatedNoteFieldsSchema);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
   // One UPDATE … WHERE id AND user_id … RETURNING: zero rows is "not yours or not there".
   const rows = await writeUserData(userId, (tx) => tx.note.updateManyAndReturn({ where: { id: noteId, userId }, data: fields, select: PUBLIC_COLUMNS }));

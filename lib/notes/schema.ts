@@ -25,7 +25,17 @@ function requiredText(field: NoteField) {
   );
 }
 
-/** The five fields of a note, all required and non-empty (create and update alike). */
+/** A field a note may leave empty (on update): text within its limit, "" when missing. */
+function optionalText(field: NoteField) {
+  return z
+    .string({ error: `${field} must be a string.` })
+    .trim()
+    .max(NOTE_LIMITS[field], { error: `${field} must be at most ${NOTE_LIMITS[field]} characters.`, abort: true })
+    .refine((value) => !value.includes("\u0000"), { error: `${field} must not contain NUL characters.` })
+    .default("");
+}
+
+/** The five fields of a note, all required and non-empty: creating a note (spec section 5). */
 export const noteFieldsSchema = z.object(
   {
     word: requiredText("word"),
@@ -53,8 +63,23 @@ const OBJECT_ERROR = { error: "Expected a JSON object." };
 /** Body of POST /notes/createnote: word, type, definitions, example, breakdown, userId. */
 export const createNoteBodySchema = noteFieldsSchema.extend({ userId: claimedUserIdSchema });
 
+/**
+ * The fields of an edit: the word and its meaning required (UPDATE_REQUIRED_FIELDS), the others may be
+ * empty, so a note imported with only those two stays editable.
+ */
+export const updatedNoteFieldsSchema = z.object(
+  {
+    word: requiredText("word"),
+    type: optionalText("type"),
+    definitions: requiredText("definitions"),
+    example: optionalText("example"),
+    breakdown: optionalText("breakdown"),
+  },
+  { error: "Expected a JSON object." },
+);
+
 /** Body of POST /notes/updatenote: the note fields plus userId and noteId. */
-export const updateNoteBodySchema = noteFieldsSchema.extend({ userId: claimedUserIdSchema, noteId: noteIdSchema });
+export const updateNoteBodySchema = updatedNoteFieldsSchema.extend({ userId: claimedUserIdSchema, noteId: noteIdSchema });
 
 /** Body of POST /notes/deletenote: userId, noteId. */
 export const deleteNoteBodySchema = z.object({ userId: claimedUserIdSchema, noteId: noteIdSchema }, OBJECT_ERROR);

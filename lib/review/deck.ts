@@ -1,5 +1,6 @@
 import "server-only";
-import { db, kysely } from "@/lib/db";
+import { sql } from "kysely";
+import { db, kysely, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { RECOGNITION } from "./direction";
@@ -17,6 +18,35 @@ export async function addToDeck(userId: string, wordIndex: number, now = new Dat
   // Under the learner's lock (lib/users/user-lock.ts), so no card lands after the account is deleted.
   const exists = await writeUserData(userId, (tx) => insertNewCard(tx, userId, wordIndex, now));
   return exists ? { added: true } : null;
+}
+
+/**
+ * Adds the words as new cards in the caller's transaction (an import's, under
+ * the learner's lock): `added` counts the cards made, `already` the words
+ * that were in the deck. Adding the same words again adds nothing.
+ */
+export async function addWordsToDeck(
+  tx: Transaction,
+  userId: string,
+  wordIndexes: readonly number[],
+  now = new Date(),
+): Promise<{ added: number; already: number }> {
+  const wanted = [...new Set(wordIndexes)];
+  if (wanted.length === 0) return { added: 0, already: 0 };
+  const inDeckRows = await kyselyIn(tx)
+    .selectFrom("review_cards")
+    .select("word_index")
+    .where("user_id", "=", userId)
+    .where("direction", "=", RECOGNITION)
+    // One array parameter, whatever the count (a list of 10,000 would be 10,000 parameters).
+    .where(sql<boolean>`word_index = any(${wanted}::int[])`)
+    .execute();
+  const there = new Set(inDeckRows.map((row) => row.word_index));
+  let added = 0;
+  for (const wordIndex of wanted) {
+    if (!there.has(wordIndex) && (await insertNewCard(tx, userId, wordIndex, now))) added += 1;
+  }
+  return { added, already: there.size };
 }
 
 /** Takes the word out of the deck, both directions. Its grades stay in the history (progress and streaks stay true). */

@@ -1,4 +1,4 @@
-// "Download my data" (JSON and CSV, streamed) and "Import notes from CSV".
+// "Download my data" (JSON and CSV, streamed) and "Import notes" of CSV (other formats: import-formats.test.ts).
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

@@ -345,18 +345,37 @@ describe("validation", () => {
     expect(await rowsOf(user)).toHaveLength(1);
   });
 
-  it("updatenote requires all five fields non-empty and a noteId; a refused update changes nothing", async () => {
+  it("updatenote requires the word, the definitions and a noteId non-empty, and the other fields text; a refused update changes nothing", async () => {
     const user = await signedInUser();
     const note = await create(user, "steady");
     const before = await rowsOf(user);
-    for (const field of [...NOTE_FIELDS, "noteId"]) {
+    for (const field of ["word", "definitions", "noteId"]) {
       for (const [label, value] of badValues) {
         const response = await call("updatenote", withField({ ...fields("changed"), userId: user.id, noteId: note.id }, field, value), { user });
         expect(response.status, `${field} ${label}`).toBe(400);
         expect(await json(response), `${field} ${label}`).toEqual({ errors: [{ field, message: expect.stringContaining(field) }] });
       }
     }
+    for (const field of ["type", "example", "breakdown"]) {
+      for (const [label, value] of badValues.filter(([, value]) => typeof value !== "string" && value !== undefined)) {
+        const response = await call("updatenote", withField({ ...fields("changed"), userId: user.id, noteId: note.id }, field, value), { user });
+        expect(response.status, `${field} ${label}`).toBe(400);
+        expect(await json(response), `${field} ${label}`).toEqual({ errors: [{ field, message: `${field} must be a string.` }] });
+      }
+    }
     expect(await rowsOf(user)).toEqual(before);
+  });
+
+  it("updatenote keeps a note of only a word and its meaning (an imported one) editable: type, example and breakdown may be empty or left out", async () => {
+    const user = await signedInUser();
+    const note = await create(user, "imported");
+    const response = await call(
+      "updatenote",
+      { word: "imported", definitions: "brought in", type: " ", example: "", userId: user.id, noteId: note.id },
+      { user },
+    );
+    expect(response.status).toBe(200);
+    expect(await rowsOf(user)).toEqual([expect.objectContaining({ word: "imported", type: "", definitions: "brought in", example: "", breakdown: "" })]);
   });
 
   it("deletenote requires a noteId; a userId of another type is a 400 on every call", async () => {

@@ -182,7 +182,14 @@ test("downloads the data as JSON and the notes and favourites as CSV", async ({ 
   expect(lines.slice(3).join("\n")).toContain('ephemeral,"(adjective) lasting a very short time');
 });
 
-test("imports notes from a CSV: a report by line, and nothing added twice", async ({ page, request, baseURL }) => {
+/** The account toast with `text`, of one tone (sonner's data-type: success, warning, error). */
+function toastOfTone(page: Page, tone: "success" | "warning" | "error", text: string) {
+  return page
+    .locator(`[data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast][data-type="${tone}"]`)
+    .filter({ hasText: text });
+}
+
+test("imports notes from a CSV: a report by line, a toast of the result's tone, and nothing added twice", async ({ page, request, baseURL }) => {
   await signedInAccount(page, request, baseURL!);
   await openAccount(page);
   const main = page.getByRole("main");
@@ -191,17 +198,57 @@ test("imports notes from a CSV: a report by line, and nothing added twice", asyn
     mimeType: "text/csv",
     buffer: Buffer.from("front,back\nephemeral,lasting a very short time\nlonely\nquixotic,exceedingly idealistic\n"),
   };
-  await main.getByLabel("CSV file").setInputFiles(file);
+  await main.getByLabel("File to import").setInputFiles(file);
   await main.getByRole("button", { name: "Import", exact: true }).click();
   await expect(main.getByText("Added 2 notes. 0 rows were already in your notes. 1 row was refused.")).toBeVisible();
   await expect(main.getByRole("list", { name: "Refused rows" })).toHaveText("Line 3: The row has one column: a card needs a front and a back.");
+  await expect(toastOfTone(page, "warning", "Imported 2 notes. 1 row was refused (see the report).")).toBeVisible();
 
-  await main.getByLabel("CSV file").setInputFiles(file);
+  await main.getByLabel("File to import").setInputFiles(file);
   await main.getByRole("button", { name: "Import", exact: true }).click();
   await expect(main.getByText("Added 0 notes. 2 rows were already in your notes. 1 row was refused.")).toBeVisible();
+  // Nothing imported beside a refusal: never a green toast.
+  await expect(toastOfTone(page, "error", "No notes were imported: 1 row was refused (see the report).")).toBeVisible();
 
   await page.goto("/mynotes");
   await expect(page.getByRole("main").getByText("quixotic", { exact: true })).toBeVisible();
+});
+
+test("imports a tab-separated file into review; a long report is folded; a file of another kind is refused in one sentence", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedInAccount(page, request, baseURL!);
+  await openAccount(page);
+  const main = page.getByRole("main");
+  const importFile = async (name: string, text: string) => {
+    await main.getByLabel("File to import").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+    await main.getByRole("button", { name: "Import", exact: true }).click();
+  };
+
+  await main.getByLabel("Add the words that are in Lexi’s word set to my review deck").check();
+  await importFile("quizlet.txt", "apple\ta round fruit\nhouse\ta building\nzyzzyva\ta tropical weevil\n");
+  await expect(main.getByText("Added 2 words to your review deck. 1 word is not in Lexi's word set: kept as notes only.")).toBeVisible();
+  await expect(toastOfTone(page, "success", "Imported 3 notes.")).toBeVisible();
+
+  const lines = ["word,meaning", "good,a fine row", ...Array.from({ length: 12 }, (_, i) => `lonely${i}`)];
+  await importFile("long.csv", lines.join("\n"));
+  const refusals = main.getByRole("list", { name: "Refused rows" });
+  await expect(main.getByText("12 refused rows", { exact: true })).toBeVisible();
+  await expect(refusals).toBeHidden();
+  await main.getByText("12 refused rows", { exact: true }).click();
+  await expect(refusals).toBeVisible();
+  await expect(refusals.getByRole("listitem").first()).toHaveText("Line 3: The row has one column: a card needs a front and a back.");
+
+  await importFile("deck.json", '{"cards":[]}');
+  await expect(
+    toastOfTone(
+      page,
+      "error",
+      "This looks like a JSON file but not Lexi's export: import Lexi's JSON export, or a CSV with a word and its meaning on each line.",
+    ),
+  ).toBeVisible();
 });
 
 test("deletes the account: the landing page with a toast, signed out everywhere, and the address can sign up again", async ({ page, request, baseURL }) => {

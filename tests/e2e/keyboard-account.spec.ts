@@ -11,21 +11,28 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe("keyboard only, on the account page", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("import a CSV: choose the file, import, read the report", async ({ page, request, baseURL }) => {
+  test("import a CSV: choose the file, check the review option, import, read the report", async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     await logInByKeyboard(page, email);
     await page.goto("/account");
     await headerReady(page, { signedIn: true });
     const main = page.getByRole("main");
 
-    await tabTo(page, main.getByLabel("CSV file"));
+    await tabTo(page, main.getByLabel("File to import"));
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles({ name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from("ephemeral,lasting a very short time\n,no front\n") });
+    // The review option is next: Space checks it.
+    await page.keyboard.press("Tab");
+    const toReview = main.getByLabel("Add the words that are in Lexi’s word set to my review deck");
+    await expect(toReview).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toReview).toBeChecked();
     await page.keyboard.press("Tab");
     await expect(main.getByRole("button", { name: "Import", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(main.getByText("Added 1 note. 0 rows were already in your notes. 1 row was refused.")).toBeVisible();
+    await expect(main.getByText("Added 0 words to your review deck. 1 word is not in Lexi's word set: kept as notes only.")).toBeVisible();
     await expect(main.getByRole("list", { name: "Refused rows" })).toHaveText("Line 2: The front (the word) is empty.");
   });
 

@@ -284,14 +284,14 @@ test.describe("keyboard only, with data", () => {
     // Again: an emptied field is refused, then a real change is saved with Enter.
     await page.keyboard.press("Enter");
     await expect(form).toBeVisible();
-    await tabTo(page, form.getByLabel("Type", { exact: true }), { max: 8 });
+    await tabTo(page, form.getByLabel("Definitions", { exact: true }), { max: 8 });
     await replaceHere(page, "");
     await tabTo(page, form.getByRole("button", { name: "Save" }), { max: 12 });
     await page.keyboard.press("Enter");
-    await expect(flashToast(page, "Please fill all the fields!")).toBeVisible();
+    await expect(flashToast(page, "Please fill in the word and its meaning!")).toBeVisible();
     await expect(form).toBeVisible();
     await tabTo(page, form.getByLabel("Type", { exact: true }), { reverse: true, max: 12 });
-    await typeHere(page, "noun (object)");
+    await replaceHere(page, "noun (object)");
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Definitions", { exact: true })).toBeFocused();
     await replaceHere(page, "a note saved by keys");

@@ -192,7 +192,7 @@ test.describe("an empty save marks the empty fields", () => {
     await expect(field(page, "Example")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("update, in the widget and in the /mynotes edit dialog: the emptied field is marked besides 'Please fill all the fields!'", async ({
+  test("update, in the widget and in the /mynotes edit dialog: the emptied meaning or word is marked besides 'Please fill in the word and its meaning!'", async ({
     page,
     request,
     baseURL,
@@ -206,21 +206,24 @@ test.describe("an empty save marks the empty fields", () => {
     await page.getByRole("button", { name: "Edit the note on lantern" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit note" });
     await dialog.getByLabel("Breakdown", { exact: true }).fill("  ");
+    await dialog.getByLabel("Definitions", { exact: true }).fill("  ");
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(flashToast(page, NOTE_MESSAGES.updateInvalid)).toBeVisible();
-    await expect(dialog.getByLabel("Breakdown", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("Breakdown", { exact: true })).toHaveAccessibleDescription("Breakdown is required.");
+    await expect(dialog.getByLabel("Definitions", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Definitions", { exact: true })).toHaveAccessibleDescription("Definitions is required.");
+    // An empty breakdown is no reason to refuse an edit.
+    await expect(dialog.getByLabel("Breakdown", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Word", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
 
     await openPanel(page);
     await panel(page).getByRole("region", { name: "Recent notes" }).getByRole("button").first().click();
     await expect(panel(page).getByRole("button", { name: "Edit", exact: true })).toBeVisible();
-    await field(page, "Example").fill("");
+    await field(page, "Word").fill("");
     await panel(page).getByRole("button", { name: "Edit", exact: true }).click();
     await expect(flashToast(page, NOTE_MESSAGES.updateInvalid)).toBeVisible();
-    await expect(field(page, "Example")).toHaveAttribute("aria-invalid", "true");
-    await expect(field(page, "Example")).toHaveAccessibleDescription("Example is required.");
+    await expect(field(page, "Word")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Word")).toHaveAccessibleDescription("Word is required.");
   });
 });
 

@@ -194,12 +194,12 @@ test.describe("create, recent list and edit", () => {
     expect(notes.find((note) => note.id === older.id)).toEqual(older);
   });
 
-  test("an empty field on update toasts 'Please fill all the fields!'; Cancel goes back to create mode", async ({ page, request, baseURL }) => {
+  test("an empty meaning on update toasts 'Please fill in the word and its meaning!'; Cancel goes back to create mode", async ({ page, request, baseURL }) => {
     const userId = await signedInOnFlashcards(page, request, baseURL!);
     const note = await createViaApi(page.request, userId, draft("keep"));
     await openAndWaitForRecent(page);
     await recentItems(page).first().getByRole("button").click();
-    await field(page, "breakdown").fill("");
+    await field(page, "definitions").fill("");
     await widgetButton(page, "Edit").click();
     await expect(flashToast(page, NOTE_MESSAGES.updateInvalid)).toBeVisible();
     expect(await allNotes(page.request, userId)).toEqual([note]);

@@ -196,7 +196,7 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 200,
     maxBodyBytes: IMPORT_BODY_MAX_BYTES,
     budgetPerUser: IMPORT_BUDGET.limit,
-    valid: ({ userId, tag }) => ({ csv: `front,back\nword ${tag},a meaning\n`, userId }),
+    valid: ({ userId, tag }) => ({ csv: `front,back\nword ${tag},a meaning\n`, addToReview: false, userId }),
   }),
   route("POST", "account/delete", {
     access: "user",
