@@ -9,7 +9,8 @@ import { learnerDay } from "../../lib/review/day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "../../lib/review/queue-sql";
 import { LEARN_AHEAD_MS } from "../../lib/review/scheduler";
 
-export const DUE_INDEX = "review_cards_user_id_due_idx";
+/** The indexes a learner's queue is read through: cards in due order, and cards of one direction and state in due order. */
+export const DUE_INDEXES = ["review_cards_user_id_due_idx", "review_cards_user_id_direction_state_due_scheduled_days_idx"] as const;
 
 type Statement = { name: string; text: string; values: unknown[] };
 
@@ -74,7 +75,7 @@ export async function explainDueQueries(url: string, statements: Statement[]): P
         name,
         plan: textPlan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
         scans,
-        usesDueIndex: scans.length > 0 && scans.every((scan) => scan.includes(DUE_INDEX)),
+        usesDueIndex: scans.length > 0 && scans.every((scan) => DUE_INDEXES.some((index) => scan.includes(index))),
         executionMs: root["Execution Time"],
         sharedHit: root.Plan["Shared Hit Blocks"] ?? 0,
         sharedRead: root.Plan["Shared Read Blocks"] ?? 0,
