@@ -307,13 +307,13 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     case "answered": {
       const { question } = state;
       if (state.phase !== "checking" || !question || action.result.questionId !== question.id) return state;
-      const graded = action.result.graded.map((card) => card.wordIndex);
+      const asked = action.result.wordIndexes;
       return {
         ...state,
         phase: "feedback",
         result: action.result,
         records: [...state.records, recordOf(question, state.answer, action.result)],
-        exclude: [...state.exclude, ...graded.filter((index) => !state.exclude.includes(index))],
+        exclude: [...state.exclude, ...asked.filter((index) => !state.exclude.includes(index))],
         endedAt: action.now,
         notice: null,
         failure: null,

@@ -70,11 +70,17 @@ function wordOf(index: number): string {
 const isTyped = (kind: QuestionKind) => (TYPED_KINDS as readonly string[]).includes(kind);
 
 /** The result without the cards: what the checker says. */
-function checkedResult(questionId: string, kind: QuestionKind, checked: CheckedAnswer): Omit<AnswerResult, "graded" | "canOverride"> {
+function checkedResult(
+  questionId: string,
+  kind: QuestionKind,
+  wordIndexes: readonly number[],
+  checked: CheckedAnswer,
+): Omit<AnswerResult, "graded" | "canOverride"> {
   const { correct, correctChoice, answer, verdict, diff, pairs } = checked;
   return {
     questionId,
     kind,
+    wordIndexes: [...wordIndexes],
     correct,
     ...(correctChoice !== undefined && { correctChoice }),
     ...(answer !== undefined && { answer }),
@@ -102,7 +108,7 @@ function answerDemo(input: AnswerInput, now: Date): AnswerOutcome {
   if (!built) return { notFound: true };
   const checked = checkAnswer(built.key, input.answer, false);
   if ("invalid" in checked) return { invalid: checked.invalid };
-  return { ok: { ...checkedResult(input.questionId, demo.kind, checked), graded: [], canOverride: false } };
+  return { ok: { ...checkedResult(input.questionId, demo.kind, [demo.wordIndex], checked), graded: [], canOverride: false } };
 }
 
 /** Grades each card of a claimed question by its outcome; a card that cannot be graded (its grade was undone since) is left out. */
@@ -146,7 +152,7 @@ export async function answerQuestion(userId: string | null, input: AnswerInput, 
     }
     const graded = await gradeCards(userId, input.questionId, question, checked, input.durationMs, now);
     const canOverride = isTyped(question.kind) && !checked.correct && graded.length === 1;
-    stored = { submitted: input.answer, response: { ...checkedResult(input.questionId, question.kind, checked), graded, canOverride } };
+    stored = { submitted: input.answer, response: { ...checkedResult(input.questionId, question.kind, question.wordIndexes, checked), graded, canOverride } };
     await storeResult(userId, input.questionId, stored);
   } catch (error) {
     await releaseQuestion(userId, input.questionId);

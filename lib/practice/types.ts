@@ -134,6 +134,8 @@ export interface AnswerResult {
   diff?: DiffPart[];
   /** For match: the right definition for each word. */
   pairs?: number[];
+  /** The words asked, told once answered: the round leaves them out of its next questions (a visitor's demo grades none). */
+  wordIndexes: number[];
   /** One per card graded (none for a visitor's demo). */
   graded: GradedCard[];
   /** True when "I was right" may still override this miss. */

@@ -242,9 +242,9 @@ describe("an answer is graded once", () => {
 
   it("answered twice: 409 for another answer, the first result again for the same one; the schedule changes once", async () => {
     const learner = await signedInUser("twice");
-    const { view, key } = await typedQuestion(learner, 100);
+    const { view, key, wordIndex } = await typedQuestion(learner, 100);
     const first = await answered<AnswerResult>(await answer(learner, view.id, rightAnswer(key)));
-    expect(first).toMatchObject({ questionId: view.id, kind: "typed", correct: true, verdict: "exact", canOverride: false });
+    expect(first).toMatchObject({ questionId: view.id, kind: "typed", wordIndexes: [wordIndex], correct: true, verdict: "exact", canOverride: false });
     expect(first.graded).toHaveLength(1);
     const after = await scheduleOf(learner);
     expect(after.logs).toHaveLength(1);
@@ -517,7 +517,16 @@ describe("a visitor's demo stores nothing", () => {
     const hint = await answered<HintResponse>(await call("hint", { questionId: view.id }, null));
     expect(hint).toEqual({ firstLetter: key.word[0], length: key.word.length });
     const wrong = await answered<AnswerResult>(await answer(null, view.id, { text: "zzqxj" }));
-    expect(wrong).toMatchObject({ questionId: view.id, kind: "cloze", correct: false, answer: key.word, verdict: "wrong", graded: [], canOverride: false });
+    expect(wrong).toMatchObject({
+      questionId: view.id,
+      kind: "cloze",
+      wordIndexes: [demo.wordIndex],
+      correct: false,
+      answer: key.word,
+      verdict: "wrong",
+      graded: [],
+      canOverride: false,
+    });
     const right = await answered<AnswerResult>(await answer(null, view.id, { text: key.word }));
     expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
     expect(await rowCounts()).toEqual(before);

@@ -71,7 +71,7 @@ function graded(wordIndex: number, word: string, correct: boolean): GradedCard {
 }
 
 function result(questionId: string, fields: Partial<AnswerResult> = {}): AnswerResult {
-  return { questionId, kind: "meaning", correct: true, correctChoice: 0, graded: [], canOverride: false, ...fields };
+  return { questionId, kind: "meaning", wordIndexes: [], correct: true, correctChoice: 0, graded: [], canOverride: false, ...fields };
 }
 
 function run(state: PracticeState, ...actions: PracticeAction[]): PracticeState {
@@ -150,8 +150,8 @@ describe("choice questions", () => {
     expect(run(typed, { type: "pick", choice: 0 })).toBe(typed);
   });
 
-  it("the verdict shows, the round records it, graded words are excluded and the result is announced", () => {
-    const state = answered(choice("q1"), { correct: false, correctChoice: 3, graded: [graded(42, "word-q1", false)] });
+  it("the verdict shows, the round records it, the words asked are excluded and the result is announced", () => {
+    const state = answered(choice("q1"), { correct: false, correctChoice: 3, wordIndexes: [42], graded: [graded(42, "word-q1", false)] });
     expect(state.phase).toBe("feedback");
     expect(state.records).toEqual([
       { questionId: "q1", kind: "meaning", correct: false, words: [{ word: "word-q1", correct: false }], rating: 1, graded: true },
@@ -175,8 +175,8 @@ describe("choice questions", () => {
 });
 
 describe("the next question", () => {
-  it("is fetched while the verdict shows, with the round's graded words excluded, and shows at once on Next", () => {
-    const feedback = answered(choice("q1"), { graded: [graded(7, "word-q1", true)] });
+  it("is fetched while the verdict shows, with the round's words excluded, and shows at once on Next", () => {
+    const feedback = answered(choice("q1"), { wordIndexes: [7], graded: [graded(7, "word-q1", true)] });
     expect(wantsQuestion(feedback)).toBe(true);
     const prefetched = run(feedback, { type: "fetchStarted" }, { type: "fetched", response: next(choice("q2")), now: T0 + 2_100 });
     expect(prefetched.phase).toBe("feedback");
@@ -261,15 +261,15 @@ describe("a round", () => {
     expect(run(question, { type: "restart" })).toBe(question);
   });
 
-  it("a visitor's demo grades nothing, and says so", () => {
-    const demo = run(answered(choice("q1"), { correct: false, correctChoice: 1 }), {
+  it("a visitor's demo grades nothing, and says so; its words are left out of the round's next questions all the same", () => {
+    const demo = run(answered(choice("q1"), { correct: false, correctChoice: 1, wordIndexes: [9] }), {
       type: "fetched",
       response: { done: true, reason: "no-question" },
       now: T0,
     });
     expect(isDemoRound(run(demo, { type: "continue", now: T0 }))).toBe(true);
     expect(roundSummary(demo).missed).toEqual(["word-q1"]);
-    expect(demo.exclude).toEqual([]);
+    expect(demo.exclude).toEqual([9]);
   });
 });
 
