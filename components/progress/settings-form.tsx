@@ -16,35 +16,35 @@ export type SettingsFormProps = {
 type Field = "desiredRetention" | "newPerDay";
 type Errors = Partial<Record<Field, string>>;
 
-export const RETENTION_ERROR = `Enter a number from ${RETENTION_RANGE.min.toFixed(2)} to ${RETENTION_RANGE.max.toFixed(2)}, e.g. 0.90.`;
+/** Desired retention as the learner enters it: a whole percentage. */
+const PERCENT_RANGE = { min: Math.round(RETENTION_RANGE.min * 100), max: Math.round(RETENTION_RANGE.max * 100) } as const;
+
+export const RETENTION_ERROR = `Enter a whole number from ${PERCENT_RANGE.min} to ${PERCENT_RANGE.max}, e.g. 90.`;
 export const NEW_PER_DAY_ERROR = `Enter a whole number from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`;
 
-/** The two values as the API takes them, or what is wrong with each. */
+/** A whole number from `range`, as typed (spaces around it allowed), or null. */
+function wholeNumber(text: string, range: { min: number; max: number }): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= range.min && value <= range.max ? value : null;
+}
+
+/** The two values as the API takes them (retention as a fraction), or what is wrong with each. */
 function parse(retentionText: string, newPerDayText: string): { values: Record<Field, number> } | { errors: Errors } {
   const errors: Errors = {};
-  const retention = Number(retentionText.trim().replace(",", "."));
-  // Two decimals at most: the input's step, and what the hint promises.
-  if (
-    retentionText.trim() === "" ||
-    !Number.isFinite(retention) ||
-    retention < RETENTION_RANGE.min ||
-    retention > RETENTION_RANGE.max ||
-    Math.abs(retention * 100 - Math.round(retention * 100)) > 1e-6
-  ) {
-    errors.desiredRetention = RETENTION_ERROR;
-  }
-  const newPerDay = Number(newPerDayText.trim());
-  if (!/^\d+$/.test(newPerDayText.trim()) || newPerDay < NEW_PER_DAY_RANGE.min || newPerDay > NEW_PER_DAY_RANGE.max) {
-    errors.newPerDay = NEW_PER_DAY_ERROR;
-  }
-  return Object.keys(errors).length ? { errors } : { values: { desiredRetention: Math.round(retention * 100) / 100, newPerDay } };
+  const percent = wholeNumber(retentionText, PERCENT_RANGE);
+  if (percent === null) errors.desiredRetention = RETENTION_ERROR;
+  const newPerDay = wholeNumber(newPerDayText, NEW_PER_DAY_RANGE);
+  if (newPerDay === null) errors.newPerDay = NEW_PER_DAY_ERROR;
+  return percent === null || newPerDay === null ? { errors } : { values: { desiredRetention: percent / 100, newPerDay } };
 }
 
 /** Desired retention and new cards a day; saving refreshes the page's numbers. */
 export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps) {
   const router = useRouter();
   const id = useId();
-  const [retentionText, setRetentionText] = useState(desiredRetention.toFixed(2));
+  const [retentionText, setRetentionText] = useState(String(Math.round(desiredRetention * 100)));
   const [newPerDayText, setNewPerDayText] = useState(String(newPerDay));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,11 +82,10 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
         name="desiredRetention"
         error={errors.desiredRetention}
         inputRef={retentionInput}
-        label="Desired retention"
-        hint="The share of words you want to still remember when they come up. Higher means more reviews."
-        inputMode="decimal"
-        range={RETENTION_RANGE}
-        step={0.01}
+        label="Desired retention (%)"
+        hint="The share of words you want to still remember when they come up, in percent. Higher means more reviews."
+        range={PERCENT_RANGE}
+        step={1}
         value={retentionText}
         onChange={setRetentionText}
       />
@@ -97,7 +96,6 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
         inputRef={newPerDayInput}
         label="New cards a day"
         hint="How many new words enter your reviews each day. Reviews are never capped."
-        inputMode="numeric"
         range={NEW_PER_DAY_RANGE}
         step={1}
         value={newPerDayText}
@@ -123,7 +121,6 @@ interface NumberFieldProps {
   hint: string;
   error: string | undefined;
   inputRef: RefObject<HTMLInputElement | null>;
-  inputMode: "decimal" | "numeric";
   range: { min: number; max: number };
   step: number;
   value: string;
@@ -131,7 +128,7 @@ interface NumberFieldProps {
 }
 
 /** A labelled number input with its one-sentence hint and, when refused, its message (aria-invalid, described by both). */
-function NumberField({ id, name, label, hint, error, inputRef, inputMode, range, step, value, onChange }: NumberFieldProps) {
+function NumberField({ id, name, label, hint, error, inputRef, range, step, value, onChange }: NumberFieldProps) {
   const fieldId = `${id}-${name}`;
   return (
     <div className={styles.field}>
@@ -149,7 +146,7 @@ function NumberField({ id, name, label, hint, error, inputRef, inputMode, range,
         aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ""}`}
         className={styles.input}
         type="number"
-        inputMode={inputMode}
+        inputMode="numeric"
         min={range.min}
         max={range.max}
         step={step}

@@ -70,11 +70,13 @@ export function Retention({ retention, desiredRetention }: Pick<ReviewStats, "re
         Retention
       </h2>
       <p className={styles.bigFigure} data-stat="retention">
-        {retention.rate === null ? "No reviews yet" : `${Math.round(retention.rate * 100)}% of ${plural(retention.reviews, "review")}`}
+        {retention.rate === null ? "Not measured yet" : `${Math.round(retention.rate * 100)}% of ${plural(retention.reviews, "review")}`}
       </p>
       <p className={styles.note}>
-        The share of words due for review in the last 30 days that you still remembered (not graded Again). Your target is {Math.round(desiredRetention * 100)}
-        %.
+        {retention.rate === null
+          ? "Retention starts when the words you have learned come back for their first review, a day or more after you first grade them: it is the share you still remember then (not graded Again)."
+          : "The share of words due for review in the last 30 days that you still remembered (not graded Again)."}{" "}
+        Your target is {Math.round(desiredRetention * 100)}%.
       </p>
     </section>
   );

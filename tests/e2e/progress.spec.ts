@@ -106,7 +106,8 @@ test.describe("a learner with reviews", () => {
       await expect(section(page, "Words by state").locator(`[data-state="${state}"] dt`)).toHaveText(label);
     }
     // New cards' first grades are learning steps, not reviews: nothing to measure retention on yet.
-    await expect(stat(page, "retention")).toHaveText("No reviews yet");
+    await expect(stat(page, "retention")).toHaveText("Not measured yet");
+    await expect(section(page, "Retention")).toContainText("Retention starts when the words you have learned come back for their first review");
 
     // Each chart is an image with a summary, and its numbers are a table.
     const reviews = section(page, "Reviews per day");
@@ -171,26 +172,26 @@ test.describe("settings", () => {
     await page.goto("/progress");
     await formHydrated(page);
     const settings = section(page, "Settings");
-    const retention = settings.getByRole("spinbutton", { name: "Desired retention" });
+    const retention = settings.getByRole("spinbutton", { name: "Desired retention (%)" });
     const newPerDay = settings.getByRole("spinbutton", { name: "New cards a day" });
-    await expect(retention).toHaveValue("0.90");
+    await expect(retention).toHaveValue("90");
     await expect(newPerDay).toHaveValue("20");
     await expect(retention).toHaveAccessibleDescription(/share of words you want to still remember/);
     await expect(newPerDay).toHaveAccessibleDescription(/Reviews are never capped/);
 
-    await retention.fill("0.5");
+    await retention.fill("50");
     await newPerDay.fill("300");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(retention).toHaveAttribute("aria-invalid", "true");
     await expect(newPerDay).toHaveAttribute("aria-invalid", "true");
-    await expect(retention).toHaveAccessibleDescription(/Enter a number from 0\.70 to 0\.97/);
+    await expect(retention).toHaveAccessibleDescription(/Enter a whole number from 70 to 97/);
     await expect(newPerDay).toHaveAccessibleDescription(/Enter a whole number from 0 to 200/);
-    await expect(settings.getByText("Enter a number from 0.70 to 0.97, e.g. 0.90.")).toBeVisible();
+    await expect(settings.getByText("Enter a whole number from 70 to 97, e.g. 90.")).toBeVisible();
     await expect(retention).toBeFocused();
     // Nothing was sent.
     expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ desiredRetention: 0.9, newPerDay: 20 });
 
-    await retention.fill("0.85");
+    await retention.fill("85");
     await newPerDay.fill("35");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(flashToast(page, "Settings saved")).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("settings", () => {
     expect(await (await page.request.get("/api/v1/review/settings")).json()).toMatchObject({ desiredRetention: 0.85, newPerDay: 35 });
 
     await page.reload();
-    await expect(section(page, "Settings").getByRole("spinbutton", { name: "Desired retention" })).toHaveValue("0.85");
+    await expect(section(page, "Settings").getByRole("spinbutton", { name: "Desired retention (%)" })).toHaveValue("85");
     await expect(section(page, "Settings").getByRole("spinbutton", { name: "New cards a day" })).toHaveValue("35");
   });
 

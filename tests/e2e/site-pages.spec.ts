@@ -29,7 +29,7 @@ test.describe("landing page", () => {
     await expect(page).toHaveTitle("Lexi: learn English vocabulary");
 
     const main = page.getByRole("main");
-    for (const name of ["Flashcards that flip", "Favourites", "Notes", "Learn with Context"]) {
+    for (const name of ["Flashcards that flip", "Review at the right time", "Favourites", "Notes", "Learn with Context"]) {
       await expect(main.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
     // Every call to action leads to the flashcards, but Learn with Context's, to its demo.
@@ -92,6 +92,7 @@ test.describe("about page", () => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
     await expect(page).toHaveTitle("About us · Lexi");
+    await expect(page.getByRole("main")).toContainText("each word you learn comes back just before you would forget it");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "WordNet 3.1" })).toHaveAttribute("href", "https://wordnet.princeton.edu/");
     await expect(main.getByText("WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.").first()).toBeVisible();

@@ -29,7 +29,11 @@ export default function AboutPage() {
           <strong>Notes</strong> let you explain a word in your own words and find it again later.
         </li>
       </ul>
-      <p>With a free account, Lexi remembers your progress, favourites and notes.</p>
+      <p>
+        With a free account, Lexi remembers your progress, favourites and notes, and reviews your words with you: each word you learn comes back just before you
+        would forget it, scheduled by FSRS, the memory model Anki uses. The words you know come back rarely and the hard ones often, so a few minutes a day
+        keeps hundreds of words.
+      </p>
 
       <h2>Get in touch</h2>
       <p>

@@ -10,6 +10,15 @@ export const CardsIcon = defineIcon(
   24,
 );
 
+export const ClockIcon = defineIcon(
+  "ClockIcon",
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 3" />
+  </>,
+  24,
+);
+
 export const HeartIcon = defineIcon("HeartIcon", <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />, 24);
 
 export const NoteIcon = defineIcon(

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FLASHCARD_CATEGORIES } from "@/lib/navigation";
-import { CardsIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
+import { CardsIcon, ClockIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
 import styles from "./features.module.css";
 
 type Feature = { id: string; icon: ReactNode; title: string; body: string; extra?: ReactNode };
@@ -19,6 +19,12 @@ const FEATURES: readonly Feature[] = [
         ))}
       </ul>
     ),
+  },
+  {
+    id: "review",
+    icon: <ClockIcon />,
+    title: "Review at the right time",
+    body: "Each word you learn comes back for review just before you would forget it, scheduled by FSRS, the memory model Anki uses. The words you know come back rarely and the hard ones often, so a few minutes a day keeps hundreds of words.",
   },
   {
     id: "favourites",
@@ -48,7 +54,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 /** The features that take a row of their own. */
-const WIDE = new Set(["flashcards", "context"]);
+const WIDE = new Set(["flashcards", "review", "context"]);
 
 export function Features() {
   return (
