@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { BAR_SLOT, PLOT_HEIGHT, type AxisScale, yFor } from "./chart-geometry";
 import { count } from "./format";
 import styles from "./progress.module.css";
+
+export type AxisLabel = { slot: number; label: string };
 
 export type ChartFrameProps = {
   /** The heading's id (the section is labelled by it). */
@@ -12,8 +14,10 @@ export type ChartFrameProps = {
   scale: AxisScale;
   /** How many bars (slots) the plot holds. */
   slots: number;
-  /** The labels under the first and the last bar. */
-  xLabels: [string, string];
+  /** Labels under bars: each under its slot (0 the first). */
+  xLabels: readonly AxisLabel[];
+  /** Each slot's value in words, shown on hovering its bar. */
+  tips: readonly string[];
   legend?: ReactNode;
   /** The same numbers as a table, for screen readers and anyone who wants them exact. */
   table: ReactNode;
@@ -27,7 +31,7 @@ export type ChartFrameProps = {
  * it so they stay readable at any width, a legend, and the numbers as a table.
  * The plot has a fixed CSS height, so nothing moves as the page loads.
  */
-export function ChartFrame({ id, title, summary, scale, slots, xLabels, legend, table, children }: ChartFrameProps) {
+export function ChartFrame({ id, title, summary, scale, slots, xLabels, tips, legend, table, children }: ChartFrameProps) {
   const width = slots * BAR_SLOT;
   const grid = scale.ticks.map((tick) => `M0 ${yFor(tick, scale.top)}H${width}`).join("");
   return (
@@ -44,10 +48,19 @@ export function ChartFrame({ id, title, summary, scale, slots, xLabels, legend, 
         <svg className={styles.plot} role="img" aria-label={summary} viewBox={`0 0 ${width} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
           <path className={styles.grid} d={grid} vectorEffect="non-scaling-stroke" />
           {children}
+          {/* A slot's full height answers the hover, so an empty day shows its value too. */}
+          {tips.map((tip, slot) => (
+            <rect key={slot} className={styles.hit} x={slot * BAR_SLOT} y={0} width={BAR_SLOT} height={PLOT_HEIGHT} data-tip={tip}>
+              <title>{tip}</title>
+            </rect>
+          ))}
         </svg>
         <div className={styles.xAxis} aria-hidden="true">
-          <span>{xLabels[0]}</span>
-          <span>{xLabels[1]}</span>
+          {xLabels.map(({ slot, label }) => (
+            <span key={slot} style={labelPosition(slot, slots)} data-slot={slot}>
+              {label}
+            </span>
+          ))}
         </div>
       </div>
       {legend}
@@ -57,6 +70,13 @@ export function ChartFrame({ id, title, summary, scale, slots, xLabels, legend, 
       </details>
     </section>
   );
+}
+
+/** Under its bar's middle; the first and last bar's label kept within the plot's edges. */
+function labelPosition(slot: number, slots: number): CSSProperties {
+  if (slot === 0) return { left: 0 };
+  if (slot === slots - 1) return { right: 0 };
+  return { left: `${((slot + 0.5) / slots) * 100}%`, transform: "translateX(-50%)" };
 }
 
 /**

@@ -192,3 +192,13 @@ export function monthTotals(cells: readonly HeatCell[]): { month: string; days: 
   }
   return [...months.values()].reverse();
 }
+
+/** Days between axis labels: a label a week, counted from today's slot. */
+export const LABEL_EVERY_DAYS = 7;
+
+/** The slots labelled on a `slots`-day axis whose today is `todaySlot`: today's, and every week from it. */
+export function weekSlots(slots: number, todaySlot: number): number[] {
+  const labelled: number[] = [];
+  for (let slot = todaySlot % LABEL_EVERY_DAYS; slot < slots; slot += LABEL_EVERY_DAYS) labelled.push(slot);
+  return labelled;
+}

@@ -1,6 +1,6 @@
 import type { DayCount } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
-import { axisScale, bars } from "./chart-geometry";
+import { axisScale, bars, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
 
@@ -28,8 +28,13 @@ export function DueChart({ days, today }: DueChartProps) {
       summary={summary}
       scale={scale}
       slots={days.length}
-      xLabels={["Today", days.length ? shortDay(days[days.length - 1]!.day) : ""]}
-      legend={<p className={styles.note}>Cards due each day for the next {days.length} days; today includes any overdue.</p>}
+      xLabels={weekSlots(days.length, 0).map((slot) => ({ slot, label: slot === 0 ? "Today" : shortDay(days[slot]!.day) }))}
+      tips={days.map((day) => `${longDay(day.day, today)}: ${plural(day.count, "card")} due`)}
+      legend={
+        <p className={styles.note}>
+          Cards due each day for the next {days.length} days; today includes any overdue. Your day starts at 4 a.m. in your time zone.
+        </p>
+      }
       table={
         <table className={styles.table}>
           <caption className="visually-hidden">Cards due per day, next {days.length} days</caption>

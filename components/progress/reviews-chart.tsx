@@ -1,7 +1,7 @@
 import { GRADE_LABELS } from "@/lib/review/types";
 import type { DayGrades } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
-import { GRADE_KEYS, axisScale, gradeTotal, stackedBars } from "./chart-geometry";
+import { GRADE_KEYS, axisScale, gradeTotal, stackedBars, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
 
@@ -32,7 +32,8 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
       summary={summary}
       scale={scale}
       slots={days.length}
-      xLabels={[days.length ? shortDay(days[0]!.day) : "", "Today"]}
+      xLabels={weekSlots(days.length, days.length - 1).map((slot) => ({ slot, label: slot === days.length - 1 ? "Today" : shortDay(days[slot]!.day) }))}
+      tips={days.map((day, slot) => `${longDay(day.day, today)}: ${plural(totals[slot]!, "review")}`)}
       legend={
         <ul className={styles.legend}>
           {GRADE_KEYS.map((grade) => (

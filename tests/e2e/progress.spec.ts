@@ -112,7 +112,12 @@ test.describe("a learner with reviews", () => {
     // Each chart is an image with a summary, and its numbers are a table.
     const reviews = section(page, "Reviews per day");
     await expect(reviews.getByRole("img")).toHaveAttribute("aria-label", /4 reviews on 1 day.*today 4\./);
-    await expect(reviews.locator("svg rect")).toHaveCount(2); // today's bar: Again and Good
+    await expect(reviews.locator("svg rect[data-grade]")).toHaveCount(2); // today's bar: Again and Good
+    // A label a week, counted back from today's; each day's value on hovering its slot.
+    await expect(reviews.locator("[data-slot]")).toHaveCount(5);
+    await expect(reviews.locator("[data-slot]").last()).toHaveText("Today");
+    await expect(reviews.locator("svg rect[data-tip]").last()).toHaveAttribute("data-tip", "Today: 4 reviews");
+    await expect(reviews.locator("svg rect[data-tip]").last().locator("title")).toHaveText("Today: 4 reviews");
     await expect(reviews.getByRole("listitem")).toHaveText(["Again", "Hard", "Good", "Easy"]);
     await reviews.getByText("Show the numbers").click();
     const table = reviews.getByRole("table", { name: /Reviews per day by grade/ });
@@ -124,6 +129,11 @@ test.describe("a learner with reviews", () => {
 
     const due = section(page, "Coming up");
     await expect(due.getByRole("img")).toHaveAttribute("aria-label", /Cards due per day, next 30 days/);
+    await expect(due.locator("[data-slot]")).toHaveCount(5);
+    await expect(due.locator("[data-slot]").first()).toHaveText("Today");
+    await expect(due.locator("svg rect[data-tip]")).toHaveCount(30);
+    await expect(due.locator("svg rect[data-tip]").first()).toHaveAttribute("data-tip", /^Today: \d+ cards? due$/);
+    await expect(due).toContainText("Your day starts at 4 a.m. in your time zone.");
     await due.getByText("Show the numbers").click();
     const dueRows = due.getByRole("table").getByRole("row");
     await expect(dueRows).toHaveCount(31);

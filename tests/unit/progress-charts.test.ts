@@ -14,6 +14,7 @@ import {
   heatmap,
   monthTotals,
   stackedBars,
+  weekSlots,
   weekday,
   yFor,
 } from "@/components/progress/chart-geometry";
@@ -188,5 +189,14 @@ describe("heatmap", () => {
     expect(totals[0]).toEqual({ month: "2026-03", days: 2, reviews: 7 });
     expect(totals[1]).toEqual({ month: "2026-02", days: 1, reviews: 1 });
     expect(totals.at(-1)!.month).toBe("2025-03");
+  });
+});
+
+describe("weekSlots", () => {
+  it("labels today's slot and every week from it, forward and back", () => {
+    expect(weekSlots(30, 0)).toEqual([0, 7, 14, 21, 28]);
+    expect(weekSlots(30, 29)).toEqual([1, 8, 15, 22, 29]);
+    expect(weekSlots(7, 6)).toEqual([6]);
+    expect(weekSlots(0, 0)).toEqual([]);
   });
 });
