@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { backFace, button, card, hydrated, signedIn, storeCategory } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
+import { STRONG_PASSWORD, createAccount, logIn, submitLogin } from "./support/accounts";
 
 /** "development" (5 senses with examples) and "spokesman" (1 short sense) in the seeded word set. */
 const LONG_WORD = { index: 215, word: "development" };
@@ -259,4 +260,26 @@ test.describe("the learning bar on a narrow screen", () => {
     expect(wide.maxScroll).toBeLessThanOrEqual(0);
     expect([wide.fadeStart, wide.fadeEnd]).toEqual([0, 0]);
   });
+});
+
+test("a long e-mail address (40+ characters) wraps: no sideways scroll on /account, nor on /login after an unverified refusal (375 px)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await atWidth(page, 375);
+  const long = `learner.with.a.very.long.address-${Date.now()}@example.com`;
+  expect(long.length).toBeGreaterThanOrEqual(40);
+  const unverified = await createAccount(request, baseURL!, { email: long, verified: false });
+  await page.goto("/login");
+  await submitLogin(page, unverified.email, unverified.password);
+  await expect(page.getByTestId("unverified-login")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  const verified = await createAccount(request, baseURL!, { email: `verified.${long}` });
+  await logIn(page, verified.email, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/account");
+  await expect(page.getByRole("main").getByText(verified.email).first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
