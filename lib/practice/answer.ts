@@ -2,6 +2,7 @@ import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import { gradeWordCard, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
+import { reviewSettings } from "@/lib/review/settings";
 import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
 import {
@@ -116,12 +117,13 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
   const graded: GradedCard[] = [];
   const direction = directionOf(question.direction);
   const share = Math.round(durationMs / question.wordIndexes.length);
+  const settings = await reviewSettings(userId);
   for (const [position, wordIndex] of question.wordIndexes.entries()) {
     const outcome = checked.outcomes[position] ?? "wrong";
     const rating = ratingOf(outcome);
     const input = { wordIndex, rating, reviewId: `${questionId}-${position}`, durationMs: share, direction, questionKind: question.kind };
     // A favourite or a context word not in the deck yet enters it with this grade.
-    const result = await gradeWordCard(userId, input, { now, addMissing: true });
+    const result = await gradeWordCard(userId, input, { now, addMissing: true, settings });
     if (!("ok" in result)) continue;
     graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok, reviewId: input.reviewId });
   }

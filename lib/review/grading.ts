@@ -328,6 +328,8 @@ export interface GradeOptions {
   enterDeck?: boolean;
   /** A word not yet in the deck is added and graded; one in it is graded as usual (practice on favourites). */
   addMissing?: boolean;
+  /** The learner's settings, read already (a Match Words board grades several cards with one read). */
+  settings?: StoredSettings;
 }
 
 /**
@@ -363,7 +365,7 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
     if (replayed) return replayed;
   }
 
-  const settings = await reviewSettings(userId);
+  const settings = options.settings ?? (await reviewSettings(userId));
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
