@@ -11,7 +11,7 @@ import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
 import { GradeButtons } from "./grade-buttons";
 import { ReviewProgress } from "./review-progress";
-import { doneNotes, sessionProgress, viewOf } from "./review-reducer";
+import { comingBackNote, doneNotes, isReturning, sessionProgress, viewOf } from "./review-reducer";
 import styles from "./review-screen.module.css";
 import { useReviewSession, type ReviewSessionProps } from "./use-review-session";
 
@@ -77,6 +77,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
   }, [view, state.side, current, state.newInDeck]);
 
   const { done, total } = sessionProgress(state);
+  // A learning card back on screen is not one more of "N of M": say so; else when the last graded one comes back.
+  const sessionNote = view === "card" && isReturning(state) ? "Back again: a word you're learning" : comingBackNote(state);
 
   return (
     <div className={styles.screen}>
@@ -123,6 +125,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
           Undo
         </button>
         <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
+        {/* Last, on a line of its own: nothing above it moves when it shows. */}
+        {sessionNote ? <p className={styles.sessionNote}>{sessionNote}</p> : null}
       </div>
 
       <SessionSummaryDialog counts={session.summary} signedIn onClose={session.closeSummary} />
