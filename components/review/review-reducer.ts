@@ -235,7 +235,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         fetchFailed: false,
         summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
         newInDeck: action.response.newInDeck,
-        session: restarted(state, action.response),
+        session: restarted(state, action.response, action.pendingWordIndexes),
         comingBack: null,
         announcement: added > 0 ? `Added ${added} new ${added === 1 ? "word" : "words"}. ${next}`.trim() : next,
       };
@@ -252,7 +252,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         queue,
         fetchFailed: false,
         summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
-        session: restarted(state, action.response),
+        session: restarted(state, action.response, action.pendingWordIndexes),
         ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
       };
     }
@@ -303,11 +303,11 @@ export function remainingToday(state: ReviewState): number {
 }
 
 /** The session after the learner asked for more cards: what is done stays, M grows by what the queue holds now. */
-function restarted(state: ReviewState, response: DueResponse): SessionCount {
+function restarted(state: ReviewState, response: DueResponse, pending: readonly number[]): SessionCount {
   const graded = new Set(state.session.graded);
   // Cards graded here and back in the queue (learning steps) are returning, not new to the session; grades still on
   // their way are counted already (the server's counts include their cards until it has them).
-  const returning = response.cards.filter((card) => graded.has(card.card.wordIndex)).length;
+  const returning = response.cards.filter((card) => graded.has(card.card.wordIndex) && !pending.includes(card.card.wordIndex)).length;
   const left = Math.max(0, countsTotal(response.counts) - returning - state.unacked);
   return { total: graded.size + left, graded: state.session.graded };
 }

@@ -33,7 +33,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 export function ReviewScreen(props: ReviewScreenProps) {
   // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
   const session = useSessionSummary("review", props.userId);
-  const { state, flip, grade, undo, retryFetch, started } = useReviewSession(props, {
+  const { state, flip, grade, undo, retryFetch, started, moreAllowed } = useReviewSession(props, {
     onGraded: ({ card }, rating) => {
       session.record({ type: "seen", wordIndex: card.wordIndex });
       session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
@@ -85,7 +85,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
       <ReviewProgress done={done} total={total} />
 
       {view === "done" ? (
-        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} />
+        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} onMore={moreAllowed} />
       ) : (
         <>
           <Flashcard

@@ -252,6 +252,35 @@ test("an empty deck starts with 10 new words in one click: the first card shows 
   await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(1);
 });
 
+test("today's new cards run out: Study 10 more shows the next card without a reload; Change the limit opens the setting", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedIn(page, request, baseURL!);
+  const setting = await page.request.post("/api/v1/review/settings", { data: { newPerDay: 1 } });
+  expect(setting.ok(), await setting.text()).toBe(true);
+  await addToDeck(page.request, 141, 142, 143);
+  await openReview(page);
+  await expectProgress(page, 0, 1);
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expect(doneHeading(page)).toBeVisible();
+  await expect(page.getByText("You've reached today's limit of new cards.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change the limit" })).toHaveAttribute("href", "/progress#progress-settings");
+  await expectProgress(page, 1, 1);
+
+  await page.evaluate(() => Object.assign(window, { beforeMore: true }));
+  await button(page, "Study 10 more").click();
+  await expect(card(page)).toBeVisible();
+  // The two new cards left in the deck join the session.
+  await expectProgress(page, 1, 3);
+  await expect(page.getByRole("group", { name: "Answer" })).toBeFocused();
+  expect(await page.evaluate(() => "beforeMore" in window), "the page was not reloaded").toBe(true);
+  // The limit itself is unchanged.
+  expect(((await (await page.request.get("/api/v1/review/settings")).json()) as { newPerDay: number }).newPerDay).toBe(1);
+});
+
 test("visitors are sent to log in and come back to /review", async ({ page, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL!);
   await page.goto("/review");
