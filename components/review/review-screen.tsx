@@ -5,7 +5,7 @@ import { SessionSummaryDialog } from "@/components/session-summary/session-summa
 import { useSessionSummary } from "@/components/session-summary/use-session-summary";
 import { Flashcard } from "@/components/flashcards/flashcard";
 import { FlipIcon } from "@/components/flashcards/icons";
-import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
+import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
@@ -14,20 +14,11 @@ import { ReviewProgress } from "./review-progress";
 import { comingBackNote, doneNotes, isReturning, sessionProgress, viewOf } from "./review-reducer";
 import styles from "./review-screen.module.css";
 import { useReviewSession, type ReviewSessionProps } from "./use-review-session";
+import { REVIEW_SHORTCUTS } from "./review-shortcuts";
 
 export type ReviewScreenProps = ReviewSessionProps;
 
 const SHORTCUTS_ID = "review-shortcuts";
-
-const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ["Space", "Enter"], action: "Show the answer (flip)" },
-  { keys: ["1"], action: "Again" },
-  { keys: ["2"], action: "Hard" },
-  { keys: ["3"], action: "Good" },
-  { keys: ["4"], action: "Easy" },
-  { keys: ["U"], action: "Undo the last grade" },
-  { keys: ["?"], action: "Show or hide this list" },
-];
 
 /** /review below its heading: today's bar, the card, Show answer or the four grades, Undo, the shortcuts. */
 export function ReviewScreen(props: ReviewScreenProps) {
@@ -54,7 +45,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
     onFlip: unlessListOpen(flip),
     keys: {
       ...Object.fromEntries(GRADES.map((rating) => [String(rating), unlessListOpen(() => grade(rating))])),
-      u: unlessListOpen(undo),
+      z: unlessListOpen(undo),
       "?": () => toggleShortcutsHelp(SHORTCUTS_ID),
     },
   });
@@ -121,10 +112,10 @@ export function ReviewScreen(props: ReviewScreenProps) {
       )}
 
       <div className={styles.toolbar}>
-        <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="U">
+        <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="Z">
           Undo
         </button>
-        <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
+        <ShortcutsHelp shortcuts={REVIEW_SHORTCUTS} id={SHORTCUTS_ID} />
         {/* Last, on a line of its own: nothing above it moves when it shows. */}
         {sessionNote ? <p className={styles.sessionNote}>{sessionNote}</p> : null}
       </div>

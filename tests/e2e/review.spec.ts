@@ -102,7 +102,11 @@ test("a full session by mouse: flip, grade each card, the bar advances, then All
   await expect.poll(async () => (await stats(page.request)).today.reviewed).toBe(3);
 });
 
-test("the same session by keyboard only: Space flips, 1-4 grade, U undoes", async ({ page, request, baseURL }) => {
+test("the same session by keyboard only: Space flips, 1-4 grade, Z undoes (U, Not remembered on /flashcards, does nothing here)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signedIn(page, request, baseURL!);
   await addToDeck(page.request, 111, 112, 113);
   await openReview(page);
@@ -119,7 +123,10 @@ test("the same session by keyboard only: Space flips, 1-4 grade, U undoes", asyn
   await expect(card(page)).toHaveAttribute("data-side", "front");
   expect(await shownIndex(page)).not.toBe(first);
 
+  // U is /flashcards' Not remembered: here it is no key at all.
   await page.keyboard.press("u");
+  await expectProgress(page, 1, 3);
+  await page.keyboard.press("z");
   await expect(card(page)).toHaveAttribute("data-word-index", String(first));
   await expect(card(page)).toHaveAttribute("data-side", "front");
   await expectProgress(page, 0, 3);
