@@ -88,7 +88,8 @@ test("a full session by mouse: flip, grade each card, the bar advances, then All
     await expect(card(page)).toHaveAttribute("data-side", "back");
     for (const label of ["Again", "Hard", "Good", "Easy"] as const) {
       await expect(gradeButton(page, label)).toBeVisible();
-      await expect(gradeButton(page, label)).toHaveText(new RegExp(`^${label} \\S+$`));
+      // The interval in units that cannot be misread: "1 min", "3 h", "2 days", "3 mo", "1 yr".
+      await expect(gradeButton(page, label)).toHaveText(new RegExp(`^${label} (<1 min|\\d+(\\.\\d)? (min|h|days?|mo|yr))$`));
     }
     await expect(gradeButton(page, "Again")).toHaveAccessibleName(/^Again \d+ min, due again in \d+ minutes?$/);
     await gradeButton(page, "Easy").click();
