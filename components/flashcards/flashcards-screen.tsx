@@ -10,24 +10,15 @@ import { Flashcard } from "./flashcard";
 import motion from "./card-motion.module.css";
 import styles from "./flashcards-screen.module.css";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CrossIcon, FlipIcon } from "./icons";
-import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "./shortcuts-help";
+import { ShortcutsHelp, toggleShortcutsHelp } from "./shortcuts-help";
 import { useCardKeyboard } from "./use-card-keyboard";
 import { useFlashcards } from "./use-flashcards";
 import { useFlashcardsFeedback } from "./use-flashcards-feedback";
+import { FLASHCARD_SHORTCUTS } from "./flashcard-shortcuts";
 
 export type FlashcardsScreenProps = {
   initial: InitialCard;
 };
-
-const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ["Space", "Enter"], action: "Flip the card" },
-  { keys: ["←"], action: "Previous word" },
-  { keys: ["→"], action: "Next word" },
-  { keys: ["F"], action: "Favourite" },
-  { keys: ["R"], action: "Remember" },
-  { keys: ["U"], action: "Not remembered" },
-  { keys: ["?"], action: "Show or hide this list" },
-];
 
 /** What the card says when the category holds no word. */
 function EmptyCategory({ category }: { category: FlashcardCategory }) {
@@ -153,7 +144,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
         </button>
       </div>
 
-      <ShortcutsHelp shortcuts={SHORTCUTS} />
+      <ShortcutsHelp shortcuts={FLASHCARD_SHORTCUTS} />
 
       <NotesWidget prefill={notesPrefill} />
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
+import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { AppLink } from "@/components/ui/app-link";
 import { QUESTION_KIND_LABELS, ROUND_SIZE } from "@/lib/practice/types";
@@ -25,6 +25,7 @@ import { QuestionPrompt } from "./question-prompt";
 import { RoundSummary } from "./round-summary";
 import { TypedAnswer } from "./typed-answer";
 import { usePracticeSession, type PracticeSessionProps } from "./use-practice-session";
+import { PRACTICE_SHORTCUTS } from "./practice-shortcuts";
 
 export type PracticeScreenProps = PracticeSessionProps & {
   /** Where the summary and the empty screen lead back to. */
@@ -34,13 +35,6 @@ export type PracticeScreenProps = PracticeSessionProps & {
 };
 
 const SHORTCUTS_ID = "practice-shortcuts";
-
-const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ["1", "2", "3", "4"], action: "Pick an option" },
-  { keys: ["Enter"], action: "Check your answer, or go on after it" },
-  { keys: ["Space"], action: "Go on after the answer (not while typing)" },
-  { keys: ["?"], action: "Show or hide this list" },
-];
 
 const NOTICES: Record<PracticeNotice, string> = {
   answerFailed: PRACTICE_MESSAGES.answerFailed,
@@ -214,7 +208,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
       </div>
 
       <div className={styles.toolbar}>
-        <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
+        <ShortcutsHelp shortcuts={PRACTICE_SHORTCUTS} id={SHORTCUTS_ID} />
       </div>
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -2,10 +2,11 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
-import type { StartResponse } from "@/lib/review/types";
+import type { DueResponse, StartResponse } from "@/lib/review/types";
 import { describeNextDue } from "./next-due";
 import styles from "./review-screen.module.css";
 import { StartDeck } from "./start-deck";
+import { StudyMore } from "./study-more";
 
 export type DoneScreenProps = {
   headingRef?: Ref<HTMLHeadingElement>;
@@ -14,6 +15,8 @@ export type DoneScreenProps = {
   deckEmpty: boolean;
   /** "Start with 10 new words" answered: the screen shows the first card. */
   onStarted?: (response: StartResponse) => void;
+  /** "Study 10 more" answered: the screen shows the next new card. */
+  onMore: (response: DueResponse) => void;
 };
 
 const subscribe = () => () => undefined;
@@ -38,7 +41,7 @@ function useNextDueText(nextDue: string | null): string {
 }
 
 /** "All done for today": when the next card is due, today's new-card limit, or an empty deck. */
-export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted }: DoneScreenProps) {
+export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted, onMore }: DoneScreenProps) {
   const nextDueText = useNextDueText(nextDue);
   return (
     <section className={styles.done} aria-labelledby="review-done-heading">
@@ -51,12 +54,15 @@ export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onSta
         </p>
       ) : null}
       {limitReached ? (
-        <p>
-          You&apos;ve reached today&apos;s limit of new cards.{" "}
-          <AppLink href="/progress" prefetch={false}>
-            Change the limit
-          </AppLink>
-        </p>
+        <>
+          <p>
+            You&apos;ve reached today&apos;s limit of new cards.{" "}
+            <AppLink href="/progress#progress-settings" prefetch={false}>
+              Change the limit
+            </AppLink>
+          </p>
+          <StudyMore onMore={onMore} />
+        </>
       ) : null}
       {deckEmpty ? (
         <>

@@ -11,7 +11,7 @@ export type GradeButtonsProps = {
 
 const TONE: Record<GradeValue, string | undefined> = { 1: styles.again, 2: styles.hard, 3: styles.good, 4: styles.easy };
 
-/** Again / Hard / Good / Easy, each with the interval it would give ("Good · 3d"). */
+/** Again / Hard / Good / Easy, each with the interval it would give ("Good · 3 days"). */
 export function GradeButtons({ intervals, onGrade, disabled }: GradeButtonsProps) {
   return (
     <div className={styles.grades}>
@@ -25,7 +25,7 @@ export function GradeButtons({ intervals, onGrade, disabled }: GradeButtonsProps
             className={`${styles.grade} ${TONE[rating] ?? ""}`}
             onClick={() => onGrade(rating)}
             disabled={disabled}
-            // The visible words first (WCAG 2.5.3), then the interval in words: "Good 3d, due again in 3 days".
+            // The visible words first (WCAG 2.5.3), then the interval in words: "Good 3 days, due again in 3 days".
             aria-label={`${label} ${short}, due again ${describeInterval(intervals[rating])}`}
             aria-keyshortcuts={String(rating)}
           >

@@ -1,12 +1,13 @@
 import type { CSSProperties } from "react";
+import { progressShare } from "./review-reducer";
 import styles from "./review-screen.module.css";
 
 export type ReviewProgressProps = { done: number; total: number };
 
-/** Today's bar: "12 of 40" (grades given today, of those plus what is left). */
+/** The session's bar: "12 of 40" (cards graded, of those in the queue when the session started). */
 export function ReviewProgress({ done, total }: ReviewProgressProps) {
   const text = `${done} of ${total}`;
-  const share = total > 0 ? Math.min(1, done / total) : 1;
+  const share = progressShare({ done, total });
   return (
     <div className={styles.progress}>
       <div

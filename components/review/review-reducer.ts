@@ -1,3 +1,4 @@
+import { formatInterval } from "@/lib/review/interval";
 import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts, StartResponse } from "@/lib/review/types";
 
 // The /review screen's state as a pure reducer: no React, no fetch, no timers.
@@ -8,6 +9,11 @@ import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts, Sta
 // Grades are optimistic: the next card shows at once and the grade travels in
 // the background (components/review/grade-outbox.ts), in order. `summary` is
 // the server's last word; `unacked` counts the grades it has not answered yet.
+//
+// "N of M" is the session's: M is the cards in today's queue when the session
+// starts (or when the learner asks for more), N the cards of it graded once.
+// A learning card that comes back (Again, a learning step) is neither: the
+// screen shows it as returning.
 
 export type Side = "front" | "back";
 
@@ -23,6 +29,21 @@ export interface GradedCard {
   reviewId: string;
   rating: GradeValue;
   card: DueCard;
+  /** The card's first grade in this session (it counted in "N of M"). */
+  counted: boolean;
+}
+
+/** The session's "N of M": M fixed at its start, N the cards graded at least once. */
+export interface SessionCount {
+  total: number;
+  /** Word indexes graded in this session, each counted once. */
+  graded: number[];
+}
+
+/** The last graded card that comes back later in the session, and when. */
+export interface ComingBack {
+  word: string;
+  seconds: number;
 }
 
 /** The body of POST /api/v1/review/grade. */
@@ -54,6 +75,8 @@ export interface ReviewState {
   undoing: boolean;
   /** New (never graded) cards in the deck, to tell "today's limit is reached" from "the deck is empty". */
   newInDeck: number;
+  session: SessionCount;
+  comingBack: ComingBack | null;
   /** For the screen reader's live region. */
   announcement: string;
 }
@@ -61,6 +84,8 @@ export interface ReviewState {
 /** Fetch more cards when fewer than this many are left after the current one. */
 export const REFILL_BELOW = 5;
 export const UNDO_DEPTH = 20;
+/** A grade whose interval is shorter than this brings the card back within the session (a learning step). */
+export const RETURNS_WITHIN_SECONDS = 86_400;
 /** Longest answer time the API accepts (lib/review/schema.ts: MAX_DURATION_MS). */
 const MAX_DURATION_MS = 86_400_000;
 
@@ -75,6 +100,8 @@ export type ReviewAction =
   | { type: "retryFetch" }
   /** "Start with 10 new words" answered: the deck's new cards and today's queue after them. */
   | { type: "started"; response: StartResponse; pendingWordIndexes: readonly number[]; now: number }
+  /** "Study 10 more" answered: today's queue with the raised allowance. */
+  | { type: "moreAllowed"; response: DueResponse; pendingWordIndexes: readonly number[]; now: number }
   | { type: "undoStarted" }
   /** `summary` is the server's answer to the undo; null when the grade never left the browser (cancelled). */
   | { type: "undone"; reviewId: string; summary: Summary | null; now: number }
@@ -94,8 +121,14 @@ export function initialReviewState(initial: DueResponse, newInDeck: number, now:
     gradedDuringFetch: [],
     undoing: false,
     newInDeck,
+    session: { total: countsTotal(initial.counts), graded: [] },
+    comingBack: null,
     announcement: "",
   };
+}
+
+function countsTotal({ due, learning, newLeft }: ReviewCounts): number {
+  return due + learning + newLeft;
 }
 
 function summaryOf(response: Summary): Summary {
@@ -125,7 +158,11 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case "grade": {
       const [current, ...rest] = state.queue;
       if (!current || state.side !== "back" || state.undoing) return state;
-      const history = [...state.history, { reviewId: action.reviewId, rating: action.rating, card: current }].slice(-UNDO_DEPTH);
+      const wordIndex = current.card.wordIndex;
+      const counted = !state.session.graded.includes(wordIndex);
+      const graded = counted ? [...state.session.graded, wordIndex] : state.session.graded;
+      const history = [...state.history, { reviewId: action.reviewId, rating: action.rating, card: current, counted }].slice(-UNDO_DEPTH);
+      const seconds = current.intervals[action.rating];
       return {
         ...state,
         queue: rest,
@@ -137,6 +174,9 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
         gradedDuringFetch: state.fetching ? [...state.gradedDuringFetch, current.card.wordIndex] : state.gradedDuringFetch,
         newInDeck: current.card.state === "new" ? Math.max(0, state.newInDeck - 1) : state.newInDeck,
+        // A card that came due after the start (none was expected) may add one: N never passes M.
+        session: { total: Math.max(state.session.total, graded.length), graded },
+        comingBack: seconds < RETURNS_WITHIN_SECONDS ? { word: word(current), seconds } : null,
         announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
       };
     }
@@ -195,7 +235,25 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         fetchFailed: false,
         summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
         newInDeck: action.response.newInDeck,
+        session: restarted(state, action.response, action.pendingWordIndexes),
+        comingBack: null,
         announcement: added > 0 ? `Added ${added} new ${added === 1 ? "word" : "words"}. ${next}`.trim() : next,
+      };
+    }
+
+    case "moreAllowed": {
+      const pending = new Set(action.pendingWordIndexes);
+      const current = state.queue[0];
+      if (current) pending.add(current.card.wordIndex);
+      const fresh = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
+      const queue = current ? [current, ...fresh] : fresh;
+      return {
+        ...state,
+        queue,
+        fetchFailed: false,
+        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+        session: restarted(state, action.response, action.pendingWordIndexes),
+        ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
       };
     }
 
@@ -212,6 +270,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         side: "front",
         shownAt: action.now,
         history: state.history.filter((candidate) => candidate !== entry),
+        session: entry.counted ? { ...state.session, graded: state.session.graded.filter((index) => index !== wordIndex) } : state.session,
+        comingBack: null,
         undoing: false,
         fetchFailed: false,
         summary: action.summary ? summaryOf(action.summary) : state.summary,
@@ -242,11 +302,35 @@ export function remainingToday(state: ReviewState): number {
   return Math.max(0, due + learning + newLeft - state.unacked);
 }
 
-/** "N of M" for today's bar: N grades given today, M = N + what is left. */
+/** The session after the learner asked for more cards: what is done stays, M grows by what the queue holds now. */
+function restarted(state: ReviewState, response: DueResponse, pending: readonly number[]): SessionCount {
+  const graded = new Set(state.session.graded);
+  // Cards graded here and back in the queue (learning steps) are returning, not new to the session; grades still on
+  // their way are counted already (the server's counts include their cards until it has them).
+  const returning = response.cards.filter((card) => graded.has(card.card.wordIndex) && !pending.includes(card.card.wordIndex)).length;
+  const left = Math.max(0, countsTotal(response.counts) - returning - state.unacked);
+  return { total: graded.size + left, graded: state.session.graded };
+}
+
+/** "N of M" for the session's bar: N cards graded at least once, of the M there were when it started. */
 export function sessionProgress(state: ReviewState): { done: number; total: number } {
-  const done = state.summary.reviewedToday + state.unacked;
-  const total = done + remainingToday(state);
-  return { done, total: Math.max(total, done) };
+  return { done: state.session.graded.length, total: state.session.total };
+}
+
+/** How full the bar is: an empty session (nothing to do) shows an empty bar, not a full one. */
+export function progressShare({ done, total }: { done: number; total: number }): number {
+  return total > 0 ? Math.min(1, done / total) : 0;
+}
+
+/** The card on screen was graded earlier in this session and came back (a learning step). */
+export function isReturning(state: ReviewState): boolean {
+  const current = state.queue[0];
+  return current !== undefined && state.session.graded.includes(current.card.wordIndex);
+}
+
+/** "word1 again in 10 min": the last graded card comes back within the session. */
+export function comingBackNote(state: ReviewState): string {
+  return state.comingBack ? `${state.comingBack.word} again in ${formatInterval(state.comingBack.seconds)}` : "";
 }
 
 /** What the "All done for today" screen says besides the next due time. */

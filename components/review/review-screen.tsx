@@ -5,35 +5,26 @@ import { SessionSummaryDialog } from "@/components/session-summary/session-summa
 import { useSessionSummary } from "@/components/session-summary/use-session-summary";
 import { Flashcard } from "@/components/flashcards/flashcard";
 import { FlipIcon } from "@/components/flashcards/icons";
-import { ShortcutsHelp, toggleShortcutsHelp, type Shortcut } from "@/components/flashcards/shortcuts-help";
+import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
 import { GradeButtons } from "./grade-buttons";
 import { ReviewProgress } from "./review-progress";
-import { doneNotes, sessionProgress, viewOf } from "./review-reducer";
+import { comingBackNote, doneNotes, isReturning, sessionProgress, viewOf } from "./review-reducer";
 import styles from "./review-screen.module.css";
 import { useReviewSession, type ReviewSessionProps } from "./use-review-session";
+import { REVIEW_SHORTCUTS } from "./review-shortcuts";
 
 export type ReviewScreenProps = ReviewSessionProps;
 
 const SHORTCUTS_ID = "review-shortcuts";
 
-const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ["Space", "Enter"], action: "Show the answer (flip)" },
-  { keys: ["1"], action: "Again" },
-  { keys: ["2"], action: "Hard" },
-  { keys: ["3"], action: "Good" },
-  { keys: ["4"], action: "Easy" },
-  { keys: ["U"], action: "Undo the last grade" },
-  { keys: ["?"], action: "Show or hide this list" },
-];
-
 /** /review below its heading: today's bar, the card, Show answer or the four grades, Undo, the shortcuts. */
 export function ReviewScreen(props: ReviewScreenProps) {
   // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
   const session = useSessionSummary("review", props.userId);
-  const { state, flip, grade, undo, retryFetch, started } = useReviewSession(props, {
+  const { state, flip, grade, undo, retryFetch, started, moreAllowed } = useReviewSession(props, {
     onGraded: ({ card }, rating) => {
       session.record({ type: "seen", wordIndex: card.wordIndex });
       session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
@@ -54,7 +45,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
     onFlip: unlessListOpen(flip),
     keys: {
       ...Object.fromEntries(GRADES.map((rating) => [String(rating), unlessListOpen(() => grade(rating))])),
-      u: unlessListOpen(undo),
+      z: unlessListOpen(undo),
       "?": () => toggleShortcutsHelp(SHORTCUTS_ID),
     },
   });
@@ -77,13 +68,15 @@ export function ReviewScreen(props: ReviewScreenProps) {
   }, [view, state.side, current, state.newInDeck]);
 
   const { done, total } = sessionProgress(state);
+  // A learning card back on screen is not one more of "N of M": say so; else when the last graded one comes back.
+  const sessionNote = view === "card" && isReturning(state) ? "Back again: a word you're learning" : comingBackNote(state);
 
   return (
     <div className={styles.screen}>
       <ReviewProgress done={done} total={total} />
 
       {view === "done" ? (
-        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} />
+        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} onMore={moreAllowed} />
       ) : (
         <>
           <Flashcard
@@ -119,10 +112,12 @@ export function ReviewScreen(props: ReviewScreenProps) {
       )}
 
       <div className={styles.toolbar}>
-        <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="U">
+        <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="Z">
           Undo
         </button>
-        <ShortcutsHelp shortcuts={SHORTCUTS} id={SHORTCUTS_ID} />
+        <ShortcutsHelp shortcuts={REVIEW_SHORTCUTS} id={SHORTCUTS_ID} />
+        {/* Last, on a line of its own: nothing above it moves when it shows. */}
+        {sessionNote ? <p className={styles.sessionNote}>{sessionNote}</p> : null}
       </div>
 
       <SessionSummaryDialog counts={session.summary} signedIn onClose={session.closeSummary} />

@@ -148,5 +148,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     retryFetch: () => dispatch({ type: "retryFetch" }),
     started: (response: StartResponse) =>
       dispatch({ type: "started", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() }),
+    moreAllowed: (response: DueResponse) =>
+      dispatch({ type: "moreAllowed", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() }),
   };
 }

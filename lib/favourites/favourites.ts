@@ -130,7 +130,7 @@ export interface FavouriteRow {
   text: string;
   /** What kind of item it is, for people. */
   kind: string;
-  /** The favourite's list, e.g. Flashcards-Seen. */
+  /** The favourite's list as people read it: "Unseen Words", not the stored "Flashcards-Unseen". */
   name: string;
   /** A favourite word's page, where its meaning is; null for stories and notes, and for a record without its word. */
   href: string | null;
@@ -165,6 +165,14 @@ function wordOf(val: unknown): string | null {
   return typeof val === "string" ? val : stringField(val, "word");
 }
 
+/** The stored names of the flashcard lists, as their tables are titled; any other name (My Notes) reads as stored. */
+const LIST_LABELS: Readonly<Record<string, string>> = Object.fromEntries(TABLES.flatMap(({ label, names }) => (names ?? []).map((name) => [name, label])));
+
+export function listLabel(name: string | null | undefined): string {
+  if (!name) return "";
+  return Object.hasOwn(LIST_LABELS, name) ? LIST_LABELS[name]! : name;
+}
+
 export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
   const word = item.type === "words" ? wordOf(item.val) : null;
   return {
@@ -173,7 +181,7 @@ export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
     type: item.type,
     text: favouriteText(item),
     kind: KINDS[item.type] ?? item.type,
-    name: item.name ?? "",
+    name: listLabel(item.name),
     href: word ? wordHref(word) : null,
   };
 }

@@ -59,6 +59,8 @@ export const wordRequestSchema = z.object({ wordIndex: wordIndexSchema, userId: 
 export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 /** POST /review/start: nothing but the optional claim; how many words is the server's to decide. */
 export const startBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
+/** POST /review/more: nothing but the optional claim; the step (10 more new cards today) is the server's. */
+export const moreBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 
 /** GET /review/due: `limit` cards at most (0: the counts alone, for the nav's badge). */
 export const dueQuerySchema = z.object(

@@ -3,15 +3,19 @@ import { sql } from "kysely";
 import { kysely, kyselyIn } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "./day";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone, dayBounds } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
+import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
 import type { ReviewSettingsView } from "./types";
 
 // A learner's review settings. No row means the defaults; the first change writes one.
 // Read on every review call, so both the read and the write are SQL (lib/db.ts), of the same columns.
 
 export interface StoredSettings extends SchedulerSettings {
+  /** Today's new-card allowance: the learner's setting plus today's "Study 10 more" (what the queues read). */
   newPerDay: number;
+  /** Of newPerDay, what "Study 10 more" added for today (the learner's day); 0 on any other day. */
+  extraNewToday: number;
   timeZone: string;
   optimizedAt: Date | null;
   optimizedOn: number | null;
@@ -21,6 +25,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   desiredRetention: DEFAULT_DESIRED_RETENTION,
   parameters: [],
   newPerDay: DEFAULT_NEW_PER_DAY,
+  extraNewToday: 0,
   timeZone: DEFAULT_TIME_ZONE,
   optimizedAt: null,
   optimizedOn: null,
@@ -33,6 +38,8 @@ const COLUMNS = [
   "time_zone as timeZone",
   "optimized_at as optimizedAt",
   "optimized_on as optimizedOn",
+  "extra_new as extraNew",
+  "extra_new_day as extraNewDay",
 ] as const;
 
 interface SettingsRow {
@@ -42,24 +49,60 @@ interface SettingsRow {
   timeZone: string;
   optimizedAt: Date | null;
   optimizedOn: number | null;
+  extraNew: number;
+  /** A learner's day, decoded as UTC midnight (lib/db-pool.ts). */
+  extraNewDay: Date | null;
 }
 
-function fromRow(row: SettingsRow | undefined): StoredSettings {
+/** "Study 10 more" adds this many new cards to today's allowance. */
+export const EXTRA_NEW_STEP = 10;
+/** Today's extra stops growing here (the most a day's setting may allow). */
+const EXTRA_NEW_MAX = NEW_PER_DAY_RANGE.max;
+
+function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   if (!row) return DEFAULT_SETTINGS;
+  // A zone this runtime no longer knows falls back rather than breaking every page.
+  const timeZone = canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE;
+  // The extra counts on the day it was asked for only: tomorrow the setting alone applies again.
+  const extraNewToday = row.extraNewDay?.toISOString().slice(0, 10) === dayBounds(now, timeZone).day ? row.extraNew : 0;
   return {
     desiredRetention: row.desiredRetention,
     parameters: row.parameters ?? [],
-    newPerDay: row.newPerDay,
-    // A zone this runtime no longer knows falls back rather than breaking every page.
-    timeZone: canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE,
+    newPerDay: row.newPerDay + extraNewToday,
+    extraNewToday,
+    timeZone,
     optimizedAt: row.optimizedAt,
     optimizedOn: row.optimizedOn,
   };
 }
 
-export async function reviewSettings(userId: string): Promise<StoredSettings> {
+export async function reviewSettings(userId: string, now = new Date()): Promise<StoredSettings> {
   const row = await kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", checkedUserId(userId)).executeTakeFirst();
-  return fromRow(row);
+  return fromRow(row, now);
+}
+
+/** "Study 10 more": today's new-card allowance grows by EXTRA_NEW_STEP, for today (the learner's day) only. */
+export async function allowMoreNewToday(userId: string, now = new Date()): Promise<StoredSettings> {
+  checkedUserId(userId);
+  return writeUserData(userId, async (tx) => {
+    const db = kyselyIn(tx);
+    const current = await db.selectFrom("review_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
+    const today = dayBounds(now, canonicalTimeZone(current?.time_zone ?? DEFAULT_TIME_ZONE) ?? DEFAULT_TIME_ZONE).day;
+    const row = await db
+      .insertInto("review_settings")
+      .values({ user_id: userId, extra_new: EXTRA_NEW_STEP, extra_new_day: today })
+      .onConflict((conflict) =>
+        conflict.column("user_id").doUpdateSet({
+          // Another day's extra is over: today's starts afresh.
+          extra_new: sql<number>`least(${EXTRA_NEW_MAX}::integer, CASE WHEN review_settings.extra_new_day = ${today}::date THEN review_settings.extra_new ELSE 0 END + ${EXTRA_NEW_STEP}::integer)`,
+          extra_new_day: today,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return fromRow(row, now);
+  });
 }
 
 export interface SettingsChange {
@@ -90,13 +133,14 @@ export async function updateReviewSettings(userId: string, change: SettingsChang
       .returning(COLUMNS)
       .executeTakeFirstOrThrow(),
   );
-  return fromRow(row);
+  return fromRow(row, new Date());
 }
 
 export function settingsView(settings: StoredSettings): ReviewSettingsView {
   return {
     desiredRetention: settings.desiredRetention,
-    newPerDay: settings.newPerDay,
+    // The learner's setting, without today's extra (saving the form must not keep it for good).
+    newPerDay: settings.newPerDay - settings.extraNewToday,
     timeZone: settings.timeZone,
     personalParameters: settings.parameters.length > 0,
     optimizedAt: settings.optimizedAt ? settings.optimizedAt.toISOString() : null,

@@ -63,7 +63,7 @@ describe("POST /api/v1/auth/forgot-password", () => {
     await auth.settle();
 
     expect(forUnknown.status).toBe(200);
-    expect(forUnknown.body).toEqual({ message: "Email verification link sent successfully to your email" });
+    expect(forUnknown.body).toEqual({ message: "Password reset link sent successfully to your email" });
     expect(forKnown.status).toBe(forUnknown.status);
     expect(forKnown.body).toEqual(forUnknown.body);
     expect([...forKnown.headers.keys()].sort()).toEqual([...forUnknown.headers.keys()].sort());

@@ -16,7 +16,7 @@ import {
 import { expect, test } from "./support/fixtures";
 import { codeIn, lastMailSeq, linkIn, mailsTo, waitForMail } from "./support/mailbox";
 
-const SENT = "Email verification link sent successfully to your email";
+const SENT = "Password reset link sent successfully to your email";
 const DONE = "Your password has been changed. Please log in with your new password.";
 const BURNT = "Too many wrong codes: this code no longer works. Please ask for a new one.";
 

@@ -146,7 +146,7 @@ test.describe("reset by code and reset links", () => {
     await page.getByRole("main").getByRole("button", { name: "Continue" }).click();
 
     // After the e-mail has gone out (the request waits for the mail server).
-    await expect(accountToast(page, "Email verification link sent successfully to your email")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
+    await expect(accountToast(page, "Password reset link sent successfully to your email")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
     await expect(page).toHaveURL("/");
     await page.getByRole("button", { name: "I have a code" }).click();
     await expect(page).toHaveURL("/forgotpass#code");

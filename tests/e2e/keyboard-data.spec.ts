@@ -347,7 +347,7 @@ test.describe("keyboard only, with data", () => {
     await page.keyboard.press("Tab");
     await expect(main.getByRole("button", { name: "Continue" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(accountToast(page, "Email verification link sent successfully to your email")).toBeVisible();
+    await expect(accountToast(page, "Password reset link sent successfully to your email")).toBeVisible();
     await expect(page).toHaveURL("/");
 
     await page.goto(linkIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }), baseURL!).toString());

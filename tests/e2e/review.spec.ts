@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures";
 // Each test makes and verifies an account first: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const GRADE_NAME = { Again: /^Again \S+, due again in /, Hard: /^Hard \S+, due again in /, Good: /^Good \S+, due again in /, Easy: /^Easy \S+, due again in / };
+const GRADE_NAME = { Again: /^Again .+, due again in /, Hard: /^Hard .+, due again in /, Good: /^Good .+, due again in /, Easy: /^Easy .+, due again in / };
 
 /** Puts words in the signed-in user's deck as new cards, due now. */
 async function addToDeck(request: APIRequestContext, ...wordIndexes: number[]) {
@@ -88,9 +88,10 @@ test("a full session by mouse: flip, grade each card, the bar advances, then All
     await expect(card(page)).toHaveAttribute("data-side", "back");
     for (const label of ["Again", "Hard", "Good", "Easy"] as const) {
       await expect(gradeButton(page, label)).toBeVisible();
-      await expect(gradeButton(page, label)).toHaveText(new RegExp(`^${label} \\S+$`));
+      // The interval in units that cannot be misread: "1 min", "3 h", "2 days", "3 mo", "1 yr".
+      await expect(gradeButton(page, label)).toHaveText(new RegExp(`^${label} (<1 min|\\d+(\\.\\d)? (min|h|days?|mo|yr))$`));
     }
-    await expect(gradeButton(page, "Again")).toHaveAccessibleName(/^Again \d+m, due again in \d+ minutes?$/);
+    await expect(gradeButton(page, "Again")).toHaveAccessibleName(/^Again \d+ min, due again in \d+ minutes?$/);
     await gradeButton(page, "Easy").click();
     await expectProgress(page, done, 3);
   }
@@ -102,7 +103,11 @@ test("a full session by mouse: flip, grade each card, the bar advances, then All
   await expect.poll(async () => (await stats(page.request)).today.reviewed).toBe(3);
 });
 
-test("the same session by keyboard only: Space flips, 1-4 grade, U undoes", async ({ page, request, baseURL }) => {
+test("the same session by keyboard only: Space flips, 1-4 grade, Z undoes (U, Not remembered on /flashcards, does nothing here)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signedIn(page, request, baseURL!);
   await addToDeck(page.request, 111, 112, 113);
   await openReview(page);
@@ -119,7 +124,10 @@ test("the same session by keyboard only: Space flips, 1-4 grade, U undoes", asyn
   await expect(card(page)).toHaveAttribute("data-side", "front");
   expect(await shownIndex(page)).not.toBe(first);
 
+  // U is /flashcards' Not remembered: here it is no key at all.
   await page.keyboard.press("u");
+  await expectProgress(page, 1, 3);
+  await page.keyboard.press("z");
   await expect(card(page)).toHaveAttribute("data-word-index", String(first));
   await expect(card(page)).toHaveAttribute("data-side", "front");
   await expectProgress(page, 0, 3);
@@ -156,8 +164,8 @@ test("undo shows the same word again, and twice in a row undoes two grades", asy
   const second = await shownIndex(page);
   await button(page, "Show answer").click();
   await gradeButton(page, "Easy").click();
-  // Good left the first card in today's learning steps: the day holds one grade more.
-  await expectProgress(page, 2, 4);
+  // Good left the first card in today's learning steps: it comes back, but the session's M does not move.
+  await expectProgress(page, 2, 3);
   await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(2);
 
   await undo.click();
@@ -250,6 +258,35 @@ test("an empty deck starts with 10 new words in one click: the first card shows 
   await gradeButton(page, "Easy").click();
   await expectProgress(page, 1, 10);
   await expect.poll(async () => (await stats(page.request)).totalReviews).toBe(1);
+});
+
+test("today's new cards run out: Study 10 more shows the next card without a reload; Change the limit opens the setting", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedIn(page, request, baseURL!);
+  const setting = await page.request.post("/api/v1/review/settings", { data: { newPerDay: 1 } });
+  expect(setting.ok(), await setting.text()).toBe(true);
+  await addToDeck(page.request, 141, 142, 143);
+  await openReview(page);
+  await expectProgress(page, 0, 1);
+  await button(page, "Show answer").click();
+  await gradeButton(page, "Easy").click();
+  await expect(doneHeading(page)).toBeVisible();
+  await expect(page.getByText("You've reached today's limit of new cards.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change the limit" })).toHaveAttribute("href", "/progress#progress-settings");
+  await expectProgress(page, 1, 1);
+
+  await page.evaluate(() => Object.assign(window, { beforeMore: true }));
+  await button(page, "Study 10 more").click();
+  await expect(card(page)).toBeVisible();
+  // The two new cards left in the deck join the session.
+  await expectProgress(page, 1, 3);
+  await expect(page.getByRole("group", { name: "Answer" })).toBeFocused();
+  expect(await page.evaluate(() => "beforeMore" in window), "the page was not reloaded").toBe(true);
+  // The limit itself is unchanged.
+  expect(((await (await page.request.get("/api/v1/review/settings")).json()) as { newPerDay: number }).newPerDay).toBe(1);
 });
 
 test("visitors are sent to log in and come back to /review", async ({ page, request, baseURL }) => {

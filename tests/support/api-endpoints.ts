@@ -143,6 +143,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // After grade and undo: the words it adds (the commonest ones, from index 0) must not make word 13 a card first.
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "review/more", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // Practice that tests you (lib/practice). Signed out, only source "context" is open (a visitor's demo, nothing
   // stored); a question id nobody was issued is refused with 404.
   route("POST", "practice/next", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ source: "context", userId }) }),

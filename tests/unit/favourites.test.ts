@@ -12,6 +12,7 @@ import {
   favouritePractice,
   favouriteTable,
   favouriteText,
+  listLabel,
   tileSlug,
   type FavouriteItem,
 } from "@/lib/favourites/favourites";
@@ -107,6 +108,15 @@ describe("rows", () => {
       name: "My Notes",
       href: null,
     });
+  });
+
+  it("names each list as people read it, not by its stored name", () => {
+    expect(favouriteRows(items, favouriteTable("all")!).map((row) => row.name)).toEqual(["Unseen Words", "Seen Words", "", "My Notes"]);
+    expect(listLabel("Flashcards-Unseen")).toBe("Unseen Words");
+    expect(listLabel("Flashcards-Seen")).toBe("Seen Words");
+    expect(listLabel("Flashcards")).toBe("Flashcards");
+    expect(listLabel("constructor")).toBe("constructor");
+    expect(listLabel(null)).toBe("");
   });
 
   it("links a word to its page (issue 20), and nothing else", () => {

@@ -6,7 +6,10 @@ import {
   UNDO_DEPTH,
   doneNotes,
   gradeRequest,
+  comingBackNote,
   initialReviewState,
+  isReturning,
+  progressShare,
   remainingToday,
   reviewReducer,
   sessionProgress,
@@ -46,12 +49,13 @@ const start = (cards: DueCard[], counts?: Partial<ReviewCounts>, reviewedToday =
   initialReviewState(due(cards, counts, reviewedToday), newInDeck, T0);
 
 describe("review reducer: flipping and grading", () => {
-  it("starts on the first card's front, with today's bar from the server's counts", () => {
+  it("starts on the first card's front, with the session's bar from the server's counts", () => {
     const state = start([card(1), card(2)], { due: 3, learning: 1, newLeft: 2 }, 4);
     expect(state.queue.map((c) => c.card.wordIndex)).toEqual([1, 2]);
     expect(state.side).toBe("front");
     expect(viewOf(state)).toBe("card");
-    expect(sessionProgress(state)).toEqual({ done: 4, total: 10 });
+    // M is what today's queue holds; the 4 grades given earlier today are not this session's.
+    expect(sessionProgress(state)).toEqual({ done: 0, total: 6 });
     expect(remainingToday(state)).toBe(6);
   });
 
@@ -92,10 +96,11 @@ describe("review reducer: flipping and grading", () => {
 
   it("takes the server's counts from each answer", () => {
     let state = run(start([card(1), card(2)], { newLeft: 2 }), { type: "flip" }, { type: "grade", rating: 1, reviewId: "r1", now: T0 });
-    // Again: the card stays in today's learning queue, so the day's total grows by one.
+    // Again: the card stays in today's learning queue; the session's M does not move.
     state = run(state, { type: "gradeSaved", response: answer({ learning: 1, newLeft: 1 }, 1) });
     expect(state.unacked).toBe(0);
-    expect(sessionProgress(state)).toEqual({ done: 1, total: 3 });
+    expect(remainingToday(state)).toBe(2);
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 2 });
   });
 
   it("asks for more cards when fewer than REFILL_BELOW are left", () => {
@@ -323,5 +328,72 @@ describe("grade outbox", () => {
     expect(box.cancel("a")).toBe(false);
     expect(box.cancel("b")).toBe(true);
     expect(box.pending().map((item) => item.reviewId)).toEqual(["a"]);
+  });
+});
+
+describe("review reducer: N of M stays put while the learner grades", () => {
+  it("M is fixed at the start; a learning card that comes back is shown as returning and counted once", () => {
+    let state = start([card(1), card(2), card(3)], { newLeft: 3 });
+    expect(sessionProgress(state)).toEqual({ done: 0, total: 3 });
+    // Again on word1: it comes back in a minute.
+    state = run(state, { type: "flip" }, { type: "grade", rating: 1, reviewId: "a", now: T0 });
+    expect(comingBackNote(state)).toBe("word1 again in 1 min");
+    state = run(state, { type: "gradeSaved", response: answer({ learning: 1, newLeft: 2 }, 1) });
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 3 });
+    // Good on word2: a 10-minute learning step.
+    state = run(state, { type: "flip" }, { type: "grade", rating: 3, reviewId: "b", now: T0 });
+    expect(comingBackNote(state)).toBe("word2 again in 10 min");
+    state = run(state, { type: "gradeSaved", response: answer({ learning: 2, newLeft: 1 }, 2) });
+    expect(sessionProgress(state)).toEqual({ done: 2, total: 3 });
+    expect(isReturning(state)).toBe(false);
+    // Easy on word3: four days, not this session.
+    state = run(state, { type: "flip" }, { type: "grade", rating: 4, reviewId: "c", now: T0 });
+    expect(comingBackNote(state)).toBe("");
+    // word1 returns: shown as such, and grading it again does not move N or M.
+    state = run(
+      state,
+      { type: "fetchStarted" },
+      { type: "fetched", response: due([card(1, "learning")], { learning: 2, newLeft: 0 }, 3), pendingWordIndexes: [], now: T0 + 60_000 },
+    );
+    expect(isReturning(state)).toBe(true);
+    expect(sessionProgress(state)).toEqual({ done: 3, total: 3 });
+    state = run(state, { type: "flip" }, { type: "grade", rating: 3, reviewId: "d", now: T0 + 61_000 });
+    expect(sessionProgress(state)).toEqual({ done: 3, total: 3 });
+    expect(comingBackNote(state)).toBe("word1 again in 10 min");
+  });
+
+  it("undoing a card's first grade takes it out of N; undoing a returning card's grade does not", () => {
+    let state = start([card(1), card(2)], { newLeft: 2 });
+    state = run(state, { type: "flip" }, { type: "grade", rating: 1, reviewId: "a", now: T0 });
+    state = { ...state, queue: [card(1, "learning"), ...state.queue] };
+    state = run(state, { type: "flip" }, { type: "grade", rating: 3, reviewId: "b", now: T0 });
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 2 });
+    state = run(state, { type: "undoStarted" }, { type: "undone", reviewId: "b", summary: null, now: T0 });
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 2 });
+    expect(comingBackNote(state)).toBe("");
+    state = run(state, { type: "undoStarted" }, { type: "undone", reviewId: "a", summary: null, now: T0 });
+    expect(sessionProgress(state)).toEqual({ done: 0, total: 2 });
+  });
+
+  it("an empty deck shows an empty bar, not a full one; a finished session a full one", () => {
+    const empty = start([], { newLeft: 0 }, 0, 0);
+    expect(sessionProgress(empty)).toEqual({ done: 0, total: 0 });
+    expect(progressShare(sessionProgress(empty))).toBe(0);
+    expect(progressShare({ done: 1, total: 4 })).toBe(0.25);
+    const finished = run(start([card(1)], { newLeft: 1 }), { type: "flip" }, { type: "grade", rating: 4, reviewId: "a", now: T0 });
+    expect(progressShare(sessionProgress(finished))).toBe(1);
+  });
+
+  it("a card that came due after the start never lets N pass M", () => {
+    let state = start([card(1)], { newLeft: 1 });
+    state = { ...state, queue: [...state.queue, card(9, "review")] };
+    state = run(
+      state,
+      { type: "flip" },
+      { type: "grade", rating: 4, reviewId: "a", now: T0 },
+      { type: "flip" },
+      { type: "grade", rating: 4, reviewId: "b", now: T0 },
+    );
+    expect(sessionProgress(state)).toEqual({ done: 2, total: 2 });
   });
 });

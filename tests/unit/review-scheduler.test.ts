@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { fsrs, generatorParameters, createEmptyCard, Rating, GenSeedStrategyWithCardId, StrategyMode, default_w } from "ts-fsrs";
 import { fieldsOfSnapshot, grade, intervalsAfterEachGrade, newCardFields, schedulerFor, snapshotOf, type CardFields } from "@/lib/review/scheduler";
-import { formatInterval, describeInterval } from "@/lib/review/interval";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const DEFAULTS = { desiredRetention: 0.9, parameters: [] };
@@ -72,18 +71,5 @@ describe("scheduler", () => {
     const graded = grade(DEFAULTS, card(6), 4, NOW).card;
     expect(fieldsOfSnapshot(snapshotOf(graded))).toEqual(graded);
     expect(Object.keys(snapshotOf({ ...graded, id: 9n } as never))).not.toContain("id");
-  });
-});
-
-describe("intervals as the buttons show them", () => {
-  it("reads short and in words", () => {
-    expect(formatInterval(30)).toBe("<1m");
-    expect(formatInterval(600)).toBe("10m");
-    expect(formatInterval(5 * 3600)).toBe("5h");
-    expect(formatInterval(3 * 86_400)).toBe("3d");
-    expect(formatInterval(45 * 86_400)).toBe("1.5mo");
-    expect(formatInterval(2 * 365 * 86_400)).toBe("2y");
-    expect(describeInterval(60)).toBe("in 1 minute");
-    expect(describeInterval(3 * 86_400)).toBe("in 3 days");
   });
 });

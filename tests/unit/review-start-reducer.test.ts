@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { doneNotes, initialReviewState, reviewReducer, sessionProgress, viewOf } from "@/components/review/review-reducer";
-import type { DueCard, StartResponse } from "@/lib/review/types";
+import type { DueCard, DueResponse, StartResponse } from "@/lib/review/types";
 
-// "Start with 10 new words" on /review's done screen (components/review/review-reducer.ts,
-// action "started"): the server's answer becomes the queue, without a reload.
+// "Start with 10 new words" and "Study 10 more" on /review's done screen
+// (components/review/review-reducer.ts, actions "started" and "moreAllowed"):
+// the server's answer becomes the queue, without a reload.
 
 const T0 = 1_700_000_000_000;
 
@@ -49,5 +50,49 @@ describe("review reducer: Start with 10 new words", () => {
     const state = reviewReducer(emptyDeck(), { type: "started", response: started(tenCards, 0, 10), pendingWordIndexes: [0], now: T0 });
     expect(state.queue[0]!.card.wordIndex).toBe(1);
     expect(state.announcement).toBe("Next word: word1");
+  });
+});
+
+describe("review reducer: Study 10 more", () => {
+  const limitReached = () => initialReviewState({ cards: [card(0)], counts: { due: 0, learning: 0, newLeft: 1 }, reviewedToday: 0, nextDue: null }, 13, T0);
+  const more = (cards: DueCard[], counts: Partial<DueResponse["counts"]> = {}): DueResponse => ({
+    cards,
+    counts: { due: 0, learning: 0, newLeft: cards.length, ...counts },
+    reviewedToday: 1,
+    nextDue: null,
+  });
+
+  it("today's limit reached: the raised allowance's cards show, M grows by them and N stays", () => {
+    let state = reviewReducer(limitReached(), { type: "flip" });
+    state = reviewReducer(state, { type: "grade", rating: 4, reviewId: "a", now: T0 });
+    state = reviewReducer(state, {
+      type: "gradeSaved",
+      response: { card: card(0).card, counts: { due: 0, learning: 0, newLeft: 0 }, reviewedToday: 1, nextDue: null },
+    });
+    state = reviewReducer(reviewReducer(state, { type: "fetchStarted" }), {
+      type: "fetched",
+      response: more([], { newLeft: 0 }),
+      pendingWordIndexes: [],
+      now: T0,
+    });
+    expect(viewOf(state)).toBe("done");
+    expect(doneNotes(state)).toEqual({ limitReached: true, deckEmpty: false });
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 1 });
+
+    state = reviewReducer(state, { type: "moreAllowed", response: more(tenCards.slice(1)), pendingWordIndexes: [], now: T0 + 9_000 });
+    expect(viewOf(state)).toBe("card");
+    expect(state.queue.map((entry) => entry.card.wordIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(state.shownAt).toBe(T0 + 9_000);
+    expect(state.announcement).toBe("Next word: word1");
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 10 });
+  });
+
+  it("a card on screen stays; a card whose grade is on its way is neither shown again nor counted twice", () => {
+    let state = reviewReducer(limitReached(), { type: "flip" });
+    state = reviewReducer(state, { type: "grade", rating: 4, reviewId: "a", now: T0 });
+    // Grade "a" not answered yet: the server's counts still hold word0.
+    state = reviewReducer(state, { type: "moreAllowed", response: more([card(0), card(1), card(2)]), pendingWordIndexes: [0], now: T0 });
+    expect(state.queue.map((entry) => entry.card.wordIndex)).toEqual([1, 2]);
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 3 });
   });
 });
