@@ -39,7 +39,7 @@ import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
 import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
-import { measurePractice } from "./bench/practice";
+import { firstPracticeCall, measurePractice } from "./bench/practice";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
@@ -380,6 +380,15 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
   const context = await signedInContext(browser, server.url, HEAVY_USER);
   try {
     const cookie = await cookieHeader(context, server.url);
+    // Before any other call of this server: the practice engine builds its word tables on its first question.
+    const first = await firstPracticeCall(server.url, cookie);
+    rows.push({
+      area: "review",
+      figure: "POST /api/v1/practice/next: the server's first question (its engine's word tables built then)",
+      value: first.ok ? ms(first.ms) : "failed",
+      budget: "—",
+      pass: first.ok ? null : false,
+    });
     step("review: GET /api/v1/review/due for the heavy learner beside the Next.js floor route, 10 and 50 connections");
     const dueUrl = `${server.url}/api/v1/review/due`;
     const floorUrl = `${floor.url}${FLOOR_ROUTE}`;

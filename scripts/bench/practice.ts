@@ -51,8 +51,16 @@ export async function measurePractice(
     return { ok: response.ok, ms: performance.now() - start, json };
   };
   const figures = { next: { times: [] as number[], failed: 0, cpuMs: 0 }, answer: { times: [] as number[], failed: 0, cpuMs: 0 } };
-  const until = performance.now() + durationS * 1000;
   const callers = Array.from({ length: connections }, (_, caller) => caller);
+  // Untimed, as the other rows' warm-ups: a question and its answer for each caller.
+  await Promise.all(
+    callers.map(async (caller) => {
+      const { json } = await post(caller, "/api/v1/practice/next", { source });
+      const question = json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
+      if (question) await post(caller, "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
+    }),
+  );
+  const until = performance.now() + durationS * 1000;
   const perCaller = Math.ceil(BATCH / connections);
   while (performance.now() < until) {
     const issued: IssuedQuestion[][] = callers.map(() => []);
@@ -94,4 +102,16 @@ export async function measurePractice(
     };
   };
   return { next: summary(figures.next), answer: summary(figures.answer) };
+}
+
+/** One learner's first practice/next on a server that has answered none yet: the engine's tables are built then. */
+export async function firstPracticeCall(baseUrl: string, cookie: string, source = "review"): Promise<{ ok: boolean; ms: number }> {
+  const start = performance.now();
+  const response = await fetch(`${baseUrl}/api/v1/practice/next`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ source }),
+  });
+  await response.arrayBuffer();
+  return { ok: response.ok, ms: performance.now() - start };
 }
