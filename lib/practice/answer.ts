@@ -117,7 +117,7 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
   const graded: GradedCard[] = [];
   const direction = directionOf(question.direction);
   const share = Math.round(durationMs / question.wordIndexes.length);
-  const settings = await reviewSettings(userId);
+  const settings = await reviewSettings(userId, now);
   for (const [position, wordIndex] of question.wordIndexes.entries()) {
     const outcome = checked.outcomes[position] ?? "wrong";
     const rating = ratingOf(outcome);

@@ -288,7 +288,7 @@ async function priorGrade(reviewId: string): Promise<PriorLog | null> {
 }
 
 async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
-  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId)), now)) };
+  return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId, now)), now)) };
 }
 
 /** A grade's card as it was left (applied now, or first, for a retried reviewId), with the settings read for it if any. */
@@ -365,7 +365,7 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
     if (replayed) return replayed;
   }
 
-  const settings = options.settings ?? (await reviewSettings(userId));
+  const settings = options.settings ?? (await reviewSettings(userId, now));
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
@@ -424,7 +424,7 @@ function dayOfLog(log: { learnerDay: Date | null; reviewedAt: Date }, timeZone: 
  */
 export async function undoLastGrade(userId: string, reviewId: string | null, now = new Date()): Promise<UndoOutcome> {
   checkedUserId(userId);
-  const settings = await reviewSettings(userId);
+  const settings = await reviewSettings(userId, now);
   type Undone = { restored: Omit<CardFields, "id">; log: { reviewId: string; rating: number; wordIndex: number } };
   const outcome = await writeUserData(userId, async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
     // The grade applied last: ids are assigned under the card's lock, in the order grades were applied
@@ -501,7 +501,7 @@ export function overrideReviewId(reviewId: string): string {
 export async function overrideGrade(userId: string, reviewId: string, options: { now?: Date } = {}): Promise<OverrideOutcome> {
   checkedUserId(userId);
   const now = options.now ?? new Date();
-  const settings = await reviewSettings(userId);
+  const settings = await reviewSettings(userId, now);
   const newReviewId = overrideReviewId(reviewId);
   const replayOverride = async (): Promise<OverrideOutcome | null> => {
     const prior = await priorGrade(newReviewId);

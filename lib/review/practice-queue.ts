@@ -39,7 +39,7 @@ export async function practiceQueue(
   checkedUserId(userId);
   const size = Math.max(0, Math.min(Math.floor(limit), MAX_PRACTICE_CARDS));
   if (size === 0) return [];
-  settings ??= await reviewSettings(userId);
+  settings ??= await reviewSettings(userId, now);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
   const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }).execute();

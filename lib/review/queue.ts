@@ -59,7 +59,7 @@ export async function dueQueue(
   userId: string,
   { limit = QUEUE_SIZE, now = new Date(), settings }: { limit?: number | undefined; now?: Date; settings?: StoredSettings } = {},
 ): Promise<DueResponse> {
-  settings ??= await reviewSettings(userId);
+  settings ??= await reviewSettings(userId, now);
   const summary = await queueSummary(userId, settings, now);
   const cards = limit > 0 ? await dueCards(userId, settings, now, summary.counts.newLeft, limit) : [];
   return { cards, ...summary };

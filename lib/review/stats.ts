@@ -23,7 +23,7 @@ export const CALENDAR_DAYS = 365;
 
 export async function reviewStats(userId: string, now = new Date()): Promise<ReviewStats> {
   checkedUserId(userId);
-  const settings = await reviewSettings(userId);
+  const settings = await reviewSettings(userId, now);
   const tz = settings.timeZone;
   const { day: today } = dayBounds(now, tz);
   const chartStart = addDays(today, -(CHART_DAYS - 1));
