@@ -4,7 +4,7 @@ import { db, kysely, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { RECOGNITION } from "./direction";
-import { insertNewCard } from "./grading";
+import { insertNewCard, insertNewCards } from "./grading";
 
 // What is in a learner's review deck: add (Add to review, a new favourite),
 // remove, and whether a word is in it. A word is in the deck by its
@@ -42,10 +42,12 @@ export async function addWordsToDeck(
     .where(sql<boolean>`word_index = any(${wanted}::int[])`)
     .execute();
   const there = new Set(inDeckRows.map((row) => row.word_index));
-  let added = 0;
-  for (const wordIndex of wanted) {
-    if (!there.has(wordIndex) && (await insertNewCard(tx, userId, wordIndex, now))) added += 1;
-  }
+  const added = await insertNewCards(
+    tx,
+    userId,
+    wanted.filter((wordIndex) => !there.has(wordIndex)),
+    now,
+  );
   return { added, already: there.size };
 }
 

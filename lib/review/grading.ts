@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import { db, kyselyIn, type Transaction } from "@/lib/db";
+import { sql, type QueryCreator } from "kysely";
+import { db, kyselyIn, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
@@ -107,54 +107,64 @@ export class StaleCardError extends Error {
   }
 }
 
+/** The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; returns the ids made. */
+function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction) {
+  const card = newCardFields(now);
+  return db
+    .insertInto("review_cards")
+    .columns([
+      "user_id",
+      "word_index",
+      "direction",
+      "due",
+      "stability",
+      "difficulty",
+      "elapsed_days",
+      "scheduled_days",
+      "learning_steps",
+      "reps",
+      "lapses",
+      "state",
+      "last_review",
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom("words as w")
+        .select([
+          eb.val(userId).as("user_id"),
+          "w.index",
+          eb.val(directionCode(direction)).as("direction"),
+          eb.val(card.due).as("due"),
+          eb.val(card.stability).as("stability"),
+          eb.val(card.difficulty).as("difficulty"),
+          eb.val(card.elapsedDays).as("elapsed_days"),
+          eb.val(card.scheduledDays).as("scheduled_days"),
+          eb.val(card.learningSteps).as("learning_steps"),
+          eb.val(card.reps).as("reps"),
+          eb.val(card.lapses).as("lapses"),
+          eb.val(card.state).as("state"),
+          eb.lit(null).as("last_review"),
+        ])
+        // One array parameter, whatever the count (an import's 10,000 words would be 10,000 parameters).
+        .where(sql<boolean>`w.index = any(${[...wordIndexes]}::int[])`),
+    )
+    .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
+    .returning("id");
+}
+
 /** Puts the word in the deck as a new card of `direction` unless it has one already; false if the word does not exist. */
 export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<boolean> {
-  const card = newCardFields(now);
   const row = await kyselyIn(tx)
-    .with("inserted", (db) =>
-      db
-        .insertInto("review_cards")
-        .columns([
-          "user_id",
-          "word_index",
-          "direction",
-          "due",
-          "stability",
-          "difficulty",
-          "elapsed_days",
-          "scheduled_days",
-          "learning_steps",
-          "reps",
-          "lapses",
-          "state",
-          "last_review",
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom("words as w")
-            .select([
-              eb.val(userId).as("user_id"),
-              "w.index",
-              eb.val(directionCode(direction)).as("direction"),
-              eb.val(card.due).as("due"),
-              eb.val(card.stability).as("stability"),
-              eb.val(card.difficulty).as("difficulty"),
-              eb.val(card.elapsedDays).as("elapsed_days"),
-              eb.val(card.scheduledDays).as("scheduled_days"),
-              eb.val(card.learningSteps).as("learning_steps"),
-              eb.val(card.reps).as("reps"),
-              eb.val(card.lapses).as("lapses"),
-              eb.val(card.state).as("state"),
-              eb.lit(null).as("last_review"),
-            ])
-            .where("w.index", "=", wordIndex),
-        )
-        .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
-        .returning("id"),
-    )
+    .with("inserted", (db) => newCardsInsert(db, userId, [wordIndex], now, direction))
     .selectNoFrom((eb) => eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"))
     .executeTakeFirst();
   return row?.exists === true;
+}
+
+/** Puts each word that exists in the deck as a new card of `direction`, in one statement; returns how many cards were made. */
+export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction = "recognition"): Promise<number> {
+  if (wordIndexes.length === 0) return 0;
+  return (await newCardsInsert(kyselyIn(tx), userId, wordIndexes, now, direction).execute()).length;
 }
 
 // Production cards. A word's production card is made, in the transaction of

@@ -57,8 +57,8 @@ export function gradedTodayQuery(db: QueryCreator<DB>, userId: string, day: stri
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
- * in one statement: three index range scans (cards due by the learn-ahead
- * limit, today's log rows, the first card due after that).
+ * in one statement: two index range scans (cards due by the learn-ahead
+ * limit, the first card due after that) and today's activity rows.
  */
 export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, today: string) {
   const cards = db

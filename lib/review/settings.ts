@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { kysely, kyselyIn } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import { DEFAULT_TIME_ZONE, canonicalTimeZone, dayBounds } from "./day";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone, learnerDay } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
 import type { ReviewSettingsView } from "./types";
@@ -59,12 +59,16 @@ export const EXTRA_NEW_STEP = 10;
 /** Today's extra stops growing here (the most a day's setting may allow). */
 const EXTRA_NEW_MAX = NEW_PER_DAY_RANGE.max;
 
+/** The stored zone by its canonical name; a zone this runtime no longer knows falls back rather than breaking every page. */
+function storedZone(timeZone: string | undefined): string {
+  return canonicalTimeZone(timeZone ?? DEFAULT_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
+}
+
 function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   if (!row) return DEFAULT_SETTINGS;
-  // A zone this runtime no longer knows falls back rather than breaking every page.
-  const timeZone = canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE;
+  const timeZone = storedZone(row.timeZone);
   // The extra counts on the day it was asked for only: tomorrow the setting alone applies again.
-  const extraNewToday = row.extraNewDay?.toISOString().slice(0, 10) === dayBounds(now, timeZone).day ? row.extraNew : 0;
+  const extraNewToday = row.extraNewDay?.toISOString().slice(0, 10) === learnerDay(now, timeZone) ? row.extraNew : 0;
   return {
     desiredRetention: row.desiredRetention,
     parameters: row.parameters ?? [],
@@ -87,7 +91,7 @@ export async function allowMoreNewToday(userId: string, now = new Date()): Promi
   return writeUserData(userId, async (tx) => {
     const db = kyselyIn(tx);
     const current = await db.selectFrom("review_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
-    const today = dayBounds(now, canonicalTimeZone(current?.time_zone ?? DEFAULT_TIME_ZONE) ?? DEFAULT_TIME_ZONE).day;
+    const today = learnerDay(now, storedZone(current?.time_zone));
     const row = await db
       .insertInto("review_settings")
       .values({ user_id: userId, extra_new: EXTRA_NEW_STEP, extra_new_day: today })
