@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/header/site-header";
 import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
+import { PendingApply } from "@/components/site/pending-apply";
 import { SHELL_END_ID, SiteFooter } from "@/components/site/site-footer";
 import { AppToasters } from "@/components/toasts/app-toasters";
 import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "@/lib/seo/social-image";
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
         </div>
         <SiteFooter />
         <AppToasters />
+        <PendingApply />
       </body>
     </html>
   );

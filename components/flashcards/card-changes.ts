@@ -1,8 +1,9 @@
 import { toast } from "@/components/toasts/toast";
 import { addSeen } from "@/lib/client/flashcards-api";
+import { keepMark } from "@/lib/pending/kept-actions";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES, SEEN_NAME } from "@/lib/flashcards/messages";
-import { flipMarksSeen, markChangesList, STATUS_FIELD, type MarkKind } from "./flashcards-reducer";
+import { flipMarksSeen, markChangesList, STATUS_FIELD, type MarkKind, type Side } from "./flashcards-reducer";
 import { refreshStatus, type Screen } from "./screen";
 
 // What the learner changes on the card (spec section 4): the flip (and the
@@ -10,6 +11,8 @@ import { refreshStatus, type Screen } from "./screen";
 // shows at once and is never rolled back; a failure only toasts (spec section 8).
 
 const REVIEW_TOAST_ID = "review-toggle";
+
+const optionalName = (name: string | undefined) => (name ? { name } : {});
 
 const failed = (what: string) => (error: unknown) => {
   console.error(`Flashcards: ${what} failed`, error);
@@ -28,11 +31,23 @@ export function flip(screen: Screen) {
   refreshStatus(screen, card.wordIndex);
 }
 
-/** Favourite, Remember, Not remembered; a visitor is sent to log in. */
+/** The name a press of `kind` stores with the mark: the heart's says which side was shown. */
+function markName(kind: MarkKind, side: Side): string | undefined {
+  return kind === "favourite" ? FAVOURITE_NAME[side] : kind === "unremember" ? SEEN_NAME : undefined;
+}
+
+/**
+ * Favourite, Remember, Not remembered. A visitor is sent to log in (spec
+ * section 6), and the press is kept for the account they sign in to
+ * (lib/pending/kept-actions.ts).
+ */
 export function toggleMark(screen: Screen, kind: MarkKind) {
   const { live, userId, data } = screen;
-  if (!userId) return screen.sendToLogin(kind);
   const card = live.current.current;
+  if (!userId) {
+    if (card) keepMark({ kind, wordIndex: card.wordIndex, ...optionalName(markName(kind, live.current.side)) });
+    return screen.sendToLogin(kind);
+  }
   if (!card) return;
   const { side, inDeck: wasInDeck } = live.current;
   screen.dispatch({ type: "toggleMark", kind });
@@ -42,18 +57,21 @@ export function toggleMark(screen: Screen, kind: MarkKind) {
   if (inDeck && !wasInDeck) screen.emit({ type: "deck", on: true, wordIndex: card.wordIndex });
   data.forgetStatus(card.wordIndex);
   if (markChangesList(kind, screen.category)) data.listChanged();
-  const name = kind === "favourite" ? FAVOURITE_NAME[side] : kind === "unremember" ? SEEN_NAME : undefined;
+  const name = markName(kind, side);
   data.write(() => setMark(kind, on, { userId, wordIndex: card.wordIndex, ...(name ? { name } : {}) }).catch(failed(`${kind} ${on ? "add" : "remove"}`)));
   data.refreshCounts();
   // Fetch ahead what Next will show once the change has landed.
   if (listChanged) data.categoryWord(position).catch(() => undefined);
 }
 
-/** Add to review: like the heart; the answer toasts. */
+/** Add to review: like the heart (a visitor's press is kept too); the answer toasts. */
 export function toggleReview(screen: Screen) {
   const { live, userId, data } = screen;
-  if (!userId) return screen.sendToLogin("review");
   const card = live.current.current;
+  if (!userId) {
+    if (card) keepMark({ kind: "review", wordIndex: card.wordIndex });
+    return screen.sendToLogin("review");
+  }
   if (!card) return;
   screen.dispatch({ type: "toggleReview" });
   const on = live.current.inDeck;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
+import { keepNote } from "@/lib/pending/kept-actions";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
@@ -26,6 +27,9 @@ export type NotesPanelProps = {
 type Mode = { kind: "create" } | { kind: "edit"; note: Note };
 
 type Recent = { state: "loading" | "failed" } | { state: "ready"; notes: Note[] };
+
+/** What a visitor's Save does with the note (issue 29). */
+const VISITOR_NOTE_KEPT = "A note you save now waits in this browser and is added to your account when you log in.";
 
 const EMPTY: NoteDraft = { word: "", type: "", definitions: "", example: "", breakdown: "" };
 
@@ -109,6 +113,19 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
     router.push(rememberReturnPath(pathname, "notes"));
   }, [router, pathname]);
 
+  /**
+   * A visitor's Save: a note the server would take is kept for their account
+   * (lib/pending/kept-actions.ts), then the spec's toast and redirect to log
+   * in; one it would refuse is refused here, as the server would.
+   */
+  const keepForAccount = useCallback(() => {
+    if (markEmpty(draft, NOTE_FIELDS) || !keepNote(draft)) {
+      toast.error(NOTE_MESSAGES.createInvalid, { id: NOTE_MESSAGES.createInvalid });
+      return;
+    }
+    sendToLogin();
+  }, [draft, markEmpty, sendToLogin]);
+
   /** Toasts a failed create or update; a server failure ends on /error (spec section 8). */
   const reportFailure = useCallback(
     (result: Extract<NoteSaveResult, { ok: false }>, messages: { invalid: string; failed: string }) => {
@@ -139,7 +156,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
       event.preventDefault();
       if (busy) return;
       if (!userId) {
-        sendToLogin();
+        keepForAccount();
         return;
       }
       const editing = mode.kind === "edit" ? mode.note : null;
@@ -172,7 +189,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         setBusy(false);
       }
     },
-    [busy, userId, mode, draft, sendToLogin, reportFailure, startCreate, loadRecent, markEmpty],
+    [busy, userId, mode, draft, keepForAccount, reportFailure, startCreate, loadRecent, markEmpty],
   );
 
   const edit = useCallback((note: Note) => {
@@ -237,7 +254,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         ) : (
           <p className={styles.hint}>
             {!userId
-              ? "Log in to keep notes on words."
+              ? `Log in to keep notes on words. ${VISITOR_NOTE_KEPT}`
               : recent.state === "loading"
                 ? "Loading…"
                 : recent.state === "failed"

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
+import { keepMark } from "@/lib/pending/kept-actions";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { fetchWordStatus, setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
@@ -16,7 +17,8 @@ export type WordActionsProps = { word: string; wordIndex: number; href: string }
  * The word page's one per-user part (the page itself is prerendered): the
  * favourite heart and Add to review, as on a flashcard. A signed-in learner
  * sees and changes their own state; a visitor's press goes to the login page,
- * which returns to this word.
+ * which returns to this word, and is kept for their account
+ * (lib/pending/kept-actions.ts).
  */
 export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   const router = useRouter();
@@ -47,14 +49,20 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   };
 
   const toggleFavourite = () => {
-    if (!userId) return router.push(rememberReturnPath(href, "favourite"));
+    if (!userId) {
+      keepMark({ kind: "favourite", wordIndex, name: FAVOURITE_NAME.back });
+      return router.push(rememberReturnPath(href, "favourite"));
+    }
     const on = !mine.favourite;
     pressed.current = true;
     setStatus({ ...mine, favourite: on, forUser: userId });
     setMark("favourite", on, { userId, wordIndex, ...(on ? { name: FAVOURITE_NAME.back } : {}) }).catch(failed);
   };
   const toggleReview = () => {
-    if (!userId) return router.push(rememberReturnPath(href, "review"));
+    if (!userId) {
+      keepMark({ kind: "review", wordIndex });
+      return router.push(rememberReturnPath(href, "review"));
+    }
     const on = !mine.inReview;
     pressed.current = true;
     setStatus({ ...mine, inReview: on, forUser: userId });

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { AuthCard } from "@/components/auth/auth-card";
 import formStyles from "@/components/auth/auth-form.module.css";
 import { LoginForm } from "@/components/auth/login-form";
+import { PendingNotice } from "@/components/auth/pending-notice";
 import { ResendVerification } from "@/components/auth/resend-verification";
 import { LOGIN_REASON_COOKIE, loginReasonText, returnPathReasonText } from "@/lib/auth/login-reasons";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
@@ -48,6 +49,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       ) : null}
       {/* The link's own address (verify-email route), so the learner only types the password. */}
       <LoginForm returnPath={returnPath} initialEmail={verified && email ? email : undefined} />
+      <PendingNotice when="when you log in" />
     </AuthCard>
   );
 }

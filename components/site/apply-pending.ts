@@ -1,0 +1,68 @@
+import "client-only";
+// Applies a visitor's kept marks and notes (lib/pending/kept-actions.ts) to the account
+// that has just signed in, through the ordinary /api/v1 calls (the server takes
+// the user from the session), once: the items are claimed and cleared before
+// any is sent, under a lock shared by every tab of this browser, so two tabs
+// seeing the sign-in never send them twice. Loaded by
+// components/site/pending-apply.tsx only when something is kept.
+import { toast } from "@/components/toasts/toast";
+import { createNote } from "@/lib/notes/client-api";
+import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
+import { applyPending, applySummary, isEmpty, withMark, withNote, type Pending, type PendingSenders, type SendOutcome } from "@/lib/pending/pending-store";
+import { ApiError } from "@/lib/client/api";
+import { setInReview, setMark } from "@/lib/client/word-marks-api";
+import { claimPending, readPending, writePending } from "@/lib/pending/kept-actions";
+
+const LOCK_NAME = "lexi:pending-apply";
+const SUMMARY_TOAST_ID = "pending-applied";
+
+function outcomeOf(error: unknown): SendOutcome {
+  return error instanceof ApiError && error.status === 401 ? "signed-out" : "refused";
+}
+
+function senders(userId: string): PendingSenders {
+  return {
+    mark: ({ kind, wordIndex, name }) =>
+      (kind === "review" ? setInReview(true, wordIndex) : setMark(kind, true, { userId, wordIndex, ...(name ? { name } : {}) })).then(
+        () => "saved" as const,
+        (error: unknown) => {
+          console.error(`Kept ${kind} of word ${wordIndex} was not saved`, error);
+          return outcomeOf(error);
+        },
+      ),
+    note: async (note) => {
+      const result = await createNote(userId, note);
+      if (result.ok) return "saved";
+      console.error(`Kept note on "${note.word}" was not saved`, result.error);
+      return result.reason === "signed-out" ? "signed-out" : "refused";
+    },
+  };
+}
+
+/** Puts back what was not sent (the session had ended), beside anything kept since. */
+function restore(unsent: Pending): void {
+  if (isEmpty(unsent)) return;
+  let pending = readPending();
+  for (const note of unsent.notes) pending = withNote(pending, note);
+  for (const mark of unsent.marks) pending = withMark(pending, mark);
+  writePending(pending);
+}
+
+async function claimAndApply(userId: string): Promise<void> {
+  const pending = claimPending();
+  if (isEmpty(pending)) return;
+  const report = await applyPending(pending, senders(userId));
+  restore(report.unsent);
+  if (report.saved.notes.length > 0) window.dispatchEvent(new Event(NOTES_CHANGED_EVENT));
+  const summary = applySummary(report);
+  if (summary) (summary.ok ? toast.success : toast.error)(summary.text, { id: SUMMARY_TOAST_ID });
+}
+
+/** Applies what is kept to `userId`'s account, one tab at a time (Web Locks where the browser has them). */
+export async function applyKeptActions(userId: string): Promise<void> {
+  if (typeof navigator !== "undefined" && navigator.locks) {
+    await navigator.locks.request(LOCK_NAME, () => claimAndApply(userId));
+  } else {
+    await claimAndApply(userId);
+  }
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useAuthState } from "@/lib/client/auth-state";
+import { readPending } from "@/lib/pending/kept-actions";
+import { isEmpty } from "@/lib/pending/pending-store";
+
+/**
+ * Applies what a visitor kept before signing in (lib/pending/kept-actions.ts)
+ * when this tab first sees someone signed in: after a login here, or one in
+ * another tab (the storage event). Once per sign-in: what the server refuses
+ * is dropped, and what a stale session could not send waits for the next
+ * sign-in rather than being retried here. The sending code loads only when
+ * something is kept. Renders nothing.
+ */
+export function PendingApply() {
+  const { authUserId: userId } = useAuthState();
+  const seenUser = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (userId === seenUser.current) return;
+    seenUser.current = userId;
+    if (!userId || isEmpty(readPending())) return;
+    import("./apply-pending")
+      .then(({ applyKeptActions }) => applyKeptActions(userId))
+      .catch((error: unknown) => console.error("Applying what was kept before sign-in failed", error));
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,166 @@
+// A visitor's kept marks and notes (issue 29): lib/pending/pending-store.ts's
+// rules, and lib/pending/kept-actions.ts's storage over a stand-in window.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  EMPTY_PENDING,
+  PENDING_CAPS,
+  applyPending,
+  applySummary,
+  describePending,
+  noteCanBeKept,
+  parsePending,
+  withMark,
+  withNote,
+  type Pending,
+  type PendingMark,
+  type PendingNote,
+  type SendOutcome,
+} from "@/lib/pending/pending-store";
+
+function note(word: string, overrides: Partial<PendingNote> = {}): PendingNote {
+  return { word, type: "noun", definitions: `${word} meaning`, example: "an example", breakdown: "a breakdown", ...overrides };
+}
+
+const favourite = (wordIndex: number): PendingMark => ({ kind: "favourite", wordIndex, name: "Flashcards-Unseen" });
+
+describe("keeping marks", () => {
+  it("keeps one mark per word and slot: the same press twice is one, and Remember and Not remembered replace each other", () => {
+    let pending = withMark(EMPTY_PENDING, favourite(3));
+    pending = withMark(pending, favourite(3));
+    pending = withMark(pending, { kind: "remember", wordIndex: 3 });
+    pending = withMark(pending, { kind: "unremember", wordIndex: 3, name: "Flashcards" });
+    pending = withMark(pending, { kind: "remember", wordIndex: 4 });
+    expect(pending.marks).toEqual([favourite(3), { kind: "unremember", wordIndex: 3, name: "Flashcards" }, { kind: "remember", wordIndex: 4 }]);
+  });
+
+  it(`keeps the newest ${PENDING_CAPS.marks} marks`, () => {
+    let pending: Pending = EMPTY_PENDING;
+    for (let index = 0; index < PENDING_CAPS.marks + 5; index += 1) pending = withMark(pending, favourite(index));
+    expect(pending.marks).toHaveLength(PENDING_CAPS.marks);
+    expect(pending.marks[0]!.wordIndex).toBe(5);
+    expect(pending.marks.at(-1)!.wordIndex).toBe(PENDING_CAPS.marks + 4);
+  });
+});
+
+describe("keeping notes", () => {
+  it("keeps only a note the server's create would take: all five fields, within their limits", () => {
+    expect(noteCanBeKept(note("apple"))).toBe(true);
+    expect(noteCanBeKept(note("apple", { breakdown: "  " }))).toBe(false);
+    expect(noteCanBeKept(note("a".repeat(101)))).toBe(false);
+  });
+
+  it(`a second Save of the same note is one note; the newest ${PENDING_CAPS.notes} are kept`, () => {
+    let pending = withNote(EMPTY_PENDING, note("apple"));
+    pending = withNote(pending, note("apple", { example: "an example " }));
+    expect(pending.notes).toHaveLength(1);
+    for (let index = 0; index < PENDING_CAPS.notes + 2; index += 1) pending = withNote(pending, note(`word${index}`));
+    expect(pending.notes).toHaveLength(PENDING_CAPS.notes);
+    expect(pending.notes[0]!.word).toBe("word2");
+  });
+});
+
+describe("reading what is stored", () => {
+  it("drops what is malformed and holds the caps for a hand-edited value", () => {
+    expect(parsePending(null)).toEqual(EMPTY_PENDING);
+    expect(parsePending("{not json")).toEqual(EMPTY_PENDING);
+    const raw = JSON.stringify({
+      marks: [
+        favourite(1),
+        { kind: "seen", wordIndex: 2 },
+        { kind: "remember", wordIndex: -1 },
+        { kind: "remember", wordIndex: "3" },
+        ...Array.from({ length: 60 }, (_, i) => favourite(i + 10)),
+      ],
+      notes: [note("apple"), { word: "pear" }, 7],
+    });
+    const pending = parsePending(raw);
+    expect(pending.marks).toHaveLength(PENDING_CAPS.marks);
+    expect(pending.marks.every((mark) => mark.kind === "favourite" && mark.wordIndex >= 10)).toBe(true);
+    expect(pending.notes).toEqual([note("apple")]);
+  });
+});
+
+describe("applying once", () => {
+  function senders(outcomes: { mark?: (mark: PendingMark) => SendOutcome; note?: (note: PendingNote) => SendOutcome }) {
+    const sent: string[] = [];
+    return {
+      sent,
+      send: {
+        mark: async (mark: PendingMark) => {
+          sent.push(`${mark.kind}:${mark.wordIndex}`);
+          return outcomes.mark?.(mark) ?? "saved";
+        },
+        note: async (kept: PendingNote) => {
+          sent.push(`note:${kept.word}`);
+          return outcomes.note?.(kept) ?? "saved";
+        },
+      },
+    };
+  }
+
+  const pending: Pending = {
+    notes: [note("apple"), note("pear")],
+    marks: [favourite(1), { kind: "remember", wordIndex: 1 }, { kind: "remember", wordIndex: 2 }],
+  };
+
+  it("sends each item once, notes first; what the server refuses is dropped and reported, not returned", async () => {
+    const { sent, send } = senders({
+      note: (kept) => (kept.word === "pear" ? "refused" : "saved"),
+      mark: (mark) => (mark.wordIndex === 2 ? "refused" : "saved"),
+    });
+    const report = await applyPending(pending, send);
+    expect(sent).toEqual(["note:apple", "note:pear", "favourite:1", "remember:1", "remember:2"]);
+    expect(report.saved).toEqual({ notes: [note("apple")], marks: [favourite(1), { kind: "remember", wordIndex: 1 }] });
+    expect(report.refused).toEqual({ notes: [note("pear")], marks: [{ kind: "remember", wordIndex: 2 }] });
+    expect(report.unsent).toEqual(EMPTY_PENDING);
+    expect(applySummary(report)).toEqual({ text: "Saved your note and 1 word from before you signed up. 1 note and 1 word could not be saved.", ok: false });
+  });
+
+  it("stops at a refused session: the rest is returned unsent, to wait for the next sign-in", async () => {
+    const { sent, send } = senders({ note: () => "signed-out" });
+    const report = await applyPending(pending, send);
+    expect(sent).toEqual(["note:apple"]);
+    expect(report.unsent).toEqual(pending);
+    expect(applySummary(report)).toBeNull();
+  });
+
+  it("summarises what was saved in one line", async () => {
+    const { send } = senders({});
+    expect(applySummary(await applyPending(pending, send))).toEqual({ text: "Saved 2 notes and 2 words from before you signed up.", ok: true });
+    expect(describePending(0, 1)).toBe("1 word");
+    expect(describePending(1, 0)).toBe("your note");
+  });
+});
+
+describe("the browser's store", () => {
+  const stored = new Map<string, string>();
+  const stubWindow = {
+    localStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    },
+    dispatchEvent: () => true,
+  };
+
+  beforeEach(() => {
+    stored.clear();
+    (globalThis as { window?: unknown }).window = stubWindow;
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it("keeps marks and complete notes in local storage; claiming takes them once and clears them", async () => {
+    const { PENDING_STORAGE_KEY, claimPending, keepMark, keepNote, readPending } = await import("@/lib/pending/kept-actions");
+    expect(keepNote(note("apple", { type: "" }))).toBe(false);
+    expect(stored.has(PENDING_STORAGE_KEY)).toBe(false);
+    expect(keepNote(note("apple"))).toBe(true);
+    keepMark({ kind: "remember", wordIndex: 7 });
+    expect(readPending()).toEqual({ notes: [note("apple")], marks: [{ kind: "remember", wordIndex: 7 }] });
+
+    expect(claimPending()).toEqual({ notes: [note("apple")], marks: [{ kind: "remember", wordIndex: 7 }] });
+    expect(stored.has(PENDING_STORAGE_KEY)).toBe(false);
+    expect(claimPending()).toEqual(EMPTY_PENDING);
+  });
+});
