@@ -5,7 +5,7 @@ import "client-only";
 // any is sent, under a lock shared by every tab of this browser, so two tabs
 // seeing the sign-in never send them twice. Loaded by
 // components/site/pending-apply.tsx only when something is kept.
-import { toast } from "@/components/toasts/toast";
+import { accountToast } from "@/components/auth/account-toast";
 import { createNote } from "@/lib/notes/client-api";
 import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import { applyPending, applySummary, isEmpty, withMark, withNote, type Pending, type PendingSenders, type SendOutcome } from "@/lib/pending/pending-store";
@@ -14,7 +14,6 @@ import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { claimPending, readPending, writePending } from "@/lib/pending/kept-actions";
 
 const LOCK_NAME = "lexi:pending-apply";
-const SUMMARY_TOAST_ID = "pending-applied";
 
 function outcomeOf(error: unknown): SendOutcome {
   return error instanceof ApiError && error.status === 401 ? "signed-out" : "refused";
@@ -55,7 +54,8 @@ async function claimAndApply(userId: string): Promise<void> {
   restore(report.unsent);
   if (report.saved.notes.length > 0) window.dispatchEvent(new Event(NOTES_CHANGED_EVENT));
   const summary = applySummary(report);
-  if (summary) (summary.ok ? toast.success : toast.error)(summary.text, { id: SUMMARY_TOAST_ID });
+  // An account event, shown beside "Login Successfully" and as long.
+  if (summary) (summary.ok ? accountToast.success : accountToast.error)(summary.text);
 }
 
 /** Applies what is kept to `userId`'s account, one tab at a time (Web Locks where the browser has them). */

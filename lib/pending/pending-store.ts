@@ -162,6 +162,6 @@ export function applySummary(report: ApplyReport): { text: string; ok: boolean }
   const saved = describePending(report.saved.notes.length, wordCount(report.saved.marks));
   const refused = describePending(report.refused.notes.length, wordCount(report.refused.marks), "1 note");
   if (!saved && !refused) return null;
-  const parts = [saved ? `Saved ${saved} from before you signed up.` : null, refused ? `${capitalized(refused)} could not be saved.` : null];
+  const parts = [saved ? `Saved ${saved} from before you signed in.` : null, refused ? `${capitalized(refused)} could not be saved.` : null];
   return { text: parts.filter((part) => part !== null).join(" "), ok: !refused };
 }

@@ -113,7 +113,7 @@ describe("applying once", () => {
     expect(report.saved).toEqual({ notes: [note("apple")], marks: [favourite(1), { kind: "remember", wordIndex: 1 }] });
     expect(report.refused).toEqual({ notes: [note("pear")], marks: [{ kind: "remember", wordIndex: 2 }] });
     expect(report.unsent).toEqual(EMPTY_PENDING);
-    expect(applySummary(report)).toEqual({ text: "Saved your note and 1 word from before you signed up. 1 note and 1 word could not be saved.", ok: false });
+    expect(applySummary(report)).toEqual({ text: "Saved your note and 1 word from before you signed in. 1 note and 1 word could not be saved.", ok: false });
   });
 
   it("stops at a refused session: the rest is returned unsent, to wait for the next sign-in", async () => {
@@ -126,7 +126,7 @@ describe("applying once", () => {
 
   it("summarises what was saved in one line", async () => {
     const { send } = senders({});
-    expect(applySummary(await applyPending(pending, send))).toEqual({ text: "Saved 2 notes and 2 words from before you signed up.", ok: true });
+    expect(applySummary(await applyPending(pending, send))).toEqual({ text: "Saved 2 notes and 2 words from before you signed in.", ok: true });
     expect(describePending(0, 1)).toBe("1 word");
     expect(describePending(1, 0)).toBe("your note");
   });
