@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { readPending, subscribePending } from "@/lib/pending/kept-actions";
+import { readPending, subscribePending } from "@/lib/pending/client-store";
 import { EMPTY_PENDING, describePending, wordCount } from "@/lib/pending/pending-store";
 import styles from "./auth-form.module.css";
 
@@ -14,7 +14,7 @@ const serverSnapshot = () => EMPTY_PENDING;
 
 /**
  * Tells a visitor on the login and sign-up pages that what they did before
- * (lib/pending/kept-actions.ts) is waiting for their account. Nothing when
+ * (lib/pending/client-store.ts) is waiting for their account. Nothing when
  * nothing is kept. Placed last in the card, so nothing above it moves when it appears.
  */
 export function PendingNotice({ when }: PendingNoticeProps) {

@@ -1,6 +1,6 @@
 import { toast } from "@/components/toasts/toast";
 import { addSeen } from "@/lib/client/flashcards-api";
-import { keepMark } from "@/lib/pending/kept-actions";
+import { keepMark } from "@/lib/pending/client-store";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES, SEEN_NAME } from "@/lib/flashcards/messages";
 import { flipMarksSeen, markChangesList, STATUS_FIELD, type MarkKind, type Side } from "./flashcards-reducer";
@@ -39,7 +39,7 @@ function markName(kind: MarkKind, side: Side): string | undefined {
 /**
  * Favourite, Remember, Not remembered. A visitor is sent to log in (spec
  * section 6), and the press is kept for the account they sign in to
- * (lib/pending/kept-actions.ts).
+ * (lib/pending/client-store.ts).
  */
 export function toggleMark(screen: Screen, kind: MarkKind) {
   const { live, userId, data } = screen;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
-import { keepNote } from "@/lib/pending/kept-actions";
+import { keepNote } from "@/lib/pending/client-store";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
@@ -115,7 +115,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
 
   /**
    * A visitor's Save: a note the server would take is kept for their account
-   * (lib/pending/kept-actions.ts), then the spec's toast and redirect to log
+   * (lib/pending/client-store.ts), then the spec's toast and redirect to log
    * in; one it would refuse is refused here, as the server would.
    */
   const keepForAccount = useCallback(() => {

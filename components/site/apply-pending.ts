@@ -1,5 +1,5 @@
 import "client-only";
-// Applies a visitor's kept marks and notes (lib/pending/kept-actions.ts) to the account
+// Applies a visitor's kept marks and notes (lib/pending/client-store.ts) to the account
 // that has just signed in, through the ordinary /api/v1 calls (the server takes
 // the user from the session), once: the items are claimed and cleared before
 // any is sent, under a lock shared by every tab of this browser, so two tabs
@@ -11,7 +11,7 @@ import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import { applyPending, applySummary, isEmpty, withMark, withNote, type Pending, type PendingSenders, type SendOutcome } from "@/lib/pending/pending-store";
 import { ApiError } from "@/lib/client/api";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
-import { claimPending, readPending, writePending } from "@/lib/pending/kept-actions";
+import { claimPending, readPending, writePending } from "@/lib/pending/client-store";
 
 const LOCK_NAME = "lexi:pending-apply";
 

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef } from "react";
 import { useAuthState } from "@/lib/client/auth-state";
-import { readPending } from "@/lib/pending/kept-actions";
+import { readPending } from "@/lib/pending/client-store";
 import { isEmpty } from "@/lib/pending/pending-store";
 
 /**
- * Applies what a visitor kept before signing in (lib/pending/kept-actions.ts)
+ * Applies what a visitor kept before signing in (lib/pending/client-store.ts)
  * when this tab first sees someone signed in: after a login here, or one in
  * another tab (the storage event). Once per sign-in: what the server refuses
  * is dropped, and what a stale session could not send waits for the next

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
-import { keepMark } from "@/lib/pending/kept-actions";
+import { keepMark } from "@/lib/pending/client-store";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { fetchWordStatus, setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
@@ -18,7 +18,7 @@ export type WordActionsProps = { word: string; wordIndex: number; href: string }
  * favourite heart and Add to review, as on a flashcard. A signed-in learner
  * sees and changes their own state; a visitor's press goes to the login page,
  * which returns to this word, and is kept for their account
- * (lib/pending/kept-actions.ts).
+ * (lib/pending/client-store.ts).
  */
 export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   const router = useRouter();

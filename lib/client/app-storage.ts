@@ -9,7 +9,8 @@ import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 /**
  * Empties the app's local and session storage (the origin's storage is the
  * app's alone: category, per-category indices, unseen history, return path,
- * the session summary's tally, the address a reset was asked for), then sets
+ * the session summary's tally, the address a reset was asked for, what a
+ * visitor kept for their account: lib/pending/client-store.ts), then sets
  * the auth keys to the string "null" as the spec's auth flow does, and drops
  * the cookie mirrors. Subscribers (header, flashcards) are told.
  */

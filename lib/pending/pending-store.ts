@@ -2,7 +2,7 @@
 // sign-up"): the marks they pressed and the notes they saved, kept in the
 // browser until they sign in and then applied once to their account. This
 // module is the pure part (no storage, no requests), so its rules are unit
-// tested: ./kept-actions.ts stores it, and
+// tested: ./client-store.ts stores it, and
 // components/site/apply-pending.ts sends it.
 import { NOTE_FIELDS, NOTE_LIMITS, emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 

@@ -1,5 +1,5 @@
 // A visitor's kept marks and notes (issue 29): lib/pending/pending-store.ts's
-// rules, and lib/pending/kept-actions.ts's storage over a stand-in window.
+// rules, and lib/pending/client-store.ts's storage over a stand-in window.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   EMPTY_PENDING,
@@ -152,7 +152,7 @@ describe("the browser's store", () => {
   });
 
   it("keeps marks and complete notes in local storage; claiming takes them once and clears them", async () => {
-    const { PENDING_STORAGE_KEY, claimPending, keepMark, keepNote, readPending } = await import("@/lib/pending/kept-actions");
+    const { PENDING_STORAGE_KEY, claimPending, keepMark, keepNote, readPending } = await import("@/lib/pending/client-store");
     expect(keepNote(note("apple", { type: "" }))).toBe(false);
     expect(stored.has(PENDING_STORAGE_KEY)).toBe(false);
     expect(keepNote(note("apple"))).toBe(true);
