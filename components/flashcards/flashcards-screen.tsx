@@ -41,6 +41,8 @@ function EmptyCategory({ category }: { category: FlashcardCategory }) {
 }
 
 /** The flashcards screen below its heading: the card, its controls and the shortcuts. */
+const MARKS_HINT_ID = "marks-hint";
+
 export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
   const { onEvent, summary, closeSummary, rememberButtonRef, unrememberButtonRef, rememberStampRef, unrememberStampRef } = useFlashcardsFeedback(
     initial.userId,
@@ -59,6 +61,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
     },
   });
   const { shown, side, marks } = view;
+  const signedIn = initial.userId !== null;
   const hasCard = shown !== null;
   // A new note from the widget starts with the card on screen: its word and first definition.
   const notesPrefill = useMemo<NotesPrefill | null>(
@@ -124,6 +127,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           className={`${styles.markButton} ${styles.remember}`}
           aria-pressed={marks.isRemember}
           aria-keyshortcuts="R"
+          aria-describedby={signedIn ? MARKS_HINT_ID : undefined}
           onClick={actions.toggleRemember}
           disabled={!hasCard}
         >
@@ -136,6 +140,7 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           className={`${styles.markButton} ${styles.unremember}`}
           aria-pressed={marks.isUnremember}
           aria-keyshortcuts="U"
+          aria-describedby={signedIn ? MARKS_HINT_ID : undefined}
           onClick={actions.toggleUnremember}
           disabled={!hasCard}
         >
@@ -143,6 +148,12 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           Not remembered
         </button>
       </div>
+      {/* What the two marks do besides marking: a signed-in learner's word starts in review (lib/review/grading.ts, enterDeckGraded). */}
+      {signedIn ? (
+        <p id={MARKS_HINT_ID} className={styles.marksHint}>
+          Remember and Not remembered add a new word to your review: back in 10 min, or in 1 min. Neither counts as a review.
+        </p>
+      ) : null}
 
       <ShortcutsHelp shortcuts={FLASHCARD_SHORTCUTS} />
 

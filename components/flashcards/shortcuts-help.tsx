@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./flashcards-screen.module.css";
 import { KeyboardIcon } from "./icons";
 
@@ -11,6 +12,8 @@ export type ShortcutsHelpProps = {
   shortcuts: readonly Shortcut[];
   /** The popover's id (for a `?` key: toggleShortcutsHelp(id)). */
   id?: string;
+  /** More help under the list (a link). */
+  footer?: ReactNode;
 };
 
 /** Shows or hides the shortcuts popover (the `?` key). */
@@ -19,7 +22,7 @@ export function toggleShortcutsHelp(id: string = SHORTCUTS_POPOVER_ID): void {
 }
 
 /** The keyboard shortcuts in a small popover (the browser's popover: no script needed to open or dismiss it). */
-export function ShortcutsHelp({ shortcuts, id = SHORTCUTS_POPOVER_ID }: ShortcutsHelpProps) {
+export function ShortcutsHelp({ shortcuts, id = SHORTCUTS_POPOVER_ID, footer }: ShortcutsHelpProps) {
   return (
     <div className={styles.help}>
       <button type="button" className={styles.helpButton} popoverTarget={id} aria-keyshortcuts="Shift+?">
@@ -49,6 +52,7 @@ export function ShortcutsHelp({ shortcuts, id = SHORTCUTS_POPOVER_ID }: Shortcut
           ))}
         </dl>
         <p className={styles.helpNote}>Not while typing in a text field.</p>
+        {footer ? <p className={styles.helpNote}>{footer}</p> : null}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export type ChartFrameProps = {
   slots: number;
   /** Labels under bars: each under its slot (0 the first). */
   xLabels: readonly AxisLabel[];
-  /** Each slot's value in words, shown on hovering its bar. */
+  /** Each slot's value in words, shown on hovering or focusing its bar. */
   tips: readonly string[];
   legend?: ReactNode;
   /** The same numbers as a table, for screen readers and anyone who wants them exact. */
@@ -45,16 +45,23 @@ export function ChartFrame({ id, title, summary, scale, slots, xLabels, tips, le
             <span key={tick}>{count(tick)}</span>
           ))}
         </div>
-        <svg className={styles.plot} role="img" aria-label={summary} viewBox={`0 0 ${width} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
-          <path className={styles.grid} d={grid} vectorEffect="non-scaling-stroke" />
-          {children}
-          {/* A slot's full height answers the hover, so an empty day shows its value too. */}
-          {tips.map((tip, slot) => (
-            <rect key={slot} className={styles.hit} x={slot * BAR_SLOT} y={0} width={BAR_SLOT} height={PLOT_HEIGHT} data-tip={tip}>
-              <title>{tip}</title>
-            </rect>
-          ))}
-        </svg>
+        <div className={styles.plotArea}>
+          <svg className={styles.plot} role="img" aria-label={summary} viewBox={`0 0 ${width} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
+            <path className={styles.grid} d={grid} vectorEffect="non-scaling-stroke" />
+            {children}
+          </svg>
+          {/* Over the plot, one slot per bar at its full height (an empty day shows its value too): its value shows on hover, on
+              focus (Tab, or a tap) with CSS alone, and is the slot's name for a screen reader. */}
+          <div className={styles.slots} role="group" aria-label={`${title}, day by day`}>
+            {tips.map((tip, slot) => (
+              <span key={slot} className={`${styles.slot} ${slot >= slots / 2 ? styles.slotEnd : ""}`} tabIndex={0} role="img" aria-label={tip} data-tip={tip}>
+                <span className={styles.slotTip} aria-hidden="true">
+                  {tip}
+                </span>
+              </span>
+            ))}
+          </div>
+        </div>
         <div className={styles.xAxis} aria-hidden="true">
           {xLabels.map(({ slot, label }) => (
             <span key={slot} style={labelPosition(slot, slots)} data-slot={slot}>

@@ -7,6 +7,8 @@ import { Flashcard } from "@/components/flashcards/flashcard";
 import { FlipIcon } from "@/components/flashcards/icons";
 import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
+import { AppLink } from "@/components/ui/app-link";
+import { HOW_GRADING_WORKS_PATH } from "@/lib/review/grade-meanings";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
 import { GradeButtons } from "./grade-buttons";
@@ -115,7 +117,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="Z">
           Undo
         </button>
-        <ShortcutsHelp shortcuts={REVIEW_SHORTCUTS} id={SHORTCUTS_ID} />
+        <ShortcutsHelp shortcuts={REVIEW_SHORTCUTS} id={SHORTCUTS_ID} footer={<HowGradingLink />} />
+        <HowGradingLink className={styles.howGrading} />
         {/* Last, on a line of its own: nothing above it moves when it shows. */}
         {sessionNote ? <p className={styles.sessionNote}>{sessionNote}</p> : null}
       </div>
@@ -126,5 +129,14 @@ export function ReviewScreen(props: ReviewScreenProps) {
         {state.announcement}
       </p>
     </div>
+  );
+}
+
+/** The one-screen explanation of the grades (app/(site)/review/how-grading-works). */
+function HowGradingLink({ className }: { className?: string }) {
+  return (
+    <AppLink href={HOW_GRADING_WORKS_PATH} className={className} prefetch={false}>
+      How grading works
+    </AppLink>
   );
 }

@@ -25,3 +25,18 @@ export async function countGrade(tx: Transaction, userId: string, grade: { day: 
     )
     .execute();
 }
+
+/**
+ * Counts a word entering the deck from a flashcard (Remember / Not
+ * remembered) on `day`: a new-card slot of the day's allowance, not a review
+ * (`reviews` stays as it is, so every chart and count leaves it out).
+ */
+export async function countDeckEntry(tx: Transaction, userId: string, entry: { day: string; rating: number }): Promise<void> {
+  await kyselyIn(tx)
+    .insertInto("review_activity")
+    .values({ user_id: userId, day: entry.day, rating: entry.rating, reviews: 0, review_state: 0, new_cards: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "day", "rating"]).doUpdateSet((eb) => ({ new_cards: eb("review_activity.new_cards", "+", eb.lit(1)) })),
+    )
+    .execute();
+}

@@ -1,11 +1,11 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { sql, type QueryCreator } from "kysely";
 import { db, kyselyIn, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
-import { countGrade } from "./activity";
+import { countDeckEntry, countGrade } from "./activity";
 import { learnerDay } from "./day";
 import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
 import type { QuestionKind } from "./question-kinds";
@@ -30,6 +30,8 @@ import type { GradeResponse, GradeValue, ReviewCardState, UndoResponse } from ".
 // questions only). Each is its own FSRS card; a grade names the one it grades.
 
 type Tx = Transaction;
+
+const NEW_STATE = 0;
 
 export interface GradeInput {
   wordIndex: number;
@@ -330,12 +332,6 @@ function undoneOutcome(userId: string, input: GradeInput, undone: { userId: stri
 
 export interface GradeOptions {
   now?: Date;
-  /**
-   * A word not yet in the deck is added and graded at once (Remember / Not
-   * remembered on a flashcard); a card that has been graded before is then
-   * left as it is, so browsing flashcards never reschedules it.
-   */
-  enterDeck?: boolean;
   /** A word not yet in the deck is added and graded; one in it is graded as usual (practice on favourites). */
   addMissing?: boolean;
   /** The learner's settings, read already (a Match Words board grades several cards with one read). */
@@ -368,25 +364,18 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
   const direction = directionCode(input.direction);
   // A retried reviewId is found by its log row's unique key when the grade
   // writes it (the transaction then rolls back and the first answer is
-  // replayed), so a first grade pays no lookup. Entering the deck writes no
-  // log for a card graded before, so it looks first.
-  if (options.enterDeck) {
-    const replayed = await replay(userId, input);
-    if (replayed) return replayed;
-  }
-
+  // replayed), so a first grade pays no lookup.
   const settings = options.settings ?? (await reviewSettings(userId, now));
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
       // Most grades are of a card in the deck: it is locked first, and added only when it is missing.
       let card = await lockCard(tx, userId, input.wordIndex, direction);
-      if (!card && (options.enterDeck || options.addMissing)) {
+      if (!card && options.addMissing) {
         if (!(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return null;
         card = await lockCard(tx, userId, input.wordIndex, direction);
       }
       if (!card) return null;
-      if (options.enterDeck && card.state !== 0) return card;
       return applyGrade(tx, userId, card, settings, {
         rating: input.rating,
         reviewId: input.reviewId,
@@ -412,9 +401,31 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
   return { ok: { fields: graded, settings } };
 }
 
-/** Remember / Not remembered on a flashcard: the word enters the deck graded Good / Again (once). */
+/**
+ * Remember / Not remembered on a flashcard: the word enters the deck (or, if
+ * it is there as a new card, starts) with the schedule a Good / Again would
+ * give it: due again in 10 minutes / 1 minute. A card graded before is left as
+ * it is, so browsing flashcards never reschedules it.
+ *
+ * The entry is not a review: it writes no review_logs row, so today's
+ * reviews, the streak, the charts, retention and the optimizer's training
+ * data never see it, and undo on /review never takes it back. It does take
+ * one of the day's new-card slots (countDeckEntry), as the learner starts
+ * learning the word today.
+ */
 export async function enterDeckGraded(userId: string, wordIndex: number, rating: GradeValue, now = new Date()): Promise<void> {
-  await gradeWord(userId, { wordIndex, rating, reviewId: randomUUID(), durationMs: 0 }, { now, enterDeck: true });
+  checkedUserId(userId);
+  const settings = await reviewSettings(userId, now);
+  await writeUserData(userId, async (tx) => {
+    let card = await lockCard(tx, userId, wordIndex, RECOGNITION);
+    if (!card) {
+      if (!(await insertNewCard(tx, userId, wordIndex, now))) return;
+      card = await lockCard(tx, userId, wordIndex, RECOGNITION);
+    }
+    if (!card || card.state !== NEW_STATE) return;
+    if (!(await writeCard(tx, card, grade(settings, card, rating, now).card))) throw new StaleCardError();
+    await countDeckEntry(tx, userId, { day: learnerDay(now, settings.timeZone), rating });
+  });
 }
 
 export type UndoOutcome = { ok: UndoResponse } | { nothingToUndo: true } | { notLastGrade: true };

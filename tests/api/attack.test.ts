@@ -109,7 +109,9 @@ beforeAll(async () => {
     const add = ENDPOINTS.find((spec) => spec.path === `/api/v1/${kind}/add`)!;
     expect((await call(add, { body: add.valid({ userId: owner.id, noteId: "", tag: "" }) }, owner.cookie)).status).toBe(200);
   }
-  // The favourite put word 11 in the review deck and Remember graded it.
+  // The favourite put word 11 in the review deck and Remember started it (not a review); one review of it too.
+  const { gradeWord } = await import("@/lib/review/grading");
+  expect(await gradeWord(owner.id, { wordIndex: 11, rating: 3, reviewId: randomUUID(), durationMs: 1500 })).toHaveProperty("ok");
   const { reviewCards, reviewLogs } = await dataOf(owner);
   expect([reviewCards.length, reviewLogs.length]).toEqual([1, 1]);
 }, 60_000);

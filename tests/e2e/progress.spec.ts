@@ -111,13 +111,17 @@ test.describe("a learner with reviews", () => {
 
     // Each chart is an image with a summary, and its numbers are a table.
     const reviews = section(page, "Reviews per day");
-    await expect(reviews.getByRole("img")).toHaveAttribute("aria-label", /4 reviews on 1 day.*today 4\./);
+    await expect(reviews.locator('svg[role="img"]')).toHaveAttribute("aria-label", /4 reviews on 1 day.*today 4\./);
     await expect(reviews.locator("svg rect[data-grade]")).toHaveCount(2); // today's bar: Again and Good
-    // A label a week, counted back from today's; each day's value on hovering its slot.
+    // A label a week, counted back from today's; each day's value on hovering or focusing its slot.
     await expect(reviews.locator("[data-slot]")).toHaveCount(5);
     await expect(reviews.locator("[data-slot]").last()).toHaveText("Today");
-    await expect(reviews.locator("svg rect[data-tip]").last()).toHaveAttribute("data-tip", "Today: 4 reviews");
-    await expect(reviews.locator("svg rect[data-tip]").last().locator("title")).toHaveText("Today: 4 reviews");
+    const todaySlot = reviews.getByRole("img", { name: "Today: 4 reviews" });
+    await expect(todaySlot.locator("span")).toBeHidden();
+    await todaySlot.hover();
+    await expect(todaySlot.locator("span")).toBeVisible();
+    await expect(todaySlot.locator("span")).toHaveText("Today: 4 reviews");
+    await page.mouse.move(0, 0);
     await expect(reviews.getByRole("listitem")).toHaveText(["Again", "Hard", "Good", "Easy"]);
     await reviews.getByText("Show the numbers").click();
     const table = reviews.getByRole("table", { name: /Reviews per day by grade/ });
@@ -128,11 +132,19 @@ test.describe("a learner with reviews", () => {
     await expect(todayRow.getByRole("cell")).toHaveText(["1", "0", "3", "0", "4"]);
 
     const due = section(page, "Coming up");
-    await expect(due.getByRole("img")).toHaveAttribute("aria-label", /Cards due per day, next 30 days/);
+    await expect(due.locator('svg[role="img"]')).toHaveAttribute("aria-label", /Cards due per day, next 30 days/);
     await expect(due.locator("[data-slot]")).toHaveCount(5);
     await expect(due.locator("[data-slot]").first()).toHaveText("Today");
-    await expect(due.locator("svg rect[data-tip]")).toHaveCount(30);
-    await expect(due.locator("svg rect[data-tip]").first()).toHaveAttribute("data-tip", /^Today: \d+ cards? due$/);
+    const dueSlots = due.locator("[data-tip]");
+    await expect(dueSlots).toHaveCount(30);
+    await expect(dueSlots.first()).toHaveAttribute("data-tip", /^Today: \d+ cards? due$/);
+    // The keyboard reaches every day's value: Tab moves from slot to slot, the focused one shows its value.
+    await dueSlots.first().focus();
+    await page.keyboard.press("Tab");
+    await expect(dueSlots.nth(1)).toBeFocused();
+    await expect(dueSlots.nth(1).locator("span")).toBeVisible();
+    await expect(dueSlots.nth(1).locator("span")).toHaveText((await dueSlots.nth(1).getAttribute("data-tip"))!);
+    await expect(dueSlots.first().locator("span")).toBeHidden();
     await expect(due).toContainText("Your day starts at 4 a.m. in your time zone.");
     await due.getByText("Show the numbers").click();
     const dueRows = due.getByRole("table").getByRole("row");

@@ -7,6 +7,7 @@ import { button, card, frontWord, hydrated, openFlashcards, shownIndex, signedIn
 import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { isTouchOnly } from "./support/touch";
 
 // Each test makes and verifies an account first: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -61,6 +62,10 @@ test("Remember on a flashcard puts the word in review", async ({ page, request, 
   await openFlashcards(page);
   const index = await shownIndex(page);
   const word = await frontWord(page).textContent();
+  // Said beside the buttons: they add the word to review, and are not reviews.
+  await expect(button(page, "Remember")).toHaveAccessibleDescription(
+    /^Remember and Not remembered add a new word to your review: .* Neither counts as a review\.$/,
+  );
   await button(page, "Remember").click();
   await expect.poll(async () => ((await (await page.request.get(`/api/v1/review/status?wordIndex=${index}`)).json()) as { inDeck: boolean }).inDeck).toBe(true);
 
@@ -69,6 +74,43 @@ test("Remember on a flashcard puts the word in review", async ({ page, request, 
   await expect(card(page)).toHaveAttribute("data-word-index", String(index));
   await expect(frontWord(page)).toHaveText(word!);
   await expect(button(page, "Show answer")).toBeVisible();
+});
+
+test("the grades explain themselves: a tooltip on keyboard focus and hover, and How grading works from the screen and its shortcuts", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedIn(page, request, baseURL!);
+  await addToDeck(page.request, 121);
+  await openReview(page);
+  await page.keyboard.press("Space");
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  const good = gradeButton(page, "Good");
+  // Told to a screen reader whether shown or not; shown when the keyboard reaches the button.
+  await expect(good).toHaveAccessibleDescription("You remembered it after a moment's thought. Back in 10 min.");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await gradeButton(page, "Hard").focus();
+  await page.keyboard.press("Tab");
+  await expect(good).toBeFocused();
+  await expect(page.getByRole("tooltip")).toHaveText(["You remembered it after a moment's thought. Back in 10 min."]);
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  await good.blur();
+  await gradeButton(page, "Again").hover();
+  await expect(page.getByRole("tooltip")).toHaveText(["You didn't remember it, or got it wrong. Back in 1 min."]);
+
+  // The shortcuts list (no such button on a touch-only device) links it too.
+  if (!(await isTouchOnly(page))) {
+    await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+    const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(shortcuts.getByRole("link", { name: "How grading works" })).toHaveAttribute("href", "/review/how-grading-works");
+    await page.keyboard.press("Escape");
+    await expect(shortcuts).toBeHidden();
+  }
+  await page.getByRole("main").getByRole("link", { name: "How grading works" }).click();
+  await expect(page).toHaveURL(/\/review\/how-grading-works$/);
+  await expect(page.getByRole("heading", { level: 1, name: "How grading works" })).toBeVisible();
+  await expect(page.getByRole("main").locator("dt")).toHaveText(["Again (key 1)", "Hard (key 2)", "Good (key 3)", "Easy (key 4)"]);
 });
 
 test("a full session by mouse: flip, grade each card, the bar advances, then All done for today", async ({ page, request, baseURL }) => {

@@ -131,17 +131,17 @@ export const ENDPOINTS: EndpointSpec[] = [
   }),
   route("POST", "review/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 11, userId }) }),
   route("POST", "review/remove", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 12, userId }) }),
+  // Word 11 is in the deck (review/add above): graded, and there is a grade to undo.
   route("POST", "review/grade", {
     access: "user",
     userField: "userId",
-    okStatus: 404,
-    valid: ({ userId, tag }) => ({ wordIndex: 13, rating: 3, reviewId: tag, durationMs: 1200, userId }),
+    okStatus: 200,
+    valid: ({ userId, tag }) => ({ wordIndex: 11, rating: 3, reviewId: tag, durationMs: 1200, userId }),
   }),
   // The actor has far fewer than the 400 reviews the optimizer needs: a valid request refused with 409.
   route("POST", "review/optimize", { access: "user", userField: "userId", okStatus: 409, valid: ({ userId }) => ({ userId }) }),
-  // Remember (above, on the same actor) graded word 11: there is a grade to undo.
   route("POST", "review/undo", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
-  // After grade and undo: the words it adds (the commonest ones, from index 0) must not make word 13 a card first.
+  // After grade and undo: it adds the commonest words (from index 0).
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "review/more", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // Practice that tests you (lib/practice). Signed out, only source "context" is open (a visitor's demo, nothing

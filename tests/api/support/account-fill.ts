@@ -33,12 +33,12 @@ export async function fillAccount(userId: string) {
     await createNote(userId, { word: "#hashtag", type: "noun", definitions: "a word\nafter a #", example: "—", breakdown: "hash + tag" }),
   ];
   await addToDeck(userId, 20);
-  await gradeWord(userId, { wordIndex: 21, rating: 3, reviewId: randomUUID(), durationMs: 1200 }, { enterDeck: true });
-  await gradeWord(userId, { wordIndex: 22, rating: 1, reviewId: randomUUID(), durationMs: 900 }, { enterDeck: true });
+  await gradeWord(userId, { wordIndex: 21, rating: 3, reviewId: randomUUID(), durationMs: 1200 }, { addMissing: true });
+  await gradeWord(userId, { wordIndex: 22, rating: 1, reviewId: randomUUID(), durationMs: 900 }, { addMissing: true });
   const undone = randomUUID();
   await gradeWord(userId, { wordIndex: 21, rating: 4, reviewId: undone, durationMs: 800 });
   await undoLastGrade(userId, undone);
-  await gradeWord(userId, { wordIndex: 23, rating: 4, reviewId: randomUUID(), durationMs: 700 }, { enterDeck: true });
+  await gradeWord(userId, { wordIndex: 23, rating: 4, reviewId: randomUUID(), durationMs: 700 }, { addMissing: true });
   const missed = randomUUID();
   await gradeWord(userId, { wordIndex: 23, rating: 1, reviewId: missed, durationMs: 4000, direction: "production", questionKind: "typed" });
   await overrideGrade(userId, missed);
