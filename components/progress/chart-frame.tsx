@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { ChartSlots } from "./chart-slots";
 import { BAR_SLOT, PLOT_HEIGHT, type AxisScale, yFor } from "./chart-geometry";
 import { count } from "./format";
 import styles from "./progress.module.css";
@@ -51,16 +52,23 @@ export function ChartFrame({ id, title, summary, scale, slots, xLabels, tips, le
             {children}
           </svg>
           {/* Over the plot, one slot per bar at its full height (an empty day shows its value too): its value shows on hover, on
-              focus (Tab, or a tap) with CSS alone, and is the slot's name for a screen reader. */}
-          <div className={styles.slots} role="group" aria-label={`${title}, day by day`}>
+              focus (Tab to the chart, then the arrow keys; or a tap) with CSS, and is the slot's name for a screen reader. */}
+          <ChartSlots className={styles.slots} label={`${title}, day by day (arrow keys move between days)`}>
             {tips.map((tip, slot) => (
-              <span key={slot} className={`${styles.slot} ${slot >= slots / 2 ? styles.slotEnd : ""}`} tabIndex={0} role="img" aria-label={tip} data-tip={tip}>
+              <span
+                key={slot}
+                className={`${styles.slot} ${slot >= slots / 2 ? styles.slotEnd : ""}`}
+                tabIndex={slot === 0 ? 0 : -1}
+                role="img"
+                aria-label={tip}
+                data-tip={tip}
+              >
                 <span className={styles.slotTip} aria-hidden="true">
                   {tip}
                 </span>
               </span>
             ))}
-          </div>
+          </ChartSlots>
         </div>
         <div className={styles.xAxis} aria-hidden="true">
           {xLabels.map(({ slot, label }) => (

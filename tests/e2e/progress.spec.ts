@@ -138,13 +138,21 @@ test.describe("a learner with reviews", () => {
     const dueSlots = due.locator("[data-tip]");
     await expect(dueSlots).toHaveCount(30);
     await expect(dueSlots.first()).toHaveAttribute("data-tip", /^Today: \d+ cards? due$/);
-    // The keyboard reaches every day's value: Tab moves from slot to slot, the focused one shows its value.
+    // The keyboard reaches every day's value in one Tab stop: the arrow keys move from day to day, the focused one shows its value.
+    await expect(dueSlots.first()).toHaveAttribute("tabindex", "0");
+    await expect(dueSlots.nth(1)).toHaveAttribute("tabindex", "-1");
     await dueSlots.first().focus();
-    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowRight");
     await expect(dueSlots.nth(1)).toBeFocused();
     await expect(dueSlots.nth(1).locator("span")).toBeVisible();
     await expect(dueSlots.nth(1).locator("span")).toHaveText((await dueSlots.nth(1).getAttribute("data-tip"))!);
     await expect(dueSlots.first().locator("span")).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(dueSlots.last()).toBeFocused();
+    await expect(dueSlots.last()).toHaveAttribute("tabindex", "0");
+    // One Tab stop: Shift+Tab leaves the chart rather than stepping back a day.
+    await page.keyboard.press("Shift+Tab");
+    await expect(due.locator("[data-tip]:focus")).toHaveCount(0);
     await expect(due).toContainText("Your day starts at 4 a.m. in your time zone.");
     await due.getByText("Show the numbers").click();
     const dueRows = due.getByRole("table").getByRole("row");
