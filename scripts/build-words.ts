@@ -949,7 +949,10 @@ export function serializeHeadwords(words: readonly WordRecord[]): string {
 }
 
 export function licenceText(wordNet: WordNet): string {
-  const header = "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/).";
+  const header = [
+    "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/),",
+    'as are the contrast sentences marked "wordnet" in confusables.json (its sets, hints and other sentences are Lexi\'s own).',
+  ].join("\n");
   return `${header}\n\n${wordNet.licence}`;
 }
 
