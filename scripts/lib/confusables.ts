@@ -60,8 +60,9 @@ export function confusableProblems(sets: readonly ConfusableSetRecord[], wordFac
         const forms = wordFacts(member)?.forms ?? [member];
         if (wordTokens(sentence.text).some((token) => tokenGivesAway(token, member, forms))) problem(`${where}: shows "${member}" outside the blank`);
       }
-      if (sentence.source === "wordnet" && !isWordNetExample(sentence.text, wordFacts(sentence.word)))
-        problem(`${where}: marked wordnet but not one of the word's examples`);
+      if (sentence.source === "wordnet" && !isWordNetExample(sentence.text, sentence.word, wordFacts(sentence.word))) {
+        problem(`${where}: marked wordnet but not one of the word's examples with the word itself blanked`);
+      }
     }
     for (const word of set.words) if (!set.sentences.some((sentence) => sentence.word === word)) problem(`no sentence for "${word}"`);
   });
@@ -69,13 +70,16 @@ export function confusableProblems(sets: readonly ConfusableSetRecord[], wordFac
   return problems;
 }
 
-/** Whether the blanked text is one of the word's examples with a form of the word blanked. */
-function isWordNetExample(text: string, facts: ConfusableWordFacts | undefined): boolean {
+/**
+ * Whether the blanked text is one of the word's examples with the word itself
+ * blanked: not an inflection, so the set's words, as written, are the options.
+ */
+function isWordNetExample(text: string, word: string, facts: ConfusableWordFacts | undefined): boolean {
   if (!facts) return false;
   const pattern = new RegExp(`^${text.split(BLANK).map(escapeRegExp).join("([A-Za-z]+)")}$`);
   return facts.examples.some((example) => {
     const match = pattern.exec(example);
-    return match !== null && match.slice(1).every((form) => facts.forms.includes(form.toLowerCase()));
+    return match !== null && match.slice(1).every((blanked) => blanked.toLowerCase() === word);
   });
 }
 

@@ -122,6 +122,14 @@ describe("confusableProblems: the checks on a set", () => {
     const fromWordNet = { word: "effect", text: "the magnetic _____ was greater", source: "wordnet" as const };
     expect(check({ ...good, sentences: [good.sentences[0]!, fromWordNet] })).toEqual([]);
   });
+
+  it("refuses a WordNet sentence whose blank held an inflection: the options are the words as written", () => {
+    const inflected: Record<string, ConfusableWordFacts> = { ...facts, effect: { ...facts.effect!, examples: ["the side effects were mild"] } };
+    const sentence = { word: "effect", text: "the side _____ were mild", source: "wordnet" as const };
+    expect(confusableProblems([{ ...good, sentences: [good.sentences[0]!, sentence] }], (word) => inflected[word])).toEqual([
+      expect.stringContaining("marked wordnet"),
+    ]);
+  });
 });
 
 describe("confusableCandidates: pairs proposed for review", () => {
