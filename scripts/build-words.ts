@@ -10,6 +10,10 @@
 // Pronunciation: the CMU Pronouncing Dictionary's first ARPAbet entry,
 // converted to IPA (scripts/lib/arpabet-ipa.ts); null where it has none.
 //
+// Then it checks the reviewed confusable sets (prisma/data/confusables.json,
+// scripts/lib/confusables.ts) against the new word set, failing the build on
+// a problem, and counts the candidate pairs it proposes for review.
+//
 // Then it runs the practice validator over the new word set and prints how
 // many words each kind of question can ask. The app's modules it loads for
 // that are server-only, hence `tsx --conditions=react-server` in package.json.
@@ -22,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
+import { confusablesReport } from "./lib/confusables";
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
@@ -944,7 +949,10 @@ export function serializeHeadwords(words: readonly WordRecord[]): string {
 }
 
 export function licenceText(wordNet: WordNet): string {
-  const header = "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/).";
+  const header = [
+    "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/),",
+    'as are the contrast sentences marked "wordnet" in confusables.json (its sets, hints and other sentences are Lexi\'s own).',
+  ].join("\n");
   return `${header}\n\n${wordNet.licence}`;
 }
 
@@ -1018,7 +1026,20 @@ async function main(): Promise<void> {
   console.log(`  with IPA (CMU dict.):    ${figures.wordsWithIpa} (${figures.ipaPercent}%)`);
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
+  printConfusables(words, inputs.pronunciations);
   await printUsableQuestions();
+}
+
+/** The confusable sets' count and check; a problem fails the build, as the sets name words of this set. */
+function printConfusables(words: readonly WordRecord[], pronunciations: Readonly<Record<string, string>>): void {
+  const started = performance.now();
+  const report = confusablesReport(words, pronunciations);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`  confusable sets:         ${report.sets} (checked in ${seconds}s)`);
+  console.log(`  confusable candidates:   ${report.candidates} pairs, ${report.unreviewed} in no set (npx tsx scripts/confusable-candidates.ts)`);
+  if (report.problems.length > 0) {
+    throw new Error(`prisma/data/confusables.json does not match the word set:\n${report.problems.join("\n")}`);
+  }
 }
 
 // Run as a script (npm run words:build), not when imported by the tests.
