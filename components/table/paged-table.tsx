@@ -6,6 +6,13 @@ import styles from "./data-table.module.css";
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from "./icons";
 import { useRowFocus } from "./use-row-focus";
 
+/** Longer than the longest words of the word set ("internationalization" is 20): text the Word column may break anywhere. */
+const LONGEST_WORD = 22;
+
+function hasLongWord(content: ReactNode): boolean {
+  return typeof content === "string" && content.split(/\s+/).some((word) => word.length > LONGEST_WORD);
+}
+
 export interface DataTableColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
@@ -141,6 +148,7 @@ export function PagedTable<T>({
                     key={column.header}
                     data-label={column.header}
                     className={column.variant === "key" ? styles.keyCell : column.variant === "long" ? styles.longCell : undefined}
+                    data-long-word={column.variant === "key" && hasLongWord(column.cell(row)) ? "" : undefined}
                   >
                     {column.variant === "long" ? <div className={styles.clamp}>{column.cell(row)}</div> : column.cell(row)}
                   </td>

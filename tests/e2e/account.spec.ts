@@ -185,7 +185,9 @@ test("downloads the data as JSON and the notes and favourites as CSV", async ({ 
 /** The account toast with `text`, of one tone (sonner's data-type: success, warning, error). */
 function toastOfTone(page: Page, tone: "success" | "warning" | "error", text: string) {
   return page
-    .locator(`[data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast][data-type="${tone}"]`)
+    .locator(
+      `section[aria-label^="Account notifications"] [data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast][data-type="${tone}"]`,
+    )
     .filter({ hasText: text });
 }
 

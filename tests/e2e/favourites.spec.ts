@@ -47,7 +47,7 @@ test.describe("favourites menu", () => {
     await expect(main.getByRole("region", { name: "Play with friends" }).locator("li")).toHaveCount(5);
   });
 
-  test("every unavailable tile toasts 'This feature is not available yet' bottom-centre and stays", async ({ page, request, baseURL }) => {
+  test("every unavailable tile toasts 'This feature is not available yet' and stays", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     await recordToasts(page);
     await page.goto("/favourites");
@@ -57,7 +57,7 @@ test.describe("favourites menu", () => {
     });
     await tile(page, "Test Vocabulary").click();
     await expect(flashToast(page, NOT_AVAILABLE)).toBeVisible();
-    // The keyboard for the rest: a toast at the bottom may lie over a tile.
+    // The keyboard for the rest, as a learner going down the tiles would.
     for (const name of UNAVAILABLE_TILES.slice(1)) {
       await tile(page, name).press("Enter");
       await expect.poll(async () => (await toastsSeen(page)).length).toBe(UNAVAILABLE_TILES.indexOf(name) + 1);

@@ -30,9 +30,11 @@ export async function createAccount(
   return { email, password, username };
 }
 
-/** A toast in the account style: the top-right toaster. */
+/** A toast in the account style: the 5000 ms toaster (top-right). */
 export function accountToast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]').getByText(text, { exact: true });
+  return page
+    .locator('section[aria-label^="Account notifications"] [data-sonner-toaster][data-y-position="top"][data-x-position="right"]')
+    .getByText(text, { exact: true });
 }
 
 /** Fills and submits the login form on the current page. */

@@ -33,9 +33,11 @@ export async function shownIndex(page: Page): Promise<number> {
   return Number(await card(page).getAttribute("data-word-index"));
 }
 
-/** A toast of the learning screens: the bottom-centre toaster. */
+/** A toast of the learning screens: the 2000 ms toaster (top-right, docs/product.md "Toasts"). */
 export function flashToast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toaster][data-y-position="bottom"][data-x-position="center"]').getByText(text, { exact: true });
+  return page
+    .locator('section[aria-label^="Notifications"] [data-sonner-toaster][data-y-position="top"][data-x-position="right"]')
+    .getByText(text, { exact: true });
 }
 
 export function button(page: Page, name: string): Locator {
