@@ -25,12 +25,15 @@ export default async function ReviewPage() {
     <main className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Review</h1>
-        {/* Beside the flip cards: the same due words, each answer checked (app/(learn)/review/quiz). */}
+      </header>
+      <ReviewScreen initial={queue} userId={user.id} newInDeck={newInDeck} timeZone={settings.timeZone} />
+      {/* Below the flip cards, not beside the title, where toasts show (docs/product.md, Toasts): the same due words,
+          each answer checked (app/(learn)/review/quiz). */}
+      <p className={styles.more}>
         <ButtonLink href="/review/quiz" variant="secondary" size="small" prefetch={false}>
           Quiz me
         </ButtonLink>
-      </header>
-      <ReviewScreen initial={queue} userId={user.id} newInDeck={newInDeck} timeZone={settings.timeZone} />
+      </p>
     </main>
   );
 }
