@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { headerReady } from "./support/audit";
-import { hydrated, signedIn } from "./support/flashcards";
+import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 // Each test makes and verifies an account first: give them room on a busy machine.
@@ -37,7 +37,6 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test("a visitor sees the landing's hero, and no learner's day", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   await headerReady(page, { signedIn: false });
   await expect(heroTitle(page)).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Start learning" })).toBeVisible();
@@ -52,7 +51,7 @@ test("a signed-in learner's home shows their day: an empty deck starts with flas
 }) => {
   await signedIn(page, request, baseURL!);
   await page.goto("/");
-  await hydrated(page);
+  await headerReady(page, { signedIn: true });
   await expect(page.getByRole("heading", { name: "Your day", level: 1 })).toBeVisible();
   // The hero keeps its box under the learner's day but is not shown.
   await expect(heroTitle(page)).toBeHidden();
@@ -62,7 +61,7 @@ test("a signed-in learner's home shows their day: an empty deck starts with flas
 
   await addToDeck(page, 141, 142, 143);
   await page.reload();
-  await hydrated(page);
+  await headerReady(page, { signedIn: true });
   await expect(stat(page, "due")).toHaveText("0");
   await expect(stat(page, "new")).toHaveText("3");
   await expect(stat(page, "streak")).toHaveText("0 days");
@@ -81,7 +80,7 @@ test("when nothing is due, the home says when the next review comes and offers p
   expect(graded.ok(), await graded.text()).toBe(true);
 
   await page.goto("/");
-  await hydrated(page);
+  await headerReady(page, { signedIn: true });
   await expect(learnerDay(page).getByText(/^All done for today — next review in \d+ days\.$/)).toBeVisible();
   await expect(stat(page, "due")).toHaveText("0");
   await expect(stat(page, "new")).toHaveText("0");

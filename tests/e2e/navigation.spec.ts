@@ -359,6 +359,7 @@ test.describe("learning navigation bar", () => {
     expect(hrefs).toEqual([
       "/flashcards",
       "/review",
+      "/progress",
       "/ambiguous_words",
       "/learn_with_context",
       "/learn_with_story",
