@@ -7,6 +7,7 @@ import { ACCOUNT_LINK, LOGIN_LINK, PROGRESS_LINK, REGISTER_LINK } from "@/lib/na
 import styles from "./auth-controls.module.css";
 import { AccountIcon, ChevronDownIcon, LogoutIcon, ProgressIcon } from "./icons";
 import { NavLink } from "./nav-link";
+import { ReviewBarSlot } from "./review-menu-slot";
 import { useDismiss } from "./use-dismiss";
 import { useLogout } from "./use-logout";
 
@@ -37,7 +38,13 @@ export function AuthControls() {
       </div>
     );
   }
-  return <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />;
+  return (
+    <div className={styles.learner}>
+      {/* The wide layout's Review with its count, inside the corner's fixed footprint so it moves nothing (the narrow bar has its own). */}
+      <ReviewBarSlot className={`${styles.review} ${styles.wideOnly}`} badgeClassName={styles.reviewBadge} />
+      <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />
+    </div>
+  );
 }
 
 type ProfileMenuProps = { name: string; email: string | null };

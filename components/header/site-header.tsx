@@ -43,8 +43,13 @@ export function SiteHeader() {
                     </li>
                   ),
                 )}
-                {/* Not in the spec: Review with its count and Progress, for a signed-in user (in the row, or in the slide-in menu). */}
-                <ReviewMenuSlot progressItemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
+                {/* Not in the spec: Review with its count and Progress, in the slide-in menu for a signed-in user. */}
+                <ReviewMenuSlot
+                  itemClassName={styles.narrowOnly}
+                  progressItemClassName={styles.narrowOnly}
+                  linkClassName={styles.link}
+                  badgeClassName={styles.badge}
+                />
                 {/* The word index, in the slide-in menu (the wide layout has the search beside the links and the footer's link). */}
                 <li className={styles.narrowOnly}>
                   <NavLink href={WORDS_PATH} className={styles.link}>
