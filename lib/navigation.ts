@@ -16,12 +16,16 @@ export const LOGIN_LINK = { label: "Log In", href: "/login" } as const satisfies
 export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const satisfies NavLink;
 /** Not in the spec: the account page, in the profile dropdown and the slide-in menu's profile entry. */
 export const ACCOUNT_LINK = { label: "Account", href: "/account" } as const satisfies NavLink;
+/** Not in the spec: the learner's progress, in the learning bar, the profile dropdown and the slide-in menu. */
+export const PROGRESS_LINK = { label: "Progress", href: "/progress" } as const satisfies NavLink;
 
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
   { label: "Flashcards", href: "/flashcards" },
   // Not in the spec: the review queue, right after the cards that feed it.
   { label: "Review", href: "/review" },
+  // Not in the spec: the learner's progress, beside the review that makes it.
+  { label: "Progress", href: "/progress" },
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },
   { label: "Learn with story", href: "/learn_with_story" },
@@ -30,12 +34,9 @@ export const LEARNING_LINKS = [
   { label: "My Notes", href: "/mynotes" },
 ] as const satisfies readonly NavLink[];
 
-/** Learning routes that show the second bar without an entry of their own in it. */
-export const LEARNING_PATHS_WITHOUT_LINK = ["/progress"] as const;
-
 /** True for a learning route itself and any path below it, never for a mere prefix (`/flashcardsx`). */
 export function isLearningPath(pathname: string): boolean {
-  return [...LEARNING_LINKS.map(({ href }) => href), ...LEARNING_PATHS_WITHOUT_LINK].some((href) => isSameOrBelow(pathname, href));
+  return LEARNING_LINKS.some(({ href }) => isSameOrBelow(pathname, href));
 }
 
 /** Whether a link to `href` is the current page: `/` only on `/`, other links on their own subtree too. */

@@ -3,6 +3,7 @@ import { ComingSoonGrid } from "@/components/site/landing/coming-soon-grid";
 import { CtaBand } from "@/components/site/landing/cta-band";
 import { Features } from "@/components/site/landing/features";
 import { Hero } from "@/components/site/landing/hero";
+import { LearnerHome } from "@/components/site/landing/learner-home";
 import { JsonLd } from "@/components/words/json-ld";
 import { webSiteData } from "@/lib/seo/site-structured-data";
 import { pageMetadata } from "@/lib/seo/site-url";
@@ -20,7 +21,10 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <main>
-      <Hero />
+      {/* A signed-in learner sees their day over the hero (a client island; the page stays static). */}
+      <LearnerHome>
+        <Hero />
+      </LearnerHome>
       <Features />
       <ComingSoonGrid />
       <CtaBand />

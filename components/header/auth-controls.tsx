@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { syncAuthWithSession, useAuthState, useAuthStateKnown } from "@/lib/client/auth-state";
-import { ACCOUNT_LINK, LOGIN_LINK, REGISTER_LINK } from "@/lib/navigation";
+import { ACCOUNT_LINK, LOGIN_LINK, PROGRESS_LINK, REGISTER_LINK } from "@/lib/navigation";
 import styles from "./auth-controls.module.css";
-import { AccountIcon, ChevronDownIcon, LogoutIcon } from "./icons";
+import { AccountIcon, ChevronDownIcon, LogoutIcon, ProgressIcon } from "./icons";
 import { NavLink } from "./nav-link";
+import { ReviewBarSlot } from "./review-menu-slot";
 import { useDismiss } from "./use-dismiss";
 import { useLogout } from "./use-logout";
 
@@ -37,7 +38,13 @@ export function AuthControls() {
       </div>
     );
   }
-  return <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />;
+  return (
+    <div className={styles.learner}>
+      {/* The wide layout's Review with its count, inside the corner's fixed footprint so it moves nothing (the narrow bar has its own). */}
+      <ReviewBarSlot className={`${styles.review} ${styles.wideOnly}`} badgeClassName={styles.reviewBadge} />
+      <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />
+    </div>
+  );
 }
 
 type ProfileMenuProps = { name: string; email: string | null };
@@ -73,6 +80,11 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
           <p className={styles.name}>{name}</p>
           {email !== null && email !== name ? <p className={styles.email}>{email}</p> : null}
         </div>
+        {/* Not in the spec: the learner's progress (the slide-in menu lists it with the links). */}
+        <NavLink href={PROGRESS_LINK.href} className={`${styles.menuItem} ${styles.wideOnly}`} onClick={() => setOpen(false)}>
+          <ProgressIcon size={18} />
+          {PROGRESS_LINK.label}
+        </NavLink>
         {/* Not in the spec: the account page, between the name and Log Out. */}
         <NavLink href={ACCOUNT_LINK.href} className={styles.menuItem} onClick={() => setOpen(false)}>
           <AccountIcon size={18} />

@@ -19,6 +19,8 @@ export function useCloseMenu(): () => void {
 export type MobileMenuProps = {
   /** The header's links and account controls: inline in the wide layout, in the slide-in panel below it. */
   children: ReactNode;
+  /** Shown in the narrow layout's bar, just before the menu button (the wide layout hides it). */
+  beforeToggle?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ export type MobileMenuProps = {
  * close control are hidden and the panel is an ordinary row. The children stay
  * server-rendered; only the open state lives here.
  */
-export function MobileMenu({ children }: MobileMenuProps) {
+export function MobileMenu({ children, beforeToggle }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -91,6 +93,7 @@ export function MobileMenu({ children }: MobileMenuProps) {
 
   return (
     <>
+      <div className={styles.beforeToggle}>{beforeToggle}</div>
       <button
         ref={toggleRef}
         type="button"

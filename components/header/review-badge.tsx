@@ -10,12 +10,14 @@ export const REVIEW_HREF = "/review";
 
 /**
  * The number of review cards left today for a signed-in user, or null (a
- * visitor, not known yet). /review publishes it itself; elsewhere it is fetched.
+ * visitor, not known yet). /review and the home page (whose learner's day
+ * loads the same counts: components/site/landing/learner-day.tsx) publish it
+ * themselves; elsewhere it is fetched.
  */
 export function useReviewBadgeCount(): number | null {
   const pathname = useCurrentPath();
   const { authUserId } = useAuthState();
-  return useReviewDue(authUserId, pathname, isCurrentLink(pathname, REVIEW_HREF));
+  return useReviewDue(authUserId, pathname, pathname === "/" || isCurrentLink(pathname, REVIEW_HREF));
 }
 
 function shown(count: number): string {
@@ -43,7 +45,7 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
   );
 }
 
-export type ReviewNavLinkProps = { className: string; badgeClassName?: string | undefined; current: boolean };
+export type ReviewNavLinkProps = { className: string | undefined; badgeClassName?: string | undefined; current: boolean };
 
 /** The learning bar's Review link with its badge (components/header/learning-nav.tsx). */
 export function ReviewNavLink({ className, badgeClassName, current }: ReviewNavLinkProps) {

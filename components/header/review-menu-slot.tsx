@@ -1,10 +1,45 @@
 "use client";
 
 import { useAuthState } from "@/lib/client/auth-state";
-import { ReviewMenuEntry, type ReviewMenuEntryProps } from "./review-badge";
+import { isCurrentLink, PROGRESS_LINK } from "@/lib/navigation";
+import { AppLink } from "@/components/ui/app-link";
+import { REVIEW_HREF, ReviewMenuEntry, ReviewNavLink, type ReviewMenuEntryProps } from "./review-badge";
+import { useCurrentPath } from "./use-current-path";
 
-/** The slide-in menu's Review entry, for a signed-in user only (visitors have the learning bar's). */
-export function ReviewMenuSlot(props: ReviewMenuEntryProps) {
+const PROGRESS_HREF = PROGRESS_LINK.href;
+
+export type LearnerMenuEntriesProps = ReviewMenuEntryProps & { progressItemClassName?: string };
+
+/**
+ * The header's links for a signed-in learner: Review with its count (in the
+ * row of links at every width of the wide layout, and in the slide-in menu),
+ * then Progress. Visitors have the learning bar's.
+ */
+export function ReviewMenuSlot({ progressItemClassName, ...props }: LearnerMenuEntriesProps) {
   const { authUserId } = useAuthState();
-  return authUserId === null ? null : <ReviewMenuEntry {...props} />;
+  const pathname = useCurrentPath();
+  if (authUserId === null) return null;
+  return (
+    <>
+      <ReviewMenuEntry {...props} />
+      <li className={progressItemClassName}>
+        <AppLink
+          href={PROGRESS_HREF}
+          className={props.linkClassName}
+          aria-current={isCurrentLink(pathname, PROGRESS_HREF) ? "page" : undefined}
+          prefetch={false}
+        >
+          Progress
+        </AppLink>
+      </li>
+    </>
+  );
+}
+
+/** The narrow layout's Review link with its count, in the bar beside the menu button: one tap from any page. */
+export function ReviewBarSlot({ className, badgeClassName }: { className: string | undefined; badgeClassName: string | undefined }) {
+  const { authUserId } = useAuthState();
+  const pathname = useCurrentPath();
+  if (authUserId === null) return null;
+  return <ReviewNavLink className={className} badgeClassName={badgeClassName} current={isCurrentLink(pathname, REVIEW_HREF)} />;
 }

@@ -5,7 +5,7 @@ import { CategorySubmenu } from "./category-submenu";
 import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { ReviewMenuSlot } from "./review-menu-slot";
+import { ReviewBarSlot, ReviewMenuSlot } from "./review-menu-slot";
 import { SearchBox } from "@/components/words/search-box";
 import { WORDS_PATH } from "@/lib/words/word-path";
 import styles from "./site-header.module.css";
@@ -21,7 +21,7 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <div className={styles.inner}>
           <BrandLogo />
-          <MobileMenu>
+          <MobileMenu beforeToggle={<ReviewBarSlot className={styles.barReview} badgeClassName={styles.badge} />}>
             <nav aria-label="Main" className={styles.nav}>
               <ul className={styles.links}>
                 {HEADER_LINKS.map(({ label, href }) =>
@@ -43,8 +43,13 @@ export function SiteHeader() {
                     </li>
                   ),
                 )}
-                {/* Not in the spec: the review queue, in the slide-in menu for a signed-in user. */}
-                <ReviewMenuSlot itemClassName={styles.narrowOnly} linkClassName={styles.link} badgeClassName={styles.badge} />
+                {/* Not in the spec: Review with its count and Progress, in the slide-in menu for a signed-in user. */}
+                <ReviewMenuSlot
+                  itemClassName={styles.narrowOnly}
+                  progressItemClassName={styles.narrowOnly}
+                  linkClassName={styles.link}
+                  badgeClassName={styles.badge}
+                />
                 {/* The word index, in the slide-in menu (the wide layout has the search beside the links and the footer's link). */}
                 <li className={styles.narrowOnly}>
                   <NavLink href={WORDS_PATH} className={styles.link}>

@@ -52,6 +52,18 @@ export interface DueResponse {
   nextDue: string | null;
 }
 
+/** GET /api/v1/review/today: the home page's summary of the learner's day. */
+export interface TodayResponse {
+  counts: ReviewCounts;
+  reviewedToday: number;
+  /** When the next card not due now comes due, or null. */
+  nextDue: string | null;
+  /** Days in a row with a review, up to today (or yesterday while today has none yet). */
+  streak: number;
+  /** Whether the deck has any card at all (an empty one sends the learner to the flashcards). */
+  hasCards: boolean;
+}
+
 /** POST /api/v1/review/start: the deck filled up to 10 new cards, and today's queue after it. */
 export interface StartResponse extends DueResponse {
   /** Cards this call added (0 when new cards were already waiting: a double click or a retry). */

@@ -10,6 +10,8 @@ const LEARNING_LABELS = [
   "Flashcards",
   // Not in the spec: the review queue (issue 13), right after Flashcards.
   "Review",
+  // Not in the spec: the learner's progress (issue 29), right after Review.
+  "Progress",
   "Ambiguous Words",
   "Learn with Context",
   "Learn with story",
@@ -357,6 +359,7 @@ test.describe("learning navigation bar", () => {
     expect(hrefs).toEqual([
       "/flashcards",
       "/review",
+      "/progress",
       "/ambiguous_words",
       "/learn_with_context",
       "/learn_with_story",

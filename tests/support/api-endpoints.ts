@@ -122,6 +122,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   route("GET", "review/due", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("GET", "review/status", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: "11", userId }) }),
   route("GET", "review/stats", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("GET", "review/today", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("GET", "review/settings", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "review/settings", {
     access: "user",

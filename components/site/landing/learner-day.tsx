@@ -1,0 +1,105 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ButtonLink } from "@/components/ui/button-link";
+import { apiCall } from "@/lib/client/api";
+import { publishReviewCounts } from "@/lib/client/review-due";
+import { formatInterval } from "@/lib/review/interval";
+import type { TodayResponse } from "@/lib/review/types";
+import styles from "./learner-day.module.css";
+
+type Loaded = { userId: string; day: TodayResponse; nextInSeconds: number | null };
+type State = Loaded | { userId: string; failed: true } | null;
+
+export type LearnerDayProps = { userId: string; name: string | null };
+
+/**
+ * A signed-in learner's day on the home page, from one call (GET
+ * /api/v1/review/today): due now, new left today, the streak, the Review
+ * button, and the next step when nothing is due. The count also feeds the
+ * header's Review badge, which does not ask again on this page.
+ */
+export default function LearnerDay({ userId, name }: LearnerDayProps) {
+  const [state, setState] = useState<State>(null);
+  useEffect(() => {
+    let live = true;
+    apiCall<TodayResponse>("/review/today").then(
+      (day) => {
+        if (!live) return;
+        const { due, learning, newLeft } = day.counts;
+        publishReviewCounts(userId, due + learning + newLeft);
+        const nextInSeconds = day.nextDue === null ? null : Math.max(0, (Date.parse(day.nextDue) - Date.now()) / 1000);
+        setState({ userId, day, nextInSeconds });
+      },
+      () => {
+        if (live) setState({ userId, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const current = state?.userId === userId ? state : null;
+  const loaded = current && "day" in current ? current : null;
+  const day = loaded?.day;
+  const dueNow = day ? day.counts.due + day.counts.learning : null;
+  const toReview = day ? day.counts.due + day.counts.learning + day.counts.newLeft : 0;
+  const value = (n: number | undefined | null) => (n === undefined || n === null ? "–" : String(n));
+
+  return (
+    <div className={styles.panel} aria-busy={current === null}>
+      <p className={styles.greeting}>{name ? `Welcome back, ${name}` : "Welcome back"}</p>
+      <h1 id="learner-day-title" className={styles.title}>
+        Your day
+      </h1>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Due now</dt>
+          <dd data-stat="due">{value(dueNow)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>New left today</dt>
+          <dd data-stat="new">{value(day?.counts.newLeft)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Streak</dt>
+          <dd data-stat="streak">{day ? `${day.streak} ${day.streak === 1 ? "day" : "days"}` : "–"}</dd>
+        </div>
+      </dl>
+      <p className={styles.next} role="status">
+        {nextStep(current, toReview)}
+      </p>
+      <div className={styles.actions}>
+        {day && !day.hasCards ? (
+          <ButtonLink href="/flashcards" size="large">
+            Start with flashcards
+          </ButtonLink>
+        ) : null}
+        <ButtonLink href="/review" size="large" variant={day && toReview === 0 ? "secondary" : "primary"} prefetch={false}>
+          Review
+        </ButtonLink>
+        {day && day.hasCards && toReview === 0 ? (
+          <>
+            <ButtonLink href="/review/quiz" size="large" variant="secondary" prefetch={false}>
+              Practise
+            </ButtonLink>
+            <ButtonLink href="/flashcards" size="large" variant="secondary">
+              Add words from flashcards
+            </ButtonLink>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function nextStep(state: State, toReview: number): string {
+  if (state === null) return "Loading your day…";
+  if (!("day" in state)) return "Your day could not be loaded. Review is still one click away.";
+  const { day, nextInSeconds } = state;
+  if (!day.hasCards) return "Your review deck is empty. Start with flashcards: the words you mark come here to review.";
+  if (toReview > 0) return `${toReview} ${toReview === 1 ? "card is" : "cards are"} waiting for you.`;
+  if (nextInSeconds === null) return "All done for today. Practise the words you know, or add new ones from the flashcards.";
+  return `All done for today — next review in ${formatInterval(nextInSeconds)}.`;
+}
