@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/site/error-screen";
+import { LazyErrorScreen } from "@/components/site/lazy-error-screen";
 import { buttonClassName } from "@/components/ui/button-link";
 
 export type ErrorBoundaryProps = {
@@ -16,7 +16,7 @@ export default function ErrorBoundary({ error, retry }: ErrorBoundaryProps) {
   }, [error]);
 
   return (
-    <ErrorScreen
+    <LazyErrorScreen
       extraAction={
         <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={() => retry()}>
           Try again

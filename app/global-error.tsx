@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/site/error-screen";
+import { LazyErrorScreen } from "@/components/site/lazy-error-screen";
 import { buttonClassName } from "@/components/ui/button-link";
 import "./globals.css";
 
@@ -24,7 +24,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
     <html lang="en">
       <body>
         <title>Something went wrong · Lexi</title>
-        <ErrorScreen
+        <LazyErrorScreen
           fullReload
           extraAction={
             <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={() => retry()}>

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useAuthState } from "@/lib/client/auth-state";
-import { readPending } from "@/lib/pending/client-store";
-import { isEmpty } from "@/lib/pending/pending-store";
+import { hasKept } from "@/lib/pending/kept-flag";
 
 /**
  * Applies what a visitor kept before signing in (lib/pending/client-store.ts)
@@ -20,7 +19,7 @@ export function PendingApply() {
   useEffect(() => {
     if (userId === seenUser.current) return;
     seenUser.current = userId;
-    if (!userId || isEmpty(readPending())) return;
+    if (!userId || !hasKept()) return;
     import("./apply-pending")
       .then(({ applyKeptActions }) => applyKeptActions(userId))
       .catch((error: unknown) => console.error("Applying what was kept before sign-in failed", error));

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
-import { keepMark } from "@/lib/pending/client-store";
+import { keepMarkLater } from "@/lib/pending/kept-flag";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { fetchWordStatus, setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
@@ -50,8 +50,8 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
 
   const toggleFavourite = () => {
     if (!userId) {
-      keepMark({ kind: "favourite", wordIndex, name: FAVOURITE_NAME.back });
-      return router.push(rememberReturnPath(href, "favourite"));
+      // Stored before leaving: the store loads on this first press only.
+      return void keepMarkLater({ kind: "favourite", wordIndex, name: FAVOURITE_NAME.back }).then(() => router.push(rememberReturnPath(href, "favourite")));
     }
     const on = !mine.favourite;
     pressed.current = true;
@@ -60,8 +60,7 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
   };
   const toggleReview = () => {
     if (!userId) {
-      keepMark({ kind: "review", wordIndex });
-      return router.push(rememberReturnPath(href, "review"));
+      return void keepMarkLater({ kind: "review", wordIndex }).then(() => router.push(rememberReturnPath(href, "review")));
     }
     const on = !mine.inReview;
     pressed.current = true;

@@ -15,8 +15,9 @@ import {
   type PendingMark,
   type PendingNote,
 } from "@/lib/pending/pending-store";
+import { PENDING_STORAGE_KEY } from "./storage-key";
 
-export const PENDING_STORAGE_KEY = "lexi:pending";
+export { PENDING_STORAGE_KEY };
 
 const CHANGE_EVENT = "lexi:pending-changed";
 
