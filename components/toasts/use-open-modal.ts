@@ -12,7 +12,9 @@ function openModal(): HTMLDialogElement | null {
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
+  // A dialog closes (its open attribute goes) or is removed with its page (a navigation after Delete my
+  // account): either way the toasts inside it must come back out, or they go with it.
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
   return () => observer.disconnect();
 }
 

@@ -7,7 +7,7 @@
 import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import { wordsPagePaths } from "../words/word-path";
 
-/** The fixed static pages (spec section 2 and the word index). */
+/** The fixed static pages (spec section 2, the word index, and the grades' explanation beside /review). */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/about",
@@ -18,6 +18,7 @@ export const STATIC_PAGE_PATHS = [
   "/learn_with_friends",
   "/error",
   "/words",
+  "/review/how-grading-works",
 ] as const;
 
 let staticPaths: ReadonlySet<string> | undefined;

@@ -71,24 +71,29 @@ export default function LearnerDay({ userId, name }: LearnerDayProps) {
         {nextStep(current, toReview)}
       </p>
       <div className={styles.actions}>
-        {day && !day.hasCards ? (
-          <ButtonLink href="/flashcards" size="large">
-            Start with flashcards
-          </ButtonLink>
-        ) : null}
-        <ButtonLink href="/review" size="large" variant={day && toReview === 0 ? "secondary" : "primary"} prefetch={false}>
-          Review
-        </ButtonLink>
-        {day && day.hasCards && toReview === 0 ? (
+        {/* The buttons come with the day (or its failure), never before: one appearing never pushes another. */}
+        {current === null ? null : (
           <>
-            <ButtonLink href="/review/quiz" size="large" variant="secondary" prefetch={false}>
-              Practise
+            {day && !day.hasCards ? (
+              <ButtonLink href="/flashcards" size="large">
+                Start with flashcards
+              </ButtonLink>
+            ) : null}
+            <ButtonLink href="/review" size="large" variant={day && toReview === 0 ? "secondary" : "primary"} prefetch={false}>
+              Review
             </ButtonLink>
-            <ButtonLink href="/flashcards" size="large" variant="secondary">
-              Add words from flashcards
-            </ButtonLink>
+            {day && day.hasCards && toReview === 0 ? (
+              <>
+                <ButtonLink href="/review/quiz" size="large" variant="secondary" prefetch={false}>
+                  Practise
+                </ButtonLink>
+                <ButtonLink href="/flashcards" size="large" variant="secondary">
+                  Add words from flashcards
+                </ButtonLink>
+              </>
+            ) : null}
           </>
-        ) : null}
+        )}
       </div>
     </div>
   );
