@@ -9,13 +9,13 @@ import { kyselyIn, type Transaction } from "@/lib/db";
 const NEW_STATE = 0;
 const REVIEW_STATE = 2;
 
-/** Counts a grade in (change 1) or out of (change -1) the learner's activity on `day` (YYYY-MM-DD). */
-export async function countGrade(tx: Transaction, userId: string, grade: { day: string; rating: number; stateBefore: number }, change: 1 | -1): Promise<void> {
-  const reviewState = grade.stateBefore === REVIEW_STATE ? change : 0;
-  const newCards = grade.stateBefore === NEW_STATE ? change : 0;
+type Counts = { reviews: number; review_state: number; new_cards: number };
+
+/** Adds `counts` to the learner's row for `day` and `rating` (made at zero when missing). */
+async function addToActivity(tx: Transaction, userId: string, day: string, rating: number, counts: Counts): Promise<void> {
   await kyselyIn(tx)
     .insertInto("review_activity")
-    .values({ user_id: userId, day: grade.day, rating: grade.rating, reviews: change, review_state: reviewState, new_cards: newCards })
+    .values({ user_id: userId, day, rating, ...counts })
     .onConflict((conflict) =>
       conflict.columns(["user_id", "day", "rating"]).doUpdateSet((eb) => ({
         reviews: eb("review_activity.reviews", "+", eb.ref("excluded.reviews")),
@@ -26,17 +26,20 @@ export async function countGrade(tx: Transaction, userId: string, grade: { day: 
     .execute();
 }
 
+/** Counts a grade in (change 1) or out of (change -1) the learner's activity on `day` (YYYY-MM-DD). */
+export async function countGrade(tx: Transaction, userId: string, grade: { day: string; rating: number; stateBefore: number }, change: 1 | -1): Promise<void> {
+  await addToActivity(tx, userId, grade.day, grade.rating, {
+    reviews: change,
+    review_state: grade.stateBefore === REVIEW_STATE ? change : 0,
+    new_cards: grade.stateBefore === NEW_STATE ? change : 0,
+  });
+}
+
 /**
  * Counts a word entering the deck from a flashcard (Remember / Not
  * remembered) on `day`: a new-card slot of the day's allowance, not a review
  * (`reviews` stays as it is, so every chart and count leaves it out).
  */
 export async function countDeckEntry(tx: Transaction, userId: string, entry: { day: string; rating: number }): Promise<void> {
-  await kyselyIn(tx)
-    .insertInto("review_activity")
-    .values({ user_id: userId, day: entry.day, rating: entry.rating, reviews: 0, review_state: 0, new_cards: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(["user_id", "day", "rating"]).doUpdateSet((eb) => ({ new_cards: eb("review_activity.new_cards", "+", eb.lit(1)) })),
-    )
-    .execute();
+  await addToActivity(tx, userId, entry.day, entry.rating, { reviews: 0, review_state: 0, new_cards: 1 });
 }
