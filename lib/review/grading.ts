@@ -164,6 +164,19 @@ export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, n
 }
 
 /** Puts each word that exists in the deck as a new card of `direction`, in one statement; returns how many cards were made. */
+/**
+ * The word's card in `direction`, locked; added first (as a new card) when it
+ * is not in the deck. Null for a word not in the word set. Most cards are in
+ * the deck, so the lock comes first and the insert only when it finds none.
+ */
+async function lockOrAddCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction?: Direction): Promise<LockedCard | null> {
+  const code = directionCode(direction);
+  const card = await lockCard(tx, userId, wordIndex, code);
+  if (card) return card;
+  if (!(await insertNewCard(tx, userId, wordIndex, now, direction))) return null;
+  return lockCard(tx, userId, wordIndex, code);
+}
+
 export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction = "recognition"): Promise<number> {
   if (wordIndexes.length === 0) return 0;
   return (await newCardsInsert(kyselyIn(tx), userId, wordIndexes, now, direction).execute()).length;
@@ -369,12 +382,10 @@ async function gradeCard(userId: string, input: GradeInput, options: GradeOption
   let graded: Omit<CardFields, "id"> | null;
   try {
     graded = await writeUserData(userId, async (tx) => {
-      // Most grades are of a card in the deck: it is locked first, and added only when it is missing.
-      let card = await lockCard(tx, userId, input.wordIndex, direction);
-      if (!card && options.addMissing) {
-        if (!(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return null;
-        card = await lockCard(tx, userId, input.wordIndex, direction);
-      }
+      // A practice grade on a favourite may add its word to the deck first (options.addMissing).
+      const card = options.addMissing
+        ? await lockOrAddCard(tx, userId, input.wordIndex, now, input.direction)
+        : await lockCard(tx, userId, input.wordIndex, direction);
       if (!card) return null;
       return applyGrade(tx, userId, card, settings, {
         rating: input.rating,
@@ -417,11 +428,7 @@ export async function enterDeckGraded(userId: string, wordIndex: number, rating:
   checkedUserId(userId);
   const settings = await reviewSettings(userId, now);
   await writeUserData(userId, async (tx) => {
-    let card = await lockCard(tx, userId, wordIndex, RECOGNITION);
-    if (!card) {
-      if (!(await insertNewCard(tx, userId, wordIndex, now))) return;
-      card = await lockCard(tx, userId, wordIndex, RECOGNITION);
-    }
+    const card = await lockOrAddCard(tx, userId, wordIndex, now);
     if (!card || card.state !== NEW_STATE) return;
     if (!(await writeCard(tx, card, grade(settings, card, rating, now).card))) throw new StaleCardError();
     await countDeckEntry(tx, userId, { day: learnerDay(now, settings.timeZone), rating });
