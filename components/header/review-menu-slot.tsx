@@ -6,8 +6,6 @@ import { AppLink } from "@/components/ui/app-link";
 import { REVIEW_HREF, ReviewMenuEntry, ReviewNavLink, type ReviewMenuEntryProps } from "./review-badge";
 import { useCurrentPath } from "./use-current-path";
 
-const PROGRESS_HREF = PROGRESS_LINK.href;
-
 export type LearnerMenuEntriesProps = ReviewMenuEntryProps & { progressItemClassName?: string };
 
 /**
@@ -24,12 +22,12 @@ export function ReviewMenuSlot({ progressItemClassName, ...props }: LearnerMenuE
       <ReviewMenuEntry {...props} />
       <li className={progressItemClassName}>
         <AppLink
-          href={PROGRESS_HREF}
+          href={PROGRESS_LINK.href}
           className={props.linkClassName}
-          aria-current={isCurrentLink(pathname, PROGRESS_HREF) ? "page" : undefined}
+          aria-current={isCurrentLink(pathname, PROGRESS_LINK.href) ? "page" : undefined}
           prefetch={false}
         >
-          Progress
+          {PROGRESS_LINK.label}
         </AppLink>
       </li>
     </>
