@@ -25,7 +25,7 @@ export const LEARNING_LINKS = [
   // Not in the spec: the review queue, right after the cards that feed it.
   { label: "Review", href: "/review" },
   // Not in the spec: the learner's progress, beside the review that makes it.
-  { label: "Progress", href: "/progress" },
+  PROGRESS_LINK,
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },
   { label: "Learn with story", href: "/learn_with_story" },
