@@ -3,7 +3,7 @@
 // session summary after 20 cards and on leaving /flashcards or /review, and
 // favourite words that open their word page.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { button, card, frontWord, openFlashcards, shownIndex, signedIn, wordAt } from "./support/flashcards";
+import { button, card, frontWord, openFlashcards, shownIndex, signedIn, studyOneCard, wordAt } from "./support/flashcards";
 import { expectNoAxeViolations } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";
@@ -53,16 +53,6 @@ function summaryDialog(page: Page) {
 
 function learningLink(page: Page, name: string) {
   return page.getByRole("navigation", { name: "Learning" }).getByRole("link", { name, exact: true });
-}
-
-/** Flips the card on screen, then moves on and waits for the next word. */
-async function studyOneCard(page: Page) {
-  const before = await shownIndex(page);
-  await page.keyboard.press("Space");
-  await expect(card(page)).toHaveAttribute("data-side", "back");
-  await page.keyboard.press("ArrowRight");
-  await expect(card(page)).not.toHaveAttribute("data-word-index", String(before));
-  await expect(card(page)).not.toHaveAttribute("data-swapping", /.*/);
 }
 
 /** Opens /review and waits until React has hydrated the card. */

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
 import { STRONG_PASSWORD, accountToast, createAccount, logIn } from "./support/accounts";
-import { card, flashToast, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
+import { card, flashToast, openFlashcards, signedIn, studyOneCard } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { controlsUnderToasts } from "./support/overlap";
 import { createNotes, noteInput, tableHydrated } from "./support/tables";
@@ -24,15 +24,6 @@ const SUMMARY = "Your session so far";
 
 function sessionToast(page: Page) {
   return page.locator("[data-sonner-toast]").filter({ hasText: SUMMARY });
-}
-
-/** Flips the card on screen and moves on: a session with something in it. */
-async function studyOneCard(page: Page) {
-  const before = await shownIndex(page);
-  await page.keyboard.press("Space");
-  await expect(card(page)).toHaveAttribute("data-side", "back");
-  await page.keyboard.press("ArrowRight");
-  await expect(card(page)).not.toHaveAttribute("data-word-index", String(before));
 }
 
 /** Goes to `path` by a link in the header (a reload would not end the session on screen), from the menu on narrow screens. */

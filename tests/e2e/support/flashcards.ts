@@ -33,6 +33,16 @@ export async function shownIndex(page: Page): Promise<number> {
   return Number(await card(page).getAttribute("data-word-index"));
 }
 
+/** Flips the card on screen, then moves on and waits for the next word: a session with something in it. */
+export async function studyOneCard(page: Page): Promise<void> {
+  const before = await shownIndex(page);
+  await page.keyboard.press("Space");
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  await page.keyboard.press("ArrowRight");
+  await expect(card(page)).not.toHaveAttribute("data-word-index", String(before));
+  await expect(card(page)).not.toHaveAttribute("data-swapping", /.*/);
+}
+
 /** A toast of the learning screens: the 2000 ms toaster (top-right, docs/product.md "Toasts"). */
 export function flashToast(page: Page, text: string): Locator {
   return page
