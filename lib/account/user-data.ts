@@ -21,6 +21,8 @@ export const USER_DATA_TABLES = [
   "review_activity",
   "review_cards",
   "review_settings",
+  "placements",
+  "known_words",
 ] as const;
 
 /**

@@ -55,5 +55,8 @@ export async function fillAccount(userId: string) {
     },
   });
   await updateReviewSettings(userId, { timeZone: "Europe/Paris", newPerDay: 15 });
+  // A vocabulary-test result and a word the learner says they know.
+  await db().placement.create({ data: { userId, knownWords: 2400, band: 2, level: 2000, takenAt: new Date() } });
+  await db().knownWord.create({ data: { userId, wordIndex: 30 } });
   return { notes, undone };
 }

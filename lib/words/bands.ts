@@ -1,0 +1,25 @@
+// Bands of commonness over the word set, which is ordered commonest first
+// (scripts/build-words.ts: SCOWL size level, then how often WordNet's tagged
+// corpora saw the word). Band 0 is the commonest BAND_SIZE words; the
+// vocabulary test places a learner in a band, Easy Words is band 0.
+
+/** Words per band. */
+export const BAND_SIZE = 1000;
+
+/** The band of the word at `index` in the word set. */
+export function bandOf(index: number): number {
+  return Math.floor(index / BAND_SIZE);
+}
+
+/** The first word index of `band`. */
+export function bandStart(band: number): number {
+  return band * BAND_SIZE;
+}
+
+/** How many bands `wordCount` words make (the last may be short). */
+export function bandCount(wordCount: number): number {
+  return Math.ceil(wordCount / BAND_SIZE);
+}
+
+/** Easy Words: the commonest band. */
+export const EASY_BAND = 0;
