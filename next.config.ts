@@ -35,6 +35,9 @@ const NON_PAGE_SOURCES = [
   "/sitemaps/:file*",
   "/icon.svg",
   "/og-image.png",
+  "/manifest.webmanifest",
+  "/icons/:file*",
+  "/apple-icon.png",
   "/words/:word/:image(opengraph-image.*)",
 ];
 

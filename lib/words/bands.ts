@@ -20,6 +20,3 @@ export function bandStart(band: number): number {
 export function bandCount(wordCount: number): number {
   return Math.ceil(wordCount / BAND_SIZE);
 }
-
-/** Easy Words: the commonest band. */
-export const EASY_BAND = 0;

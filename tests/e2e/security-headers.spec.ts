@@ -164,7 +164,16 @@ test("API answers and static files carry the headers too", async ({ page, reques
   expectCommonHeaders(asset.headers(), "static file");
 
   // The site's files that are not pages (middleware runs for none of them).
-  for (const path of ["/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml", "/icon.svg", "/og-image.png"]) {
+  for (const path of [
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemaps/pages.xml",
+    "/icon.svg",
+    "/og-image.png",
+    "/manifest.webmanifest",
+    "/icons/icon-192.png",
+    "/apple-icon.png",
+  ]) {
     const file = await request.get(path);
     expect(file.status(), path).toBe(200);
     expectCommonHeaders(file.headers(), path);
