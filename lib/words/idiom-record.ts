@@ -16,6 +16,11 @@ export interface IdiomRecord {
   senses: IdiomSense[];
 }
 
+/** An idiom's page: /words/<slug> ("/words/kick-the-bucket"). */
+export function idiomHref(slug: string): string {
+  return `/words/${encodeURIComponent(slug)}`;
+}
+
 /** An idiom's path segment: lower case, a hyphen for each space. */
 export function idiomSlug(idiom: string): string {
   return idiom.toLowerCase().trim().replace(/\s+/g, "-");
