@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { PRACTICE_MESSAGES, questionPrompt } from "@/components/practice/practice-messages";
 import { EASY_WORDS } from "@/lib/practice/easy-words";
+import { ROUND_SIZE } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
@@ -77,11 +78,15 @@ test("Idioms: the idioms as cards, each with its own page under /words, which le
   await expect(page).toHaveURL("/favourites/practice/idioms");
 });
 
-test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked by the server, saved nowhere", async ({ page, request, baseURL }) => {
+test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked by the server, saved nowhere; missed idioms link to their pages", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signedIn(page, request, baseURL!);
   await openTile(page, "Idioms MCQ", "/favourites/practice/idioms");
   await expect(page.getByText(PRACTICE_MESSAGES.idiomsNote).first()).toBeVisible();
-  for (let index = 0; index < 2; index += 1) {
+  for (let index = 0; index < ROUND_SIZE; index += 1) {
     await expect(page.locator("[data-phase]")).toHaveAttribute("data-phase", "question");
     await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(PRACTICE_MESSAGES.idiomPrompt);
     const shown = (await card(page).locator("p[lang=en]").first().textContent())!;
@@ -91,8 +96,8 @@ test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked b
     expect(examples).toContain(await card(page).locator("p[lang=en]").nth(1).textContent());
     const options = card(page).getByRole("listitem").getByRole("button");
     await expect(options).toHaveCount(4);
-    await noSidewaysScroll(page);
-    await page.keyboard.press(String(index + 1));
+    if (index === 0) await noSidewaysScroll(page);
+    await page.keyboard.press(String((index % 4) + 1));
     await expect(feedback(page)).toBeVisible();
     // The right meaning is marked, and it is one of the idiom's own.
     const right = (await card(page).locator('[data-state="right"]').textContent())!;
@@ -102,6 +107,14 @@ test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked b
     ).toBe(true);
     await expect(feedback(page).getByText(/in your review/)).toHaveCount(0);
     await page.keyboard.press("Enter");
+  }
+  const summary = page.locator("section").filter({ has: page.locator("#practice-summary-heading") });
+  await expect(summary.getByText(PRACTICE_MESSAGES.idiomsNote)).toBeVisible();
+  await expect(summary.getByText(PRACTICE_MESSAGES.missedComeBack)).toHaveCount(0);
+  await expect(summary.getByText(PRACTICE_MESSAGES.demoNote)).toHaveCount(0);
+  for (const link of await summary.getByRole("listitem").getByRole("link").all()) {
+    const text = (await link.textContent())!;
+    expect(await link.getAttribute("href")).toBe(`/words/${encodeURIComponent(idiomNamed(text)!.slug)}`);
   }
 });
 
