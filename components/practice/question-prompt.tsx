@@ -25,7 +25,9 @@ function ClozeSentence({ sentence }: { sentence: string }) {
 export function QuestionPrompt({ question, headingId }: { question: QuestionView; headingId: string }) {
   const prompt = (
     <h2 id={headingId} className={styles.prompt}>
-      {questionPrompt(question.kind, "word" in question ? question.word : undefined)}
+      {question.kind === "meaning" && question.example
+        ? PRACTICE_MESSAGES.idiomPrompt
+        : questionPrompt(question.kind, "word" in question ? question.word : undefined)}
     </h2>
   );
   switch (question.kind) {
@@ -40,6 +42,11 @@ export function QuestionPrompt({ question, headingId }: { question: QuestionView
             {question.ipa ? <span>{question.ipa}</span> : null}
             <span>{question.partOfSpeech}</span>
           </p>
+          {question.example ? (
+            <p className={styles.sentence} lang="en">
+              “{question.example}”
+            </p>
+          ) : null}
         </div>
       );
     case "synonym":

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { AppLink } from "@/components/ui/app-link";
+import { idiomHref, idiomSlug } from "@/lib/words/idiom-record";
 import { wordHref } from "@/lib/words/word-path";
 import { PRACTICE_MESSAGES, formatDuration, summaryTitle } from "./practice-messages";
 import styles from "./practice-screen.module.css";
@@ -13,6 +14,8 @@ export type RoundSummaryProps = {
   durationMs: number;
   /** A visitor's demo: nothing was graded. */
   demo: boolean;
+  /** An Idioms MCQ round: practice only, its missed idioms link to their pages. */
+  idioms?: boolean;
   /** Why the round ended early, in words; null when it ran its length. */
   endedEarly: string | null;
   onRestart: () => void;
@@ -23,7 +26,20 @@ export type RoundSummaryProps = {
 };
 
 /** After a round: right, wrong, time, the words to look at again (their pages), Practise again and a way back. */
-export function RoundSummary({ right, wrong, total, missed, durationMs, demo, endedEarly, onRestart, back, returnPath, headingRef }: RoundSummaryProps) {
+export function RoundSummary({
+  right,
+  wrong,
+  total,
+  missed,
+  durationMs,
+  demo,
+  idioms = false,
+  endedEarly,
+  onRestart,
+  back,
+  returnPath,
+  headingRef,
+}: RoundSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="practice-summary-heading">
       <h2 id="practice-summary-heading" ref={headingRef} tabIndex={-1} className={styles.summaryTitle}>
@@ -50,18 +66,19 @@ export function RoundSummary({ right, wrong, total, missed, durationMs, demo, en
           <ul className={styles.missed}>
             {missed.map((word) => (
               <li key={word}>
-                <AppLink href={wordHref(word)} prefetch={false} lang="en">
+                <AppLink href={idioms ? idiomHref(idiomSlug(word)) : wordHref(word)} prefetch={false} lang="en">
                   {word}
                 </AppLink>
               </li>
             ))}
           </ul>
-          {demo ? null : <p className={styles.summaryNote}>{PRACTICE_MESSAGES.missedComeBack}</p>}
+          {demo || idioms ? null : <p className={styles.summaryNote}>{PRACTICE_MESSAGES.missedComeBack}</p>}
         </>
       ) : (
         <p className={styles.summaryNote}>{PRACTICE_MESSAGES.noneMissed}</p>
       )}
-      {demo ? (
+      {idioms ? <p className={styles.summaryNote}>{PRACTICE_MESSAGES.idiomsNote}</p> : null}
+      {demo && !idioms ? (
         <>
           <p className={styles.summaryNote}>{PRACTICE_MESSAGES.demoNote}</p>
           <VisitorInvitation returnPath={returnPath} />

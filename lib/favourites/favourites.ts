@@ -58,6 +58,11 @@ export function favouriteTable(type: string): FavouriteTable | null {
   return FAVOURITE_TABLES.find((table) => table.type === type) ?? null;
 }
 
+/** Easy Words (the commonest band), the idioms as cards, and Idioms MCQ. */
+export const EASY_WORDS_PATH = `${FAVOURITES_PATH}/easy-words`;
+export const IDIOMS_PATH = `${FAVOURITES_PATH}/idioms`;
+export const IDIOMS_PRACTICE_PATH = `${FAVOURITES_PATH}/practice/idioms`;
+
 /** The practice tiles: each opens a round of one kind of question on the learner's favourite words. */
 const PRACTICE_TILES = [
   { label: "Word MCQ", kind: "word" },
@@ -99,6 +104,8 @@ export interface TileGroup {
 
 const table = (label: string): Tile => ({ label, action: "table", href: `${FAVOURITES_PATH}/${tileSlug(label)}` });
 const unavailable = (label: string): Tile => ({ label, action: "unavailable" });
+/** A tile that opens a page of its own (Easy Words, Idioms, Idioms MCQ: docs/idioms.md). */
+const page = (label: string, href: string): Tile => ({ label, action: "practice", href });
 const practice = (kind: FavouritePracticeKind): Tile => {
   const { label, href } = favouritePractice(kind)!;
   return { label, action: "practice", href };
@@ -109,13 +116,13 @@ export const TILE_GROUPS: readonly TileGroup[] = [
   { heading: null, tiles: [table("All")] },
   {
     heading: "Flashcards",
-    tiles: [table("Unseen Words"), table("Seen Words"), unavailable("Test Vocabulary"), unavailable("Idioms"), unavailable("Easy Words")],
+    tiles: [table("Unseen Words"), table("Seen Words"), unavailable("Test Vocabulary"), page("Idioms", IDIOMS_PATH), page("Easy Words", EASY_WORDS_PATH)],
   },
   { heading: null, tiles: [unavailable("Ambiguous Words")] },
   { heading: null, tiles: [unavailable("Learn With Story")] },
   {
     heading: "Play with friends",
-    tiles: [practice("word"), unavailable("Idioms MCQ"), practice("match"), practice("antonym"), practice("synonym")],
+    tiles: [practice("word"), page("Idioms MCQ", IDIOMS_PRACTICE_PATH), practice("match"), practice("antonym"), practice("synonym")],
   },
   { heading: null, tiles: [{ label: "My Notes", action: "notes", href: MY_NOTES_PATH }] },
 ];

@@ -5,6 +5,8 @@
 // out. The build fails if one of them was not prerendered. Any other path
 // without a page (a miss under /words included) is the prebuilt not-found page.
 import headwords from "../../prisma/data/headwords.json" with { type: "json" };
+import idiomSlugs from "../../prisma/data/idiom-slugs.json" with { type: "json" };
+import { idiomHref } from "../words/idiom-record";
 import { wordsPagePaths } from "../words/word-path";
 
 /** The fixed static pages (spec section 2, the word index, and the grades' explanation beside /review). */
@@ -25,7 +27,7 @@ let staticPaths: ReadonlySet<string> | undefined;
 
 /** Every static page's path (canonical, URL-encoded as requested): about 7,500. */
 export function staticPagePaths(): ReadonlySet<string> {
-  return (staticPaths ??= new Set([...STATIC_PAGE_PATHS, ...wordsPagePaths(headwords)]));
+  return (staticPaths ??= new Set([...STATIC_PAGE_PATHS, ...wordsPagePaths(headwords), ...idiomSlugs.map(idiomHref)]));
 }
 
 export function isStaticPagePath(pathname: string): boolean {

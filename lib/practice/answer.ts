@@ -5,6 +5,7 @@ import { directionOf } from "@/lib/review/direction";
 import { reviewSettings } from "@/lib/review/settings";
 import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
+import { buildIdiomQuestion } from "./idiom-questions";
 import {
   claimOverride,
   claimQuestion,
@@ -100,12 +101,12 @@ function refusalOf(state: QuestionState | null, userId: string, now: Date): Ques
   return { beingAnswered: true };
 }
 
-/** A visitor's demo: the key built again from the sealed id, checked, nothing graded or stored. */
+/** A visitor's demo (or anyone's Idioms MCQ): the key built again from the sealed id, checked, nothing graded or stored. */
 function answerDemo(input: AnswerInput, now: Date): AnswerOutcome {
   const demo = openDemoQuestion(input.questionId);
   if (!demo || demo.kind === "match") return { notFound: true };
   if (demo.expiresAt <= now.getTime()) return { expired: true };
-  const built = buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+  const built = demo.idiom ? buildIdiomQuestion(demo.wordIndex, demo.seed) : buildQuestion(demo.kind, demo.wordIndex, demo.seed);
   if (!built) return { notFound: true };
   const checked = checkAnswer(built.key, input.answer, false);
   if ("invalid" in checked) return { invalid: checked.invalid };

@@ -19,6 +19,8 @@ export interface DemoQuestion {
   seed: string;
   /** Epoch ms after which it is refused. */
   expiresAt: number;
+  /** An Idioms MCQ question: wordIndex is the idiom's position in idioms.json. */
+  idiom?: boolean;
 }
 
 /** Demo ids start with this; a stored question's id (base64url) never has a dot. */
@@ -40,7 +42,8 @@ function tokenKey(): Buffer {
 export function sealDemoQuestion(question: DemoQuestion): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", tokenKey(), iv);
-  const plain = JSON.stringify([question.wordIndex, question.kind, question.seed, question.expiresAt]);
+  const fields = [question.wordIndex, question.kind, question.seed, question.expiresAt];
+  const plain = JSON.stringify(question.idiom ? [...fields, 1] : fields);
   const sealed = Buffer.concat([iv, cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
   return DEMO_PREFIX + sealed.toString("base64url");
 }
@@ -58,10 +61,10 @@ export function openDemoQuestion(id: string): DemoQuestion | null {
     const decipher = createDecipheriv("aes-256-gcm", tokenKey(), sealed.subarray(0, IV_BYTES));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString("utf8");
-    const [wordIndex, kind, seed, expiresAt] = JSON.parse(plain) as unknown[];
+    const [wordIndex, kind, seed, expiresAt, idiom] = JSON.parse(plain) as unknown[];
     if (!Number.isInteger(wordIndex) || typeof seed !== "string" || typeof expiresAt !== "number") return null;
     if (!isQuestionKind(kind)) return null;
-    return { wordIndex: wordIndex as number, kind, seed, expiresAt };
+    return { wordIndex: wordIndex as number, kind, seed, expiresAt, ...(idiom === 1 && { idiom: true }) };
   } catch {
     return null;
   }

@@ -5,6 +5,8 @@ import { directionCode } from "@/lib/review/direction";
 import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
 import { wordSet } from "@/lib/words/word-set";
 import { sealDemoQuestion } from "./demo-token";
+import { easyWordIndexes } from "./easy-words";
+import { buildIdiomQuestion, idiomCount } from "./idiom-questions";
 import { kindForCard } from "./kind-for-card";
 import { insertQuestion } from "./question-store";
 import { buildMatch, buildQuestion, canAsk } from "./questions";
@@ -123,6 +125,23 @@ async function fromFavourites(userId: string, request: NextRequest, id: string):
   return done("no-question");
 }
 
+/**
+ * Easy Words: the commonest band's words that have a question of the kind, in
+ * one order per round, the round's words left out; recognition cards (a word
+ * not yet in the deck enters it when answered).
+ */
+function fromEasy(request: NextRequest, id: string): Chosen | Done {
+  const kind = request.kind as SingleKind;
+  const excluded = new Set(request.exclude);
+  const order = shuffled(seededRandom(request.round ?? id), easyWordIndexes(wordCount()));
+  for (const wordIndex of order) {
+    if (excluded.has(wordIndex) || !canAsk(kind, wordIndex)) continue;
+    const built = buildQuestion(kind, wordIndex, id);
+    if (built) return { kind, wordIndexes: [wordIndex], direction: "recognition", built };
+  }
+  return done("no-question");
+}
+
 /** The learner's cards of words with a usable cloze, least recently reviewed first (never reviewed first of all). */
 async function leastRecentClozeCards(userId: string, exclude: readonly number[]): Promise<PracticeCard[]> {
   let query = kysely()
@@ -190,6 +209,40 @@ async function fromContext(userId: string, request: NextRequest, id: string, now
 /** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
 const DEMO_DRAWS = 20;
 
+/** A sealed question (its id holds what the answer needs to rebuild it): nothing is stored. */
+function sealed(chosen: Chosen, demo: { wordIndex: number; seed: string; idiom?: boolean }, now: Date): NextResponse {
+  const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
+  const id = sealDemoQuestion({ ...demo, kind: chosen.kind, expiresAt: expiresAt.getTime() });
+  return { question: view(chosen, id, expiresAt) };
+}
+
+/** A visitor's Easy Words question: the band's words in a random order, the round's words left out. */
+function easyDemoQuestion(request: NextRequest, now: Date): NextResponse {
+  const seed = newQuestionId();
+  const picked = fromEasy({ ...request, round: seed }, seed);
+  return "done" in picked ? picked : sealed(picked, { wordIndex: picked.wordIndexes[0]!, seed }, now);
+}
+
+/**
+ * Idioms MCQ, for visitors and learners alike: idioms are no cards (docs/idioms.md), so
+ * nothing is stored or graded. In one order per round, the round's idioms left out.
+ */
+function idiomQuestion(request: NextRequest, now: Date): NextResponse {
+  const seed = newQuestionId();
+  const excluded = new Set(request.exclude);
+  const order = shuffled(
+    seededRandom(request.round ?? seed),
+    Array.from({ length: idiomCount() }, (_, index) => index),
+  );
+  for (const idiomIndex of order) {
+    if (excluded.has(idiomIndex)) continue;
+    const built = buildIdiomQuestion(idiomIndex, seed);
+    if (built)
+      return sealed({ kind: "meaning", wordIndexes: [idiomIndex], direction: "recognition", built }, { wordIndex: idiomIndex, seed, idiom: true }, now);
+  }
+  return done("no-question");
+}
+
 /** A visitor's cloze on a random word with a usable one, the round's words left out; its id is a sealed token, nothing is stored. */
 function demoQuestion(request: NextRequest, now: Date): NextResponse {
   const excluded = new Set(request.exclude);
@@ -209,18 +262,21 @@ function demoQuestion(request: NextRequest, now: Date): NextResponse {
 
 /**
  * The next question of a round for the learner (`userId`), or for a visitor
- * (null: source "context" only, the route refuses the others).
+ * (null: sources context, easy and idioms only, the route refuses the others).
  */
 export async function issueQuestion(userId: string | null, request: NextRequest, options: { now?: Date } = {}): Promise<IssueOutcome> {
   const now = options.now ?? new Date();
-  if (userId === null) return demoQuestion(request, now);
+  if (request.source === "idioms") return idiomQuestion(request, now);
+  if (userId === null) return request.source === "easy" ? easyDemoQuestion(request, now) : demoQuestion(request, now);
   const id = newQuestionId();
   const picked =
     request.source === "review"
       ? await fromReview(userId, request, id, now)
       : request.source === "favourites"
         ? await fromFavourites(userId, request, id)
-        : await fromContext(userId, request, id, now);
+        : request.source === "easy"
+          ? fromEasy(request, id)
+          : await fromContext(userId, request, id, now);
   if ("done" in picked) return picked;
   const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
   const stored = await insertQuestion({

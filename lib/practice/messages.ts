@@ -13,4 +13,6 @@ export const PRACTICE_MESSAGES = {
   overrideTooLate: "This grade can no longer be overridden: another grade came after it.",
   contextKindOnly: "Learn with Context asks only context questions.",
   favouritesKindRequired: "Pick a kind of question: word, synonym, antonym or match.",
+  easyKindRequired: "Pick a kind of question: word or meaning.",
+  idiomsKindOnly: "Idioms MCQ asks only meaning questions.",
 } as const;

@@ -14,6 +14,9 @@ const OBJECT_ERROR = { error: "Expected a JSON object." };
 /** The kinds a favourites tile practises. */
 export const FAVOURITE_KINDS = ["word", "synonym", "antonym", "match"] as const satisfies readonly QuestionKind[];
 
+/** The kinds an Easy Words round asks: recognition, the band's words as meaning → word or word → meaning. */
+export const EASY_KINDS = ["word", "meaning"] as const satisfies readonly QuestionKind[];
+
 /** Words a round has asked already: at most this many are sent back. */
 export const MAX_EXCLUDED = 200;
 
@@ -54,6 +57,12 @@ export const nextBodySchema = z
     }
     if (body.source === "favourites" && !(FAVOURITE_KINDS as readonly string[]).includes(body.kind ?? "")) {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.favouritesKindRequired });
+    }
+    if (body.source === "easy" && !(EASY_KINDS as readonly string[]).includes(body.kind ?? "")) {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.easyKindRequired });
+    }
+    if (body.source === "idioms" && body.kind !== undefined && body.kind !== "meaning") {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.idiomsKindOnly });
     }
   });
 

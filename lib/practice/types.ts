@@ -40,7 +40,15 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
 export { DIRECTIONS, type Direction };
 
 /** Where a round's words come from. */
-export const PRACTICE_SOURCES = ["review", "favourites", "context"] as const;
+export const PRACTICE_SOURCES = [
+  "review",
+  "favourites",
+  "context",
+  // Easy Words: the commonest band (lib/practice/easy-words.ts).
+  "easy",
+  // Idioms MCQ: idiom → meaning over prisma/data/idioms.json, practice only (docs/idioms.md).
+  "idioms",
+] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
 
 /** A part of speech as the word set names it. */
@@ -55,7 +63,15 @@ interface QuestionBase {
 }
 
 export type QuestionView =
-  | (QuestionBase & { kind: "meaning"; word: string; ipa: string | null; partOfSpeech: PartOfSpeech; options: string[] })
+  | (QuestionBase & {
+      kind: "meaning";
+      word: string;
+      ipa: string | null;
+      partOfSpeech: PartOfSpeech;
+      options: string[];
+      /** An idiom's question (source idioms): a sentence that uses it. */
+      example?: string;
+    })
   | (QuestionBase & { kind: "word"; definition: string; partOfSpeech: PartOfSpeech; options: string[] })
   | (QuestionBase & {
       kind: "synonym" | "antonym";

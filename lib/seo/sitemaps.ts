@@ -1,13 +1,14 @@
 import "server-only";
 import { PUBLIC_PAGES } from "@/lib/navigation";
 import { absoluteUrl } from "@/lib/seo/site-url";
+import { idiomSet } from "@/lib/words/idioms";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { letterPageCount } from "@/lib/words/word-pages";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 
 // The sitemaps (sitemaps.org): /sitemap.xml is an index of pages.xml (the
-// site's pages, the word index and the letter lists) and words-<n>.xml (the
+// site's pages, the word index, the letter lists and the idioms' pages) and words-<n>.xml (the
 // word pages, at most 50,000 URLs a file, the protocol's limit). The pages
 // built from the word data carry its date as lastmod; the site's own pages
 // have no date worth giving, so they have none.
@@ -57,7 +58,8 @@ function fromWordData(path: string): SitemapEntry {
 export function sitemapEntries(file: string): SitemapEntry[] | null {
   if (file === "pages.xml") {
     const letters = [...wordSet().letters.keys()].flatMap((letter) => Array.from({ length: letterPageCount(letter) }, (_, i) => letterHref(letter, i + 1)));
-    return [...PUBLIC_PAGES.map((path) => ({ path })), ...[WORDS_PATH, ...letters].map(fromWordData)];
+    const idioms = idiomSet().list.map((entry) => entry.href);
+    return [...PUBLIC_PAGES.map((path) => ({ path })), ...[WORDS_PATH, ...letters, ...idioms].map(fromWordData)];
   }
   const number = /^words-([1-9][0-9]*)\.xml$/.exec(file)?.[1];
   if (!number || !sitemapFiles().includes(file)) return null;

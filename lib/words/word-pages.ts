@@ -1,5 +1,6 @@
 import "server-only";
 import { isLetterSegment, LETTER_PAGE_SIZE, letterHref, letterOf, WORDS_PATH, type Crumb } from "./word-path";
+import { idiomSet, type IdiomEntry } from "./idioms";
 import { wordSet, type WordEntry } from "./word-set";
 
 // What the /words pages show, from the word set (lib/words/word-set.ts).
@@ -15,6 +16,11 @@ function decodedParam(param: string): string {
 
 export function wordEntry(param: string): WordEntry | null {
   return wordSet().byWord.get(decodedParam(param).toLowerCase()) ?? null;
+}
+
+/** The idiom a /words/<slug> names ("kick-the-bucket"): a slug has a hyphen, which no word of the set has. */
+export function idiomEntry(param: string): IdiomEntry | null {
+  return idiomSet().bySlug.get(decodedParam(param).toLowerCase()) ?? null;
 }
 
 /** The letter a /words/<segment> names, when it is one that begins some word. */
@@ -44,10 +50,14 @@ export function letterPage(letter: string, page: number): readonly WordEntry[] {
   return (wordSet().letters.get(letter) ?? []).slice((page - 1) * LETTER_PAGE_SIZE, page * LETTER_PAGE_SIZE);
 }
 
-/** Every /words/<segment> and /words/<letter>/<page> there is, for generateStaticParams. */
+/** Every /words/<segment> there is (letters, words, idioms), for generateStaticParams. */
 export function wordPageParams(): { word: string }[] {
   const { alphabetical, letters } = wordSet();
-  return [...[...letters.keys()].map((letter) => ({ word: letter })), ...alphabetical.map((entry) => ({ word: entry.word.toLowerCase() }))];
+  return [
+    ...[...letters.keys()].map((letter) => ({ word: letter })),
+    ...alphabetical.map((entry) => ({ word: entry.word.toLowerCase() })),
+    ...idiomSet().list.map((entry) => ({ word: entry.slug })),
+  ];
 }
 
 export function letterPageParams(): { word: string; page: string }[] {
@@ -60,6 +70,10 @@ export const WORDS_CRUMB: Crumb = { name: "Words", href: WORDS_PATH };
 
 export function letterCrumb(letter: string): Crumb {
   return { name: letter.toUpperCase(), href: letterHref(letter) };
+}
+
+export function idiomTrail(entry: IdiomEntry): Crumb[] {
+  return [WORDS_CRUMB, { name: entry.idiom, href: entry.href }];
 }
 
 export function wordTrail(entry: WordEntry): Crumb[] {

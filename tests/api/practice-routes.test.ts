@@ -134,7 +134,7 @@ beforeAll(async () => {
 });
 
 describe("authorization", () => {
-  it("a visitor may ask only for Learn with Context: 401 for review and favourites, and for stored questions' answers, hints and overrides", async () => {
+  it("a visitor may ask only for Learn with Context, Easy Words and Idioms MCQ: 401 for review and favourites, and for stored questions' answers, hints and overrides", async () => {
     for (const body of [{ source: "review" }, { source: "favourites", kind: "word" }]) {
       expect(await answered(await call("next", body, null), 401)).toEqual({ error: "Please log in first." });
     }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUEST_ONLY_PATHS, PROTECTED_PATHS } from "@/lib/auth/routes";
 import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
-import { FAVOURITE_PRACTICES, FAVOURITE_TABLES, FAVOURITES_PATH } from "@/lib/favourites/favourites";
+import { EASY_WORDS_PATH, FAVOURITE_PRACTICES, FAVOURITE_TABLES, FAVOURITES_PATH, IDIOMS_PATH, IDIOMS_PRACTICE_PATH } from "@/lib/favourites/favourites";
 import { ROOT } from "@/scripts/lib/child-process";
 import { middlewareMatchers } from "@/scripts/lib/static-page-csp";
 import { ensureProductionBuild } from "./support/production-build";
@@ -43,6 +43,9 @@ describe("the middleware matcher of the build", () => {
       ...DATABASE_PAGE_PATHS,
       ...FAVOURITE_TABLES.map(({ type }) => `${FAVOURITES_PATH}/${type}`),
       ...FAVOURITE_PRACTICES.map(({ href }) => href),
+      EASY_WORDS_PATH,
+      IDIOMS_PATH,
+      IDIOMS_PRACTICE_PATH,
       "/review/quiz",
       "/search",
     ];
@@ -63,7 +66,7 @@ describe("the middleware matcher of the build", () => {
       "/flashcards/typo",
       "/favourites/nope",
       "/review/typo",
-      "/favourites/practice/idioms",
+      "/favourites/practice/meaning",
     ]) {
       expect(runsMiddleware(miss), miss).toBe(false);
     }

@@ -148,7 +148,7 @@ test.describe("error toasts", () => {
   test("a learning screen's error toast is red too", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     await page.goto("/favourites");
-    const tile = page.getByRole("main").getByRole("button", { name: "Idioms", exact: true });
+    const tile = page.getByRole("main").getByRole("button", { name: "Learn With Story", exact: true });
     await tile.evaluate(
       (element) =>
         new Promise<void>((resolve) => {

@@ -6,9 +6,21 @@ import { expect, test } from "./support/fixtures";
 import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 
 const NOT_AVAILABLE = "This feature is not available yet";
-const UNAVAILABLE_TILES = ["Test Vocabulary", "Idioms", "Easy Words", "Ambiguous Words", "Learn With Story", "Idioms MCQ"];
+const UNAVAILABLE_TILES = ["Test Vocabulary", "Ambiguous Words", "Learn With Story"];
 
-const LINK_TILES = ["All", "Unseen Words", "Seen Words", "Word MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ", "My Notes"];
+const LINK_TILES = [
+  "All",
+  "Unseen Words",
+  "Seen Words",
+  "Idioms",
+  "Easy Words",
+  "Word MCQ",
+  "Idioms MCQ",
+  "Match Words",
+  "Antonyms MCQ",
+  "Synonyms MCQ",
+  "My Notes",
+];
 
 function tile(page: Page, name: string) {
   return page.getByRole("main").getByRole(LINK_TILES.includes(name) ? "link" : "button", { name, exact: true });
@@ -66,13 +78,20 @@ test.describe("favourites menu", () => {
     await expect(page).toHaveURL("/favourites");
   });
 
-  test("All, Unseen Words and Seen Words open their tables; the practice tiles their practice; My Notes opens /mynotes", async ({ page, request, baseURL }) => {
+  test("All, Unseen Words and Seen Words open their tables; Idioms, Easy Words and the practice tiles their pages; My Notes opens /mynotes", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signedIn(page, request, baseURL!);
     for (const [name, url] of [
       ["All", "/favourites/all"],
       ["Unseen Words", "/favourites/unseen-words"],
       ["Seen Words", "/favourites/seen-words"],
+      ["Idioms", "/favourites/idioms"],
+      ["Easy Words", "/favourites/easy-words"],
       ["Word MCQ", "/favourites/practice/word"],
+      ["Idioms MCQ", "/favourites/practice/idioms"],
       ["Match Words", "/favourites/practice/match"],
       ["Antonyms MCQ", "/favourites/practice/antonym"],
       ["Synonyms MCQ", "/favourites/practice/synonym"],
@@ -87,7 +106,7 @@ test.describe("favourites menu", () => {
 
   test("an unknown type is a 404", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
-    for (const type of ["test-vocabulary", "Unseen-Words", "nope", "practice", "practice/idioms", "practice/meaning"]) {
+    for (const type of ["test-vocabulary", "Unseen-Words", "nope", "practice", "practice/idiom", "practice/meaning"]) {
       const response = await page.goto(`/favourites/${type}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

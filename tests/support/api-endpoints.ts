@@ -145,8 +145,8 @@ export const ENDPOINTS: EndpointSpec[] = [
   // After grade and undo: it adds the commonest words (from index 0).
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "review/more", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
-  // Practice that tests you (lib/practice). Signed out, only source "context" is open (a visitor's demo, nothing
-  // stored); a question id nobody was issued is refused with 404.
+  // Practice that tests you (lib/practice). Signed out, only sources "context", "easy" and "idioms" are open (a
+  // visitor's demo, nothing stored); a question id nobody was issued is refused with 404.
   route("POST", "practice/next", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ source: "context", userId }) }),
   route("POST", "practice/answer", {
     access: "optional-user",

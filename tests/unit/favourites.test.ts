@@ -14,6 +14,9 @@ import {
   favouriteText,
   listLabel,
   tileSlug,
+  EASY_WORDS_PATH,
+  IDIOMS_PATH,
+  IDIOMS_PRACTICE_PATH,
   type FavouriteItem,
 } from "@/lib/favourites/favourites";
 
@@ -31,7 +34,7 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Idioms and Easy Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
@@ -39,12 +42,12 @@ describe("the menu", () => {
       "Unseen Words": "/favourites/unseen-words",
       "Seen Words": "/favourites/seen-words",
       "Test Vocabulary": "unavailable",
-      Idioms: "unavailable",
-      "Easy Words": "unavailable",
+      Idioms: "/favourites/idioms",
+      "Easy Words": "/favourites/easy-words",
       "Ambiguous Words": "unavailable",
       "Learn With Story": "unavailable",
       "Word MCQ": "/favourites/practice/word",
-      "Idioms MCQ": "unavailable",
+      "Idioms MCQ": "/favourites/practice/idioms",
       "Match Words": "/favourites/practice/match",
       "Antonyms MCQ": "/favourites/practice/antonym",
       "Synonyms MCQ": "/favourites/practice/synonym",
@@ -72,6 +75,8 @@ describe("the menu", () => {
     // The API's kinds for favourites, exactly.
     expect(FAVOURITE_PRACTICES.map(({ kind }) => kind).sort()).toEqual([...FAVOURITE_KINDS].sort());
     for (const { href } of FAVOURITE_PRACTICES) expect(existsSync(path.join(APP, "(learn)", href, "page.tsx")), href).toBe(true);
+    // The tiles that open a page of their own have one too.
+    for (const href of [EASY_WORDS_PATH, IDIOMS_PATH, IDIOMS_PRACTICE_PATH]) expect(existsSync(path.join(APP, "(learn)", href, "page.tsx")), href).toBe(true);
     expect(favouritePractice("match")?.href).toBe("/favourites/practice/match");
     for (const unknown of ["", "meaning", "cloze", "idioms", "Match", "constructor"]) expect(favouritePractice(unknown)).toBeNull();
   });

@@ -27,6 +27,13 @@ describe("demo question tokens", () => {
     }
   });
 
+  it("keep an Idioms MCQ question's mark: its index is an idiom's, not a word's", async () => {
+    const { sealDemoQuestion, openDemoQuestion } = await tokens();
+    const idiom = { ...QUESTION, kind: "meaning" as const, wordIndex: 12, idiom: true };
+    expect(openDemoQuestion(sealDemoQuestion(idiom))).toEqual(idiom);
+    expect(openDemoQuestion(sealDemoQuestion(QUESTION))).not.toHaveProperty("idiom");
+  });
+
   it("refuses a token with any character changed, cut short, or not a token at all", async () => {
     const { sealDemoQuestion, openDemoQuestion } = await tokens();
     const token = sealDemoQuestion(QUESTION);

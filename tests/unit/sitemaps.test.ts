@@ -2,9 +2,11 @@
 // of the pages built from the word data, the date kept with that data.
 import { describe, expect, it } from "vitest";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
+import idiomSlugs from "@/prisma/data/idiom-slugs.json" with { type: "json" };
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
 import { sitemapEntries, sitemapIndexResponse, urlSetResponse } from "@/lib/seo/sitemaps";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
+import { idiomHref } from "@/lib/words/idiom-record";
 import { wordHref } from "@/lib/words/word-path";
 
 function pathsOf(file: string): string[] {
@@ -18,6 +20,12 @@ describe("the sitemaps", () => {
     expect(pages).toEqual(expect.arrayContaining(["/words", "/words/s", "/words/s/5"]));
     expect(pathsOf("words-1.xml").sort()).toEqual(headwords.map(wordHref).sort());
     expect(sitemapEntries("words-2.xml")).toBeNull();
+  });
+
+  it("list every idiom's page, with the pages", () => {
+    const pages = pathsOf("pages.xml");
+    expect(pages).toContain("/words/kick-the-bucket");
+    expect(pages.filter((path) => path.includes("-")).sort()).toEqual(idiomSlugs.map(idiomHref).sort());
   });
 
   it("leave out the coming-soon placeholders", () => {

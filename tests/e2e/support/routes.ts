@@ -33,6 +33,8 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/words/s/2", access: "all" },
   { path: "/words/person", access: "all" },
   { path: "/words/happy", access: "all" },
+  // An idiom's page (docs/idioms.md).
+  { path: "/words/kick-the-bucket", access: "all" },
   { path: "/words/no-such-word", access: "all", notFound: true },
   // The search's results: words found, and nothing found with close words.
   { path: "/search?q=went", access: "all" },
@@ -51,6 +53,9 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/favourites/unseen-words", access: "user" },
   { path: "/favourites/practice/word", access: "user" },
   { path: "/favourites/practice/match", access: "user" },
+  { path: "/favourites/practice/idioms", access: "user" },
+  { path: "/favourites/easy-words", access: "user" },
+  { path: "/favourites/idioms", access: "user" },
   { path: "/mynotes", access: "user" },
   { path: "/review", access: "user" },
   { path: "/review/quiz", access: "user" },

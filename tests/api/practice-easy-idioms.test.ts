@@ -1,0 +1,177 @@
+// The practice API's Easy Words (source easy: the commonest band) and Idioms
+// MCQ (source idioms) rounds, called as Next calls the handlers with real
+// session cookies: no question holds its answer; an Easy Words answer is graded
+// into the learner's card (a word new to them enters the deck), a visitor's is
+// a demo that stores nothing; Idioms MCQ is checked on the server and stores
+// nothing for anyone (idioms are no cards: docs/idioms.md).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as answerRoute from "@/app/api/v1/practice/answer/route";
+import * as hintRoute from "@/app/api/v1/practice/hint/route";
+import * as nextRoute from "@/app/api/v1/practice/next/route";
+import { db, kysely } from "@/lib/db";
+import { openDemoQuestion } from "@/lib/practice/demo-token";
+import { EASY_WORDS } from "@/lib/practice/easy-words";
+import { buildIdiomQuestion } from "@/lib/practice/idiom-questions";
+import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
+import { buildQuestion } from "@/lib/practice/questions";
+import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
+import type { IdiomRecord } from "@/lib/words/idiom-record";
+import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+
+type Handler = (request: Request) => Promise<Response>;
+const HANDLERS = { next: nextRoute.POST, answer: answerRoute.POST, hint: hintRoute.POST } as const;
+
+const call = (name: keyof typeof HANDLERS, body: unknown, user: SignedInUser | null): Promise<Response> =>
+  (HANDLERS[name] as Handler)(postRequest(`/api/v1/practice/${name}`, body, { user }));
+
+async function answered<T>(response: Response, status = 200): Promise<T> {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+async function question(user: SignedInUser | null, body: Record<string, unknown>): Promise<QuestionView> {
+  const next = await answered<NextResponse>(await call("next", body, user));
+  if (!("question" in next)) throw new Error(`no question: ${JSON.stringify(next)}`);
+  return next.question;
+}
+
+const answer = (user: SignedInUser | null, questionId: string, given: PracticeAnswer) => call("answer", { questionId, answer: given, durationMs: 1500 }, user);
+
+const idioms = JSON.parse(readFileSync(path.join(process.cwd(), "prisma/data/idioms.json"), "utf8")) as IdiomRecord[];
+
+/** What a choice question shows: four options, the right one once; nothing named like a key. */
+function expectNoAnswer(view: QuestionView, key: AnswerKey) {
+  if (key.kind !== "meaning" && key.kind !== "word") throw new Error(`not a choice key: ${key.kind}`);
+  const json = JSON.stringify(view);
+  for (const name of ["correct", "correctChoice", "answer", "answerKey", "key", "wordIndexes", "wordIndex"]) expect(json).not.toContain(`"${name}"`);
+  if (!("options" in view)) throw new Error("no options");
+  expect(view.options).toEqual(key.options);
+  expect(new Set(view.options).size).toBe(4);
+  expect(json.split(JSON.stringify(key.options[key.correct]).slice(1, -1)).length - 1).toBe(1);
+}
+
+async function rowCounts() {
+  const [questions, cards, logs, activity] = await Promise.all([
+    db().practiceQuestion.count(),
+    db().reviewCard.count(),
+    db().reviewLog.count(),
+    kysely()
+      .selectFrom("review_activity")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { questions, cards, logs, activity: Number(activity.n) };
+}
+
+let learner: SignedInUser;
+beforeAll(async () => {
+  learner = await signedInUser("easy-idioms");
+});
+
+describe("Easy Words (source easy)", () => {
+  it("asks the commonest band's words, meaning or word, the answer kept on the server, and grades it into the learner's card", async () => {
+    for (const kind of ["meaning", "word"] as const) {
+      const view = await question(learner, { source: "easy", kind });
+      expect(view.kind).toBe(kind);
+      const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } });
+      const [wordIndex] = row.wordIndexes;
+      expect(wordIndex).toBeLessThan(EASY_WORDS);
+      const key = row.answerKey as unknown as AnswerKey;
+      expectNoAnswer(view, key);
+      if (key.kind !== kind) throw new Error("other kind");
+      const result = await answered<AnswerResult>(await answer(learner, view.id, { choice: key.correct }));
+      expect(result).toMatchObject({ kind, correct: true, wordIndexes: [wordIndex] });
+      expect(result.graded).toHaveLength(1);
+      expect(result.graded[0]).toMatchObject({ wordIndex, correct: true, rating: 3 });
+      const card = await db().reviewCard.findFirst({ where: { userId: learner.id, wordIndex } });
+      expect(card?.reps).toBe(1);
+      const log = await db().reviewLog.findFirst({ where: { userId: learner.id, wordIndex }, orderBy: { id: "desc" } });
+      expect(log?.questionKind).toBe(kind);
+    }
+  });
+
+  it("leaves out the round's words", async () => {
+    const exclude = Array.from({ length: 200 }, (_, index) => index);
+    for (let asked = 0; asked < 5; asked += 1) {
+      const view = await question(learner, { source: "easy", kind: "meaning", exclude });
+      const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } });
+      expect(exclude).not.toContain(row.wordIndexes[0]);
+      expect(row.wordIndexes[0]).toBeLessThan(EASY_WORDS);
+    }
+  });
+
+  it("needs a kind, word or meaning", async () => {
+    for (const body of [{ source: "easy" }, { source: "easy", kind: "cloze" }]) {
+      expect(await answered(await call("next", body, learner), 400)).toMatchObject({ error: PRACTICE_MESSAGES.easyKindRequired });
+    }
+  });
+
+  it("a visitor gets a sealed demo of the band: checked, nothing stored or graded", async () => {
+    const before = await rowCounts();
+    const view = await question(null, { source: "easy", kind: "word" });
+    expect(view.id.startsWith("d.")).toBe(true);
+    const demo = openDemoQuestion(view.id)!;
+    expect(demo.idiom).toBeUndefined();
+    expect(demo.wordIndex).toBeLessThan(EASY_WORDS);
+    const key = buildQuestion("word", demo.wordIndex, demo.seed)!.key;
+    expectNoAnswer(view, key);
+    if (key.kind !== "word") throw new Error("not a word key");
+    const wrong = await answered<AnswerResult>(await answer(null, view.id, { choice: (key.correct + 1) % 4 }));
+    expect(wrong).toMatchObject({ correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
+    const right = await answered<AnswerResult>(await answer(null, view.id, { choice: key.correct }));
+    expect(right).toMatchObject({ correct: true, graded: [] });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("Idioms MCQ (source idioms)", () => {
+  it("asks an idiom's meaning with a sentence that uses it; the answer is not in the payload", async () => {
+    for (const user of [learner, null]) {
+      const view = await question(user, { source: "idioms", round: "round-idioms-1" });
+      if (view.kind !== "meaning") throw new Error(`not a meaning question: ${view.kind}`);
+      const demo = openDemoQuestion(view.id)!;
+      expect(demo.idiom).toBe(true);
+      const idiom = idioms[demo.wordIndex]!;
+      expect(view.word).toBe(idiom.idiom);
+      expect(idiom.senses.flatMap((sense) => sense.examples)).toContain(view.example);
+      const key = buildIdiomQuestion(demo.wordIndex, demo.seed)!.key;
+      expectNoAnswer(view, key);
+      if (key.kind !== "meaning") throw new Error("not a meaning key");
+      expect(idiom.senses.map((sense) => sense.definition)).toContain(key.options[key.correct]);
+      // No wrong option is another meaning of the same idiom.
+      const own = new Set(idiom.senses.map((sense) => sense.definition));
+      expect(key.options.filter((option) => own.has(option))).toHaveLength(1);
+    }
+  });
+
+  it("is checked on the server and stores or grades nothing, for a learner as for a visitor", async () => {
+    const before = await rowCounts();
+    for (const user of [learner, null]) {
+      const view = await question(user, { source: "idioms" });
+      const demo = openDemoQuestion(view.id)!;
+      const key = buildIdiomQuestion(demo.wordIndex, demo.seed)!.key;
+      if (key.kind !== "meaning") throw new Error("not a meaning key");
+      const wrong = await answered<AnswerResult>(await answer(user, view.id, { choice: (key.correct + 1) % 4 }));
+      expect(wrong).toMatchObject({ kind: "meaning", correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
+      const right = await answered<AnswerResult>(await answer(user, view.id, { choice: key.correct }));
+      expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
+      expect(await answered(await call("hint", { questionId: view.id }, user), 400)).toEqual({ error: PRACTICE_MESSAGES.hintTypedOnly });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a round leaves out the idioms it has asked, and asks only meaning", async () => {
+    const exclude = Array.from({ length: 197 }, (_, index) => index);
+    for (let asked = 0; asked < 3; asked += 1) {
+      const view = await question(null, { source: "idioms", exclude, round: "round-idioms-2" });
+      const { wordIndex } = openDemoQuestion(view.id)!;
+      expect(exclude).not.toContain(wordIndex);
+      exclude.push(wordIndex);
+    }
+    expect(new Set(exclude).size).toBe(200);
+    expect(await answered(await call("next", { source: "idioms", kind: "word" }, learner), 400)).toMatchObject({ error: PRACTICE_MESSAGES.idiomsKindOnly });
+  });
+});
