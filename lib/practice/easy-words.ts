@@ -1,10 +1,10 @@
-// Easy Words: the commonest band of the word set (indexes 0 to EASY_WORDS - 1;
-// the set is ordered commonest first). One place for the band's size.
+import { BAND_SIZE, bandStart } from "@/lib/words/bands";
 
-/** The commonest band: the first 1,000 words of the set, single words all. */
-export const EASY_WORDS = 1000;
+// Easy Words: the commonest band of the word set (lib/words/bands.ts; the set
+// is ordered commonest first).
 
-/** The band's word indexes, commonest first. */
+/** The commonest band's word indexes, commonest first. */
 export function easyWordIndexes(wordCount: number): number[] {
-  return Array.from({ length: Math.min(EASY_WORDS, wordCount) }, (_, index) => index);
+  const start = bandStart(0);
+  return Array.from({ length: Math.max(0, Math.min(BAND_SIZE, wordCount - start)) }, (_, offset) => start + offset);
 }

@@ -12,7 +12,7 @@ import * as hintRoute from "@/app/api/v1/practice/hint/route";
 import * as nextRoute from "@/app/api/v1/practice/next/route";
 import { db, kysely } from "@/lib/db";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
-import { EASY_WORDS } from "@/lib/practice/easy-words";
+import { BAND_SIZE } from "@/lib/words/bands";
 import { buildIdiomQuestion } from "@/lib/practice/idiom-questions";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { buildQuestion } from "@/lib/practice/questions";
@@ -78,7 +78,7 @@ describe("Easy Words (source easy)", () => {
       expect(view.kind).toBe(kind);
       const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } });
       const [wordIndex] = row.wordIndexes;
-      expect(wordIndex).toBeLessThan(EASY_WORDS);
+      expect(wordIndex).toBeLessThan(BAND_SIZE);
       const key = row.answerKey as unknown as AnswerKey;
       expectNoAnswer(view, key);
       if (key.kind !== kind) throw new Error("other kind");
@@ -99,7 +99,7 @@ describe("Easy Words (source easy)", () => {
       const view = await question(learner, { source: "easy", kind: "meaning", exclude });
       const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } });
       expect(exclude).not.toContain(row.wordIndexes[0]);
-      expect(row.wordIndexes[0]).toBeLessThan(EASY_WORDS);
+      expect(row.wordIndexes[0]).toBeLessThan(BAND_SIZE);
     }
   });
 
@@ -115,7 +115,7 @@ describe("Easy Words (source easy)", () => {
     expect(view.id.startsWith("d.")).toBe(true);
     const demo = openDemoQuestion(view.id)!;
     expect(demo.idiom).toBeUndefined();
-    expect(demo.wordIndex).toBeLessThan(EASY_WORDS);
+    expect(demo.wordIndex).toBeLessThan(BAND_SIZE);
     const key = buildQuestion("word", demo.wordIndex, demo.seed)!.key;
     expectNoAnswer(view, key);
     if (key.kind !== "word") throw new Error("not a word key");

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { PRACTICE_MESSAGES, questionPrompt } from "@/components/practice/practice-messages";
-import { EASY_WORDS } from "@/lib/practice/easy-words";
+import { BAND_SIZE } from "@/lib/words/bands";
 import { ROUND_SIZE } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
 import { signedIn } from "./support/flashcards";
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 const EASY = new Set(
   readFileSync("prisma/data/words.jsonl", "utf8")
     .split("\n")
-    .slice(0, EASY_WORDS)
+    .slice(0, BAND_SIZE)
     .map((line) => (JSON.parse(line) as { word: string }).word),
 );
 const IDIOMS = JSON.parse(readFileSync("prisma/data/idioms.json", "utf8")) as IdiomRecord[];
