@@ -38,7 +38,7 @@ describe("the menu", () => {
       All: "/favourites/all",
       "Unseen Words": "/favourites/unseen-words",
       "Seen Words": "/favourites/seen-words",
-      "Test Vocabulary": "unavailable",
+      "Test Vocabulary": "/test_vocabulary",
       Idioms: "unavailable",
       "Easy Words": "unavailable",
       "Ambiguous Words": "unavailable",
