@@ -5,8 +5,10 @@
 import type { Page } from "@playwright/test";
 import { QUESTION_COUNT } from "@/lib/placement/estimate";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
+import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, VERIFY_SUBJECT, accountToast, submitLogin, uniqueEmail } from "./support/accounts";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mailbox";
 
 const PENDING_KEY = "lexi:pending";
 
@@ -60,6 +62,34 @@ test("a visitor takes the whole test by keyboard, is told the estimate and band,
   await expect(page.getByTestId("pending-notice")).toHaveText(
     "Your test result is waiting in this browser, to be added to your account once you have verified your e-mail and logged in.",
   );
+});
+
+test("a visitor's result reaches the account they sign up for, after the first login", async ({ page, baseURL }) => {
+  test.slow(); // The test, a sign-up, a mail round trip and a login.
+  const email = uniqueEmail("placed");
+  await openTest(page);
+  await takeTestByKeyboard(page);
+  await page.getByRole("link", { name: "Sign up to keep this result", exact: true }).click();
+  const main = page.getByRole("main");
+  await main.getByLabel("Username").fill("Placed Visitor");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await main.getByLabel("Confirm Password", { exact: true }).fill(STRONG_PASSWORD);
+  await main.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/verifyemail/);
+
+  await page.goto(linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL!).toString());
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  // The sign-up welcome points to the test.
+  await expect(page.getByRole("link", { name: "New to Lexi? Test your vocabulary first, to start at your level.", exact: true })).toHaveAttribute(
+    "href",
+    "/test_vocabulary",
+  );
+  await expect(page.getByTestId("pending-notice")).toHaveText("Your test result is waiting in this browser, to be added to your account when you log in.");
+  await submitLogin(page, email, STRONG_PASSWORD);
+  await expect(accountToast(page, "Login Successfully")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
+  await expect(accountToast(page, "Saved your test result from before you signed in.")).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), PENDING_KEY)).toBeNull();
 });
 
 test("a learner's result is saved; Take the test again starts over", async ({ page, request, baseURL }) => {

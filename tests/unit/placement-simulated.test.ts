@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { bandOf } from "@/lib/words/bands";
 import { QUESTION_COUNT, placementFromEstimate } from "@/lib/placement/estimate";
 import { wordCount } from "@/lib/placement/store";
-import { openTestState, TEST_TOKEN_MS } from "@/lib/placement/tokens";
+import { openResult, openTestState, sealResult, TEST_TOKEN_MS } from "@/lib/placement/tokens";
+import { openDemoQuestion } from "@/lib/practice/demo-token";
 import { answerTest, questionFor, startTest } from "@/lib/placement/vocabulary-test";
 import { seededRandom } from "@/lib/practice/seeded-random";
 
@@ -81,5 +82,15 @@ describe("the test's tokens", () => {
     expect(answerTest(step.token, 4, NOW)).toEqual({ refused: "choice" });
     const next = answerTest(step.token, null, NOW);
     expect("question" in next && next.question.number).toBe(2);
+  });
+
+  it("each kind of token opens only as itself: a test state is not a result, nor a practice demo question, nor the reverse", () => {
+    const step = startTest(NOW, "purpose");
+    if ("done" in step) throw new Error("no question");
+    const result = sealResult({ knownWords: 2500, takenAt: NOW });
+    expect(openResult(result)).toEqual({ knownWords: 2500, takenAt: NOW });
+    expect(openResult(step.token)).toBeNull();
+    expect(openTestState(result)).toBeNull();
+    expect(openDemoQuestion(`d.${step.token}`)).toBeNull();
   });
 });
