@@ -48,6 +48,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "search-where-learners-are",
   "site-pages",
   "smoke",
+  "test-vocabulary",
   "word-pages",
 ].map((name) => `${name}.spec.ts`);
 

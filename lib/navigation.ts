@@ -92,7 +92,7 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
  * pages). The coming-soon placeholders are left out and marked noindex
  * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
  */
-export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/contact", "/about"] as const;
+export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/test_vocabulary", "/contact", "/about"] as const;
 
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [

@@ -8,7 +8,18 @@ import "client-only";
 import { accountToast } from "@/components/auth/account-toast";
 import { createNote } from "@/lib/notes/client-api";
 import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
-import { applyPending, applySummary, isEmpty, withMark, withNote, type Pending, type PendingSenders, type SendOutcome } from "@/lib/pending/pending-store";
+import {
+  applyPending,
+  applySummary,
+  isEmpty,
+  withMark,
+  withNote,
+  withPlacement,
+  type Pending,
+  type PendingSenders,
+  type SendOutcome,
+} from "@/lib/pending/pending-store";
+import { claimPlacement } from "@/lib/placement/client-api";
 import { ApiError } from "@/lib/client/api";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { claimPending, readPending, writePending } from "@/lib/pending/client-store";
@@ -35,6 +46,14 @@ function senders(userId: string): PendingSenders {
       console.error(`Kept note on "${note.word}" was not saved`, result.error);
       return result.reason === "signed-out" ? "signed-out" : "refused";
     },
+    placement: (result) =>
+      claimPlacement(userId, result).then(
+        () => "saved" as const,
+        (error: unknown) => {
+          console.error("Kept vocabulary test result was not saved", error);
+          return outcomeOf(error);
+        },
+      ),
   };
 }
 
@@ -44,6 +63,7 @@ function restore(unsent: Pending): void {
   let pending = readPending();
   for (const note of unsent.notes) pending = withNote(pending, note);
   for (const mark of unsent.marks) pending = withMark(pending, mark);
+  if (unsent.placement !== undefined && pending.placement === undefined) pending = withPlacement(pending, unsent.placement);
   writePending(pending);
 }
 

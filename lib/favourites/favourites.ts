@@ -4,6 +4,7 @@
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
+import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import type { QuestionKind } from "@/lib/practice/types";
 import { wordHref } from "@/lib/words/word-path";
 
@@ -94,6 +95,7 @@ export type Tile =
   | { label: string; action: "table"; href: string }
   | { label: string; action: "practice"; href: string }
   | { label: string; action: "notes"; href: string }
+  | { label: string; action: "page"; href: string }
   | { label: string; action: "unavailable" };
 
 export interface TileGroup {
@@ -104,8 +106,8 @@ export interface TileGroup {
 
 const table = (label: string): Tile => ({ label, action: "table", href: `${FAVOURITES_PATH}/${tileSlug(label)}` });
 const unavailable = (label: string): Tile => ({ label, action: "unavailable" });
-/** A tile that opens a page of its own (Easy Words, Idioms, Idioms MCQ: docs/idioms.md). */
-const page = (label: string, href: string): Tile => ({ label, action: "practice", href });
+/** A tile that opens a page of its own (Test Vocabulary; Easy Words, Idioms, Idioms MCQ: docs/idioms.md). */
+const page = (label: string, href: string): Tile => ({ label, action: "page", href });
 const practice = (kind: FavouritePracticeKind): Tile => {
   const { label, href } = favouritePractice(kind)!;
   return { label, action: "practice", href };
@@ -116,7 +118,13 @@ export const TILE_GROUPS: readonly TileGroup[] = [
   { heading: null, tiles: [table("All")] },
   {
     heading: "Flashcards",
-    tiles: [table("Unseen Words"), table("Seen Words"), unavailable("Test Vocabulary"), page("Idioms", IDIOMS_PATH), page("Easy Words", EASY_WORDS_PATH)],
+    tiles: [
+      table("Unseen Words"),
+      table("Seen Words"),
+      page("Test Vocabulary", TEST_VOCABULARY_PATH),
+      page("Idioms", IDIOMS_PATH),
+      page("Easy Words", EASY_WORDS_PATH),
+    ],
   },
   { heading: null, tiles: [unavailable("Ambiguous Words")] },
   { heading: null, tiles: [unavailable("Learn With Story")] },

@@ -11,6 +11,7 @@ import {
   parsePending,
   withMark,
   withNote,
+  withPlacement,
   type Pending,
   type PendingMark,
   type PendingNote,
@@ -61,6 +62,11 @@ export function keepMark(mark: PendingMark): boolean {
 /** Keeps a visitor's note for their account; false (nothing kept) when the server's create would refuse it. */
 export function keepNote(note: PendingNote): boolean {
   return noteCanBeKept(note) && writePending(withNote(readPending(), note));
+}
+
+/** Keeps a visitor's finished vocabulary test (its sealed result) for their account. */
+export function keepPlacement(placement: string): boolean {
+  return writePending(withPlacement(readPending(), placement));
 }
 
 /** Calls `onChange` when what is kept may have changed, in this tab or another. */

@@ -1,5 +1,6 @@
 // What a visitor did before having an account (issue 29, "Nothing lost at
-// sign-up"): the marks they pressed and the notes they saved, kept in the
+// sign-up"): the marks they pressed, the notes they saved and their
+// vocabulary test's result, kept in the
 // browser until they sign in and then applied once to their account. This
 // module is the pure part (no storage, no requests), so its rules are unit
 // tested: ./client-store.ts stores it, and
@@ -19,7 +20,12 @@ export type PendingMark = {
 
 export type PendingNote = Record<NoteField, string>;
 
-export type Pending = { marks: PendingMark[]; notes: PendingNote[] };
+export type Pending = {
+  marks: PendingMark[];
+  notes: PendingNote[];
+  /** A finished vocabulary test: its sealed result (lib/placement/tokens.ts), the newest kept. */
+  placement?: string;
+};
 
 export const EMPTY_PENDING: Pending = Object.freeze({ marks: [], notes: [] }) as Pending;
 
@@ -52,6 +58,11 @@ function isNote(value: unknown): value is PendingNote {
 }
 
 /** A note the server's create would take: every field filled (spec section 5) and within its limit. */
+/** A sealed placement result as the placement API gives it (base64url). */
+function isPlacementToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{40,4000}$/.test(value);
+}
+
 export function noteCanBeKept(note: PendingNote): boolean {
   return emptyNoteFields(note, NOTE_FIELDS).length === 0 && NOTE_FIELDS.every((field) => note[field].trim().length <= NOTE_LIMITS[field]);
 }
@@ -66,7 +77,7 @@ export function parsePending(raw: string | null): Pending {
     return EMPTY_PENDING;
   }
   if (typeof value !== "object" || value === null) return EMPTY_PENDING;
-  const { marks, notes } = value as { marks?: unknown; notes?: unknown };
+  const { marks, notes, placement } = value as { marks?: unknown; notes?: unknown; placement?: unknown };
   const pending: Pending = {
     marks: (Array.isArray(marks) ? marks.filter(isMark) : []).map(({ kind, wordIndex, name }) =>
       name === undefined ? { kind, wordIndex } : { kind, wordIndex, name },
@@ -75,17 +86,23 @@ export function parsePending(raw: string | null): Pending {
       (note) => Object.fromEntries(NOTE_FIELDS.map((field) => [field, note[field]])) as PendingNote,
     ),
   };
-  return { marks: pending.marks.slice(-PENDING_CAPS.marks), notes: pending.notes.slice(-PENDING_CAPS.notes) };
+  const kept: Pending = { marks: pending.marks.slice(-PENDING_CAPS.marks), notes: pending.notes.slice(-PENDING_CAPS.notes) };
+  return isPlacementToken(placement) ? { ...kept, placement } : kept;
 }
 
 export function isEmpty(pending: Pending): boolean {
-  return pending.marks.length === 0 && pending.notes.length === 0;
+  return pending.marks.length === 0 && pending.notes.length === 0 && pending.placement === undefined;
 }
 
 /** Adds a mark press: one per word and slot (the newest wins), the oldest dropped past the cap. */
 export function withMark(pending: Pending, mark: PendingMark): Pending {
   const marks = [...pending.marks.filter((kept) => !sameSlot(kept, mark)), mark].slice(-PENDING_CAPS.marks);
   return { ...pending, marks };
+}
+
+/** Keeps a finished test's sealed result: a newer test replaces it. */
+export function withPlacement(pending: Pending, placement: string): Pending {
+  return { ...pending, placement };
 }
 
 function sameNote(a: PendingNote, b: PendingNote): boolean {
@@ -104,13 +121,15 @@ export function wordCount(marks: readonly PendingMark[]): number {
 }
 
 /**
- * "your note and 2 words", "3 notes", "1 word": what is waiting or was saved.
+ * "your note and 2 words", "3 notes", "1 word", "2 words and your test result": what is waiting or was saved.
  * `oneNote` names a single note ("your note", or "1 note" where it was refused).
  */
-export function describePending(notes: number, words: number, oneNote = "your note"): string {
+export function describePending(notes: number, words: number, oneNote = "your note", placement = false): string {
   const noteText = notes === 1 ? oneNote : notes > 1 ? `${notes} notes` : null;
   const wordText = words === 1 ? "1 word" : words > 1 ? `${words} words` : null;
-  return [noteText, wordText].filter((part) => part !== null).join(" and ");
+  const placementText = placement ? "your test result" : null;
+  const parts = [noteText, wordText, placementText].filter((part) => part !== null);
+  return parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(" and ");
 }
 
 /** What one applied item came to: taken by the server, refused by it (dropped), or not tried for want of a session (kept). */
@@ -119,6 +138,7 @@ export type SendOutcome = "saved" | "refused" | "signed-out";
 export type PendingSenders = {
   mark: (mark: PendingMark) => Promise<SendOutcome>;
   note: (note: PendingNote) => Promise<SendOutcome>;
+  placement: (placement: string) => Promise<SendOutcome>;
 };
 
 export type ApplyReport = {
@@ -147,6 +167,10 @@ export async function applyPending(pending: Pending, send: PendingSenders): Prom
     signedOut = outcome === "signed-out";
     report[outcome === "saved" ? "saved" : outcome === "refused" ? "refused" : "unsent"].marks.push(mark);
   }
+  if (pending.placement !== undefined) {
+    const outcome: SendOutcome = signedOut ? "signed-out" : await send.placement(pending.placement);
+    report[outcome === "saved" ? "saved" : outcome === "refused" ? "refused" : "unsent"].placement = pending.placement;
+  }
   return report;
 }
 
@@ -159,8 +183,8 @@ function capitalized(text: string): string {
  * signed up.", and what could not be saved. Null when nothing was sent.
  */
 export function applySummary(report: ApplyReport): { text: string; ok: boolean } | null {
-  const saved = describePending(report.saved.notes.length, wordCount(report.saved.marks));
-  const refused = describePending(report.refused.notes.length, wordCount(report.refused.marks), "1 note");
+  const saved = describePending(report.saved.notes.length, wordCount(report.saved.marks), "your note", report.saved.placement !== undefined);
+  const refused = describePending(report.refused.notes.length, wordCount(report.refused.marks), "1 note", report.refused.placement !== undefined);
   if (!saved && !refused) return null;
   const parts = [saved ? `Saved ${saved} from before you signed in.` : null, refused ? `${capitalized(refused)} could not be saved.` : null];
   return { text: parts.filter((part) => part !== null).join(" "), ok: !refused };

@@ -107,6 +107,15 @@ function statesOf(route: AuditedRoute, page: Page, signedIn: boolean): State[] {
       },
     });
   }
+  if (route.path === "/test_vocabulary") {
+    states.push({
+      name: "a question of the test",
+      open: async () => {
+        await page.getByTestId("placement-start").click();
+        await expect(page.getByTestId("placement-question").getByRole("listitem")).toHaveCount(4);
+      },
+    });
+  }
   if (route.path === "/register") {
     states.push({
       name: "password-requirements popup and errors",

@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { IMPORT_BUDGET } from "@/lib/account/import-guard";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/account/import-notes";
+import { sealResult, sealTestState } from "@/lib/placement/tokens";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const API_DIR = path.join(ROOT, "app/api/v1");
@@ -153,6 +154,20 @@ export const ENDPOINTS: EndpointSpec[] = [
     userField: "userId",
     okStatus: 404,
     valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), answer: { choice: 0 }, durationMs: 1200, userId }),
+  }),
+  // The placement test (lib/placement): its state travels sealed, so a valid request carries a token sealed here.
+  route("POST", "placement/start", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "placement/answer", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId, tag }) => ({ token: sealTestState({ seed: tag, answers: [], current: 100, expiresAt: Date.now() + 60_000 }), choice: null, userId }),
+  }),
+  route("POST", "placement/claim", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId }) => ({ result: sealResult({ knownWords: 2500, takenAt: Date.now() }), userId }),
   }),
   route("POST", "practice/hint", {
     access: "optional-user",

@@ -34,14 +34,14 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Idioms and Easy Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Test Vocabulary, Idioms and Easy Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
       All: "/favourites/all",
       "Unseen Words": "/favourites/unseen-words",
       "Seen Words": "/favourites/seen-words",
-      "Test Vocabulary": "unavailable",
+      "Test Vocabulary": "/test_vocabulary",
       Idioms: "/favourites/idioms",
       "Easy Words": "/favourites/easy-words",
       "Ambiguous Words": "unavailable",

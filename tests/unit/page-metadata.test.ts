@@ -26,6 +26,7 @@ const ROUTES: Record<string, { load: () => Promise<PageModule>; params?: Params 
   "/about": { load: () => import("@/app/(site)/about/page") },
   "/ambiguous_words": { load: () => import("@/app/(site)/ambiguous_words/page") },
   "/learn_with_context": { load: () => import("@/app/(site)/learn_with_context/page") },
+  "/test_vocabulary": { load: () => import("@/app/(site)/test_vocabulary/page") },
   "/learn_with_story": { load: () => import("@/app/(site)/learn_with_story/page") },
   "/learn_with_friends": { load: () => import("@/app/(site)/learn_with_friends/page") },
   "/words": { load: () => import("@/app/(site)/words/page") },

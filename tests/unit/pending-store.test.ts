@@ -7,10 +7,12 @@ import {
   applyPending,
   applySummary,
   describePending,
+  isEmpty,
   noteCanBeKept,
   parsePending,
   withMark,
   withNote,
+  withPlacement,
   type Pending,
   type PendingMark,
   type PendingNote,
@@ -81,7 +83,11 @@ describe("reading what is stored", () => {
 });
 
 describe("applying once", () => {
-  function senders(outcomes: { mark?: (mark: PendingMark) => SendOutcome; note?: (note: PendingNote) => SendOutcome }) {
+  function senders(outcomes: {
+    mark?: (mark: PendingMark) => SendOutcome;
+    note?: (note: PendingNote) => SendOutcome;
+    placement?: (placement: string) => SendOutcome;
+  }) {
     const sent: string[] = [];
     return {
       sent,
@@ -93,6 +99,10 @@ describe("applying once", () => {
         note: async (kept: PendingNote) => {
           sent.push(`note:${kept.word}`);
           return outcomes.note?.(kept) ?? "saved";
+        },
+        placement: async (placement: string) => {
+          sent.push(`placement:${placement.slice(0, 4)}`);
+          return outcomes.placement?.(placement) ?? "saved";
         },
       },
     };
@@ -129,6 +139,29 @@ describe("applying once", () => {
     expect(applySummary(await applyPending(pending, send))).toEqual({ text: "Saved 2 notes and 2 words from before you signed in.", ok: true });
     expect(describePending(0, 1)).toBe("1 word");
     expect(describePending(1, 0)).toBe("your note");
+  });
+
+  const RESULT = "R".repeat(60);
+
+  it("sends a kept test result last, once, and names it in the summary", async () => {
+    const { sent, send } = senders({});
+    const report = await applyPending({ ...pending, placement: RESULT }, send);
+    expect(sent.at(-1)).toBe("placement:RRRR");
+    expect(report.saved.placement).toBe(RESULT);
+    expect(applySummary(report)).toEqual({ text: "Saved 2 notes, 2 words and your test result from before you signed in.", ok: true });
+    const refused = await applyPending({ marks: [], notes: [], placement: RESULT }, senders({ placement: () => "refused" }).send);
+    expect(applySummary(refused)).toEqual({ text: "Your test result could not be saved.", ok: false });
+    const unsent = await applyPending({ ...pending, placement: RESULT }, senders({ note: () => "signed-out" }).send);
+    expect(unsent.unsent.placement).toBe(RESULT);
+  });
+
+  it("keeps the newest test result, reads back only a token-shaped one, and counts it as something kept", () => {
+    const kept = withPlacement(withPlacement(EMPTY_PENDING, "A".repeat(60)), RESULT);
+    expect(kept.placement).toBe(RESULT);
+    expect(isEmpty(kept)).toBe(false);
+    expect(parsePending(JSON.stringify(kept))).toEqual({ marks: [], notes: [], placement: RESULT });
+    expect(parsePending(JSON.stringify({ marks: [], notes: [], placement: "<script>" }))).toEqual(EMPTY_PENDING);
+    expect(describePending(0, 0, "your note", true)).toBe("your test result");
   });
 });
 

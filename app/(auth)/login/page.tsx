@@ -5,9 +5,14 @@ import formStyles from "@/components/auth/auth-form.module.css";
 import { LoginForm } from "@/components/auth/login-form";
 import { PendingNotice } from "@/components/auth/pending-notice";
 import { ResendVerification } from "@/components/auth/resend-verification";
+import { AppLink } from "@/components/ui/app-link";
 import { LOGIN_REASON_COOKIE, loginReasonText, returnPathReasonText } from "@/lib/auth/login-reasons";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, safeReturnPath } from "@/lib/auth/routes";
+import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
+
+/** The welcome's pointer to the vocabulary test. */
+const PLACEMENT_WELCOME = "New to Lexi? Test your vocabulary first, to start at your level.";
 
 export const metadata: Metadata = { title: "Log In" };
 
@@ -33,7 +38,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     <AuthCard title="Log In" lede={reason ?? "Welcome back! Log in to keep learning."}>
       {verified === "1" ? (
         <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
-          {AUTH_MESSAGES.emailVerified}
+          {AUTH_MESSAGES.emailVerified} {/* The sign-up welcome: a new learner's first step after logging in. */}
+          <AppLink href={TEST_VOCABULARY_PATH}>{PLACEMENT_WELCOME}</AppLink>
         </p>
       ) : null}
       {verified === "already" ? (

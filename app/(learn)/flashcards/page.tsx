@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { FlashcardsScreen } from "@/components/flashcards/flashcards-screen";
+import { AppLink } from "@/components/ui/app-link";
 import { SearchBox } from "@/components/words/search-box";
 import { loadFirstCard } from "@/lib/flashcards/first-card";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { flashcardUserId } from "@/lib/flashcards/session";
 import { FLASHCARD_CATEGORIES, FLASHCARD_CATEGORY_KEY } from "@/lib/navigation";
+import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import { pageMetadata } from "@/lib/seo/site-url";
 import styles from "./page.module.css";
 
@@ -35,6 +37,9 @@ export default async function FlashcardsPage() {
       <FlashcardsScreen key={`${initial.category}:${initial.card?.wordIndex ?? "none"}:${initial.loginRequiredFor ?? ""}`} initial={initial} />
       {/* Below the card, which keeps its place in the first screen: a word met elsewhere, looked up here. */}
       <SearchBox className={styles.search} label="Look up a word" />
+      <p className={styles.testLink}>
+        <AppLink href={TEST_VOCABULARY_PATH}>Test your vocabulary</AppLink> to start at your level.
+      </p>
     </main>
   );
 }

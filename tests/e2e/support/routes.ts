@@ -23,6 +23,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/contact", access: "all" },
   { path: "/ambiguous_words", access: "all" },
   { path: "/learn_with_context", access: "all" },
+  { path: "/test_vocabulary", access: "all" },
   { path: "/learn_with_story", access: "all" },
   { path: "/learn_with_friends", access: "all" },
   { path: "/flashcards", access: "all" },
@@ -82,4 +83,4 @@ export const PLACEHOLDERS = [
 ] as const;
 
 /** The public pages outside /words that the sitemap lists, sorted. */
-export const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards", "/learn_with_context"];
+export const SITEMAP_PATHS = ["/", "/about", "/contact", "/flashcards", "/learn_with_context", "/test_vocabulary"];

@@ -1,0 +1,175 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChoiceOptions } from "@/components/practice/choice-options";
+import styles from "@/components/practice/practice-screen.module.css";
+import { ButtonLink, buttonClassName } from "@/components/ui/button-link";
+import { ApiError } from "@/lib/client/api";
+import { useAuthState } from "@/lib/client/auth-state";
+import { keepPlacement } from "@/lib/pending/client-store";
+import { answerPlacementQuestion, startPlacementTest } from "@/lib/placement/client-api";
+import { bandLine, knownWordsLine, PLACEMENT_TEXT, progressLine } from "@/lib/placement/result-text";
+import type { PlacementQuestionStep, PlacementResultView } from "@/lib/placement/types";
+
+type State =
+  | { phase: "loading" }
+  | { phase: "question"; step: PlacementQuestionStep; sending: boolean }
+  | { phase: "result"; result: PlacementResultView }
+  | { phase: "failed"; message: string };
+
+const FAILED = "Something went wrong. Please start the test again.";
+
+function messageOf(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
+  return typeof body?.error === "string" ? body.error : FAILED;
+}
+
+/**
+ * The vocabulary test: one word at a time, its meaning among four options or
+ * "I don't know" (keys 1–4 and 0), then the estimate and the band. Nothing
+ * says whether an answer was right until the end. A visitor's result is kept
+ * in this browser (lib/pending) and added to the account they sign up for.
+ */
+export function PlacementTest() {
+  const { authUserId } = useAuthState();
+  const [state, setState] = useState<State>({ phase: "loading" });
+  const firstOptionRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  const start = useCallback(() => {
+    setState({ phase: "loading" });
+    startPlacementTest(authUserId).then(
+      (step) => setState({ phase: "question", step, sending: false }),
+      (error: unknown) => setState({ phase: "failed", message: messageOf(error) }),
+    );
+  }, [authUserId]);
+
+  // Starts once, when the island loads (the Start button was pressed).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  const answer = useCallback(
+    (choice: number | null) => {
+      if (state.phase !== "question" || state.sending) return;
+      setState({ ...state, sending: true });
+      answerPlacementQuestion(authUserId, state.step.token, choice).then(
+        (next) => {
+          if ("result" in next) {
+            if (next.result.resultToken) keepPlacement(next.result.resultToken);
+            setState({ phase: "result", result: next.result });
+          } else {
+            setState({ phase: "question", step: next, sending: false });
+          }
+        },
+        (error: unknown) => setState({ phase: "failed", message: messageOf(error) }),
+      );
+    },
+    [authUserId, state],
+  );
+
+  // Each new question: focus its first option, so the keyboard and a screen reader start there.
+  const questionNumber = state.phase === "question" ? state.step.question.number : null;
+  useEffect(() => {
+    if (questionNumber !== null) firstOptionRef.current?.focus();
+  }, [questionNumber]);
+  useEffect(() => {
+    if (state.phase === "result") resultRef.current?.focus();
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (state.phase !== "question") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]")) return;
+      if (event.key === "0") answer(null);
+      else if (/^[1-4]$/.test(event.key) && Number(event.key) <= state.step.question.options.length) answer(Number(event.key) - 1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [answer, state]);
+
+  if (state.phase === "loading") {
+    return (
+      <p className={styles.status} role="status">
+        Loading the test…
+      </p>
+    );
+  }
+  if (state.phase === "failed") {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{state.message}</p>
+        <button type="button" className={buttonClassName()} onClick={start}>
+          {PLACEMENT_TEXT.again}
+        </button>
+      </div>
+    );
+  }
+  if (state.phase === "result") {
+    const { result } = state;
+    return (
+      <section className={`${styles.screen} ${styles.card}`} aria-labelledby="placement-result" data-testid="placement-result">
+        <h2 id="placement-result" ref={resultRef} tabIndex={-1} className={styles.summaryTitle}>
+          {knownWordsLine(result)}
+        </h2>
+        <p className={styles.prompt}>{bandLine(result)}</p>
+        {result.saved ? (
+          <p>{PLACEMENT_TEXT.savedNext}</p>
+        ) : (
+          <p>
+            <ButtonLink href="/register">{PLACEMENT_TEXT.visitorNext}</ButtonLink> {PLACEMENT_TEXT.visitorKept}
+          </p>
+        )}
+        <div className={styles.summaryActions}>
+          <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={start}>
+            {PLACEMENT_TEXT.again}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const { question } = state.step;
+  return (
+    <section className={`${styles.screen} ${styles.card}`} aria-labelledby="placement-word" data-testid="placement-question">
+      <div className={styles.cardHead}>
+        <p className={styles.counter} aria-live="polite">
+          {progressLine(question.number, question.total)}
+        </p>
+      </div>
+      <div className={styles.promptBox}>
+        <p className={styles.prompt}>What does this word mean?</p>
+        <h2 id="placement-word" className={styles.word}>
+          {question.word}
+        </h2>
+        <p className={styles.wordMeta}>
+          {question.ipa ? <span>{question.ipa}</span> : null}
+          <span>{question.partOfSpeech}</span>
+        </p>
+      </div>
+      <ChoiceOptions
+        key={question.number}
+        options={question.options}
+        picked={null}
+        correct={null}
+        enabled={!state.sending}
+        onPick={answer}
+        firstRef={firstOptionRef}
+        labelledBy="placement-word"
+      />
+      <div>
+        <button type="button" className={buttonClassName({ variant: "secondary" })} disabled={state.sending} aria-keyshortcuts="0" onClick={() => answer(null)}>
+          <span aria-hidden="true">0 </span>
+          {PLACEMENT_TEXT.dontKnow}
+        </button>
+      </div>
+    </section>
+  );
+}

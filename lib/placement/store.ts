@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { writeUserData } from "@/lib/users/user-lock";
+import { wordSet } from "@/lib/words/word-set";
+import { placementFromEstimate, type PlacementLevel } from "./estimate";
+
+// A learner's placement: one row per learner (placements), replaced by a
+// retake. What a placement does to their words is lib/known's.
+
+export interface Placement extends PlacementLevel {
+  takenAt: Date;
+}
+
+/** How many words the word set has. */
+export function wordCount(): number {
+  return wordSet().alphabetical.length;
+}
+
+/** Stores the placement `knownWords` gives (a retake replaces the last one) and returns it. */
+export async function savePlacement(userId: string, knownWords: number, now: Date): Promise<Placement> {
+  const placement = { ...placementFromEstimate(knownWords, wordCount()), takenAt: now };
+  await writeUserData(userId, (tx) => tx.placement.upsert({ where: { userId }, create: { userId, ...placement }, update: placement }));
+  return placement;
+}
+
+/** The learner's placement, or null before their first test. */
+export async function placementOf(userId: string): Promise<Placement | null> {
+  const row = await db().placement.findUnique({ where: { userId } });
+  return row && { knownWords: row.knownWords, band: row.band, level: row.level, takenAt: row.takenAt };
+}

@@ -1,0 +1,96 @@
+// The placement test over the real word set (issue 30, "Figures"): simulated
+// learners who know exactly the top K words are placed within ±15 % of K and
+// in the same band on every run; one who guesses when unsure lands within a
+// wider margin. And the test's tokens: a changed one is refused, an old one
+// expires, and none names the right option.
+import { describe, expect, it } from "vitest";
+import { bandOf } from "@/lib/words/bands";
+import { QUESTION_COUNT, placementFromEstimate } from "@/lib/placement/estimate";
+import { wordCount } from "@/lib/placement/store";
+import { openResult, openTestState, sealResult, TEST_TOKEN_MS } from "@/lib/placement/tokens";
+import { openDemoQuestion } from "@/lib/practice/demo-token";
+import { answerTest, questionFor, startTest } from "@/lib/placement/vocabulary-test";
+import { seededRandom } from "@/lib/practice/seeded-random";
+
+const NOW = 1_800_000_000_000;
+
+/** Right iff the word is among the top `known`; otherwise "I don't know", or a random option when `guess` gives one. */
+function takeTest(known: number, seed: string, guess?: () => number): { knownWords: number; questions: number } {
+  let step = startTest(NOW, seed);
+  let questions = 0;
+  while (!("done" in step)) {
+    questions += 1;
+    const state = openTestState(step.token)!;
+    const key = questionFor(state.current, state.seed)!.key;
+    const choice = state.current < known ? key.correct : guess ? guess() : null;
+    const next = answerTest(step.token, choice, NOW);
+    if ("refused" in next) throw new Error(`refused: ${next.refused}`);
+    step = next;
+  }
+  return { knownWords: step.knownWords, questions };
+}
+
+describe("simulated learners over the real word set", () => {
+  const count = wordCount();
+
+  it.each([1000, 3000, 6000])("a learner who knows the top %i words is placed within ±15 percent, in the same band on two runs", (known) => {
+    const runs = ["run-a", "run-b"].map((seed) => takeTest(known, seed));
+    console.log(`placement: knows top ${known} → estimates ${runs.map((run) => run.knownWords).join(", ")} in ${runs[0]!.questions} questions`);
+    for (const run of runs) {
+      expect(run.questions).toBe(QUESTION_COUNT);
+      expect(Math.abs(run.knownWords - known)).toBeLessThanOrEqual(known * 0.15);
+    }
+    expect(placementFromEstimate(runs[0]!.knownWords, count).band).toBe(placementFromEstimate(runs[1]!.knownWords, count).band);
+  });
+
+  it.each([1000, 3000, 6000])(
+    "a learner who knows the top %i and guesses otherwise lands within ±10 percent on average and ±1,000 words on every run",
+    (known) => {
+      const estimates = Array.from({ length: 20 }, (_, run) => {
+        const random = seededRandom(`guess-${run}`);
+        return takeTest(known, `guess-run-${run}`, () => Math.floor(random() * 4)).knownWords;
+      });
+      const mean = estimates.reduce((sum, estimate) => sum + estimate, 0) / estimates.length;
+      const worst = Math.max(...estimates.map((estimate) => Math.abs(estimate - known)));
+      console.log(`placement: knows top ${known}, guesses the rest → mean ${Math.round(mean)}, worst miss ${worst} (${estimates.join(", ")})`);
+      expect(Math.abs(mean - known)).toBeLessThanOrEqual(known * 0.1);
+      expect(worst).toBeLessThanOrEqual(1000);
+    },
+  );
+
+  it("the same learner's bands agree with bandOf", () => {
+    expect(placementFromEstimate(3000, count).band).toBe(bandOf(3000));
+  });
+});
+
+describe("the test's tokens", () => {
+  it("never hold the answer in clear, and a question names no right option", () => {
+    const step = startTest(NOW, "clear-check");
+    if ("done" in step) throw new Error("no question");
+    expect(Object.keys(step.question).sort()).toEqual(["ipa", "number", "options", "partOfSpeech", "total", "word"]);
+    expect(step.question.number).toBe(1);
+    expect(step.token).not.toContain("clear-check");
+  });
+
+  it("refuses a changed token, an expired one, and an option past the fourth", () => {
+    const step = startTest(NOW, "tamper");
+    if ("done" in step) throw new Error("no question");
+    const flipped = step.token.slice(0, 10) + (step.token[10] === "A" ? "B" : "A") + step.token.slice(11);
+    expect(answerTest(flipped, 0, NOW)).toEqual({ refused: "invalid" });
+    expect(answerTest("not-a-token", 0, NOW)).toEqual({ refused: "invalid" });
+    expect(answerTest(step.token, 0, NOW + TEST_TOKEN_MS + 1)).toEqual({ refused: "expired" });
+    expect(answerTest(step.token, 4, NOW)).toEqual({ refused: "choice" });
+    const next = answerTest(step.token, null, NOW);
+    expect("question" in next && next.question.number).toBe(2);
+  });
+
+  it("each kind of token opens only as itself: a test state is not a result, nor a practice demo question, nor the reverse", () => {
+    const step = startTest(NOW, "purpose");
+    if ("done" in step) throw new Error("no question");
+    const result = sealResult({ knownWords: 2500, takenAt: NOW });
+    expect(openResult(result)).toEqual({ knownWords: 2500, takenAt: NOW });
+    expect(openResult(step.token)).toBeNull();
+    expect(openTestState(result)).toBeNull();
+    expect(openDemoQuestion(`d.${step.token}`)).toBeNull();
+  });
+});
