@@ -3,6 +3,7 @@
 // shared by the server pages and the client table. Labels and messages are
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
+import { AMBIGUOUS_WORDS_PATH } from "@/lib/navigation";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import type { QuestionKind } from "@/lib/practice/types";
 import { wordHref } from "@/lib/words/word-path";
@@ -89,6 +90,7 @@ export type Tile =
   | { label: string; action: "table"; href: string }
   | { label: string; action: "practice"; href: string }
   | { label: string; action: "notes"; href: string }
+  | { label: string; action: "page"; href: string }
   | { label: string; action: "unavailable" };
 
 export interface TileGroup {
@@ -111,7 +113,7 @@ export const TILE_GROUPS: readonly TileGroup[] = [
     heading: "Flashcards",
     tiles: [table("Unseen Words"), table("Seen Words"), unavailable("Test Vocabulary"), unavailable("Idioms"), unavailable("Easy Words")],
   },
-  { heading: null, tiles: [unavailable("Ambiguous Words")] },
+  { heading: null, tiles: [{ label: "Ambiguous Words", action: "page", href: AMBIGUOUS_WORDS_PATH }] },
   { heading: null, tiles: [unavailable("Learn With Story")] },
   {
     heading: "Play with friends",

@@ -6,9 +6,9 @@ import { expect, test } from "./support/fixtures";
 import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 
 const NOT_AVAILABLE = "This feature is not available yet";
-const UNAVAILABLE_TILES = ["Test Vocabulary", "Idioms", "Easy Words", "Ambiguous Words", "Learn With Story", "Idioms MCQ"];
+const UNAVAILABLE_TILES = ["Test Vocabulary", "Idioms", "Easy Words", "Learn With Story", "Idioms MCQ"];
 
-const LINK_TILES = ["All", "Unseen Words", "Seen Words", "Word MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ", "My Notes"];
+const LINK_TILES = ["All", "Unseen Words", "Seen Words", "Ambiguous Words", "Word MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ", "My Notes"];
 
 function tile(page: Page, name: string) {
   return page.getByRole("main").getByRole(LINK_TILES.includes(name) ? "link" : "button", { name, exact: true });
@@ -66,12 +66,17 @@ test.describe("favourites menu", () => {
     await expect(page).toHaveURL("/favourites");
   });
 
-  test("All, Unseen Words and Seen Words open their tables; the practice tiles their practice; My Notes opens /mynotes", async ({ page, request, baseURL }) => {
+  test("All, Unseen Words and Seen Words open their tables; the practice tiles their practice; Ambiguous Words its page; My Notes opens /mynotes", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signedIn(page, request, baseURL!);
     for (const [name, url] of [
       ["All", "/favourites/all"],
       ["Unseen Words", "/favourites/unseen-words"],
       ["Seen Words", "/favourites/seen-words"],
+      ["Ambiguous Words", "/ambiguous_words"],
       ["Word MCQ", "/favourites/practice/word"],
       ["Match Words", "/favourites/practice/match"],
       ["Antonyms MCQ", "/favourites/practice/antonym"],

@@ -31,7 +31,7 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Ambiguous Words to its page, My Notes to /mynotes, the rest nowhere", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
@@ -41,7 +41,7 @@ describe("the menu", () => {
       "Test Vocabulary": "unavailable",
       Idioms: "unavailable",
       "Easy Words": "unavailable",
-      "Ambiguous Words": "unavailable",
+      "Ambiguous Words": "/ambiguous_words",
       "Learn With Story": "unavailable",
       "Word MCQ": "/favourites/practice/word",
       "Idioms MCQ": "unavailable",

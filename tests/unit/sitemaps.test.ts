@@ -14,7 +14,14 @@ function pathsOf(file: string): string[] {
 describe("the sitemaps", () => {
   it("list the site's pages with content, the word index, the letter lists and every word page", () => {
     const pages = pathsOf("pages.xml");
-    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual(["/", "/about", "/contact", "/flashcards", "/learn_with_context"]);
+    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual([
+      "/",
+      "/about",
+      "/ambiguous_words",
+      "/contact",
+      "/flashcards",
+      "/learn_with_context",
+    ]);
     expect(pages).toEqual(expect.arrayContaining(["/words", "/words/s", "/words/s/5"]));
     expect(pathsOf("words-1.xml").sort()).toEqual(headwords.map(wordHref).sort());
     expect(sitemapEntries("words-2.xml")).toBeNull();

@@ -5,12 +5,12 @@ import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { nextBodySchema } from "@/lib/practice/schema";
 
 /**
- * POST /api/v1/practice/next { source: "review" | "favourites" | "context", kind?, exclude?: wordIndex[], round? }
+ * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "confusables", kind?, exclude?: wordIndex[], round?, set? }
  * → { question: QuestionView } | { done: true, reason }. The question never holds its answer. A visitor may ask
- * for source "context" only (a demo question, nothing stored); 429 when the learner has too many questions open.
+ * for sources "context" and "confusables" only (a demo question, nothing stored); 429 when the learner has too many questions open.
  */
 export const POST = apiRoute({ user: "optional", body: nextBodySchema }, async ({ userId, data }) => {
-  if (userId === null && data.source !== "context") return jsonError(401, NOT_SIGNED_IN);
+  if (userId === null && data.source !== "context" && data.source !== "confusables") return jsonError(401, NOT_SIGNED_IN);
   const outcome = await issueQuestion(userId, data);
   if ("tooManyOpen" in outcome) return jsonError(429, PRACTICE_MESSAGES.tooManyOpen);
   return Response.json(outcome);
