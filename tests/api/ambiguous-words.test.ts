@@ -13,9 +13,16 @@ import { db } from "@/lib/db";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import type { AnswerKey, AnswerResult, NextResponse, QuestionView } from "@/lib/practice/types";
-import { addToDeck } from "@/lib/review/deck";
-import { gradeWord } from "@/lib/review/grading";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
+import { SEPARATION_DAYS } from "@/lib/review/confusable-separation";
+import { addToDeck, addWordsToDeck } from "@/lib/review/deck";
+import { enterDeckGraded, gradeWord } from "@/lib/review/grading";
+import { dueQueue } from "@/lib/review/queue";
+import { startWithNewWords } from "@/lib/review/starter-deck";
+import { writeUserData } from "@/lib/users/user-lock";
 import { confusableSets } from "@/lib/words/confusables";
+import { wordSet } from "@/lib/words/word-set";
 import type { SetProgress } from "@/lib/practice/contrast-gate";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
@@ -156,5 +163,90 @@ describe("a visitor's contrast round", () => {
     expect(result).toMatchObject({ correct: false, graded: [], partner: { word: view.options[wrong], hint: AFFECT.hint } });
     expect(view.options[result.correctChoice!]).toBe(right);
     expect([await db().practiceQuestion.count(), await db().reviewCard.count(), await db().reviewLog.count()]).toEqual([questions, cards, logs]);
+  });
+});
+
+describe("the 3-day separation of a set's first introductions", () => {
+  const DAY = 86_400_000;
+  const T0 = new Date("2026-03-02T10:00:00.000Z");
+  const at = (days: number) => new Date(T0.getTime() + days * DAY);
+  const cardOf = (user: SignedInUser, word: string) => db().reviewCard.findFirstOrThrow({ where: { userId: user.id, wordIndex: indexOf(word), direction: 0 } });
+  const grade = (user: SignedInUser, word: string, now: Date) =>
+    gradeWord(user.id, { wordIndex: indexOf(word), rating: 3, reviewId: randomUUID(), durationMs: 1000 }, { now });
+
+  it("a partner added while the first word is new is due 3 days after it; the first word's introduction pushes it 3 days past that", async () => {
+    expect(SEPARATION_DAYS).toBe(3);
+    const learner = await signedInUser("separate-new");
+    await addToDeck(learner.id, indexOf("affect"), T0);
+    await addToDeck(learner.id, indexOf("effect"), at(0.5));
+    expect((await cardOf(learner, "effect")).due).toEqual(at(3));
+    // affect is first graded a day later: effect waits until 3 days after that.
+    await grade(learner, "affect", at(1));
+    expect((await cardOf(learner, "effect")).due).toEqual(at(4));
+    expect((await cardOf(learner, "effect")).state).toBe(0);
+  });
+
+  it("a partner added after the first word's introduction waits out the 3 days from it, and not after them", async () => {
+    const learner = await signedInUser("separate-after");
+    await addToDeck(learner.id, indexOf("affect"), T0);
+    await grade(learner, "affect", at(0));
+    await grade(learner, "affect", at(1));
+    await addToDeck(learner.id, indexOf("effect"), at(1));
+    // From the introduction (the first grade), not the last.
+    expect((await cardOf(learner, "effect")).due).toEqual(at(3));
+
+    const later = await signedInUser("separate-later");
+    await addToDeck(later.id, indexOf("affect"), T0);
+    await grade(later, "affect", at(0));
+    await addToDeck(later.id, indexOf("effect"), at(5));
+    expect((await cardOf(later, "effect")).due).toEqual(at(5));
+  });
+
+  it("a word with no partner is due at once; a batch with both partners puts the second 3 days after the first", async () => {
+    const learner = await signedInUser("separate-batch");
+    const other = 11;
+    await writeUserData(learner.id, (tx) => addWordsToDeck(tx, learner.id, [indexOf("affect"), other, indexOf("effect")], T0));
+    expect((await cardOf(learner, "affect")).due).toEqual(T0);
+    expect((await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex: other } })).due).toEqual(T0);
+    expect((await cardOf(learner, "effect")).due).toEqual(at(3));
+  });
+
+  it("entering a word from the flashcards introduces it: its partner's new card waits 3 days", async () => {
+    const learner = await signedInUser("separate-entry");
+    await addToDeck(learner.id, indexOf("effect"), T0);
+    await enterDeckGraded(learner.id, indexOf("affect"), 3, at(1));
+    expect((await cardOf(learner, "effect")).due).toEqual(at(4));
+  });
+
+  it("the flip queue never serves two partners' new cards in one answer", async () => {
+    const learner = await signedInUser("separate-queue");
+    // Two partners both new and due (cards made before the rule, say): one is served, the other waits.
+    await addToDeck(learner.id, indexOf("affect"), T0);
+    await addToDeck(learner.id, 11, T0);
+    await db().reviewCard.create({
+      data: { ...(({ id: _id, createdAt: _c, ...rest }) => rest)(await cardOf(learner, "affect")), wordIndex: indexOf("effect"), due: T0, version: 0 },
+    });
+    const queue = await dueQueue(learner.id, { now: at(0.1) });
+    const words = queue.cards.map((card) => card.card.wordIndex);
+    expect(words).toContain(11);
+    expect(words.filter((index) => index === indexOf("affect") || index === indexOf("effect"))).toHaveLength(1);
+  });
+
+  it("Start with 10 new words leaves out a word whose partner it picks in the same fill", async () => {
+    const learner = await signedInUser("separate-start");
+    // hear (39) and here (55) are a set: every word before here but hear is marked known, so the fill meets both.
+    const hear = wordSet().byWord.get("hear")!.index;
+    const here = wordSet().byWord.get("here")!.index;
+    expect(
+      confusableSets()
+        .find((set) => set.members.some((member) => member.index === hear))!
+        .members.map((member) => member.index),
+    ).toContain(here);
+    await sql`INSERT INTO marks (user_id, slot, kind, item_id, type)
+      SELECT ${learner.id}, 'recall', 'remember', i::text, 'words' FROM generate_series(0, ${here - 1}) AS i WHERE i <> ${hear}`.execute(kysely());
+    const started = await startWithNewWords(learner.id, T0);
+    expect(started.added).toBe(10);
+    const cards = await db().reviewCard.findMany({ where: { userId: learner.id }, orderBy: { wordIndex: "asc" } });
+    expect(cards.map((card) => card.wordIndex)).toEqual([hear, ...Array.from({ length: 9 }, (_, i) => here + 1 + i)]);
   });
 });

@@ -7,6 +7,8 @@ import { checkAnswer } from "@/lib/practice/check";
 import { buildContrast, contrastSentencesOf } from "@/lib/practice/contrast";
 import { CONTRAST_MIN_REVIEWS, gateNote, setProgress } from "@/lib/practice/contrast-gate";
 import { BLANK, type AnswerKey } from "@/lib/practice/types";
+import { oneNewPerSet, partnersOf, separateWaves } from "@/lib/review/confusable-separation";
+import { pickApart } from "@/lib/review/starter-deck";
 import { confusableSetOf, confusableSets } from "@/lib/words/confusables";
 import { wordSet } from "@/lib/words/word-set";
 
@@ -89,5 +91,38 @@ describe("the contrast gate", () => {
     const progress = setProgress(AFFECT_SET, new Map([[affect, { reviews: 3 }]]));
     expect(gateNote(progress)).toBe("Learn these apart first: 1 of 2 words reviewed twice");
     expect(progress.members.filter((member) => !member.inDeck).map((member) => member.word)).toEqual(["effect"]);
+  });
+});
+
+describe("the 3-day separation: who waits for whom", () => {
+  const lose = indexOf("lose");
+  const loose = indexOf("loose");
+  const loss = indexOf("loss");
+  const plain = indexOf("problem");
+
+  it("a word's partners are the other words of its sets; most words have none", () => {
+    expect(partnersOf(affect)).toEqual([effect]);
+    expect(partnersOf(lose).sort()).toEqual([loose, loss].sort());
+    expect(partnersOf(plain)).toEqual([]);
+  });
+
+  it("a batch goes in waves with no two partners in one", () => {
+    expect(separateWaves([plain, affect, effect, 11])).toEqual([[plain, affect, 11], [effect]]);
+    expect(separateWaves([lose, loose, loss])).toEqual([[lose], [loose], [loss]]);
+    expect(separateWaves([plain, 11])).toEqual([[plain, 11]]);
+  });
+
+  it("a queue keeps the first of two partners' new cards, and every card already learning", () => {
+    const cards = [
+      { wordIndex: effect, state: 2 },
+      { wordIndex: affect, state: 0 },
+      { wordIndex: plain, state: 0 },
+      { wordIndex: effect, state: 0 },
+    ];
+    expect(oneNewPerSet(cards)).toEqual(cards.slice(0, 3));
+  });
+
+  it("the starter deck skips a word whose partner it picked, and fills up with the next", () => {
+    expect(pickApart([plain, affect, effect, 11, 12], 3)).toEqual([plain, affect, 11]);
   });
 });
