@@ -6,11 +6,13 @@
 // read off the checked-in sets, as the server reads it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { AMBIGUOUS_MESSAGES, addMissingLabel, readyNote } from "@/components/ambiguous/ambiguous-messages";
 import { PRACTICE_MESSAGES, partnerNote } from "@/components/practice/practice-messages";
 import { BLANK } from "@/lib/practice/types";
 import type { ConfusablesFile } from "@/lib/words/confusable-record";
+import { AXE_TAGS, settled } from "./support/audit";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
@@ -26,6 +28,23 @@ const AFFECT = FILE.sets[0]!;
 
 const card = (page: Page): Locator => page.locator("article[data-question-id]");
 const feedback = (page: Page): Locator => page.locator("[data-verdict]");
+
+/** axe on the round (the list below has its own scan in a11y.spec.ts), light then dark. */
+async function expectRoundAccessible(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await settled(page);
+    const results = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .include("section[aria-labelledby='ambiguous-practice-title']")
+      .withTags(AXE_TAGS)
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      colorScheme,
+    ).toEqual([]);
+  }
+}
 
 /** The word whose contrast sentence is on screen, and a partner's option number (1-based) among the options shown. */
 async function onScreen(page: Page): Promise<{ right: string; partnerKey: string; partner: string; hint: string }> {
@@ -72,6 +91,7 @@ test("a visitor's demo round by keyboard: picking the partner word says which wa
   await expect(page.getByText(PRACTICE_MESSAGES.invitation)).toBeVisible();
   for (let question = 0; question < 2; question += 1) {
     await answerWithPartner(page);
+    if (question === 0) await expectRoundAccessible(page);
     // A demo grades nothing.
     await expect(feedback(page).getByText(/in your review/)).toHaveCount(0);
     await expect(feedback(page).getByRole("button", { name: PRACTICE_MESSAGES.next })).toBeFocused();
