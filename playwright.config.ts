@@ -32,6 +32,7 @@ const chromiumArgs = [
 export const MOBILE_LAYOUT_SPECS = [
   "a11y",
   "account",
+  "ambiguous-words",
   "auth-logout",
   "favourites",
   "flashcards",

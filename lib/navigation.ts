@@ -60,11 +60,6 @@ export const COMING_SOON_FEATURES = [
     href: "/learn_with_friends",
     blurb: "Word quizzes and matching games to play against your friends.",
   },
-  {
-    label: "Ambiguous Words",
-    href: "/ambiguous_words",
-    blurb: "Words that look or sound alike, side by side, until you never mix them up.",
-  },
 ] as const satisfies readonly (NavLink & { blurb: string })[];
 
 /** The flashcard categories in menu order: stored value and the spec's label. */
@@ -92,7 +87,10 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
  * pages). The coming-soon placeholders are left out and marked noindex
  * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
  */
-export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/test_vocabulary", "/contact", "/about"] as const;
+export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/ambiguous_words", "/test_vocabulary", "/contact", "/about"] as const;
+
+/** Ambiguous Words: the confusable sets, and contrast rounds on them. */
+export const AMBIGUOUS_WORDS_PATH = "/ambiguous_words";
 
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [

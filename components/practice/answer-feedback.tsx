@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import type { AnswerResult, DiffPart } from "@/lib/practice/types";
-import { PRACTICE_MESSAGES, formNote, ratingNote, typoNote } from "./practice-messages";
+import { PRACTICE_MESSAGES, formNote, partnerNote, ratingNote, typoNote } from "./practice-messages";
 import styles from "./practice-screen.module.css";
 
 /** What was typed against the answer: letters missed underlined, letters too many struck through. */
@@ -66,6 +66,14 @@ export function AnswerFeedback({ result, rightAnswer, typed, score, last, overri
             {rightAnswer}
           </strong>
         </p>
+      ) : null}
+      {result.partner ? (
+        <div className={styles.partner} data-partner>
+          <p>{partnerNote(result.partner.word)}</p>
+          <p>
+            <span className={styles.feedbackLabel}>{PRACTICE_MESSAGES.howToTell}:</span> {result.partner.hint}
+          </p>
+        </div>
       ) : null}
       {diff && diff.length > 0 && typed !== null && (verdict === "typo" || verdict === "wrong") ? <TypedDiff parts={diff} typed={typed} /> : null}
       {rating !== null ? <p className={styles.rating}>{ratingNote(rating)}</p> : null}

@@ -46,6 +46,10 @@ export const PRACTICE_MESSAGES = {
   roundOver: "No more questions for now.",
   idiomPrompt: "What does this idiom mean?",
   idiomsNote: "Idioms MCQ is practice: your answers are checked, not saved.",
+  contrastNotReady:
+    "Contrast questions start once you have reviewed every word of a set at least twice: words learned apart first are mixed up less. Add a set's words to your review, then come back.",
+  contrastAllAsked: "You have practised every set that is ready for now.",
+  howToTell: "How to tell them apart",
 } as const;
 
 /** "Question 3 of 10". */
@@ -70,6 +74,8 @@ export function questionPrompt(kind: QuestionKind, word?: string): string {
       return "Type the word that has this meaning.";
     case "match":
       return "Match each word to its definition.";
+    case "contrast":
+      return "Which word fills the blank?";
   }
 }
 
@@ -88,11 +94,19 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
     return `${label} needs at least one favourite word. ${ADD_FAVOURITES}`;
   }
   if (source === "easy" || source === "idioms") return `We couldn't make a question right now. Please try again.`;
+  if (source === "confusables") {
+    return reason === "not-ready" ? PRACTICE_MESSAGES.contrastNotReady : PRACTICE_MESSAGES.contrastAllAsked;
+  }
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;
   return source === "context"
     ? `None of your words has a sentence we can use yet. ${ADD_TO_REVIEW}`
     : `We couldn't make a question from your words yet. ${ADD_TO_REVIEW}`;
+}
+
+/** After a contrast miss: the partner word the learner chose ("You chose effect."), the set's hint shown under it. */
+export function partnerNote(word: string): string {
+  return `You chose ${word}.`;
 }
 
 /** "Counts as Good in your review." */

@@ -178,7 +178,8 @@ export function roundWords(question: QuestionView, answer: PracticeAnswer | null
     case "synonym":
     case "antonym":
       return [{ word: question.word, correct: result.correct }];
-    case "word": {
+    case "word":
+    case "contrast": {
       const word = result.correctChoice === undefined ? undefined : question.options[result.correctChoice];
       return word ? [{ word, correct: result.correct }] : [];
     }

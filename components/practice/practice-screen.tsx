@@ -94,7 +94,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
 
   return (
     <div ref={screenRef} className={styles.screen} data-phase={phase}>
-      {source === "context" ? <AudienceNote returnPath={path} /> : null}
+      {source === "context" || source === "confusables" ? <AudienceNote returnPath={path} /> : null}
       {source === "idioms" ? <p className={styles.audienceNote}>{PRACTICE_MESSAGES.idiomsNote}</p> : null}
 
       <div className={styles.stage}>

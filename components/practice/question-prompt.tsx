@@ -82,6 +82,13 @@ export function QuestionPrompt({ question, headingId }: { question: QuestionView
           </p>
         </div>
       );
+    case "contrast":
+      return (
+        <div className={styles.promptBox}>
+          {prompt}
+          <ClozeSentence sentence={question.sentence} />
+        </div>
+      );
     case "match":
       return <div className={styles.promptBox}>{prompt}</div>;
   }

@@ -3,6 +3,7 @@
 // shared by the server pages and the client table. Labels and messages are
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
+import { AMBIGUOUS_WORDS_PATH } from "@/lib/navigation";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import type { QuestionKind } from "@/lib/practice/types";
@@ -126,7 +127,7 @@ export const TILE_GROUPS: readonly TileGroup[] = [
       page("Easy Words", EASY_WORDS_PATH),
     ],
   },
-  { heading: null, tiles: [unavailable("Ambiguous Words")] },
+  { heading: null, tiles: [page("Ambiguous Words", AMBIGUOUS_WORDS_PATH)] },
   { heading: null, tiles: [unavailable("Learn With Story")] },
   {
     heading: "Play with friends",

@@ -78,7 +78,7 @@ function checkedResult(
   wordIndexes: readonly number[],
   checked: CheckedAnswer,
 ): Omit<AnswerResult, "graded" | "canOverride"> {
-  const { correct, correctChoice, answer, verdict, diff, pairs } = checked;
+  const { correct, correctChoice, answer, verdict, diff, pairs, partner } = checked;
   return {
     questionId,
     kind,
@@ -89,6 +89,7 @@ function checkedResult(
     ...(verdict !== undefined && { verdict }),
     ...(diff !== undefined && { diff }),
     ...(pairs !== undefined && { pairs }),
+    ...(partner !== undefined && { partner }),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { GradeValue } from "@/lib/review/types";
 import { checkTyped } from "./answer-check";
-import { type AnswerKey, type DiffPart, OUTCOME_RATINGS, type PracticeAnswer, type TypedVerdict } from "./types";
+import { type AnswerKey, type DiffPart, OUTCOME_RATINGS, type PartnerChoice, type PracticeAnswer, type TypedVerdict } from "./types";
 
 // Checks an answer against the question's key and says, per card, how it
 // went; ratingOf turns that into the review grade. An answer whose shape does
@@ -23,6 +23,8 @@ export interface CheckedAnswer {
   diff?: DiffPart[];
   /** Match: the right definition for each word. */
   pairs?: number[];
+  /** Contrast, after a miss: the set's other word the learner chose, and the set's hint. */
+  partner?: PartnerChoice;
 }
 
 /** Longer than any word: a typed answer beyond this is not an attempt. */
@@ -53,6 +55,14 @@ export function checkAnswer(key: AnswerKey, answer: PracticeAnswer, hintUsed: bo
       if (!isIndex(answer.choice, key.options.length)) return { invalid: "There is no such option." };
       const correct = answer.choice === key.correct;
       return { correct, outcomes: [outcomeOf(correct, hintUsed)], correctChoice: key.correct };
+    }
+    case "contrast": {
+      // Every option is a member of the set: a miss is always a partner word, told apart by the set's hint.
+      if (!("choice" in answer)) return { invalid: "This question takes a choice." };
+      if (!isIndex(answer.choice, key.options.length)) return { invalid: "There is no such option." };
+      const correct = answer.choice === key.correct;
+      const partner = correct ? undefined : { word: key.options[answer.choice]!, hint: key.hint };
+      return { correct, outcomes: [outcomeOf(correct, hintUsed)], correctChoice: key.correct, ...(partner && { partner }) };
     }
     case "cloze":
     case "typed": {

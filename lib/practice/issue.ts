@@ -3,7 +3,10 @@ import { randomBytes } from "node:crypto";
 import { kysely } from "@/lib/db";
 import { directionCode } from "@/lib/review/direction";
 import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
+import { confusableSets, confusableSetsOf } from "@/lib/words/confusables";
 import { wordSet } from "@/lib/words/word-set";
+import { buildContrast } from "./contrast";
+import { progressOfSets } from "./contrast-progress";
 import { sealDemoQuestion } from "./demo-token";
 import { easyWordIndexes } from "./easy-words";
 import { buildIdiomQuestion, idiomCount } from "./idiom-questions";
@@ -206,6 +209,62 @@ async function fromContext(userId: string, request: NextRequest, id: string, now
   return (await unseenClozeQuestion(userId, request.exclude, id)) ?? done("no-question");
 }
 
+/** The sets a confusables round draws from: the one it names, or all; none for an id no set has. */
+function roundSets(request: NextRequest) {
+  if (request.set === undefined) return confusableSets();
+  const set = confusableSets()[request.set];
+  return set ? [set] : [];
+}
+
+/**
+ * Ambiguous Words: a contrast question on a set every member of which the
+ * learner has reviewed at least twice (the contrast gate), the sets in one
+ * order per round, the words the round asked left out.
+ */
+async function fromConfusables(userId: string, request: NextRequest, id: string): Promise<Chosen | Done> {
+  const sets = roundSets(request);
+  if (sets.length === 0) return done("no-question");
+  const ready = new Set((await progressOfSets(userId, sets)).filter((progress) => progress.ready).map((progress) => progress.id));
+  if (ready.size === 0) return done("not-ready");
+  const excluded = new Set(request.exclude);
+  const random = seededRandom(request.round ?? userId);
+  for (const set of shuffled(random, sets)) {
+    if (!ready.has(set.id)) continue;
+    for (const member of shuffled(random, set.members)) {
+      if (excluded.has(member.index)) continue;
+      const built = buildContrast(member.index, id, set.id);
+      if (built) return { kind: "contrast", wordIndexes: [member.index], direction: "recognition", built };
+    }
+  }
+  return done("no-question");
+}
+
+/** Draws for a visitor's contrast question before giving up. */
+const CONTRAST_DEMO_DRAWS = 20;
+
+/**
+ * A visitor's contrast question (nothing stored): a random member of the
+ * round's sets, the round's words left out. The token holds the word and the
+ * seed, and a word's question is rebuilt from its first set, so a word that is
+ * in the round's set only as its second set is not drawn.
+ */
+function demoContrast(request: NextRequest, now: Date, seed: string): NextResponse {
+  const sets = roundSets(request);
+  const excluded = new Set(request.exclude);
+  const members = sets.flatMap((set) => set.members.filter((member) => confusableSetsOf(member.index)[0]?.id === set.id && !excluded.has(member.index)));
+  if (members.length === 0) return done("no-question");
+  const random = seededRandom(seed);
+  for (let draw = 0; draw < CONTRAST_DEMO_DRAWS; draw += 1) {
+    const member = members[Math.floor(random() * members.length)]!;
+    const built = buildContrast(member.index, seed);
+    if (!built) continue;
+    const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
+    const id = sealDemoQuestion({ wordIndex: member.index, kind: "contrast", seed, expiresAt: expiresAt.getTime() });
+    return { question: view({ kind: "contrast", wordIndexes: [member.index], direction: "recognition", built }, id, expiresAt) };
+  }
+  return done("no-question");
+}
+
 /** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
 const DEMO_DRAWS = 20;
 
@@ -245,8 +304,9 @@ function idiomQuestion(request: NextRequest, now: Date): NextResponse {
 
 /** A visitor's cloze on a random word with a usable one, the round's words left out; its id is a sealed token, nothing is stored. */
 function demoQuestion(request: NextRequest, now: Date): NextResponse {
-  const excluded = new Set(request.exclude);
   const seed = newQuestionId();
+  if (request.source === "confusables") return demoContrast(request, now, seed);
+  const excluded = new Set(request.exclude);
   const random = seededRandom(seed);
   for (let draw = 0; draw < DEMO_DRAWS; draw += 1) {
     const wordIndex = Math.floor(random() * wordCount());
@@ -260,23 +320,32 @@ function demoQuestion(request: NextRequest, now: Date): NextResponse {
   return done("no-question");
 }
 
+/** The word or words of a signed-in learner's question, by the round's source (idioms are issued before: no card). */
+function pickFor(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> | Chosen | Done {
+  switch (request.source) {
+    case "review":
+      return fromReview(userId, request, id, now);
+    case "favourites":
+      return fromFavourites(userId, request, id);
+    case "easy":
+      return fromEasy(request, id);
+    case "confusables":
+      return fromConfusables(userId, request, id);
+    default:
+      return fromContext(userId, request, id, now);
+  }
+}
+
 /**
  * The next question of a round for the learner (`userId`), or for a visitor
- * (null: sources context, easy and idioms only, the route refuses the others).
+ * (null: sources context, easy, idioms and confusables only, the route refuses the others).
  */
 export async function issueQuestion(userId: string | null, request: NextRequest, options: { now?: Date } = {}): Promise<IssueOutcome> {
   const now = options.now ?? new Date();
   if (request.source === "idioms") return idiomQuestion(request, now);
   if (userId === null) return request.source === "easy" ? easyDemoQuestion(request, now) : demoQuestion(request, now);
   const id = newQuestionId();
-  const picked =
-    request.source === "review"
-      ? await fromReview(userId, request, id, now)
-      : request.source === "favourites"
-        ? await fromFavourites(userId, request, id)
-        : request.source === "easy"
-          ? fromEasy(request, id)
-          : await fromContext(userId, request, id, now);
+  const picked = await pickFor(userId, request, id, now);
   if ("done" in picked) return picked;
   const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
   const stored = await insertQuestion({

@@ -12,6 +12,8 @@ export const PRACTICE_MESSAGES = {
   overrideUsed: "This answer was already overridden.",
   overrideTooLate: "This grade can no longer be overridden: another grade came after it.",
   contextKindOnly: "Learn with Context asks only context questions.",
+  contrastOnConfusables: "Contrast questions come from the Ambiguous Words sets (source confusables), and those sets ask nothing else.",
+  setOnConfusables: "A set is only for source confusables.",
   favouritesKindRequired: "Pick a kind of question: word, synonym, antonym or match.",
   easyKindRequired: "Pick a kind of question: word or meaning.",
   idiomsKindOnly: "Idioms MCQ asks only meaning questions.",

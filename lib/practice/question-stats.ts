@@ -52,8 +52,9 @@ function choiceProblem(question: BuiltQuestion, word: PracticeWord): string | nu
   const { key } = question;
   if (!("options" in key) || !("options" in question.payload)) return "no options";
   const { options, correct } = key;
-  if (options.length !== 4) return `${options.length} options`;
-  if (new Set(options.map((option) => option.toLowerCase())).size !== 4) return "the same option twice";
+  const size = key.kind === "contrast" ? options.length : 4;
+  if (options.length !== size || size < 2 || size > 4) return `${options.length} options`;
+  if (new Set(options.map((option) => option.toLowerCase())).size !== size) return "the same option twice";
   if (JSON.stringify(options) !== JSON.stringify(question.payload.options)) return "the key's options differ from the payload's";
   const right = (option: string): boolean => {
     const text = option.toLowerCase();
@@ -67,6 +68,9 @@ function choiceProblem(question: BuiltQuestion, word: PracticeWord): string | nu
         return word.synonyms.has(text) || Boolean(practiceTables().byWord.get(text)?.synonyms.has(word.entry.word));
       case "antonym":
         return word.antonyms.has(text) || Boolean(practiceTables().byWord.get(text)?.antonyms.has(word.entry.word));
+      case "contrast":
+        // The options are the set's words (lie/lay: one may be a form of another); the sentences are checked with the sets.
+        return text === word.entry.word;
     }
   };
   const rightOnes = options.filter(right);

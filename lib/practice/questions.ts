@@ -1,6 +1,7 @@
 import "server-only";
 import { buildChoiceQuestion, canAskChoice } from "./choice-questions";
 import { clozeFor, clozeSentences } from "./cloze";
+import { buildContrast, contrastSentencesOf } from "./contrast";
 import { buildMatchBoard, canMatch } from "./match-board";
 import { typedSenses } from "./sense-choice";
 import { pickOne, seededRandom } from "./seeded-random";
@@ -35,6 +36,8 @@ function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string)
 
 export function buildQuestion(kind: Exclude<QuestionKind, "match">, wordIndex: number, seed: string): BuiltQuestion | null {
   if (kind === "cloze" || kind === "typed") return typedQuestion(kind, wordIndex, seed);
+  // A contrast question from the word's first set; a round on one set builds it with buildContrast itself.
+  if (kind === "contrast") return buildContrast(wordIndex, seed);
   const question = buildChoiceQuestion(kind, wordIndex, seed);
   return question && { ...question, wordIndexes: [wordIndex] };
 }
@@ -56,6 +59,8 @@ function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
       return clozeSentences(wordIndex).length > 0;
     case "typed":
       return typedSenses(word).length > 0;
+    case "contrast":
+      return contrastSentencesOf(wordIndex).length > 0;
     default:
       return canAskChoice(kind, wordIndex);
   }

@@ -47,6 +47,8 @@ export const nextBodySchema = z
         .optional()
         .transform((list) => [...new Set(list ?? [])]),
       round: roundSchema.optional(),
+      /** Source confusables: one set (its id, lib/words/confusables.ts) instead of all. */
+      set: z.int({ error: "set must be the id of a set." }).min(0, "set must be the id of a set.").max(9_999, "set must be the id of a set.").optional(),
       userId: claimedUserIdSchema,
     },
     OBJECT_ERROR,
@@ -54,6 +56,13 @@ export const nextBodySchema = z
   .superRefine((body, context) => {
     if (body.source === "context" && body.kind !== undefined && body.kind !== "cloze") {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.contextKindOnly });
+    }
+    const contrastKind = body.kind === "contrast";
+    if (body.source === "confusables" ? body.kind !== undefined && !contrastKind : contrastKind) {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.contrastOnConfusables });
+    }
+    if (body.set !== undefined && body.source !== "confusables") {
+      context.addIssue({ code: "custom", path: ["set"], message: PRACTICE_MESSAGES.setOnConfusables });
     }
     if (body.source === "favourites" && !(FAVOURITE_KINDS as readonly string[]).includes(body.kind ?? "")) {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.favouritesKindRequired });

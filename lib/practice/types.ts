@@ -16,6 +16,7 @@ import type { GradeValue, ReviewCardState } from "@/lib/review/types";
  * - typed: the definition; type the word.
  * - synonym / antonym: the word and one sense; pick its synonym (antonym) among four.
  * - match: five or six words and their definitions; match them (Match Words).
+ * - contrast: a contrast sentence of a confusable set with its blank; pick the set's word that fills it (Ambiguous Words).
  */
 // Defined with the log that records them (lib/review/question-kinds.ts), so lib/review needs nothing of lib/practice.
 export { isQuestionKind, QUESTION_KINDS, type QuestionKind };
@@ -33,6 +34,7 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   synonym: "Synonyms",
   antonym: "Antonyms",
   match: "Match Words",
+  contrast: "Ambiguous Words",
 };
 
 /** 0 recognition (see the word, know the meaning), 1 production (produce the word): review_cards.direction. */
@@ -48,6 +50,8 @@ export const PRACTICE_SOURCES = [
   "easy",
   // Idioms MCQ: idiom → meaning over prisma/data/idioms.json, practice only (docs/idioms.md).
   "idioms",
+  // Ambiguous Words: contrast questions on the confusable sets the learner has reviewed apart.
+  "confusables",
 ] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
 
@@ -90,6 +94,13 @@ export type QuestionView =
     })
   | (QuestionBase & { kind: "typed"; definition: string; partOfSpeech: PartOfSpeech })
   | (QuestionBase & {
+      kind: "contrast";
+      /** A contrast sentence of a confusable set, its member replaced by BLANK. */
+      sentence: string;
+      /** The set's words (2 to 4), in one order. */
+      options: string[];
+    })
+  | (QuestionBase & {
       kind: "match";
       /** The words, in one order. */
       words: string[];
@@ -104,6 +115,8 @@ export const BLANK = "_____";
 export type AnswerKey =
   | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[] }
   | { kind: "cloze" | "typed"; word: string; forms: string[] }
+  /** A contrast question: the set (its hint tells a partner-word miss apart), the options, the right one. */
+  | { kind: "contrast"; correct: number; options: string[]; setId: number; hint: string }
   /** pairs[i]: the position in `definitions` of words[i]'s definition. */
   | { kind: "match"; pairs: number[]; words: string[]; definitions: string[] };
 
@@ -122,6 +135,12 @@ export interface DiffPart {
   text: string;
   /** same: in both; missing: in the answer, not typed; extra: typed, not in the answer. */
   op: "same" | "missing" | "extra";
+}
+
+/** A contrast miss on another member of the set: the word chosen and how to tell the set's words apart. */
+export interface PartnerChoice {
+  word: string;
+  hint: string;
 }
 
 /** The graded result of one card of the question. */
@@ -150,6 +169,8 @@ export interface AnswerResult {
   diff?: DiffPart[];
   /** For match: the right definition for each word. */
   pairs?: number[];
+  /** For contrast, after a miss: the partner word the learner chose and the set's hint (how to tell them apart). */
+  partner?: PartnerChoice;
   /** The words asked, told once answered: the round leaves them out of its next questions (a visitor's demo grades none). */
   wordIndexes: number[];
   /** One per card graded (none for a visitor's demo). */
@@ -159,7 +180,10 @@ export interface AnswerResult {
 }
 
 /** POST /api/v1/practice/next: a question, or why there is none. */
-export type NextResponse = { question: QuestionView } | { done: true; reason: "nothing-due" | "too-few-words" | "no-question" };
+export type NextResponse =
+  | { question: QuestionView }
+  /** not-ready (source confusables): no set has every word reviewed at least twice yet (the contrast gate). */
+  | { done: true; reason: "nothing-due" | "too-few-words" | "no-question" | "not-ready" };
 
 /** POST /api/v1/practice/hint: the first letter and length of the word (a typed kind; the answer then grades Hard at best). */
 export interface HintResponse {

@@ -6,6 +6,7 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
 import { countDeckEntry, countGrade } from "./activity";
+import { holdBackPartners, partnerPairs, separatedDue, separateWaves } from "./confusable-separation";
 import { learnerDay } from "./day";
 import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
 import type { QuestionKind } from "./question-kinds";
@@ -112,6 +113,8 @@ export class StaleCardError extends Error {
 /** The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; returns the ids made. */
 function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction) {
   const card = newCardFields(now);
+  // A confusable word's first introduction waits for its partners' (lib/review/confusable-separation.ts); other words pay nothing.
+  const pairs = direction === "recognition" ? partnerPairs(wordIndexes) : { words: [], partners: [] };
   return db
     .insertInto("review_cards")
     .columns([
@@ -136,7 +139,7 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
           eb.val(userId).as("user_id"),
           "w.index",
           eb.val(directionCode(direction)).as("direction"),
-          eb.val(card.due).as("due"),
+          pairs.words.length > 0 ? separatedDue(userId, card.due, pairs).as("due") : eb.val(card.due).as("due"),
           eb.val(card.stability).as("stability"),
           eb.val(card.difficulty).as("difficulty"),
           eb.val(card.elapsedDays).as("elapsed_days"),
@@ -179,7 +182,10 @@ async function lockOrAddCard(tx: Tx, userId: string, wordIndex: number, now: Dat
 
 export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction = "recognition"): Promise<number> {
   if (wordIndexes.length === 0) return 0;
-  return (await newCardsInsert(kyselyIn(tx), userId, wordIndexes, now, direction).execute()).length;
+  // Partners in one batch go in separate statements, each seeing the cards the one before made.
+  let made = 0;
+  for (const wave of separateWaves(wordIndexes)) made += (await newCardsInsert(kyselyIn(tx), userId, wave, now, direction).execute()).length;
+  return made;
 }
 
 // Production cards. A word's production card is made, in the transaction of
@@ -290,6 +296,8 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
     })
     .execute();
   await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state }, 1);
+  // A recognition card's first grade introduces the word: its confusable partners' new cards wait (confusable-separation.ts).
+  if (grading.direction === RECOGNITION && card.state === NEW_STATE) await holdBackPartners(tx, userId, card.wordIndex, grading.at);
   if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, next.card.stability)) {
     await insertProductionCard(tx, userId, card.wordIndex, grading.at);
   }
@@ -431,6 +439,7 @@ export async function enterDeckGraded(userId: string, wordIndex: number, rating:
     const card = await lockOrAddCard(tx, userId, wordIndex, now);
     if (!card || card.state !== NEW_STATE) return;
     if (!(await writeCard(tx, card, grade(settings, card, rating, now).card))) throw new StaleCardError();
+    await holdBackPartners(tx, userId, wordIndex, now);
     await countDeckEntry(tx, userId, { day: learnerDay(now, settings.timeZone), rating });
   });
 }

@@ -3,7 +3,7 @@
 // of lib/practice (which builds on it); lib/practice/types.ts re-exports them
 // and says what each kind asks.
 
-export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match"] as const;
+export const QUESTION_KINDS = ["meaning", "word", "cloze", "typed", "synonym", "antonym", "match", "contrast"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** Whether an untrusted value (a query string, a sealed token's field) names a kind. */

@@ -2,6 +2,7 @@ import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
+import { oneNewPerSet } from "./confusable-separation";
 import { learnerDay } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
@@ -49,7 +50,8 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   const size = Math.max(0, Math.min(limit, QUEUE_SIZE));
   const newLimit = Math.max(0, Math.min(newLeft, size));
   const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size).execute();
-  return rows.map((row) => {
+  // Two words of a confusable set are never introduced in one session: the later one's new card waits for the next answer.
+  return oneNewPerSet(rows).map((row) => {
     return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };
   });
 }

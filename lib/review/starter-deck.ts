@@ -2,6 +2,7 @@ import "server-only";
 import { kyselyIn, transactionLock } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
+import { partnersOf } from "./confusable-separation";
 import { RECOGNITION } from "./direction";
 import { insertNewCard } from "./grading";
 import { dueQueue } from "./queue";
@@ -15,6 +16,19 @@ import type { StartResponse } from "./types";
 
 /** How many new cards the deck is filled up to. */
 export const STARTER_WORDS = 10;
+
+/** Candidates read beyond the words wanted, for the confusable partners left out. */
+const PARTNER_SPARE = 10;
+
+/** The first `wanted` words, leaving out a word whose confusable partner is picked already (lib/review/confusable-separation.ts). */
+export function pickApart(candidates: readonly number[], wanted: number): number[] {
+  const picked: number[] = [];
+  for (const wordIndex of candidates) {
+    if (picked.length >= wanted) break;
+    if (!partnersOf(wordIndex).some((partner) => picked.includes(partner))) picked.push(wordIndex);
+  }
+  return picked;
+}
 
 /**
  * Fills the deck up to STARTER_WORDS new cards, then answers today's queue.
@@ -56,11 +70,15 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
         not(exists(selectFrom("review_logs as l").select("l.id").where("l.user_id", "=", userId).whereRef("l.word_index", "=", "w.index"))),
       )
       .orderBy("w.index")
-      .limit(wanted)
+      .limit(wanted + PARTNER_SPARE)
       .execute();
+    const picked = pickApart(
+      words.map((word) => word.index),
+      wanted,
+    );
     // Add to review's own insert, so these cards are scheduled exactly like any other new card.
-    for (const word of words) await insertNewCard(tx, userId, word.index, now);
-    return { added: words.length, newInDeck: already + words.length };
+    for (const wordIndex of picked) await insertNewCard(tx, userId, wordIndex, now);
+    return { added: picked.length, newInDeck: already + picked.length };
   });
   return { ...(await dueQueue(userId, { now })), ...result };
 }

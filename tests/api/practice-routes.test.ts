@@ -198,7 +198,8 @@ describe("no answer in any question of any kind", () => {
     const board = wordsFor("match", MATCH_SIZE.max, { from: 1000 });
     await favourite(learner, [...synonyms, ...antonyms, ...wordKind, ...board]);
     await inDeck(learner, [...wordsFor("meaning", 4, { from: 2000 }), ...wordsFor("typed", 4, { from: 3000 }), ...wordsFor("cloze", 4, { from: 4000 })]);
-    const asks: Record<QuestionKind, Record<string, unknown>> = {
+    // Contrast questions (2 to 4 options) have their own test: tests/api/ambiguous-words.test.ts.
+    const asks: Record<Exclude<QuestionKind, "contrast">, Record<string, unknown>> = {
       synonym: { source: "favourites", kind: "synonym" },
       antonym: { source: "favourites", kind: "antonym" },
       word: { source: "favourites", kind: "word" },

@@ -372,6 +372,7 @@ describe("/progress", () => {
       synonym: tally(0, 0),
       antonym: tally(0, 0),
       match: tally(0, 0),
+      contrast: tally(0, 0),
     });
     expect(stats.practice.byDirection).toEqual({ recognition: tally(3, 2), production: tally(1, 1) });
     expect(stats.directions.recognition.cards).toBe(5);

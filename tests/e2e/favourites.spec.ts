@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
 
 const NOT_AVAILABLE = "This feature is not available yet";
-const UNAVAILABLE_TILES = ["Ambiguous Words", "Learn With Story"];
+const UNAVAILABLE_TILES = ["Learn With Story"];
 
 const LINK_TILES = [
   "All",
@@ -15,6 +15,7 @@ const LINK_TILES = [
   "Test Vocabulary",
   "Idioms",
   "Easy Words",
+  "Ambiguous Words",
   "Word MCQ",
   "Idioms MCQ",
   "Match Words",
@@ -79,7 +80,7 @@ test.describe("favourites menu", () => {
     await expect(page).toHaveURL("/favourites");
   });
 
-  test("All, Unseen Words and Seen Words open their tables; Idioms, Easy Words and the practice tiles their pages; My Notes opens /mynotes", async ({
+  test("All, Unseen Words and Seen Words open their tables; Test Vocabulary, Idioms, Easy Words, Ambiguous Words and the practice tiles their pages; My Notes opens /mynotes", async ({
     page,
     request,
     baseURL,
@@ -92,6 +93,7 @@ test.describe("favourites menu", () => {
       ["Test Vocabulary", "/test_vocabulary"],
       ["Idioms", "/favourites/idioms"],
       ["Easy Words", "/favourites/easy-words"],
+      ["Ambiguous Words", "/ambiguous_words"],
       ["Word MCQ", "/favourites/practice/word"],
       ["Idioms MCQ", "/favourites/practice/idioms"],
       ["Match Words", "/favourites/practice/match"],

@@ -381,7 +381,7 @@ test.describe("learning navigation bar", () => {
   test("appears and disappears as the visitor moves between pages", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Learning" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Ambiguous Words" }).click();
+    await page.getByRole("link", { name: "See the Ambiguous Words" }).click();
     await expect(page).toHaveURL("/ambiguous_words");
     await expect(page.getByRole("navigation", { name: "Learning" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "Lexi", exact: true }).click();

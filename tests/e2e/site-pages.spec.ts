@@ -29,27 +29,27 @@ test.describe("landing page", () => {
     await expect(page).toHaveTitle("Lexi: learn English vocabulary");
 
     const main = page.getByRole("main");
-    for (const name of ["Flashcards that flip", "Review at the right time", "Favourites", "Notes", "Learn with Context"]) {
+    for (const name of ["Flashcards that flip", "Review at the right time", "Favourites", "Notes", "Learn with Context", "Ambiguous Words"]) {
       await expect(main.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
-    // Every call to action leads to the flashcards, but Learn with Context's, to its demo.
+    // Every call to action leads to the flashcards, but Learn with Context's, to its demo, and Ambiguous Words', to its page.
     for (const name of ["Start learning", "Try the flashcards", "Open the flashcards"]) {
       await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/flashcards");
     }
     await expect(main.getByRole("link", { name: "Try Learn with Context", exact: true })).toHaveAttribute("href", "/learn_with_context");
+    await expect(main.getByRole("link", { name: "See the Ambiguous Words", exact: true })).toHaveAttribute("href", "/ambiguous_words");
     await main.getByRole("link", { name: "Start learning", exact: true }).click();
     await expect(page).toHaveURL("/flashcards");
   });
 
-  test("marks the three upcoming features as coming soon, each linking to its placeholder", async ({ page }) => {
+  test("marks the two upcoming features as coming soon, each linking to its placeholder", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "More ways to learn, on the way" });
     const tiles = section.getByRole("listitem");
-    await expect(tiles).toHaveCount(3);
+    await expect(tiles).toHaveCount(2);
     const expected = [
       ["Learn with Stories", "/learn_with_story"],
       ["Learn with Friends", "/learn_with_friends"],
-      ["Ambiguous Words", "/ambiguous_words"],
     ];
     for (const [index, [name, href]] of expected.entries()) {
       const tile = tiles.nth(index);

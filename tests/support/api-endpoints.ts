@@ -149,6 +149,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   // Practice that tests you (lib/practice). Signed out, only sources "context", "easy" and "idioms" are open (a
   // visitor's demo, nothing stored); a question id nobody was issued is refused with 404.
   route("POST", "practice/next", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ source: "context", userId }) }),
+  route("GET", "practice/confusables", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "practice/answer", {
     access: "optional-user",
     userField: "userId",

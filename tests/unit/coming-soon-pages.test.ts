@@ -5,7 +5,6 @@ import type { Metadata } from "next";
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
 
 const pages: Record<(typeof COMING_SOON_FEATURES)[number]["href"], () => Promise<{ metadata: Metadata }>> = {
-  "/ambiguous_words": () => import("@/app/(site)/ambiguous_words/page"),
   "/learn_with_story": () => import("@/app/(site)/learn_with_story/page"),
   "/learn_with_friends": () => import("@/app/(site)/learn_with_friends/page"),
 };
@@ -20,11 +19,16 @@ describe("coming-soon placeholder pages", () => {
     });
   }
 
-  it("the site's pages with content stay indexable, Learn with Context among them now that it is built", async () => {
-    for (const load of [() => import("@/app/(site)/about/page"), () => import("@/app/(site)/learn_with_context/page")]) {
+  it("the site's pages with content stay indexable, Learn with Context and Ambiguous Words among them now that they are built", async () => {
+    for (const load of [
+      () => import("@/app/(site)/about/page"),
+      () => import("@/app/(site)/learn_with_context/page"),
+      () => import("@/app/(site)/ambiguous_words/page"),
+    ]) {
       const { metadata } = await load();
       expect(metadata.robots).toBeUndefined();
     }
     expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/learn_with_context");
+    expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/ambiguous_words");
   });
 });

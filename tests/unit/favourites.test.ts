@@ -34,7 +34,7 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Test Vocabulary, Idioms and Easy Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Test Vocabulary, Idioms, Easy Words and Ambiguous Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
@@ -44,7 +44,7 @@ describe("the menu", () => {
       "Test Vocabulary": "/test_vocabulary",
       Idioms: "/favourites/idioms",
       "Easy Words": "/favourites/easy-words",
-      "Ambiguous Words": "unavailable",
+      "Ambiguous Words": "/ambiguous_words",
       "Learn With Story": "unavailable",
       "Word MCQ": "/favourites/practice/word",
       "Idioms MCQ": "/favourites/practice/idioms",

@@ -19,6 +19,7 @@ describe("the sitemaps", () => {
     expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual([
       "/",
       "/about",
+      "/ambiguous_words",
       "/contact",
       "/flashcards",
       "/learn_with_context",

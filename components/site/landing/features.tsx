@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { FLASHCARD_CATEGORIES } from "@/lib/navigation";
-import { CardsIcon, ClockIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
+import { AMBIGUOUS_WORDS_PATH, FLASHCARD_CATEGORIES } from "@/lib/navigation";
+import { AmbiguousIcon, CardsIcon, ClockIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
 import styles from "./features.module.css";
 
 type Feature = { id: string; icon: ReactNode; title: string; body: string; extra?: ReactNode };
@@ -47,6 +47,19 @@ const FEATURES: readonly Feature[] = [
       <p className={styles.extraLink}>
         <ButtonLink href="/learn_with_context" variant="secondary" size="small">
           Try Learn with Context
+        </ButtonLink>
+      </p>
+    ),
+  },
+  {
+    id: "ambiguous",
+    icon: <AmbiguousIcon />,
+    title: "Ambiguous Words",
+    body: "affect or effect, lose or loose: words that look or sound alike, each set with a one-line way to tell them apart. Learn them apart first, then fill the blank in sentences that only one of them fits.",
+    extra: (
+      <p className={styles.extraLink}>
+        <ButtonLink href={AMBIGUOUS_WORDS_PATH} variant="secondary" size="small">
+          See the Ambiguous Words
         </ButtonLink>
       </p>
     ),

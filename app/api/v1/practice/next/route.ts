@@ -5,12 +5,12 @@ import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { nextBodySchema } from "@/lib/practice/schema";
 
 /** The sources a visitor may practise: demo questions, nothing stored. */
-const VISITOR_SOURCES: ReadonlySet<string> = new Set(["context", "easy", "idioms"]);
+const VISITOR_SOURCES: ReadonlySet<string> = new Set(["context", "easy", "idioms", "confusables"]);
 
 /**
- * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "easy" | "idioms", kind?, exclude?: wordIndex[], round? }
+ * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "easy" | "idioms" | "confusables", kind?, exclude?: wordIndex[], round?, set? }
  * → { question: QuestionView } | { done: true, reason }. The question never holds its answer. A visitor may ask
- * for sources context, easy and idioms only (a demo question, nothing stored); 429 when the learner has too many questions open.
+ * for sources context, easy, idioms and confusables only (a demo question, nothing stored); 429 when the learner has too many questions open.
  */
 export const POST = apiRoute({ user: "optional", body: nextBodySchema }, async ({ userId, data }) => {
   if (userId === null && !VISITOR_SOURCES.has(data.source)) return jsonError(401, NOT_SIGNED_IN);
