@@ -53,8 +53,6 @@ describe("the placement test", () => {
     expect(Object.keys(step.question).sort()).toEqual(["ipa", "number", "options", "partOfSpeech", "total", "word"]);
     expect(step.question).toMatchObject({ number: 1, total: QUESTION_COUNT });
     expect(step.question.options).toHaveLength(4);
-    // The token is sealed: its text is random bytes, not the test's state.
-    expect(step.token).not.toContain(step.question.word);
   });
 
   it("refuses a changed token (400), a choice past the fourth (400) and a body without one (400)", async () => {
