@@ -47,8 +47,8 @@ export const PRACTICE_MESSAGES = {
 } as const;
 
 /** "Question 3 of 10". */
-export function questionNumber(index: number): string {
-  return `Question ${index + 1} of ${ROUND_SIZE}`;
+export function questionNumber(index: number, roundSize: number = ROUND_SIZE): string {
+  return `Question ${index + 1} of ${roundSize}`;
 }
 
 /** What a question asks, by kind. */
@@ -71,6 +71,9 @@ export function questionPrompt(kind: QuestionKind, word?: string): string {
   }
 }
 
+/** A spot check with nothing to ask: today's checks are done, or no known word needs one. */
+const KNOWN_DONE = "No words you know need a check right now. Come back tomorrow.";
+
 const ADD_FAVOURITES = "Add words to your favourites from the flashcards.";
 const ADD_TO_REVIEW = "Add words to your review from the flashcards.";
 
@@ -85,6 +88,7 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
     if (kind === "antonym") return `${label} needs a favourite word that has an opposite (an antonym). ${ADD_FAVOURITES}`;
     return `${label} needs at least one favourite word. ${ADD_FAVOURITES}`;
   }
+  if (source === "known") return KNOWN_DONE;
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;
   return source === "context"

@@ -79,7 +79,14 @@ export function ReviewScreen(props: ReviewScreenProps) {
       <ReviewProgress done={done} total={total} />
 
       {view === "done" ? (
-        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} onMore={moreAllowed} />
+        <DoneScreen
+          headingRef={doneHeadingRef}
+          nextDue={state.summary.nextDue}
+          {...doneNotes(state)}
+          onStarted={started}
+          onMore={moreAllowed}
+          spotChecks={props.spotChecks}
+        />
       ) : (
         <>
           <Flashcard

@@ -26,6 +26,8 @@ export type ReviewSessionProps = {
   newInDeck: number;
   /** The time zone the server has for the learner (days split at 4 a.m. there). */
   timeZone: string;
+  /** Known words due a spot check (the done screen offers them). */
+  spotChecks?: number;
 };
 
 async function sendGrade(request: GradeRequest): Promise<SendOutcome> {

@@ -13,3 +13,11 @@ export const KNOWN_MESSAGES = {
 
 /** The empty element at the end of a word page its known-word note is shown in (below everything that could move). */
 export const KNOWN_NOTE_SLOT_ID = "known-word-note";
+
+/** The spot-check round's page (app/(learn)/review/spot-check). */
+export const SPOT_CHECK_PATH = "/review/spot-check";
+
+/** The offer on /review's done screen and /progress: "Check 5 words you marked as known". */
+export function spotCheckOffer(count: number): string {
+  return `Check ${count} ${count === 1 ? "word" : "words"} you marked as known`;
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { kysely } from "@/lib/db";
+import { spotCheckCandidates } from "@/lib/known/spot-check";
 import { directionCode } from "@/lib/review/direction";
 import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
 import { wordSet } from "@/lib/words/word-set";
@@ -187,6 +188,19 @@ async function fromContext(userId: string, request: NextRequest, id: string, now
   return (await unseenClozeQuestion(userId, request.exclude, id)) ?? done("no-question");
 }
 
+/** A spot check (lib/known/spot-check.ts): a meaning question on a word the learner says they know, marked as such in its key. */
+async function fromKnown(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
+  const candidates = await spotCheckCandidates(userId, { now, exclude: request.exclude });
+  for (const wordIndex of candidates) {
+    if (!canAsk("meaning", wordIndex)) continue;
+    const built = buildQuestion("meaning", wordIndex, id);
+    if (built?.key.kind === "meaning") {
+      return { kind: "meaning", wordIndexes: [wordIndex], direction: "recognition", built: { payload: built.payload, key: { ...built.key, spotCheck: true } } };
+    }
+  }
+  return done("nothing-due");
+}
+
 /** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
 const DEMO_DRAWS = 20;
 
@@ -220,7 +234,9 @@ export async function issueQuestion(userId: string | null, request: NextRequest,
       ? await fromReview(userId, request, id, now)
       : request.source === "favourites"
         ? await fromFavourites(userId, request, id)
-        : await fromContext(userId, request, id, now);
+        : request.source === "known"
+          ? await fromKnown(userId, request, id, now)
+          : await fromContext(userId, request, id, now);
   if ("done" in picked) return picked;
   const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
   const stored = await insertQuestion({

@@ -13,4 +13,5 @@ export const PRACTICE_MESSAGES = {
   overrideTooLate: "This grade can no longer be overridden: another grade came after it.",
   contextKindOnly: "Learn with Context asks only context questions.",
   favouritesKindRequired: "Pick a kind of question: word, synonym, antonym or match.",
+  knownKindOnly: "A spot check asks only meaning questions.",
 } as const;

@@ -52,6 +52,9 @@ export const nextBodySchema = z
     if (body.source === "context" && body.kind !== undefined && body.kind !== "cloze") {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.contextKindOnly });
     }
+    if (body.source === "known" && body.kind !== undefined && body.kind !== "meaning") {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.knownKindOnly });
+    }
     if (body.source === "favourites" && !(FAVOURITE_KINDS as readonly string[]).includes(body.kind ?? "")) {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.favouritesKindRequired });
     }

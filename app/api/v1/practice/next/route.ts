@@ -5,7 +5,7 @@ import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { nextBodySchema } from "@/lib/practice/schema";
 
 /**
- * POST /api/v1/practice/next { source: "review" | "favourites" | "context", kind?, exclude?: wordIndex[], round? }
+ * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "known", kind?, exclude?: wordIndex[], round? }
  * → { question: QuestionView } | { done: true, reason }. The question never holds its answer. A visitor may ask
  * for source "context" only (a demo question, nothing stored); 429 when the learner has too many questions open.
  */
