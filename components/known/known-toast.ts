@@ -8,11 +8,15 @@ import { KNOWN_MESSAGES } from "@/lib/known/messages";
 
 const TOAST_ID = "known-word";
 
+/** Longer than a learning screen's 2000 ms toast: its Undo needs time to be reached. */
+const UNDO_TOAST_MS = 6000;
+
 export async function markWordKnown(word: string, wordIndex: number, { onUndone }: { onUndone?: () => void } = {}): Promise<boolean> {
   try {
     const { removedFromDeck } = await markKnown(wordIndex);
     toast.success(KNOWN_MESSAGES.marked(word), {
       id: TOAST_ID,
+      duration: UNDO_TOAST_MS,
       action: {
         label: KNOWN_MESSAGES.undo,
         onClick: () =>
