@@ -38,6 +38,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "header-session",
   "keyboard",
   "keyboard-data",
+  "known-words",
   "learner-home",
   "mynotes",
   "navigation",
