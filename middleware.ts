@@ -128,6 +128,7 @@ export const config = {
     "/mynotes",
     "/review",
     "/review/quiz",
+    "/review/spot-check",
     "/search",
     "/progress",
     "/account",

@@ -40,6 +40,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "idioms-easy-words",
   "keyboard",
   "keyboard-data",
+  "known-words",
   "learner-home",
   "mynotes",
   "navigation",

@@ -1,3 +1,4 @@
+import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { addSeen } from "@/lib/client/flashcards-api";
 import { keepMark } from "@/lib/pending/client-store";
@@ -83,4 +84,14 @@ export function toggleReview(screen: Screen) {
       failed(`review ${on ? "add" : "remove"}`),
     ),
   );
+}
+
+/** "I already know this" (a signed-in learner's unseen word): marked known (lib/known), then on to the next card. */
+export function markCardKnown(screen: Screen, moveOn: () => void) {
+  const { live, userId, data } = screen;
+  const card = live.current.current;
+  if (!userId || !card) return;
+  data.forgetStatus(card.wordIndex);
+  data.write(() => markWordKnown(card.data.word, card.wordIndex).then(() => undefined));
+  moveOn();
 }

@@ -15,6 +15,7 @@ import { useCardKeyboard } from "./use-card-keyboard";
 import { useFlashcards } from "./use-flashcards";
 import { useFlashcardsFeedback } from "./use-flashcards-feedback";
 import { FLASHCARD_SHORTCUTS } from "./flashcard-shortcuts";
+import { KNOWN_MESSAGES } from "@/lib/known/messages";
 
 export type FlashcardsScreenProps = {
   initial: InitialCard;
@@ -153,6 +154,12 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
         <p id={MARKS_HINT_ID} className={styles.marksHint}>
           Remember and Not remembered add a new word to your review: back in 10 min, or in 1 min. Neither counts as a review.
         </p>
+      ) : null}
+      {/* A new word the learner knows already: left out of their new words from now on (lib/known). */}
+      {signedIn && initial.category === "unseen" && hasCard ? (
+        <button type="button" className={styles.knownButton} onClick={actions.markKnown}>
+          {KNOWN_MESSAGES.button}
+        </button>
       ) : null}
 
       <ShortcutsHelp shortcuts={FLASHCARD_SHORTCUTS} />

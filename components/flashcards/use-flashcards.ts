@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { rememberReturnPath } from "@/lib/client/return-path";
 import { FLASHCARDS_PATH } from "@/lib/flashcards/messages";
 import type { CardWord, InitialCard, MarkStatus } from "@/lib/flashcards/types";
-import { flip, toggleMark, toggleReview } from "./card-changes";
+import { flip, markCardKnown, toggleMark, toggleReview } from "./card-changes";
 import { createCardData } from "./card-data";
 import { useCardMoves } from "./card-moves";
 import { flashcardsReducer, initialFlashcardsState, type AutoAdvance, type FlashcardsAction, type FlashcardsState, type Side } from "./flashcards-reducer";
@@ -47,6 +47,7 @@ export interface FlashcardsActions {
   toggleRemember: () => void;
   toggleUnremember: () => void;
   toggleReview: () => void;
+  markKnown: () => void;
 }
 
 /** The reducer's state, with a ref that is current as soon as an action is dispatched (for handlers outside render). */
@@ -98,6 +99,7 @@ export function useFlashcards(initial: InitialCard, onEvent?: (event: Flashcards
       toggleRemember: () => toggleMark(screen, "remember"),
       toggleUnremember: () => toggleMark(screen, "unremember"),
       toggleReview: () => toggleReview(screen),
+      markKnown: () => markCardKnown(screen, () => move(1)),
     }),
     [screen, move],
   );

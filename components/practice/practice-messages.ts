@@ -53,8 +53,8 @@ export const PRACTICE_MESSAGES = {
 } as const;
 
 /** "Question 3 of 10". */
-export function questionNumber(index: number): string {
-  return `Question ${index + 1} of ${ROUND_SIZE}`;
+export function questionNumber(index: number, roundSize: number = ROUND_SIZE): string {
+  return `Question ${index + 1} of ${roundSize}`;
 }
 
 /** What a question asks, by kind. */
@@ -79,6 +79,9 @@ export function questionPrompt(kind: QuestionKind, word?: string): string {
   }
 }
 
+/** A spot check with nothing to ask: today's checks are done, or no known word needs one. */
+const KNOWN_DONE = "No words you know need a check right now. Come back tomorrow.";
+
 const ADD_FAVOURITES = "Add words to your favourites from the flashcards.";
 const ADD_TO_REVIEW = "Add words to your review from the flashcards.";
 
@@ -97,6 +100,7 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
   if (source === "confusables") {
     return reason === "not-ready" ? PRACTICE_MESSAGES.contrastNotReady : PRACTICE_MESSAGES.contrastAllAsked;
   }
+  if (source === "known") return KNOWN_DONE;
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;
   return source === "context"

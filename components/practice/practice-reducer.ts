@@ -82,7 +82,9 @@ export interface PracticeState {
   /** The first question's showing, and the last answer's checking. */
   startedAt: number | null;
   endedAt: number | null;
-  /** Why the round ended before ROUND_SIZE questions, or why it never started. */
+  /** Questions in this round: ROUND_SIZE, fewer for a spot check (roundSizeOf). */
+  roundSize: number;
+  /** Why the round ended before roundSize questions, or why it never started. */
   endReason: DoneReason | null;
   notice: PracticeNotice | null;
   /** The server's own words for the last failure, when it gave some (shown instead of the notice's). */
@@ -115,8 +117,9 @@ export type PracticeAction =
 /** Longest answer time the API takes, as the review's grades. */
 const MAX_DURATION_MS = 86_400_000;
 
-export function initialPracticeState(): PracticeState {
+export function initialPracticeState(roundSize: number = ROUND_SIZE): PracticeState {
   return {
+    roundSize,
     phase: "loading",
     question: null,
     shownAt: 0,
@@ -153,7 +156,7 @@ export function isTypedQuestion(question: QuestionView | null): question is Extr
 export function wantsQuestion(state: PracticeState): boolean {
   if (state.fetching) return false;
   if (state.phase === "loading") return true;
-  return state.phase === "feedback" && state.upcoming === null && !state.fetchFailed && state.records.length < ROUND_SIZE;
+  return state.phase === "feedback" && state.upcoming === null && !state.fetchFailed && state.records.length < state.roundSize;
 }
 
 /** The body of POST /practice/answer for `answer`, or null when the question takes no answer now. */
@@ -365,7 +368,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
 
     case "continue": {
       if (state.phase !== "feedback" || state.overridePending) return state;
-      if (state.records.length >= ROUND_SIZE) {
+      if (state.records.length >= state.roundSize) {
         return { ...state, phase: "summary", question: null, answer: null, result: null, upcoming: null, endReason: null, notice: null, announcement: "" };
       }
       if (state.upcoming) return showNext(state, state.upcoming, action.now);
@@ -373,7 +376,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     }
 
     case "restart":
-      return state.phase === "summary" ? initialPracticeState() : state;
+      return state.phase === "summary" ? initialPracticeState(state.roundSize) : state;
   }
 }
 

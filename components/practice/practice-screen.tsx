@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { AppLink } from "@/components/ui/app-link";
-import { QUESTION_KIND_LABELS, ROUND_SIZE } from "@/lib/practice/types";
+import { QUESTION_KIND_LABELS } from "@/lib/practice/types";
 import { AnswerFeedback } from "./answer-feedback";
 import { AudienceNote } from "./audience-note";
 import { ChoiceOptions } from "./choice-options";
@@ -139,7 +139,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
         {inRound ? (
           <article className={styles.card} data-question-id={question.id} data-kind={question.kind} aria-labelledby={headingId}>
             <div className={styles.cardHead}>
-              <p className={styles.counter}>{questionNumber(state.records.length - (answered ? 1 : 0))}</p>
+              <p className={styles.counter}>{questionNumber(state.records.length - (answered ? 1 : 0), state.roundSize)}</p>
               <p className={styles.kindLabel}>{QUESTION_KIND_LABELS[question.kind]}</p>
               {question.kind === "match" ? <MatchClock key={question.id} startedAt={state.shownAt} stoppedAt={answered ? state.endedAt : null} /> : null}
             </div>
@@ -198,7 +198,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
                 rightAnswer={rightAnswerText(question, answered)}
                 typed={state.answer && "text" in state.answer ? state.answer.text : null}
                 score={question.kind === "match" ? boardScore(roundWords(question, state.answer, answered)) : undefined}
-                last={state.records.length >= ROUND_SIZE}
+                last={state.records.length >= state.roundSize}
                 overridePending={state.overridePending}
                 onOverride={session.override}
                 onNext={() => session.next()}

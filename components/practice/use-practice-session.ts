@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer, useRef } from "react";
 import { ApiError, apiPost } from "@/lib/client/api";
-import type { AnswerResult, HintResponse, NextResponse, PracticeSource, QuestionKind } from "@/lib/practice/types";
+import { roundSizeOf, type AnswerResult, type HintResponse, type NextResponse, type PracticeSource, type QuestionKind } from "@/lib/practice/types";
 import { answerRequest, initialPracticeState, practiceReducer, wantsQuestion, type PracticeAction, type PracticeState } from "./practice-reducer";
 
 // The thin effects around practice-reducer.ts: the four practice calls.
@@ -26,7 +26,7 @@ function refused(error: unknown): boolean {
 }
 
 export function usePracticeSession({ source, kind }: PracticeSessionProps) {
-  const [state, dispatch] = useReducer(practiceReducer, undefined, initialPracticeState);
+  const [state, dispatch] = useReducer(practiceReducer, source, (from: PracticeSource) => initialPracticeState(roundSizeOf(from)));
   // What the reducer has been told, ahead of React's render: a second key press must see the first's effect.
   const latest = useRef<PracticeState>(state);
   useEffect(() => {

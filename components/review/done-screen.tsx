@@ -1,5 +1,6 @@
 "use client";
 
+import { SpotCheckOffer } from "@/components/known/spot-check-offer";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
 import type { DueResponse, StartResponse } from "@/lib/review/types";
@@ -17,6 +18,8 @@ export type DoneScreenProps = {
   onStarted?: (response: StartResponse) => void;
   /** "Study 10 more" answered: the screen shows the next new card. */
   onMore: (response: DueResponse) => void;
+  /** Known words due a spot check today (lib/known/spot-check.ts): the offer's count; 0 shows none. */
+  spotChecks?: number;
 };
 
 const subscribe = () => () => undefined;
@@ -41,7 +44,7 @@ function useNextDueText(nextDue: string | null): string {
 }
 
 /** "All done for today": when the next card is due, today's new-card limit, or an empty deck. */
-export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted, onMore }: DoneScreenProps) {
+export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted, onMore, spotChecks = 0 }: DoneScreenProps) {
   const nextDueText = useNextDueText(nextDue);
   return (
     <section className={styles.done} aria-labelledby="review-done-heading">
@@ -76,6 +79,7 @@ export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onSta
           </p>
         </>
       ) : null}
+      <SpotCheckOffer count={spotChecks} />
       <p>
         <AppLink href="/progress" prefetch={false} className={styles.progressLink}>
           See your progress

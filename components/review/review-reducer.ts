@@ -102,6 +102,8 @@ export type ReviewAction =
   | { type: "started"; response: StartResponse; pendingWordIndexes: readonly number[]; now: number }
   /** "Study 10 more" answered: today's queue with the raised allowance. */
   | { type: "moreAllowed"; response: DueResponse; pendingWordIndexes: readonly number[]; now: number }
+  /** "I already know this" on the new card on screen: its card left the deck (lib/known). */
+  | { type: "knownMarked"; wordIndex: number; now: number }
   | { type: "undoStarted" }
   /** `summary` is the server's answer to the undo; null when the grade never left the browser (cancelled). */
   | { type: "undone"; reviewId: string; summary: Summary | null; now: number }
@@ -254,6 +256,25 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
         session: restarted(state, action.response, action.pendingWordIndexes),
         ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
+      };
+    }
+
+    case "knownMarked": {
+      const current = state.queue[0];
+      if (!current || current.card.wordIndex !== action.wordIndex || current.card.state !== "new" || state.undoing) return state;
+      const rest = state.queue.slice(1);
+      const { counts } = state.summary;
+      return {
+        ...state,
+        queue: rest,
+        side: "front",
+        shownAt: action.now,
+        wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
+        newInDeck: Math.max(0, state.newInDeck - 1),
+        summary: { ...state.summary, counts: { ...counts, newLeft: Math.max(0, counts.newLeft - 1) } },
+        // Never graded here (its first grade is what counts), so it leaves "N of M" as well.
+        session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - 1) },
+        announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
       };
     }
 

@@ -8,6 +8,7 @@ import { FlipIcon } from "@/components/flashcards/icons";
 import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { AppLink } from "@/components/ui/app-link";
+import { KNOWN_MESSAGES } from "@/lib/known/messages";
 import { HOW_GRADING_WORKS_PATH } from "@/lib/review/grade-meanings";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
@@ -26,7 +27,7 @@ const SHORTCUTS_ID = "review-shortcuts";
 export function ReviewScreen(props: ReviewScreenProps) {
   // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
   const session = useSessionSummary("review", props.userId);
-  const { state, flip, grade, undo, retryFetch, started, moreAllowed } = useReviewSession(props, {
+  const { state, flip, grade, undo, retryFetch, started, moreAllowed, markKnown } = useReviewSession(props, {
     onGraded: ({ card }, rating) => {
       session.record({ type: "seen", wordIndex: card.wordIndex });
       session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
@@ -78,7 +79,14 @@ export function ReviewScreen(props: ReviewScreenProps) {
       <ReviewProgress done={done} total={total} />
 
       {view === "done" ? (
-        <DoneScreen headingRef={doneHeadingRef} nextDue={state.summary.nextDue} {...doneNotes(state)} onStarted={started} onMore={moreAllowed} />
+        <DoneScreen
+          headingRef={doneHeadingRef}
+          nextDue={state.summary.nextDue}
+          {...doneNotes(state)}
+          onStarted={started}
+          onMore={moreAllowed}
+          spotChecks={props.spotChecks}
+        />
       ) : (
         <>
           <Flashcard
@@ -117,6 +125,12 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <button type="button" className={styles.undo} onClick={undo} disabled={state.history.length === 0 || state.undoing} aria-keyshortcuts="Z">
           Undo
         </button>
+        {/* A new card whose word the learner knows already: it leaves the deck and their new words (lib/known). */}
+        {view === "card" && current?.card.state === "new" ? (
+          <button type="button" className={styles.known} onClick={markKnown} disabled={state.undoing}>
+            {KNOWN_MESSAGES.button}
+          </button>
+        ) : null}
         <ShortcutsHelp shortcuts={REVIEW_SHORTCUTS} id={SHORTCUTS_ID} footer={<HowGradingLink />} />
         <HowGradingLink className={styles.howGrading} />
         {/* Last, on a line of its own: nothing above it moves when it shows. */}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useReducer, useRef, useState } from "react";
+import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
@@ -25,6 +26,8 @@ export type ReviewSessionProps = {
   newInDeck: number;
   /** The time zone the server has for the learner (days split at 4 a.m. there). */
   timeZone: string;
+  /** Known words due a spot check (the done screen offers them). */
+  spotChecks?: number;
 };
 
 async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
@@ -140,8 +143,21 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     }
   }
 
+  /** "I already know this" on a new card: it leaves the queue at once; the toast's Undo brings it back with a fetch. */
+  function markKnown() {
+    const card = latest.current.queue[0];
+    if (!card || card.card.state !== "new" || latest.current.undoing) return;
+    const action = { type: "knownMarked", wordIndex: card.card.wordIndex, now: Date.now() } as const;
+    dispatch(action);
+    latest.current = reviewReducer(latest.current, action);
+    void markWordKnown(card.word.word, card.card.wordIndex, { onUndone: () => dispatch({ type: "retryFetch" }) }).then((saved) => {
+      if (!saved) dispatch({ type: "retryFetch" });
+    });
+  }
+
   return {
     state,
+    markKnown,
     flip: () => dispatch({ type: "flip" }),
     grade,
     undo: () => void undo(),

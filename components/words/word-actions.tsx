@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
@@ -10,6 +10,9 @@ import { rememberReturnPath } from "@/lib/client/return-path";
 import { fetchWordStatus, setInReview, setMark } from "@/lib/client/word-marks-api";
 import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
 import styles from "./word-actions.module.css";
+
+// Only a signed-in learner loads it: "You marked this word as known" and its undo (lib/known).
+const KnownWordNote = lazy(() => import("./known-word-note"));
 
 export type WordActionsProps = { word: string; wordIndex: number; href: string };
 
@@ -72,6 +75,11 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
     <div className={styles.actions}>
       <FavouriteButton pressed={mine.favourite} onToggle={toggleFavourite} />
       <ReviewButton pressed={mine.inReview} onToggle={toggleReview} />
+      {userId ? (
+        <Suspense fallback={null}>
+          <KnownWordNote word={word} wordIndex={wordIndex} onAddedToReview={() => setStatus({ ...mine, inReview: true, forUser: userId })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

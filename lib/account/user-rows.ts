@@ -139,6 +139,26 @@ function reviewUndos(db: Kysely<DB>, userId: string, after: { review_id: string 
   return query.orderBy("review_undos.review_id").limit(limit);
 }
 
+/** Words the learner said they know ("I already know this", lib/known), by word. */
+function knownWords(db: Kysely<DB>, userId: string, after: { word_index: number } | null, limit: number) {
+  let query = db
+    .selectFrom("known_words")
+    .select(["word_index", json(sql`json_build_object('wordIndex', word_index, 'markedAt', marked_at, 'checkedAt', checked_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("word_index", ">", after.word_index);
+  return query.orderBy("known_words.word_index").limit(limit);
+}
+
+/** The vocabulary test's result (at most one row per learner). */
+function placements(db: Kysely<DB>, userId: string, after: { user_id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("placements")
+    .select(["user_id", json(sql`json_build_object('knownWords', known_words, 'band', band, 'level', level, 'takenAt', taken_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("user_id", ">", after.user_id);
+  return query.orderBy("placements.user_id").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -170,6 +190,8 @@ export const EXPORT_SECTIONS = {
   reviewLog: jsonRows(reviewLog),
   reviewActivity: jsonRows(reviewActivity),
   reviewUndos: jsonRows(reviewUndos),
+  knownWords: jsonRows(knownWords),
+  placements: jsonRows(placements),
 } as const;
 
 /** A section's batches, each row's JSON text. */

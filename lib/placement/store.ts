@@ -5,7 +5,9 @@ import { wordSet } from "@/lib/words/word-set";
 import { placementFromEstimate, type PlacementLevel } from "./estimate";
 
 // A learner's placement: one row per learner (placements), replaced by a
-// retake. What a placement does to their words is lib/known's.
+// retake. What a placement does to their words is lib/known's (lib/known/level.ts
+// reads the level alone there: lib/placement builds on lib/practice, which
+// asks lib/known for spot checks).
 
 export interface Placement extends PlacementLevel {
   takenAt: Date;

@@ -1,5 +1,6 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
+import { answerSpotCheck, spotCheckReviewId } from "@/lib/known/spot-check";
 import { gradeWordCard, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
 import { reviewSettings } from "@/lib/review/settings";
@@ -69,6 +70,8 @@ function wordOf(index: number): string {
   return practiceWord(index)?.entry.word ?? "";
 }
 
+const isSpotCheck = (key: AnswerKey) => "spotCheck" in key && key.spotCheck === true;
+
 const isTyped = (kind: QuestionKind) => (TYPED_KINDS as readonly string[]).includes(kind);
 
 /** The result without the cards: what the checker says. */
@@ -124,10 +127,15 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
     const outcome = checked.outcomes[position] ?? "wrong";
     const rating = ratingOf(outcome);
     const input = { wordIndex, rating, reviewId: `${questionId}-${position}`, durationMs: share, direction, questionKind: question.kind };
-    // A favourite or a context word not in the deck yet enters it with this grade.
-    const result = await gradeWordCard(userId, input, { now, addMissing: true, settings });
-    if (!("ok" in result)) continue;
-    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok, reviewId: input.reviewId });
+    // A spot check grades only a miss (the word returns to learning); a right answer confirms the word known.
+    const spotCheck = isSpotCheck(question.key);
+    const result = spotCheck
+      ? await answerSpotCheck(userId, input, outcome !== "wrong", { now, settings })
+      : // A favourite or a context word not in the deck yet enters it with this grade.
+        await gradeWordCard(userId, input, { now, addMissing: true, settings });
+    if (!result || !("ok" in result)) continue;
+    const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;
+    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok, reviewId });
   }
   return graded;
 }

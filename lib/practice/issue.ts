@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { kysely } from "@/lib/db";
+import { spotCheckCandidates } from "@/lib/known/spot-check";
 import { directionCode } from "@/lib/review/direction";
 import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
 import { confusableSets, confusableSetsOf } from "@/lib/words/confusables";
@@ -265,6 +266,19 @@ function demoContrast(request: NextRequest, now: Date, seed: string): NextRespon
   return done("no-question");
 }
 
+/** A spot check (lib/known/spot-check.ts): a meaning question on a word the learner says they know, marked as such in its key. */
+async function fromKnown(userId: string, request: NextRequest, id: string, now: Date): Promise<Chosen | Done> {
+  const candidates = await spotCheckCandidates(userId, { now, exclude: request.exclude });
+  for (const wordIndex of candidates) {
+    if (!canAsk("meaning", wordIndex)) continue;
+    const built = buildQuestion("meaning", wordIndex, id);
+    if (built?.key.kind === "meaning") {
+      return { kind: "meaning", wordIndexes: [wordIndex], direction: "recognition", built: { payload: built.payload, key: { ...built.key, spotCheck: true } } };
+    }
+  }
+  return done("nothing-due");
+}
+
 /** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
 const DEMO_DRAWS = 20;
 
@@ -331,6 +345,8 @@ function pickFor(userId: string, request: NextRequest, id: string, now: Date): P
       return fromEasy(request, id);
     case "confusables":
       return fromConfusables(userId, request, id);
+    case "known":
+      return fromKnown(userId, request, id, now);
     default:
       return fromContext(userId, request, id, now);
   }

@@ -17,4 +17,5 @@ export const PRACTICE_MESSAGES = {
   favouritesKindRequired: "Pick a kind of question: word, synonym, antonym or match.",
   easyKindRequired: "Pick a kind of question: word or meaning.",
   idiomsKindOnly: "Idioms MCQ asks only meaning questions.",
+  knownKindOnly: "A spot check asks only meaning questions.",
 } as const;

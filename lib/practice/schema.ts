@@ -64,6 +64,9 @@ export const nextBodySchema = z
     if (body.set !== undefined && body.source !== "confusables") {
       context.addIssue({ code: "custom", path: ["set"], message: PRACTICE_MESSAGES.setOnConfusables });
     }
+    if (body.source === "known" && body.kind !== undefined && body.kind !== "meaning") {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.knownKindOnly });
+    }
     if (body.source === "favourites" && !(FAVOURITE_KINDS as readonly string[]).includes(body.kind ?? "")) {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.favouritesKindRequired });
     }

@@ -1,3 +1,4 @@
+import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
 import { DIRECTIONS, PRODUCTION_STABILITY_DAYS, type Direction } from "@/lib/review/direction";
 import { isQuestionKind, QUESTION_KINDS, type QuestionKind } from "@/lib/review/question-kinds";
 import type { GradeValue, ReviewCardState } from "@/lib/review/types";
@@ -52,6 +53,8 @@ export const PRACTICE_SOURCES = [
   "idioms",
   // Ambiguous Words: contrast questions on the confusable sets the learner has reviewed apart.
   "confusables",
+  // Spot checks of known words (lib/known/spot-check.ts): "meaning" questions, answered into the known words.
+  "known",
 ] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
 
@@ -113,7 +116,8 @@ export const BLANK = "_____";
 
 /** The checker's key, stored with the question (practice_questions.answer_key), never sent before the answer. */
 export type AnswerKey =
-  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[] }
+  /** spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts. */
+  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true }
   | { kind: "cloze" | "typed"; word: string; forms: string[] }
   /** A contrast question: the set (its hint tells a partner-word miss apart), the options, the right one. */
   | { kind: "contrast"; correct: number; options: string[]; setId: number; hint: string }
@@ -205,5 +209,10 @@ export type QuestionPayload = QuestionView extends infer Q ? (Q extends Question
 
 /** Questions in a round (a Match Words board counts as one). */
 export const ROUND_SIZE = 10;
+
+/** A round's questions by source: a spot check of known words asks the day's few (lib/known/spot-check-limits.ts). */
+export function roundSizeOf(source: PracticeSource): number {
+  return source === "known" ? SPOT_CHECKS_PER_DAY : ROUND_SIZE;
+}
 /** Words on a Match Words board: six, or five when only five can be had. */
 export const MATCH_SIZE = { max: 6, min: 5 } as const;

@@ -50,6 +50,14 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
     const words = await kyselyIn(tx)
       .selectFrom("words as w")
       .select("w.index")
+      // From the learner's level (their vocabulary test's first unknown index; 0 when never placed), and never a
+      // word they said they know (lib/known): both read here, in the one statement, by their primary keys.
+      .where(({ eb, fn, selectFrom }) =>
+        eb("w.index", ">=", fn.coalesce(selectFrom("placements as p").select("p.level").where("p.user_id", "=", userId), eb.lit(0))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("known_words as k").select("k.word_index").where("k.user_id", "=", userId).whereRef("k.word_index", "=", "w.index"))),
+      )
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom("review_cards as c").select("c.id").where("c.user_id", "=", userId).whereRef("c.word_index", "=", "w.index"))),
       )

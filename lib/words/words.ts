@@ -57,7 +57,8 @@ export async function wordByIndex(index: number): Promise<IndexedWord | null> {
  * have no seen mark on. Null when there is none left.
  *
  * Uniform: the database function random_unseen_word (its migration,
- * 20261124143000_random_unseen_word) draws 8 random indexes in 0..max(index),
+ * 20261124143000_random_unseen_word; from a placed learner's level upward and skipping
+ * their known words since 20261128010000_unseen_from_level) draws 8 random indexes in 0..max(index),
  * then 64 more, each probed with a primary-key lookup and a NOT EXISTS on the
  * marks' unique key, and takes the first unseen, not excluded word. Only when
  * all of them miss (the user has seen nearly every word) does it pick among

@@ -19,6 +19,8 @@ type Export = Record<string, unknown> & {
   reviewLog: { reviewId: string; wordIndex: number; direction: string; questionKind: string | null; override: boolean; rating: number }[];
   reviewActivity: { day: string; reviews: number }[];
   reviewUndos: { reviewId: string }[];
+  knownWords: { wordIndex: number; markedAt: string; checkedAt: string | null }[];
+  placements: { knownWords: number; band: number; level: number; takenAt: string }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -75,6 +77,9 @@ describe("GET /api/v1/account/export?format=json", () => {
     // The undone grade, and the miss "I was right" replaced.
     expect(data.reviewUndos.map((undo) => undo.reviewId)).toHaveLength(2);
     expect(data.reviewUndos.map((undo) => undo.reviewId)).toContain(undone);
+    // The word marked known and the vocabulary test's result.
+    expect(data.knownWords).toEqual([{ wordIndex: 30, markedAt: expect.any(String), checkedAt: null }]);
+    expect(data.placements).toEqual([{ knownWords: 2400, band: 2, level: 2000, takenAt: expect.any(String) }]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

@@ -36,7 +36,7 @@ describe("the middleware matcher of the build", () => {
     console.log(`${prerendered.length} prerendered routes, ${prerendered.filter(runsMiddleware).length} of them behind the middleware function`);
   });
 
-  it("takes in every page with a redirect rule or a database check, every favourites table and practice, the quiz and the word search's results", () => {
+  it("takes in every page with a redirect rule or a database check, every favourites table and practice, the quiz, the spot checks and the word search's results", () => {
     const pages = [
       ...PROTECTED_PATHS,
       ...GUEST_ONLY_PATHS,
@@ -47,6 +47,7 @@ describe("the middleware matcher of the build", () => {
       IDIOMS_PATH,
       IDIOMS_PRACTICE_PATH,
       "/review/quiz",
+      "/review/spot-check",
       "/search",
     ];
     expect(pages.filter((page) => !runsMiddleware(page))).toEqual([]);

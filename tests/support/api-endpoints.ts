@@ -146,6 +146,10 @@ export const ENDPOINTS: EndpointSpec[] = [
   // After grade and undo: it adds the commonest words (from index 0).
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "review/more", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  // "I already know this" (lib/known): word 14 is marked known and unmarked again; its status is the word page's island.
+  route("POST", "known/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 14, userId }) }),
+  route("POST", "known/remove", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 14, userId }) }),
+  route("GET", "known/status", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: "14", userId }) }),
   // Practice that tests you (lib/practice). Signed out, only sources "context", "easy" and "idioms" are open (a
   // visitor's demo, nothing stored); a question id nobody was issued is refused with 404.
   route("POST", "practice/next", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ source: "context", userId }) }),

@@ -12,7 +12,8 @@ import {
   type PracticeState,
 } from "@/components/practice/practice-reducer";
 import { PRACTICE_MESSAGES, doneMessage, formatClock, formatDuration, questionNumber } from "@/components/practice/practice-messages";
-import { ROUND_SIZE, type AnswerResult, type GradedCard, type NextResponse, type QuestionView } from "@/lib/practice/types";
+import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
+import { ROUND_SIZE, roundSizeOf, type AnswerResult, type GradedCard, type NextResponse, type QuestionView } from "@/lib/practice/types";
 
 // The practice screen's state machine (components/practice/practice-reducer.ts)
 // and its strings, without a browser.
@@ -237,6 +238,30 @@ describe("a round", () => {
     }
     return state;
   }
+
+  it("a spot check's round is the day's few questions (source known), and a new round keeps its size", () => {
+    const size = roundSizeOf("known");
+    expect(size).toBe(SPOT_CHECKS_PER_DAY);
+    expect(roundSizeOf("review")).toBe(ROUND_SIZE);
+    let state = initialPracticeState(size);
+    for (let index = 0; index < size; index += 1) {
+      const id = `k${index}`;
+      state = run(
+        state,
+        { type: "fetchStarted" },
+        { type: "fetched", response: next(choice(id)), now: T0 + index * 10_000 },
+        { type: "continue", now: T0 + index * 10_000 },
+        { type: "pick", choice: 1 },
+        { type: "answered", result: result(id, { correct: true, graded: [] }), now: T0 + index * 10_000 + 3_000 },
+      );
+    }
+    expect(wantsQuestion(state)).toBe(false);
+    const summary = run(state, { type: "continue", now: T0 + 100_000 });
+    expect(summary.phase).toBe("summary");
+    expect(run(summary, { type: "restart" }).roundSize).toBe(size);
+    expect(questionNumber(0, size)).toBe(`Question 1 of ${SPOT_CHECKS_PER_DAY}`);
+    expect(doneMessage("nothing-due", "known")).toBe("No words you know need a check right now. Come back tomorrow.");
+  });
 
   it("is ROUND_SIZE questions: after the last, nothing more is fetched and Next opens the summary", () => {
     const last = playRound();

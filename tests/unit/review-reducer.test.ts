@@ -48,6 +48,26 @@ function run(state: ReviewState, ...actions: ReviewAction[]): ReviewState {
 const start = (cards: DueCard[], counts?: Partial<ReviewCounts>, reviewedToday = 0, newInDeck = cards.length) =>
   initialReviewState(due(cards, counts, reviewedToday), newInDeck, T0);
 
+describe("review reducer: I already know this", () => {
+  it("takes the new card on screen out of the queue, the deck's new cards and the session's count", () => {
+    const state = start([card(1), card(2), card(3, "review")], { due: 1, newLeft: 2 });
+    const next = run(state, { type: "knownMarked", wordIndex: 1, now: T0 + 500 });
+    expect(next.queue.map((c) => c.card.wordIndex)).toEqual([2, 3]);
+    expect(next.newInDeck).toBe(2);
+    expect(next.summary.counts).toMatchObject({ due: 1, newLeft: 1 });
+    expect(sessionProgress(next)).toEqual({ done: 0, total: 2 });
+    expect(next.announcement).toBe("Next word: word2");
+    // The server's queue changed: a fetch refills it.
+    expect(next.wantFetch).toBe(true);
+  });
+
+  it("leaves a card that is not new, or not on screen, where it is", () => {
+    const reviewing = start([card(3, "review"), card(1)]);
+    expect(run(reviewing, { type: "knownMarked", wordIndex: 3, now: T0 })).toBe(reviewing);
+    expect(run(reviewing, { type: "knownMarked", wordIndex: 1, now: T0 })).toBe(reviewing);
+  });
+});
+
 describe("review reducer: flipping and grading", () => {
   it("starts on the first card's front, with the session's bar from the server's counts", () => {
     const state = start([card(1), card(2)], { due: 3, learning: 1, newLeft: 2 }, 4);

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { LearningPage } from "@/components/learn/learning-page";
 import { ProgressDashboard } from "@/components/progress/progress-dashboard";
 import { TimeZoneSync } from "@/components/progress/time-zone-sync";
+import { SpotCheckOffer } from "@/components/known/spot-check-offer";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { spotChecksOffered } from "@/lib/known/spot-check";
 import { reviewStats } from "@/lib/review/stats";
 
 export const metadata: Metadata = {
@@ -14,10 +16,11 @@ const PROGRESS_PATH = "/progress";
 
 export default async function ProgressPage() {
   const user = await requirePageUser(PROGRESS_PATH);
-  const stats = await reviewStats(user.id);
+  const [stats, spotChecks] = await Promise.all([reviewStats(user.id), spotChecksOffered(user.id)]);
   return (
     <LearningPage title="Progress" lede="What you reviewed, what is coming up, and how well the words stay with you.">
       <TimeZoneSync savedTimeZone={stats.settings.timeZone} />
+      <SpotCheckOffer count={spotChecks} />
       <ProgressDashboard stats={stats} />
     </LearningPage>
   );

@@ -60,6 +60,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/mynotes", access: "user" },
   { path: "/review", access: "user" },
   { path: "/review/quiz", access: "user" },
+  { path: "/review/spot-check", access: "user" },
   // Static: what the grades mean, linked from /review.
   { path: "/review/how-grading-works", access: "all" },
   { path: "/progress", access: "user" },

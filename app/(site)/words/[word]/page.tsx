@@ -8,6 +8,7 @@ import { LetterPage, letterPageMetadata } from "@/components/words/letter-page";
 import { SearchBox } from "@/components/words/search-box";
 import { WordEntry } from "@/components/words/word-entry";
 import styles from "@/components/words/word-entry.module.css";
+import { KNOWN_NOTE_SLOT_ID } from "@/lib/known/messages";
 import { wordDescription } from "@/lib/seo/word-description";
 import { breadcrumbListData, definedTermData } from "@/lib/seo/word-structured-data";
 import { pageMetadata } from "@/lib/seo/site-url";
@@ -72,6 +73,8 @@ export default async function WordPage({ params }: WordPageProps) {
       <div className={styles.searchRow}>
         <SearchBox label="Search another word" />
       </div>
+      {/* A signed-in learner's "You marked this word as known" lands here (components/words/known-word-note.tsx), last, so nothing moves. */}
+      <div id={KNOWN_NOTE_SLOT_ID} />
     </main>
   );
 }

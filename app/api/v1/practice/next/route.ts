@@ -8,7 +8,7 @@ import { nextBodySchema } from "@/lib/practice/schema";
 const VISITOR_SOURCES: ReadonlySet<string> = new Set(["context", "easy", "idioms", "confusables"]);
 
 /**
- * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "easy" | "idioms" | "confusables", kind?, exclude?: wordIndex[], round?, set? }
+ * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "easy" | "idioms" | "confusables" | "known", kind?, exclude?: wordIndex[], round?, set? }
  * → { question: QuestionView } | { done: true, reason }. The question never holds its answer. A visitor may ask
  * for sources context, easy, idioms and confusables only (a demo question, nothing stored); 429 when the learner has too many questions open.
  */

@@ -1,0 +1,161 @@
+// Spot checks of known words (lib/known/spot-check.ts) through the practice API, source "known": a meaning
+// question on a word the learner marked known (or one below their placement level, not in their deck), checked
+// on the server. Right: the word stays known, checked now. Wrong: it returns to learning (its card in the deck,
+// graded Again through the normal grading) and its row goes.
+import { describe, expect, it } from "vitest";
+import * as answerRoute from "@/app/api/v1/practice/answer/route";
+import * as nextRoute from "@/app/api/v1/practice/next/route";
+import { db } from "@/lib/db";
+import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
+import { spotChecksOffered } from "@/lib/known/spot-check";
+import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
+import { canAsk } from "@/lib/practice/questions";
+import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
+import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+
+type Handler = (request: Request) => Promise<Response>;
+const call = (handler: Handler, name: string, body: unknown, user: SignedInUser | null) => handler(postRequest(`/api/v1/practice/${name}`, body, { user }));
+
+async function ok<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+const next = async (user: SignedInUser, exclude: number[] = []) =>
+  ok<NextResponse>(await call(nextRoute.POST, "next", { source: "known", ...(exclude.length ? { exclude } : {}) }, user));
+
+async function question(user: SignedInUser, exclude: number[] = []): Promise<QuestionView> {
+  const answer = await next(user, exclude);
+  if (!("question" in answer)) throw new Error(`no question: ${JSON.stringify(answer)}`);
+  return answer.question;
+}
+
+async function keyOf(questionId: string): Promise<Extract<AnswerKey, { spotCheck?: true }>> {
+  const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: questionId } });
+  return row.answerKey as unknown as Extract<AnswerKey, { spotCheck?: true }>;
+}
+
+async function answer(user: SignedInUser, asked: QuestionView, right: boolean): Promise<AnswerResult> {
+  const key = await keyOf(asked.id);
+  const given: PracticeAnswer = { choice: right ? key.correct : (key.correct + 1) % key.options.length };
+  return ok<AnswerResult>(await call(answerRoute.POST, "answer", { questionId: asked.id, answer: given, durationMs: 1500 }, user));
+}
+
+/** Words with a meaning question, from `from` on. */
+function askable(count: number, from = 100): number[] {
+  const words: number[] = [];
+  for (let index = from; words.length < count; index += 1) if (canAsk("meaning", index)) words.push(index);
+  return words;
+}
+
+const known = (user: SignedInUser) => db().knownWord.findMany({ where: { userId: user.id }, orderBy: { wordIndex: "asc" } });
+const cards = (user: SignedInUser) => db().reviewCard.findMany({ where: { userId: user.id } });
+const logs = (user: SignedInUser) => db().reviewLog.findMany({ where: { userId: user.id } });
+
+describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
+  it("asks the meaning of a word marked known; right: checked now, nothing graded, not asked again within 30 days", async () => {
+    const user = await signedInUser();
+    const [word] = askable(1);
+    await db().knownWord.create({ data: { userId: user.id, wordIndex: word!, markedAt: new Date(Date.now() - 60_000) } });
+    expect(await spotChecksOffered(user.id)).toBe(1);
+
+    const asked = await question(user);
+    expect(asked.kind).toBe("meaning");
+    expect(asked).not.toHaveProperty("correct");
+    expect((await keyOf(asked.id)).spotCheck).toBe(true);
+    const before = Date.now();
+    const result = await answer(user, asked, true);
+    expect(result).toMatchObject({ correct: true, wordIndexes: [word], graded: [] });
+
+    const [row] = await known(user);
+    expect(row!.wordIndex).toBe(word);
+    expect(row!.checkedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await cards(user)).toEqual([]);
+    expect(await logs(user)).toEqual([]);
+    expect(await next(user)).toEqual({ done: true, reason: "nothing-due" });
+    expect(await spotChecksOffered(user.id)).toBe(0);
+  });
+
+  it("wrong: the word returns to learning, its card in the deck graded Again through the review's grading, and its row goes", async () => {
+    const user = await signedInUser();
+    const [word] = askable(1, 300);
+    await db().knownWord.create({ data: { userId: user.id, wordIndex: word! } });
+    const asked = await question(user);
+    const result = await answer(user, asked, false);
+    expect(result.correct).toBe(false);
+    expect(result.graded).toMatchObject([{ wordIndex: word, correct: false, rating: 1 }]);
+
+    expect(await known(user)).toEqual([]);
+    const [card] = await cards(user);
+    expect(card).toMatchObject({ wordIndex: word, direction: 0, reps: 1 });
+    expect(card!.state).not.toBe(0);
+    expect((await logs(user)).map((log) => [log.wordIndex, log.rating, log.questionKind])).toEqual([[word, 1, "meaning"]]);
+    // In the deck now: not a spot check any more.
+    expect(await next(user)).toEqual({ done: true, reason: "nothing-due" });
+  });
+
+  it("checks words known from the vocabulary test: below the level, not in the deck; right makes a checked row", async () => {
+    const user = await signedInUser();
+    // Level 3: words 0–2 count as known; 0 and 1 are in the deck, so only 2 (if it has a meaning question) is left.
+    const level = askable(1, 2)[0]! + 1;
+    await db().placement.create({ data: { userId: user.id, knownWords: level, band: 1, level, takenAt: new Date() } });
+    for (let index = 0; index < level - 1; index += 1) {
+      await db().reviewCard.create({
+        data: {
+          userId: user.id,
+          wordIndex: index,
+          due: new Date(),
+          stability: 0,
+          difficulty: 0,
+          elapsedDays: 0,
+          scheduledDays: 0,
+          learningSteps: 0,
+          reps: 0,
+          lapses: 0,
+          state: 0,
+        },
+      });
+    }
+    const asked = await question(user);
+    const key = await keyOf(asked.id);
+    expect(key.spotCheck).toBe(true);
+    await answer(user, asked, true);
+    expect((await known(user)).map((row) => [row.wordIndex, row.checkedAt !== null])).toEqual([[level - 1, true]]);
+  });
+
+  it(`asks at most ${SPOT_CHECKS_PER_DAY} in 24 hours, rights and misses together`, async () => {
+    const user = await signedInUser();
+    const words = askable(SPOT_CHECKS_PER_DAY + 2, 500);
+    await db().knownWord.createMany({ data: words.map((wordIndex) => ({ userId: user.id, wordIndex })) });
+    expect(await spotChecksOffered(user.id)).toBe(SPOT_CHECKS_PER_DAY);
+    const asked: number[] = [];
+    for (let round = 0; round < SPOT_CHECKS_PER_DAY; round += 1) {
+      const shown = await question(user, asked);
+      const result = await answer(user, shown, round % 2 === 0);
+      asked.push(...result.wordIndexes);
+    }
+    expect(new Set(asked).size).toBe(SPOT_CHECKS_PER_DAY);
+    expect(await next(user, asked)).toEqual({ done: true, reason: "nothing-due" });
+    expect(await spotChecksOffered(user.id)).toBe(0);
+  });
+
+  it("is the learner's own: visitors get 401, another learner cannot answer it, only meaning questions", async () => {
+    const [ada, bob] = [await signedInUser("ada"), await signedInUser("bob")];
+    const [word] = askable(1, 700);
+    await db().knownWord.create({ data: { userId: ada.id, wordIndex: word! } });
+    expect((await call(nextRoute.POST, "next", { source: "known" }, null)).status).toBe(401);
+    const refused = await call(nextRoute.POST, "next", { source: "known", kind: "typed" }, ada);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(PRACTICE_MESSAGES.knownKindOnly);
+
+    const asked = await question(ada);
+    const key = await keyOf(asked.id);
+    const stolen = await call(answerRoute.POST, "answer", { questionId: asked.id, answer: { choice: (key.correct + 1) % 4 }, durationMs: 1000 }, bob);
+    expect(stolen.status).toBe(404);
+    expect((await known(ada)).map((row) => [row.wordIndex, row.checkedAt])).toEqual([[word, null]]);
+    expect(await cards(bob)).toEqual([]);
+    // Bob has nothing to check: Ada's words are not his.
+    expect(await next(bob)).toEqual({ done: true, reason: "nothing-due" });
+  });
+});
