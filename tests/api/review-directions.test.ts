@@ -349,7 +349,8 @@ describe("the flip queue and the practice queue", () => {
 describe("/progress", () => {
   it("tallies practice answers of the last 30 days by kind and direction (an override is right; flip grades are not practice)", async () => {
     const { id: userId } = await signedInUser("progress");
-    const now = new Date();
+    // Yesterday noon (UTC): grades an hour apart never straddle midnight, where elapsed days would count one.
+    const now = new Date(Math.floor(Date.now() / DAY) * DAY - 12 * 60 * MINUTE);
     const earlier = (ms: number) => new Date(now.getTime() - ms);
     for (const wordIndex of [451, 452, 453, 454, 455]) await addToDeck(userId, wordIndex, earlier(41 * DAY));
     await graded(userId, 455, 3, earlier(40 * DAY), { questionKind: "word" });
