@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as answerRoute from "@/app/api/v1/practice/answer/route";
 import * as hintRoute from "@/app/api/v1/practice/hint/route";
 import * as nextRoute from "@/app/api/v1/practice/next/route";
-import { db, kysely } from "@/lib/db";
+import { db } from "@/lib/db";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
 import { BAND_SIZE } from "@/lib/words/bands";
 import { buildIdiomQuestion } from "@/lib/practice/idiom-questions";
@@ -18,6 +18,7 @@ import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { buildQuestion } from "@/lib/practice/questions";
 import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
+import { practiceRowCounts } from "@/tests/api/support/practice-rows";
 import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -51,19 +52,6 @@ function expectNoAnswer(view: QuestionView, key: AnswerKey) {
   expect(view.options).toEqual(key.options);
   expect(new Set(view.options).size).toBe(4);
   expect(json.split(JSON.stringify(key.options[key.correct]).slice(1, -1)).length - 1).toBe(1);
-}
-
-async function rowCounts() {
-  const [questions, cards, logs, activity] = await Promise.all([
-    db().practiceQuestion.count(),
-    db().reviewCard.count(),
-    db().reviewLog.count(),
-    kysely()
-      .selectFrom("review_activity")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { questions, cards, logs, activity: Number(activity.n) };
 }
 
 let learner: SignedInUser;
@@ -110,7 +98,7 @@ describe("Easy Words (source easy)", () => {
   });
 
   it("a visitor gets a sealed demo of the band: checked, nothing stored or graded", async () => {
-    const before = await rowCounts();
+    const before = await practiceRowCounts();
     const view = await question(null, { source: "easy", kind: "word" });
     expect(view.id.startsWith("d.")).toBe(true);
     const demo = openDemoQuestion(view.id)!;
@@ -123,7 +111,7 @@ describe("Easy Words (source easy)", () => {
     expect(wrong).toMatchObject({ correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
     const right = await answered<AnswerResult>(await answer(null, view.id, { choice: key.correct }));
     expect(right).toMatchObject({ correct: true, graded: [] });
-    expect(await rowCounts()).toEqual(before);
+    expect(await practiceRowCounts()).toEqual(before);
   });
 });
 
@@ -148,7 +136,7 @@ describe("Idioms MCQ (source idioms)", () => {
   });
 
   it("is checked on the server and stores or grades nothing, for a learner as for a visitor", async () => {
-    const before = await rowCounts();
+    const before = await practiceRowCounts();
     for (const user of [learner, null]) {
       const view = await question(user, { source: "idioms" });
       const demo = openDemoQuestion(view.id)!;
@@ -160,7 +148,7 @@ describe("Idioms MCQ (source idioms)", () => {
       expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
       expect(await answered(await call("hint", { questionId: view.id }, user), 400)).toEqual({ error: PRACTICE_MESSAGES.hintTypedOnly });
     }
-    expect(await rowCounts()).toEqual(before);
+    expect(await practiceRowCounts()).toEqual(before);
   });
 
   it("a round leaves out the idioms it has asked, and asks only meaning", async () => {

@@ -11,7 +11,7 @@ import * as answerRoute from "@/app/api/v1/practice/answer/route";
 import * as hintRoute from "@/app/api/v1/practice/hint/route";
 import * as nextRoute from "@/app/api/v1/practice/next/route";
 import * as overrideRoute from "@/app/api/v1/practice/override/route";
-import { db, kysely } from "@/lib/db";
+import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addMark } from "@/lib/marks/marks";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
@@ -36,6 +36,7 @@ import { addToDeck } from "@/lib/review/deck";
 import { gradeWord } from "@/lib/review/grading";
 import { endpointSpec } from "@/tests/support/api-endpoints";
 import { awkwardValue, formatStatuses, fuzzEndpoint } from "@/tests/support/fuzz";
+import { practiceRowCounts } from "@/tests/api/support/practice-rows";
 import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -111,20 +112,6 @@ async function favourite(user: SignedInUser, indexes: readonly number[]) {
 
 async function inDeck(user: SignedInUser, indexes: readonly number[]) {
   for (const index of indexes) await addToDeck(user.id, index);
-}
-
-/** Counts of every table a practice call could write. */
-async function rowCounts() {
-  const [questions, cards, logs, activity] = await Promise.all([
-    db().practiceQuestion.count(),
-    db().reviewCard.count(),
-    db().reviewLog.count(),
-    kysely()
-      .selectFrom("review_activity")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { questions, cards, logs, activity: Number(activity.n) };
 }
 
 let alice: SignedInUser;
@@ -508,7 +495,7 @@ describe('"I was right"', () => {
 
 describe("a visitor's demo stores nothing", () => {
   it("question, hint and answers (right and wrong) leave every table as it was; nothing is graded", async () => {
-    const before = await rowCounts();
+    const before = await practiceRowCounts();
     const view = await question(null, { source: "context" });
     expect(view.id.startsWith("d.")).toBe(true);
     expect(view.kind).toBe("cloze");
@@ -530,7 +517,7 @@ describe("a visitor's demo stores nothing", () => {
     });
     const right = await answered<AnswerResult>(await answer(null, view.id, { text: key.word }));
     expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
-    expect(await rowCounts()).toEqual(before);
+    expect(await practiceRowCounts()).toEqual(before);
   });
 
   it("a changed or forged token is 404, an expired one 410; a signed-in learner answering one grades nothing", async () => {
