@@ -15,6 +15,7 @@ export const STATIC_PAGE_PATHS = [
   "/about",
   "/contact",
   "/ambiguous_words",
+  "/test_vocabulary",
   "/learn_with_context",
   "/learn_with_story",
   "/learn_with_friends",
