@@ -19,6 +19,7 @@ type Export = Record<string, unknown> & {
   reviewLog: { reviewId: string; wordIndex: number; direction: string; questionKind: string | null; override: boolean; rating: number }[];
   reviewActivity: { day: string; reviews: number }[];
   reviewUndos: { reviewId: string }[];
+  reminders: { email: boolean; hour: number; lastSentDay: string | null }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -75,6 +76,7 @@ describe("GET /api/v1/account/export?format=json", () => {
     // The undone grade, and the miss "I was right" replaced.
     expect(data.reviewUndos.map((undo) => undo.reviewId)).toHaveLength(2);
     expect(data.reviewUndos.map((undo) => undo.reviewId)).toContain(undone);
+    expect(data.reminders).toEqual([{ email: true, hour: 7, lastSentDay: null }]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });
