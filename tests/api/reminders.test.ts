@@ -39,7 +39,8 @@ let smtp: TestSmtpServer;
 let m: Awaited<ReturnType<typeof modules>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  // Mail to refused-…@ is refused (554), as a server rejecting a message does.
+  smtp = await startSmtpServer({ refuse: (recipients) => recipients.some((address) => address.startsWith("refused-")) });
   vi.stubEnv("EMAIL_SERVER", smtp.url);
   vi.stubEnv("APP_URL", APP_URL);
   vi.resetModules();
@@ -63,14 +64,17 @@ async function learner({
   due = 2,
   fresh = 0,
   email = true,
+  label = "remind",
 }: {
   timeZone: string;
   hour: number;
   due?: number;
   fresh?: number;
   email?: boolean;
+  /** The address's start: "refused" for one the mail server refuses. */
+  label?: string;
 }) {
-  const address = `remind-${randomUUID()}@example.com`;
+  const address = `${label}-${randomUUID()}@example.com`;
   const user = await m.store.createUser({ name: "Rémi", email: address, passwordHash: "not-a-hash" });
   await m.store.markEmailVerified(user.id);
   await m.updateReviewSettings(user.id, { timeZone });
@@ -165,6 +169,17 @@ describe("the reminder run", () => {
     expect(mailsTo(ada)).toHaveLength(1);
     await m.sendDueReminders(at("2026-02-11T11:30:00Z"));
     expect(mailsTo(ada)).toHaveLength(2);
+  });
+
+  it("a digest the mail server refuses counts as failed and gives the day back: the next run tries again", async () => {
+    const refused = await learner({ timeZone: "UTC", hour: 5, label: "refused" });
+    const first = await m.sendDueReminders(at("2026-02-12T06:00:00Z"));
+    expect(first.failed).toBe(1);
+    expect((await m.db().reminder.findUnique({ where: { userId: refused.id } }))?.lastSentDay).toBeNull();
+    const retry = await m.sendDueReminders(at("2026-02-12T07:00:00Z"));
+    expect(retry.failed).toBe(1);
+    // Off again, so it fails no later run.
+    await m.db().reminder.update({ where: { userId: refused.id }, data: { email: false } });
   });
 
   it("reads learners in batches of batchSize, each page after the last, and sends to all of them", async () => {
