@@ -30,11 +30,15 @@ export interface ReminderRun {
   skipped: number;
   /** Pages read (selection statements). */
   batches: number;
+  /** False when the run stopped at its time limit: the learners after it are the next run's (their hour has passed, so they still get today's digest). */
+  complete: boolean;
 }
 
 export interface ReminderRunOptions {
   now?: Date;
   batchSize?: number;
+  /** No new page is read after this long (a function's time limit): the rest waits for the next run. */
+  stopAfterMs?: number;
 }
 
 interface PageRow {
@@ -101,8 +105,9 @@ async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Pro
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
 
-export async function sendDueReminders({ now = new Date(), batchSize = BATCH_SIZE }: ReminderRunOptions = {}): Promise<ReminderRun> {
-  const run: ReminderRun = { considered: 0, sent: 0, failed: 0, skipped: 0, batches: 0 };
+export async function sendDueReminders({ now = new Date(), batchSize = BATCH_SIZE, stopAfterMs = Infinity }: ReminderRunOptions = {}): Promise<ReminderRun> {
+  const run: ReminderRun = { considered: 0, sent: 0, failed: 0, skipped: 0, batches: 0, complete: false };
+  const started = performance.now();
   let after = "";
   for (;;) {
     const { rows } = await readPage(after, now, batchSize);
@@ -130,9 +135,15 @@ export async function sendDueReminders({ now = new Date(), batchSize = BATCH_SIZ
       },
     );
     await release(failed);
-    if (rows.length < batchSize) break;
+    if (rows.length < batchSize) {
+      run.complete = true;
+      break;
+    }
+    if (performance.now() - started >= stopAfterMs) break;
     after = rows.at(-1)!.user_id;
   }
-  console.info(`reminders: considered ${run.considered}, sent ${run.sent}, failed ${run.failed}, skipped ${run.skipped} (${run.batches} batches)`);
+  console.info(
+    `reminders: considered ${run.considered}, sent ${run.sent}, failed ${run.failed}, skipped ${run.skipped} (${run.batches} batches${run.complete ? "" : ", stopped at the time limit"})`,
+  );
   return run;
 }

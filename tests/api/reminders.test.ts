@@ -190,6 +190,16 @@ describe("the reminder run", () => {
     for (const one of many) expect(mailsTo(one)).toHaveLength(1);
     expect(run.sent).toBe(5);
     expect(run.failed).toBe(0);
+    expect(run.complete).toBe(true);
+  });
+
+  it("past its time limit a run reads no new batch; the next run sends to the learners it left", async () => {
+    const many = await Promise.all(Array.from({ length: 4 }, () => learner({ timeZone: "Europe/Paris", hour: 6 })));
+    const cut = await m.sendDueReminders({ now: new Date("2026-02-21T06:00:00Z"), batchSize: 2, stopAfterMs: 0 });
+    expect(cut).toMatchObject({ batches: 1, complete: false });
+    const rest = await m.sendDueReminders({ now: new Date("2026-02-21T07:00:00Z"), batchSize: 2 });
+    expect(rest.complete).toBe(true);
+    for (const one of many) expect(mailsTo(one)).toHaveLength(1);
   });
 });
 
