@@ -7,7 +7,7 @@
 import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import { wordsPagePaths } from "../words/word-path";
 
-/** The fixed static pages (spec section 2, the word index, and the grades' explanation beside /review). */
+/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page). */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/about",
@@ -19,6 +19,7 @@ export const STATIC_PAGE_PATHS = [
   "/error",
   "/words",
   "/review/how-grading-works",
+  "/reminders/unsubscribe",
 ] as const;
 
 let staticPaths: ReadonlySet<string> | undefined;
