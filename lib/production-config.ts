@@ -5,6 +5,7 @@
 
 export const DEV_AUTH_SECRET = "lexi-DEVELOPMENT-ONLY-auth-secret-never-used-in-production";
 export const AUTH_SECRET_MIN_LENGTH = 32;
+export const CRON_SECRET_MIN_LENGTH = 16;
 
 type Source = Record<string, string | undefined>;
 
@@ -53,7 +54,8 @@ export function siteUrlFrom(source: Source = process.env): string {
 /**
  * One line per missing or invalid production variable (empty when all is
  * well): DATABASE_URL, AUTH_SECRET, APP_URL (may default on Vercel) and
- * EMAIL_SERVER (production never falls back to the file outbox).
+ * EMAIL_SERVER (production never falls back to the file outbox); CRON_SECRET
+ * only when set (reminders: docs/deploy.md).
  */
 export function productionConfigProblems(source: Source = process.env): string[] {
   const problems: string[] = [];
@@ -81,6 +83,11 @@ export function productionConfigProblems(source: Source = process.env): string[]
       "EMAIL_SERVER: required in production (smtp://user:password@host:587 or smtps://…:465); without it no verification or reset e-mail can be sent",
     );
   else if (!urlWithProtocol(emailServer, ["smtp:", "smtps:"])) problems.push("EMAIL_SERVER: must be an smtp:// or smtps:// URL");
+
+  // Optional: unset, the cron route sends no reminders (503). Set, it must not be guessable.
+  const cronSecret = value(source, "CRON_SECRET");
+  if (cronSecret !== undefined && cronSecret.length < CRON_SECRET_MIN_LENGTH)
+    problems.push(`CRON_SECRET: must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`), or unset to send no reminders`);
 
   return problems;
 }

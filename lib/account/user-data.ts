@@ -23,6 +23,7 @@ export const USER_DATA_TABLES = [
   "review_settings",
   "placements",
   "known_words",
+  "reminders",
 ] as const;
 
 /**

@@ -159,6 +159,16 @@ function placements(db: Kysely<DB>, userId: string, after: { user_id: string } |
   return query.orderBy("placements.user_id").limit(limit);
 }
 
+/** The reminder settings: one row at most (the unsubscribe version is the link's, not the learner's). */
+function reminders(db: Kysely<DB>, userId: string, after: { user_id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("reminders")
+    .select(["user_id", json(sql`json_build_object('email', email, 'hour', hour, 'lastSentDay', to_char(last_sent_day, 'YYYY-MM-DD'))`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("user_id", ">", after.user_id);
+  return query.orderBy("reminders.user_id").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -192,6 +202,7 @@ export const EXPORT_SECTIONS = {
   reviewUndos: jsonRows(reviewUndos),
   knownWords: jsonRows(knownWords),
   placements: jsonRows(placements),
+  reminders: jsonRows(reminders),
 } as const;
 
 /** A section's batches, each row's JSON text. */

@@ -36,15 +36,15 @@ function printLinkInDevelopment(result: MailResult, what: string, link: string, 
   console.info(`mail: ${what}: ${link}${code ? ` (code ${code})` : ""}`);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   return name ? `Hello ${name},` : "Hello,";
 }
 
-function htmlDocument(paragraphs: string[]): string {
+export function htmlDocument(paragraphs: string[]): string {
   return [
     '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1d23;">',
     ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),

@@ -9,7 +9,7 @@ import idiomSlugs from "../../prisma/data/idiom-slugs.json" with { type: "json" 
 import { idiomHref } from "../words/idiom-record";
 import { wordsPagePaths } from "../words/word-path";
 
-/** The fixed static pages (spec section 2, the word index, and the grades' explanation beside /review). */
+/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page). */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/about",
@@ -22,6 +22,7 @@ export const STATIC_PAGE_PATHS = [
   "/error",
   "/words",
   "/review/how-grading-works",
+  "/reminders/unsubscribe",
 ] as const;
 
 let staticPaths: ReadonlySet<string> | undefined;

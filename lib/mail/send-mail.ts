@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
   /** Where replies go, e.g. the visitor who wrote through the contact form. */
   replyTo?: { name: string; address: string };
 }

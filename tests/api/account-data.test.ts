@@ -21,6 +21,7 @@ type Export = Record<string, unknown> & {
   reviewUndos: { reviewId: string }[];
   knownWords: { wordIndex: number; markedAt: string; checkedAt: string | null }[];
   placements: { knownWords: number; band: number; level: number; takenAt: string }[];
+  reminders: { email: boolean; hour: number; lastSentDay: string | null }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -80,6 +81,7 @@ describe("GET /api/v1/account/export?format=json", () => {
     // The word marked known and the vocabulary test's result.
     expect(data.knownWords).toEqual([{ wordIndex: 30, markedAt: expect.any(String), checkedAt: null }]);
     expect(data.placements).toEqual([{ knownWords: 2400, band: 2, level: 2000, takenAt: expect.any(String) }]);
+    expect(data.reminders).toEqual([{ email: true, hour: 7, lastSentDay: null }]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

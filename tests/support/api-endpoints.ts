@@ -7,6 +7,7 @@ import path from "node:path";
 import { IMPORT_BUDGET } from "@/lib/account/import-guard";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/account/import-notes";
 import { sealResult, sealTestState } from "@/lib/placement/tokens";
+import { unsubscribeSignature } from "@/lib/reminders/token";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const API_DIR = path.join(ROOT, "app/api/v1");
@@ -72,6 +73,7 @@ const note = (tag: string) => ({
   breakdown: "a breakdown",
 });
 const STRONG_PASSWORD = "Abcdefghij1!";
+const unsubscribeLink = (userId: string) => ({ u: userId, v: "0", t: unsubscribeSignature(userId, 0) });
 const NEW_STRONG_PASSWORD = "Zyxwvutsrq9$";
 
 const markRoutes = (kind: "favourite" | "remember" | "unremember"): EndpointSpec[] => [
@@ -226,6 +228,9 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 400,
     valid: ({ userId }) => ({ password: STRONG_PASSWORD, email: "not-the-address@example.com", userId }),
   }),
+  // Reminders (lib/reminders): the settings, and the unsubscribe link's POST (a genuine link of a learner who has none on: 200, "already").
+  route("POST", "account/reminders", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ email: true, hour: 8, userId }) }),
+  route("POST", "reminders/unsubscribe", { access: "public", okStatus: 200, valid: ({ tag }) => unsubscribeLink(`nobody-${tag}`) }),
   route("POST", "contact", {
     access: "public",
     okStatus: 200,

@@ -37,6 +37,11 @@ describe("productionConfigProblems", () => {
     ]);
   });
 
+  it("CRON_SECRET is optional (no reminders without it) but, when set, at least 16 characters", () => {
+    expect(productionConfigProblems({ ...VALID, CRON_SECRET: "x".repeat(16) })).toEqual([]);
+    expect(productionConfigProblems({ ...VALID, CRON_SECRET: "short" })).toEqual([expect.stringMatching(/^CRON_SECRET: must be at least 16 characters/)]);
+  });
+
   it("on Vercel, APP_URL defaults to https://$VERCEL_PROJECT_PRODUCTION_URL", () => {
     const { APP_URL: _, ...rest } = VALID;
     expect(productionConfigProblems({ ...rest, VERCEL_PROJECT_PRODUCTION_URL: "lexi.vercel.app" })).toEqual([]);

@@ -6,10 +6,12 @@ import { ImportForm } from "@/components/account/import-form";
 import { LogoutEverywhere } from "@/components/account/logout-everywhere";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
+import { ReminderForm } from "@/components/account/reminder-form";
 import styles from "@/components/account/account.module.css";
 import { LearningPage } from "@/components/learn/learning-page";
 import { ACCOUNT_PATH } from "@/lib/account/messages";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { reminderSettings } from "@/lib/reminders/settings";
 import { userStore } from "@/lib/users/user-store";
 
 export const metadata: Metadata = {
@@ -27,9 +29,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   const session = await requirePageUser(ACCOUNT_PATH);
   const user = (await userStore().getUserById(session.id)) ?? { ...session, emailVerified: null };
   const emailChange = (await searchParams).email;
+  const reminders = await reminderSettings(session.id);
 
   return (
-    <LearningPage title="Your account" lede="Your profile, your devices, your data, and leaving." notesWidget={false}>
+    <LearningPage title="Your account" lede="Your profile, reminders, your devices, your data, and leaving." notesWidget={false}>
       <EmailChangeBanner outcome={typeof emailChange === "string" ? emailChange : undefined} email={user.email} />
       <section className={styles.section} aria-labelledby="account-profile">
         <h2 id="account-profile" className={styles.heading}>
@@ -38,6 +41,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
         <NameForm name={user.name ?? ""} />
         <EmailForm email={user.email} />
         <PasswordForm />
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-reminders">
+        <h2 id="account-reminders" className={styles.heading}>
+          Reminders
+        </h2>
+        <ReminderForm initial={reminders} />
       </section>
 
       <section className={styles.section} aria-labelledby="account-devices">

@@ -58,5 +58,7 @@ export async function fillAccount(userId: string) {
   // A vocabulary-test result and a word the learner says they know.
   await db().placement.create({ data: { userId, knownWords: 2400, band: 2, level: 2000, takenAt: new Date() } });
   await db().knownWord.create({ data: { userId, wordIndex: 30 } });
+  // E-mail reminders on, at 7 in the morning.
+  await db().reminder.create({ data: { userId, email: true, hour: 7 } });
   return { notes, undone };
 }

@@ -63,6 +63,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/review/spot-check", access: "user" },
   // Static: what the grades mean, linked from /review.
   { path: "/review/how-grading-works", access: "all" },
+  { path: "/reminders/unsubscribe", access: "all" },
   { path: "/progress", access: "user" },
   { path: "/account", access: "user" },
 ];

@@ -1,0 +1,149 @@
+import "server-only";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
+import { userStore } from "@/lib/users/user-store";
+import { sendDigest } from "./digest";
+
+// The daily digest run (Vercel Cron hourly: app/api/cron/reminders; locally
+// `npm run reminders:send`). Learners with e-mail reminders on are read in
+// pages of BATCH_SIZE by user id (keyset: each statement continues after the
+// last id of the one before, and no cursor or transaction stays open between
+// them). Of a page, those whose local hour (PostgreSQL's AT TIME ZONE with
+// their IANA zone, so daylight saving is right) has reached their chosen
+// hour, who have had no digest on their local day and have words due now are
+// claimed for that day by one conditional UPDATE … RETURNING before anything
+// is sent: a retried or overlapping run finds them claimed and sends nothing
+// twice. A digest that fails to send gives its day back, for the next run.
+
+export const BATCH_SIZE = 500;
+/** Address look-ups and sends under way at once: a few connections and SMTP sessions, never one per learner. */
+const CONCURRENCY = 4;
+
+export interface ReminderRun {
+  /** Learners with e-mail reminders on, looked at. */
+  considered: number;
+  /** Digests sent. */
+  sent: number;
+  /** Digests that could not be sent (their day is given back). */
+  failed: number;
+  /** Claimed learners with no account or no verified address any more. */
+  skipped: number;
+  /** Pages read (selection statements). */
+  batches: number;
+  /** False when the run stopped at its time limit: the learners after it are the next run's (their hour has passed, so they still get today's digest). */
+  complete: boolean;
+}
+
+export interface ReminderRunOptions {
+  now?: Date;
+  batchSize?: number;
+  /** No new page is read after this long (a function's time limit): the rest waits for the next run. */
+  stopAfterMs?: number;
+}
+
+interface PageRow {
+  user_id: string;
+  /** The learner's local day at `now`, YYYY-MM-DD. */
+  day: string;
+  /** Recognition cards due now, or null when it is not yet their hour or they had today's digest (not counted). */
+  due: number | null;
+}
+
+// ts-fsrs's New state: a card never studied is not "due for review".
+const NEW = 0;
+const RECOGNITION = 0;
+
+function readPage(after: string, now: Date, limit: number) {
+  return sql<PageRow>`
+    WITH page AS (
+      SELECT user_id, hour, last_sent_day FROM reminders
+      WHERE email AND user_id > ${after}
+      ORDER BY user_id
+      LIMIT ${limit}
+    ), zones AS MATERIALIZED (
+      SELECT name FROM pg_timezone_names
+    ), local AS (
+      SELECT p.user_id, p.hour, p.last_sent_day,
+        ${now}::timestamptz AT TIME ZONE coalesce((SELECT z.name FROM zones z WHERE z.name = s.time_zone), 'UTC') AS at
+      FROM page p LEFT JOIN review_settings s ON s.user_id = p.user_id
+    )
+    SELECT l.user_id, to_char(l.at, 'YYYY-MM-DD') AS day,
+      CASE WHEN extract(hour FROM l.at) >= l.hour AND (l.last_sent_day IS NULL OR l.last_sent_day < l.at::date) THEN (
+        SELECT count(*)::int FROM review_cards c
+        WHERE c.user_id = l.user_id AND c.due <= ${now}::timestamptz AND c.direction = ${RECOGNITION} AND c.state <> ${NEW}
+      ) END AS due
+    FROM local l
+    ORDER BY l.user_id`.execute(kysely());
+}
+
+/** Claims the day for each learner still unclaimed: those returned are this run's to send. */
+async function claim(learners: { userId: string; day: string }[]): Promise<Map<string, number>> {
+  if (!learners.length) return new Map();
+  const { rows } = await sql<{ user_id: string; version: number }>`
+    UPDATE reminders r SET last_sent_day = c.day
+    FROM unnest(${learners.map((l) => l.userId)}::text[], ${learners.map((l) => l.day)}::date[]) AS c(user_id, day)
+    WHERE r.user_id = c.user_id AND r.email AND (r.last_sent_day IS NULL OR r.last_sent_day < c.day)
+    RETURNING r.user_id, r.unsubscribe_version AS version`.execute(kysely());
+  return new Map(rows.map((row) => [row.user_id, row.version]));
+}
+
+/** Gives back the day of digests that failed, so the next run tries again. */
+async function release(learners: { userId: string; day: string }[]): Promise<void> {
+  if (!learners.length) return;
+  await sql`
+    UPDATE reminders r SET last_sent_day = NULL
+    FROM unnest(${learners.map((l) => l.userId)}::text[], ${learners.map((l) => l.day)}::date[]) AS c(user_id, day)
+    WHERE r.user_id = c.user_id AND r.last_sent_day = c.day`.execute(kysely());
+}
+
+/** Runs `work` over `items`, CONCURRENCY at a time. */
+async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}
+
+export async function sendDueReminders({ now = new Date(), batchSize = BATCH_SIZE, stopAfterMs = Infinity }: ReminderRunOptions = {}): Promise<ReminderRun> {
+  const run: ReminderRun = { considered: 0, sent: 0, failed: 0, skipped: 0, batches: 0, complete: false };
+  const started = performance.now();
+  let after = "";
+  for (;;) {
+    const { rows } = await readPage(after, now, batchSize);
+    run.batches += 1;
+    run.considered += rows.length;
+    const due = rows.filter((row) => (row.due ?? 0) > 0);
+    const claimed = await claim(due.map((row) => ({ userId: row.user_id, day: row.day })));
+    const failed: { userId: string; day: string }[] = [];
+    await eachLimited(
+      due.filter((row) => claimed.has(row.user_id)),
+      async (row) => {
+        try {
+          const user = await userStore().getUserById(row.user_id);
+          if (!user?.emailVerified) {
+            run.skipped += 1;
+            return;
+          }
+          await sendDigest({ userId: row.user_id, to: user.email, name: user.name, due: row.due!, version: claimed.get(row.user_id)! });
+          run.sent += 1;
+        } catch (error) {
+          run.failed += 1;
+          failed.push({ userId: row.user_id, day: row.day });
+          console.error(`reminders: the digest to ${row.user_id} failed`, error instanceof Error ? error.message : error);
+        }
+      },
+    );
+    await release(failed);
+    if (rows.length < batchSize) {
+      run.complete = true;
+      break;
+    }
+    if (performance.now() - started >= stopAfterMs) break;
+    after = rows.at(-1)!.user_id;
+  }
+  console.info(
+    `reminders: considered ${run.considered}, sent ${run.sent}, failed ${run.failed}, skipped ${run.skipped} (${run.batches} batches${run.complete ? "" : ", stopped at the time limit"})`,
+  );
+  return run;
+}
