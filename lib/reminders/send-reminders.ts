@@ -3,17 +3,20 @@ import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { userStore } from "@/lib/users/user-store";
 import { sendDigest } from "./digest";
+import { localSlotSql } from "./slot";
 
-// The daily digest run (Vercel Cron hourly: app/api/cron/reminders; locally
+// The daily digest run (Vercel Cron: app/api/cron/reminders; locally
 // `npm run reminders:send`). Learners with e-mail reminders on are read in
 // pages of BATCH_SIZE by user id (keyset: each statement continues after the
 // last id of the one before, and no cursor or transaction stays open between
-// them). Of a page, those whose local hour (PostgreSQL's AT TIME ZONE with
-// their IANA zone, so daylight saving is right) has reached their chosen
-// hour, who have had no digest on their local day and have words due now are
-// claimed for that day by one conditional UPDATE … RETURNING before anything
-// is sent: a retried or overlapping run finds them claimed and sends nothing
-// twice. A digest that fails to send gives its day back, for the next run.
+// them). A learner's digest is due once per "slot": the local day their chosen
+// hour last began (localSlotSql). Of a page, those whose current slot has had
+// no digest and who have words due now are claimed for it by one conditional
+// UPDATE … RETURNING before anything is sent: a retried or overlapping run
+// finds them claimed and sends nothing twice. A digest that fails to send
+// gives its slot back, for the next run. Run hourly, each digest comes at the
+// learner's hour; run once a day (Vercel's Hobby plan), each learner still
+// gets one a day, at that run.
 
 export const BATCH_SIZE = 500;
 /** Address look-ups and sends under way at once: a few connections and SMTP sessions, never one per learner. */
@@ -30,7 +33,7 @@ export interface ReminderRun {
   skipped: number;
   /** Pages read (selection statements). */
   batches: number;
-  /** False when the run stopped at its time limit: the learners after it are the next run's (their hour has passed, so they still get today's digest). */
+  /** False when the run stopped at its time limit: the learners after it are the next run's (their slot stays open, so they still get its digest). */
   complete: boolean;
 }
 
@@ -43,9 +46,9 @@ export interface ReminderRunOptions {
 
 interface PageRow {
   user_id: string;
-  /** The learner's local day at `now`, YYYY-MM-DD. */
+  /** The learner's current slot (localSlotSql), YYYY-MM-DD. */
   day: string;
-  /** Recognition cards due now, or null when it is not yet their hour or they had today's digest (not counted). */
+  /** Recognition cards due now, or null when the slot has had its digest (not counted). */
   due: number | null;
 }
 
@@ -63,12 +66,12 @@ function readPage(after: string, now: Date, limit: number) {
     ), zones AS MATERIALIZED (
       SELECT name FROM pg_timezone_names
     ), local AS (
-      SELECT p.user_id, p.hour, p.last_sent_day,
-        ${now}::timestamptz AT TIME ZONE coalesce((SELECT z.name FROM zones z WHERE z.name = s.time_zone), 'UTC') AS at
+      SELECT p.user_id, p.last_sent_day,
+        ${localSlotSql(sql`${now}::timestamptz`, sql`coalesce((SELECT z.name FROM zones z WHERE z.name = s.time_zone), 'UTC')`, sql`p.hour`)} AS slot
       FROM page p LEFT JOIN review_settings s ON s.user_id = p.user_id
     )
-    SELECT l.user_id, to_char(l.at, 'YYYY-MM-DD') AS day,
-      CASE WHEN extract(hour FROM l.at) >= l.hour AND (l.last_sent_day IS NULL OR l.last_sent_day < l.at::date) THEN (
+    SELECT l.user_id, to_char(l.slot, 'YYYY-MM-DD') AS day,
+      CASE WHEN l.last_sent_day IS NULL OR l.last_sent_day < l.slot THEN (
         SELECT count(*)::int FROM review_cards c
         WHERE c.user_id = l.user_id AND c.due <= ${now}::timestamptz AND c.direction = ${RECOGNITION} AND c.state <> ${NEW}
       ) END AS due
@@ -76,7 +79,7 @@ function readPage(after: string, now: Date, limit: number) {
     ORDER BY l.user_id`.execute(kysely());
 }
 
-/** Claims the day for each learner still unclaimed: those returned are this run's to send. */
+/** Claims the slot for each learner still unclaimed: those returned are this run's to send. */
 async function claim(learners: { userId: string; day: string }[]): Promise<Map<string, number>> {
   if (!learners.length) return new Map();
   const { rows } = await sql<{ user_id: string; version: number }>`
@@ -87,7 +90,7 @@ async function claim(learners: { userId: string; day: string }[]): Promise<Map<s
   return new Map(rows.map((row) => [row.user_id, row.version]));
 }
 
-/** Gives back the day of digests that failed, so the next run tries again. */
+/** Gives back the slot of digests that failed, so the next run tries again. */
 async function release(learners: { userId: string; day: string }[]): Promise<void> {
   if (!learners.length) return;
   await sql`

@@ -5,6 +5,7 @@ import { reviewSettings, updateReviewSettings } from "@/lib/review/settings";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { DEFAULT_REMINDER_HOUR } from "./messages";
+import { currentSlotSql } from "./slot";
 
 // A learner's reminder settings. No row: reminders off. Only the e-mail
 // channel exists; web push would be one more boolean beside it.
@@ -32,15 +33,27 @@ export interface ReminderChange {
   timeZone?: string;
 }
 
-export async function updateReminderSettings(userId: string, change: ReminderChange): Promise<ReminderSettings> {
+/**
+ * Saves the channel and the hour. The slot in progress counts as sent
+ * (send-reminders.ts): turned on at 05:30 for 07:00, the first digest comes
+ * at 07:00, not at the next run; a new hour never brings a second one that day.
+ */
+export async function updateReminderSettings(userId: string, change: ReminderChange, now = new Date()): Promise<ReminderSettings> {
   checkedUserId(userId);
   if (change.timeZone !== undefined) await updateReviewSettings(userId, { timeZone: change.timeZone });
   const values = { email: change.email, hour: change.hour };
+  const slot = sql<Date>`${currentSlotSql(now, userId, change.hour)}`;
   await writeUserData(userId, (tx) =>
     kyselyIn(tx)
       .insertInto("reminders")
-      .values({ user_id: userId, ...values })
-      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
+      .values({ user_id: userId, ...values, last_sent_day: slot })
+      .onConflict((conflict) =>
+        conflict.column("user_id").doUpdateSet({
+          ...values,
+          last_sent_day: sql<Date>`greatest(reminders.last_sent_day, ${slot})`,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
       .execute(),
   );
   return reminderSettings(userId);

@@ -15,8 +15,9 @@ import { uniqueIp } from "./support/auth-helpers";
 import { sessionCookie } from "@/tests/support/session";
 
 const modules = async () => {
-  const [run, settingsRoute, unsubscribeRoute, cronRoute, dbModule, users, review] = await Promise.all([
+  const [run, settings, settingsRoute, unsubscribeRoute, cronRoute, dbModule, users, review] = await Promise.all([
     import("@/lib/reminders/send-reminders"),
+    import("@/lib/reminders/settings"),
     import("@/app/api/v1/account/reminders/route"),
     import("@/app/api/v1/reminders/unsubscribe/route"),
     import("@/app/api/cron/reminders/route"),
@@ -26,6 +27,7 @@ const modules = async () => {
   ]);
   return {
     sendDueReminders: run.sendDueReminders,
+    updateReminderSettings: settings.updateReminderSettings,
     saveSettings: settingsRoute.POST,
     unsubscribe: unsubscribeRoute.POST,
     cron: cronRoute.GET,
@@ -65,6 +67,7 @@ async function learner({
   fresh = 0,
   email = true,
   label = "remind",
+  lastSentDay = "2026-01-01",
 }: {
   timeZone: string;
   hour: number;
@@ -73,12 +76,14 @@ async function learner({
   email?: boolean;
   /** The address's start: "refused" for one the mail server refuses. */
   label?: string;
+  /** The slot of their last digest (saving the settings marks the slot in progress). */
+  lastSentDay?: string;
 }) {
   const address = `${label}-${randomUUID()}@example.com`;
   const user = await m.store.createUser({ name: "Rémi", email: address, passwordHash: "not-a-hash" });
   await m.store.markEmailVerified(user.id);
   await m.updateReviewSettings(user.id, { timeZone });
-  await m.db().reminder.create({ data: { userId: user.id, email, hour } });
+  await m.db().reminder.create({ data: { userId: user.id, email, hour, lastSentDay: new Date(`${lastSentDay}T00:00:00Z`) } });
   const card = (wordIndex: number, state: number, dueAt: Date) => ({
     userId: user.id,
     wordIndex,
@@ -116,7 +121,7 @@ const at = (iso: string) => ({ now: new Date(iso) });
 describe("the reminder run", () => {
   it("sends at the learner's chosen hour in their time zone, daylight-saving days included, with the words due, /review and the unsubscribe headers", async () => {
     // New York springs forward on 2026-03-08 (EST −5 → EDT −4); London on 2026-03-29 at 01:00 UTC (GMT → BST +1).
-    const york = await learner({ timeZone: "America/New_York", hour: 8, due: 2 });
+    const york = await learner({ timeZone: "America/New_York", hour: 8, due: 2, lastSentDay: "2026-03-06" });
 
     // 2026-03-07 (EST): 12:30 UTC is 07:30 there, 13:30 UTC is 08:30.
     await m.sendDueReminders(at("2026-03-07T12:30:00Z"));
@@ -130,7 +135,7 @@ describe("the reminder run", () => {
     expect(mailsTo(york)).toHaveLength(2);
 
     // 2026-03-29 (BST from 01:00 UTC): 06:30 UTC is 07:30 there, 07:10 UTC is 08:10.
-    const london = await learner({ timeZone: "Europe/London", hour: 8, due: 1 });
+    const london = await learner({ timeZone: "Europe/London", hour: 8, due: 1, lastSentDay: "2026-03-28" });
     await m.sendDueReminders(at("2026-03-29T06:30:00Z"));
     expect(mailsTo(london)).toHaveLength(0);
     await m.sendDueReminders(at("2026-03-29T07:10:00Z"));
@@ -151,8 +156,8 @@ describe("the reminder run", () => {
     await m.sendDueReminders(at("2026-02-02T10:00:00Z"));
     expect(mailsTo(idle)).toHaveLength(0);
     expect(mailsTo(off)).toHaveLength(0);
-    // Nothing was claimed: the day stays open for when words come due.
-    expect((await m.db().reminder.findUnique({ where: { userId: idle.id } }))?.lastSentDay).toBeNull();
+    // Nothing was claimed: the slot stays open for when words come due.
+    expect((await m.db().reminder.findUnique({ where: { userId: idle.id } }))?.lastSentDay).toEqual(new Date("2026-01-01T00:00:00Z"));
   });
 
   it("never sends twice on one local day: a retried run and two overlapping runs send one digest; the next day sends again", async () => {
@@ -169,6 +174,36 @@ describe("the reminder run", () => {
     expect(mailsTo(ada)).toHaveLength(1);
     await m.sendDueReminders(at("2026-02-11T11:30:00Z"));
     expect(mailsTo(ada)).toHaveLength(2);
+  });
+
+  it("run once a day (Vercel's Hobby plan), each learner gets one digest a day at that run, whatever the hour they picked", async () => {
+    const early = await learner({ timeZone: "Europe/London", hour: 7 });
+    const late = await learner({ timeZone: "Europe/London", hour: 22 });
+    // 12:00 UTC each day: after 07:00 in London, before 22:00.
+    for (const [day, expected] of [
+      ["2026-02-24", 1],
+      ["2026-02-25", 2],
+      ["2026-02-26", 3],
+    ] as const) {
+      await m.sendDueReminders(at(`${day}T12:00:00Z`));
+      expect(mailsTo(early), day).toHaveLength(expected);
+      expect(mailsTo(late), day).toHaveLength(expected);
+    }
+  });
+
+  it("saving the settings counts the slot in progress as sent: turned on before the hour, the first digest comes at the hour", async () => {
+    const rae = await learner({ timeZone: "UTC", hour: 9, email: false });
+    await m.updateReminderSettings(rae.id, { email: true, hour: 7 }, new Date("2026-02-27T05:30:00Z"));
+    await m.sendDueReminders(at("2026-02-27T06:00:00Z"));
+    expect(mailsTo(rae)).toHaveLength(0);
+    await m.sendDueReminders(at("2026-02-27T07:00:00Z"));
+    expect(mailsTo(rae)).toHaveLength(1);
+    // A later hour the same day brings no second digest.
+    await m.updateReminderSettings(rae.id, { email: true, hour: 20 }, new Date("2026-02-27T08:00:00Z"));
+    await m.sendDueReminders(at("2026-02-27T20:30:00Z"));
+    expect(mailsTo(rae)).toHaveLength(1);
+    await m.sendDueReminders(at("2026-02-28T20:30:00Z"));
+    expect(mailsTo(rae)).toHaveLength(2);
   });
 
   it("a digest the mail server refuses counts as failed and gives the day back: the next run tries again", async () => {
