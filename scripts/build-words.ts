@@ -24,6 +24,7 @@ import { createRequire } from "node:module";
 import { dictionary as cmuDictionary } from "cmu-pronouncing-dictionary";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BAND_SIZE, bandCount, bandStart } from "../lib/words/bands";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
 import { confusablesReport } from "./lib/confusables";
@@ -1041,6 +1042,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Wrote ${path.relative(ROOT, WORDS_FILE)} in ${seconds}s (data of ${date})`);
   console.log(`  words:                   ${figures.words}`);
+  console.log(`  words per band:          ${wordsPerBand(figures.words).join(", ")} (bands of ${BAND_SIZE}, commonest first)`);
   const { sensesMin, sensesMax, sensesAvg } = figures;
   console.log(`  senses:                  ${figures.senses} (min ${sensesMin}, max ${sensesMax}, avg ${sensesAvg})`);
   console.log(`  with headword example:   ${figures.wordsWithHeadwordExample} (${figures.headwordExamplePercent}%)`);
@@ -1052,6 +1054,11 @@ async function main(): Promise<void> {
   printConfusables(words, inputs.pronunciations);
   printIdioms(inputs.wordNet);
   await printUsableQuestions();
+}
+
+/** How many words each band of commonness holds (lib/words/bands.ts): the vocabulary test's bands. */
+export function wordsPerBand(wordCount: number): number[] {
+  return Array.from({ length: bandCount(wordCount) }, (_, band) => Math.min(BAND_SIZE, wordCount - bandStart(band)));
 }
 
 /** Builds prisma/data/idioms.json and prints its counts. */

@@ -12,6 +12,7 @@ import {
   serializeHeadwords,
   serializeWordSet,
   WORDS_FILE,
+  wordsPerBand,
 } from "../../scripts/build-words";
 import { type FormPos, inflectedForms, wordTokens } from "@/lib/words/word-forms";
 
@@ -162,6 +163,12 @@ describe("learner word set file", () => {
 });
 
 describe("learner word set build", () => {
+  it("counts the words of each band of commonness, the last band short", () => {
+    expect(wordsPerBand(lines.length).reduce((sum, count) => sum + count, 0)).toBe(lines.length);
+    expect(wordsPerBand(7379)).toEqual([1000, 1000, 1000, 1000, 1000, 1000, 1000, 379]);
+    expect(wordsPerBand(2000)).toEqual([1000, 1000]);
+  });
+
   it("rebuilds the committed file line for line", { timeout: 60_000 }, () => {
     const rebuilt = serializeWordSet(buildWordSet()).split("\n").slice(0, -1);
     const firstDifference = rebuilt.findIndex((line, index) => line !== lines[index]);
