@@ -6,13 +6,11 @@
 // demo that stores nothing.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as answerRoute from "@/app/api/v1/practice/answer/route";
 import * as confusablesRoute from "@/app/api/v1/practice/confusables/route";
-import * as nextRoute from "@/app/api/v1/practice/next/route";
 import { db } from "@/lib/db";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
-import type { AnswerKey, AnswerResult, NextResponse, QuestionView } from "@/lib/practice/types";
+import type { AnswerKey, AnswerResult, QuestionView } from "@/lib/practice/types";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { SEPARATION_DAYS } from "@/lib/review/confusable-separation";
@@ -24,24 +22,17 @@ import { writeUserData } from "@/lib/users/user-lock";
 import { confusableSets } from "@/lib/words/confusables";
 import { wordSet } from "@/lib/words/word-set";
 import type { SetProgress } from "@/lib/practice/contrast-gate";
-import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
+import { getRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
-type Handler = (request: Request) => Promise<Response>;
-const next = (body: unknown, user: SignedInUser | null) => (nextRoute.POST as Handler)(postRequest("/api/v1/practice/next", body, { user }));
+const next = (body: unknown, user: SignedInUser | null) => practiceCall("next", body, user);
 const answer = (questionId: string, choice: number, user: SignedInUser | null) =>
-  (answerRoute.POST as Handler)(postRequest("/api/v1/practice/answer", { questionId, answer: { choice }, durationMs: 1500 }, { user }));
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
+  practiceCall("answer", { questionId, answer: { choice }, durationMs: 1500 }, user);
 
 async function question(user: SignedInUser | null, body: Record<string, unknown>): Promise<QuestionView & { kind: "contrast" }> {
-  const response = await json<NextResponse>(await next(body, user));
-  if (!("question" in response)) throw new Error(`no question: ${JSON.stringify(response)}`);
-  expect(response.question.kind).toBe("contrast");
-  return response.question as QuestionView & { kind: "contrast" };
+  const asked = await nextQuestion(user, body);
+  expect(asked.kind).toBe("contrast");
+  return asked as QuestionView & { kind: "contrast" };
 }
 
 const keyOf = async (id: string) =>
@@ -63,18 +54,17 @@ describe("the contrast gate", () => {
   it("refuses a set until each of its words has been reviewed twice", async () => {
     const learner = await signedInUser("gate");
     const ask = { source: "confusables", set: AFFECT.id };
-    expect(await json(await next(ask, learner))).toEqual({ done: true, reason: "not-ready" });
+    expect(await answered(await next(ask, learner))).toEqual({ done: true, reason: "not-ready" });
     await review(learner, indexOf("affect"), 2);
     await review(learner, indexOf("effect"), 1);
-    expect(await json(await next(ask, learner))).toEqual({ done: true, reason: "not-ready" });
+    expect(await answered(await next(ask, learner))).toEqual({ done: true, reason: "not-ready" });
     await review(learner, indexOf("effect"), 1);
     await question(learner, ask);
   });
 
   it("GET /practice/confusables tells the learner, per set begun, each word's reviews and what is in the deck", async () => {
     const learner = await signedInUser("gate-status");
-    const status = async () =>
-      json<{ sets: SetProgress[] }>(await (confusablesRoute.GET as Handler)(getRequest("/api/v1/practice/confusables", {}, { user: learner })));
+    const status = async () => answered<{ sets: SetProgress[] }>(await confusablesRoute.GET(getRequest("/api/v1/practice/confusables", {}, { user: learner })));
     expect(await status()).toEqual({ sets: [] });
     await review(learner, indexOf("affect"), 2);
     expect((await status()).sets).toEqual([
@@ -90,15 +80,15 @@ describe("the contrast gate", () => {
     ]);
     await review(learner, indexOf("effect"), 2);
     expect((await status()).sets[0]).toMatchObject({ reviewedEnough: 2, ready: true });
-    expect((await (confusablesRoute.GET as Handler)(getRequest("/api/v1/practice/confusables", {}, { user: null }))).status).toBe(401);
+    expect((await confusablesRoute.GET(getRequest("/api/v1/practice/confusables", {}, { user: null }))).status).toBe(401);
   });
 
   it("contrast questions come from source confusables only, and that source asks nothing else", async () => {
     const learner = await signedInUser("gate-kinds");
-    const refused = await json<{ error: string }>(await next({ source: "review", kind: "contrast" }, learner), 400);
+    const refused = await answered<{ error: string }>(await next({ source: "review", kind: "contrast" }, learner), 400);
     expect(refused.error).toBe(PRACTICE_MESSAGES.contrastOnConfusables);
-    await json(await next({ source: "confusables", kind: "meaning" }, learner), 400);
-    await json(await next({ source: "review", set: 0 }, learner), 400);
+    await answered(await next({ source: "confusables", kind: "meaning" }, learner), 400);
+    await answered(await next({ source: "review", set: 0 }, learner), 400);
   });
 });
 
@@ -122,7 +112,7 @@ describe("a contrast question", () => {
 
       const before = await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex: asked, direction: 0 } });
       const partner = key.options[1 - key.correct]!;
-      const result = await json<AnswerResult>(await answer(view.id, 1 - key.correct, learner));
+      const result = await answered<AnswerResult>(await answer(view.id, 1 - key.correct, learner));
       expect(result.correct).toBe(false);
       expect(result.partner).toEqual({ word: partner, hint: AFFECT.hint });
       expect(result.graded).toHaveLength(1);
@@ -135,7 +125,7 @@ describe("a contrast question", () => {
       exclude.push(asked);
     }
     // Both words asked: the round is over.
-    expect(await json(await next({ source: "confusables", set: AFFECT.id, exclude }, learner))).toEqual({ done: true, reason: "no-question" });
+    expect(await answered(await next({ source: "confusables", set: AFFECT.id, exclude }, learner))).toEqual({ done: true, reason: "no-question" });
   });
 
   it("a right answer grades Good and tells no partner", async () => {
@@ -144,7 +134,7 @@ describe("a contrast question", () => {
     await review(learner, indexOf("effect"), 2);
     const view = await question(learner, { source: "confusables" });
     const key = await keyOf(view.id);
-    const result = await json<AnswerResult>(await answer(view.id, key.correct, learner));
+    const result = await answered<AnswerResult>(await answer(view.id, key.correct, learner));
     expect(result.correct).toBe(true);
     expect(result.partner).toBeUndefined();
     expect(result.graded[0]!.rating).toBe(3);
@@ -159,7 +149,7 @@ describe("a visitor's contrast round", () => {
     expect(demo.kind).toBe("contrast");
     const right = AFFECT.members.find((member) => member.index === demo.wordIndex)!.word;
     const wrong = view.options.findIndex((option) => option !== right);
-    const result = await json<AnswerResult>(await answer(view.id, wrong, null));
+    const result = await answered<AnswerResult>(await answer(view.id, wrong, null));
     expect(result).toMatchObject({ correct: false, graded: [], partner: { word: view.options[wrong], hint: AFFECT.hint } });
     expect(view.options[result.correctChoice!]).toBe(right);
     expect([await db().practiceQuestion.count(), await db().reviewCard.count(), await db().reviewLog.count()]).toEqual([questions, cards, logs]);

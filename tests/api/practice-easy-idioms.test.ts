@@ -7,37 +7,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as answerRoute from "@/app/api/v1/practice/answer/route";
-import * as hintRoute from "@/app/api/v1/practice/hint/route";
-import * as nextRoute from "@/app/api/v1/practice/next/route";
 import { db } from "@/lib/db";
 import { openDemoQuestion } from "@/lib/practice/demo-token";
 import { BAND_SIZE } from "@/lib/words/bands";
 import { buildIdiomQuestion } from "@/lib/practice/idiom-questions";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { buildQuestion } from "@/lib/practice/questions";
-import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
+import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
-import { practiceRowCounts } from "@/tests/api/support/practice-rows";
-import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
-
-type Handler = (request: Request) => Promise<Response>;
-const HANDLERS = { next: nextRoute.POST, answer: answerRoute.POST, hint: hintRoute.POST } as const;
-
-const call = (name: keyof typeof HANDLERS, body: unknown, user: SignedInUser | null): Promise<Response> =>
-  (HANDLERS[name] as Handler)(postRequest(`/api/v1/practice/${name}`, body, { user }));
-
-async function answered<T>(response: Response, status = 200): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-async function question(user: SignedInUser | null, body: Record<string, unknown>): Promise<QuestionView> {
-  const next = await answered<NextResponse>(await call("next", body, user));
-  if (!("question" in next)) throw new Error(`no question: ${JSON.stringify(next)}`);
-  return next.question;
-}
+import { answered, nextQuestion as question, practiceCall as call, practiceRowCounts } from "@/tests/api/support/practice-calls";
+import { signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const answer = (user: SignedInUser | null, questionId: string, given: PracticeAnswer) => call("answer", { questionId, answer: given, durationMs: 1500 }, user);
 

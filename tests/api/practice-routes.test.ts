@@ -7,10 +7,6 @@
 // where the server keeps them.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as answerRoute from "@/app/api/v1/practice/answer/route";
-import * as hintRoute from "@/app/api/v1/practice/hint/route";
-import * as nextRoute from "@/app/api/v1/practice/next/route";
-import * as overrideRoute from "@/app/api/v1/practice/override/route";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addMark } from "@/lib/marks/marks";
@@ -36,28 +32,15 @@ import { addToDeck } from "@/lib/review/deck";
 import { gradeWord } from "@/lib/review/grading";
 import { endpointSpec } from "@/tests/support/api-endpoints";
 import { awkwardValue, formatStatuses, fuzzEndpoint } from "@/tests/support/fuzz";
-import { practiceRowCounts } from "@/tests/api/support/practice-rows";
-import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
-
-type Handler = (request: Request) => Promise<Response>;
-const HANDLERS = { next: nextRoute.POST, answer: answerRoute.POST, hint: hintRoute.POST, override: overrideRoute.POST } as const;
-type Name = keyof typeof HANDLERS;
-
-const call = (name: Name, body: unknown, user: SignedInUser | null): Promise<Response> =>
-  (HANDLERS[name] as Handler)(postRequest(`/api/v1/practice/${name}`, body, { user }));
-
-async function answered<T>(response: Response, status = 200): Promise<T> {
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-async function question(user: SignedInUser | null, body: Record<string, unknown>): Promise<QuestionView> {
-  const next = await answered<NextResponse>(await call("next", body, user));
-  if (!("question" in next)) throw new Error(`no question: ${JSON.stringify(next)}`);
-  return next.question;
-}
+import {
+  answered,
+  PRACTICE_HANDLERS,
+  type PracticeCallName,
+  nextQuestion as question,
+  practiceCall as call,
+  practiceRowCounts,
+} from "@/tests/api/support/practice-calls";
+import { signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const answer = (user: SignedInUser | null, questionId: string, given: PracticeAnswer, durationMs = 2000) =>
   call("answer", { questionId, answer: given, durationMs }, user);
@@ -600,7 +583,7 @@ describe("fuzz: 200 generated requests per endpoint, never a 500", () => {
     it(`POST ${name}`, async () => {
       const [fuzzer, other] = await Promise.all([signedInUser("fuzzer"), signedInUser("other")]);
       await inDeck(fuzzer, wordsFor("meaning", 3, { from: 900 }));
-      const statuses = await fuzzEndpoint(endpointSpec("POST", `/api/v1/practice/${name}`), HANDLERS[name], { user: fuzzer, other, noteIds: [] }, 200);
+      const statuses = await fuzzEndpoint(endpointSpec("POST", `/api/v1/practice/${name}`), PRACTICE_HANDLERS[name], { user: fuzzer, other, noteIds: [] }, 200);
       expect(statuses.get(400) ?? 0, formatStatuses(statuses)).toBeGreaterThan(0);
     });
   }
@@ -636,7 +619,7 @@ describe("fuzz: answers, hints and overrides of real questions", () => {
         given,
         mostly(fc.integer({ min: 0, max: 100_000 })),
         async (name, questionId, answer, durationMs) => {
-          const response = await call(name as Name, { questionId, answer, durationMs }, learner);
+          const response = await call(name as PracticeCallName, { questionId, answer, durationMs }, learner);
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect([200, 400, 404, 409, 410]).toContain(response.status);
           const body = (await response.json()) as Record<string, unknown>;

@@ -3,33 +3,18 @@
 // on the server. Right: the word stays known, checked now. Wrong: it returns to learning (its card in the deck,
 // graded Again through the normal grading) and its row goes.
 import { describe, expect, it } from "vitest";
-import * as answerRoute from "@/app/api/v1/practice/answer/route";
-import * as nextRoute from "@/app/api/v1/practice/next/route";
 import { db } from "@/lib/db";
 import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
 import { spotChecksOffered } from "@/lib/known/spot-check";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { canAsk } from "@/lib/practice/questions";
 import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
-import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
+import { signedInUser, type SignedInUser } from "@/tests/support/session";
 
-type Handler = (request: Request) => Promise<Response>;
-const call = (handler: Handler, name: string, body: unknown, user: SignedInUser | null) => handler(postRequest(`/api/v1/practice/${name}`, body, { user }));
-
-async function ok<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body;
-}
-
-const next = async (user: SignedInUser, exclude: number[] = []) =>
-  ok<NextResponse>(await call(nextRoute.POST, "next", { source: "known", ...(exclude.length ? { exclude } : {}) }, user));
-
-async function question(user: SignedInUser, exclude: number[] = []): Promise<QuestionView> {
-  const answer = await next(user, exclude);
-  if (!("question" in answer)) throw new Error(`no question: ${JSON.stringify(answer)}`);
-  return answer.question;
-}
+const roundBody = (exclude: number[]) => ({ source: "known", ...(exclude.length ? { exclude } : {}) });
+const next = async (user: SignedInUser, exclude: number[] = []) => answered<NextResponse>(await practiceCall("next", roundBody(exclude), user));
+const question = (user: SignedInUser, exclude: number[] = []): Promise<QuestionView> => nextQuestion(user, roundBody(exclude));
 
 async function keyOf(questionId: string): Promise<Extract<AnswerKey, { spotCheck?: true }>> {
   const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: questionId } });
@@ -39,7 +24,7 @@ async function keyOf(questionId: string): Promise<Extract<AnswerKey, { spotCheck
 async function answer(user: SignedInUser, asked: QuestionView, right: boolean): Promise<AnswerResult> {
   const key = await keyOf(asked.id);
   const given: PracticeAnswer = { choice: right ? key.correct : (key.correct + 1) % key.options.length };
-  return ok<AnswerResult>(await call(answerRoute.POST, "answer", { questionId: asked.id, answer: given, durationMs: 1500 }, user));
+  return answered<AnswerResult>(await practiceCall("answer", { questionId: asked.id, answer: given, durationMs: 1500 }, user));
 }
 
 /** Words with a meaning question, from `from` on. */
@@ -144,14 +129,14 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     const [ada, bob] = [await signedInUser("ada"), await signedInUser("bob")];
     const [word] = askable(1, 700);
     await db().knownWord.create({ data: { userId: ada.id, wordIndex: word! } });
-    expect((await call(nextRoute.POST, "next", { source: "known" }, null)).status).toBe(401);
-    const refused = await call(nextRoute.POST, "next", { source: "known", kind: "typed" }, ada);
+    expect((await practiceCall("next", { source: "known" }, null)).status).toBe(401);
+    const refused = await practiceCall("next", { source: "known", kind: "typed" }, ada);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain(PRACTICE_MESSAGES.knownKindOnly);
 
     const asked = await question(ada);
     const key = await keyOf(asked.id);
-    const stolen = await call(answerRoute.POST, "answer", { questionId: asked.id, answer: { choice: (key.correct + 1) % 4 }, durationMs: 1000 }, bob);
+    const stolen = await practiceCall("answer", { questionId: asked.id, answer: { choice: (key.correct + 1) % 4 }, durationMs: 1000 }, bob);
     expect(stolen.status).toBe(404);
     expect((await known(ada)).map((row) => [row.wordIndex, row.checkedAt])).toEqual([[word, null]]);
     expect(await cards(bob)).toEqual([]);
