@@ -6,6 +6,8 @@
 // profanity and rare inflected forms. Order: SCOWL level, then WordNet sense
 // tag count (how often the word's senses were seen in the tagged corpora),
 // then the word itself, so the same input always gives the same indices.
+// The advanced tier (rarer levels, shown in use by an example) follows the
+// core, in the same order, so the core's indices never move.
 //
 // Pronunciation: the CMU Pronouncing Dictionary's first ARPAbet entry,
 // converted to IPA (scripts/lib/arpabet-ipa.ts); null where it has none.
@@ -53,8 +55,19 @@ export const IDIOM_SLUGS_FILE = path.join(ROOT, "prisma/data/idiom-slugs.json");
 export const IDIOMS_LICENCE_FILE = path.join(ROOT, "prisma/data/IDIOMS-LICENSE.txt");
 const IDIOMS_LIST_FILE = path.join(path.dirname(require.resolve("idioms/package.json")), "idioms.txt");
 
-/** SCOWL levels used, commonest first. 35 is where everyday vocabulary tails off. */
+/** SCOWL levels of the core set, commonest first. 35 is where everyday vocabulary tails off. */
 export const SCOWL_LEVELS = [10, 20, 35] as const;
+
+/**
+ * SCOWL levels of the advanced tier (serendipity, laconic): appended after
+ * the core, with the core's last-level words too rare for it, so no core
+ * word's index ever moves (learners' cards, favourites and notes point at
+ * indices).
+ */
+export const ADVANCED_SCOWL_LEVELS = [40, 50] as const;
+
+/** Words in the core, before the advanced tier; the build fails if that changes. */
+export const CORE_WORD_COUNT = 7379;
 
 export const MAX_SENSES = 5;
 const MAX_EXAMPLES = 3;
@@ -401,6 +414,8 @@ interface Candidate {
   level: number;
   tagCount: number;
   senses: RankedSense[];
+  /** In the advanced tier: from an advanced level, or too rare for the core's last level. */
+  advanced: boolean;
 }
 
 interface RankedSense {
@@ -422,7 +437,7 @@ export interface BuildInputs {
 export function loadInputs(): BuildInputs {
   return {
     wordNet: loadWordNet(),
-    levels: SCOWL_LEVELS.map((level) => ({
+    levels: [...SCOWL_LEVELS, ...ADVANCED_SCOWL_LEVELS].map((level) => ({
       level,
       words: JSON.parse(readFileSync(path.join(WORDLIST_DIR, `english-words-${level}.json`), "utf8")) as string[],
     })),
@@ -865,7 +880,7 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
     examples: buildExampleIndex(wordNet, excludedDomains),
     exampleOrder: exampleOrder(commonWords),
   };
-  const lastLevel = inputs.levels.at(-1)?.level;
+  const coreLastLevel = SCOWL_LEVELS.at(-1) ?? 0;
 
   const levelOf = new Map<string, number>();
   for (const { level, words } of inputs.levels) {
@@ -879,11 +894,41 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
     if (senses.length === 0) continue;
     const level = levelOf.get(word) ?? Number.MAX_SAFE_INTEGER;
     const tagCount = senses.reduce((sum, s) => sum + s.tagCount, 0);
-    if (level === lastLevel && tagCount < MIN_TAG_COUNT_LAST_LEVEL) continue;
-    candidates.push({ word, level, tagCount, senses });
+    const advanced = level > coreLastLevel || (level === coreLastLevel && tagCount < MIN_TAG_COUNT_LAST_LEVEL);
+    candidates.push({ word, level, tagCount, senses, advanced });
   }
+  const core = candidates.filter((c) => !c.advanced);
 
-  // Inflected forms that WordNet also lists (years, abandoned, larger) mostly repeat their base word.
+  const toRecord = (c: Candidate): WordRecord => ({
+    word: c.word,
+    ipa: headwordIpa(c.word, inputs.pronunciations),
+    details: selectSenses(c.word, c.senses, context),
+  });
+  const byRank = (a: Candidate, b: Candidate) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word);
+  // The core judges inflections against core words only, as before the
+  // advanced tier existed, so the core stays word for word the same.
+  const coreInflections = inflectionsOf(core);
+  const coreRecords = core
+    .filter((c) => keepInflectedForm(c, coreInflections.get(c.word)))
+    .sort(byRank)
+    .map(toRecord)
+    .filter((record) => record.details.length > 0);
+  if (coreRecords.length !== CORE_WORD_COUNT) {
+    throw new Error(`The core has ${coreRecords.length} words, not ${CORE_WORD_COUNT}: learners' word indices would move.`);
+  }
+  // The advanced tier: the same filters, plus an example that uses the word,
+  // so every rare word is shown in use (and cloze can ask it).
+  const allInflections = inflectionsOf(candidates);
+  const advancedRecords = candidates
+    .filter((c) => c.advanced && keepInflectedForm(c, allInflections.get(c.word)))
+    .sort(byRank)
+    .map(toRecord)
+    .filter((record) => record.details.length > 0 && hasHeadwordExample(record));
+  return [...coreRecords, ...advancedRecords];
+}
+
+/** Inflected forms (years, abandoned, larger) of the candidates, which mostly repeat their base word. */
+function inflectionsOf(candidates: readonly Candidate[]): Map<string, Inflection> {
   const inflectionOf = new Map<string, Inflection>();
   for (const candidate of candidates) {
     const posList = uniqueSorted(candidate.senses.map((s) => formPos(s.pos))) as FormPos[];
@@ -891,12 +936,7 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
       if (!inflectionOf.has(inflection.form)) inflectionOf.set(inflection.form, inflection);
     }
   }
-  const kept = candidates.filter((c) => keepInflectedForm(c, inflectionOf.get(c.word)));
-
-  kept.sort((a, b) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word));
-  return kept
-    .map((c) => ({ word: c.word, ipa: headwordIpa(c.word, inputs.pronunciations), details: selectSenses(c.word, c.senses, context) }))
-    .filter((record) => record.details.length > 0);
+  return inflectionOf;
 }
 
 /** Inflected forms of a record's headword for the parts of speech it is listed with. */

@@ -1,6 +1,6 @@
 // How many notes one account may hold. Notes are free text, not one per word
 // of the set: any word, any number of notes on it (the table has no unique
-// key on user and word), so the word set (7,379 words) does not bound them,
+// key on user and word), so the word set (16,236 words) does not bound them,
 // and a 5 MB import alone made 100,000. 10,000 leaves room for a note on
 // every word of the set and cards imported from other decks, and bounds an
 // account at about 60 MB of note text even with every field full

@@ -2,7 +2,8 @@
 // words: the query itself when it is a word, then the words it is a form of
 // (went → go, children → child; for several words, "looked up" → look up, or
 // each word's own), then words beginning with the query, then words containing
-// it elsewhere, the last two in alphabetical order. Built once from the word
+// it elsewhere, the last two commonest first (the order of the list given:
+// the word set's, so "run" offers runner before rune). Built once from the word
 // list, then every query is a few set look-ups (word-forms.ts undoes the
 // suffixes and confirms each candidate) and two binary searches: one over the
 // sorted words (prefixes), one over the sorted suffixes of every word (a
@@ -33,8 +34,10 @@ function lowerBound(size: number, keyAt: (i: number) => string, query: string): 
 }
 
 export function buildSearchIndex(headwords: readonly string[]): SearchIndex {
-  // Words by rank: rank = alphabetical position of the normalized word.
-  const words = [...new Set(headwords.map(normalizeSearchText))].filter(Boolean).sort();
+  // Words by rank: rank = position in the list given, commonest first.
+  const words = [...new Set(headwords.map(normalizeSearchText))].filter(Boolean);
+  // The ranks in alphabetical order of their words: the prefix search's keys.
+  const alphabetical = words.map((_, rank) => rank).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
   // Every suffix after the first character (the whole word is the prefix
   // search's), with its word's rank, sorted by the suffix text.
   const suffixes: { text: string; rank: number }[] = [];
@@ -65,11 +68,16 @@ export function buildSearchIndex(headwords: readonly string[]): SearchIndex {
   }
 
   function affixMatches(query: string, limit: number): string[] {
-    const found: string[] = [];
-    for (let i = lowerBound(words.length, (r) => words[r]!, query); i < words.length && found.length < limit; i += 1) {
-      if (!words[i]!.startsWith(query)) break;
-      found.push(words[i]!);
+    // Prefix matches: the run of alphabetical keys starting with the query.
+    const prefixRanks: number[] = [];
+    const wordAt = (i: number) => words[alphabetical[i]!]!;
+    for (let i = lowerBound(alphabetical.length, wordAt, query); i < alphabetical.length && wordAt(i).startsWith(query); i += 1) {
+      prefixRanks.push(alphabetical[i]!);
     }
+    const found = prefixRanks
+      .sort((a, b) => a - b)
+      .slice(0, limit)
+      .map((rank) => words[rank]!);
     if (found.length === limit) return found;
     // Contains-matches: the run of suffixes starting with the query; a word may
     // appear in it more than once, and the prefix matches are left out.

@@ -301,9 +301,14 @@ function ingForms(word: string): string[] {
   return suffixed(word, "ing");
 }
 
+/** A table's own entry: "constructor" or "valueOf" is a word, not Object.prototype's. */
+function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 function pluralForms(word: string): string[] {
   const forms = sForms(word);
-  const ves = VES_PLURALS[word];
+  const ves = own(VES_PLURALS, word);
   if (ves) forms.push(ves);
   return forms;
 }
@@ -333,13 +338,13 @@ export function inflections(word: string, partsOfSpeech: readonly FormPos[]): In
       add("third-person", sForms(base));
       add("past", edForms(base));
       add("ing", ingForms(base));
-      add("past", IRREGULAR_VERBS[base]);
+      add("past", own(IRREGULAR_VERBS, base));
     } else if (pos === "noun") {
       add("plural", pluralForms(base));
-      add("plural", IRREGULAR_NOUNS[base]);
+      add("plural", own(IRREGULAR_NOUNS, base));
     } else {
       add("comparative", comparativeForms(base));
-      add("comparative", IRREGULAR_ADJECTIVES[base]);
+      add("comparative", own(IRREGULAR_ADJECTIVES, base));
     }
   }
   return found;
@@ -369,11 +374,11 @@ export function acceptedForms(word: string, partsOfSpeech: readonly FormPos[]): 
     if (pos === "verb") {
       addAll(sForms(base));
       addAll(ingForms(base));
-      addAll(IRREGULAR_VERBS[base] ?? edForms(base));
+      addAll(own(IRREGULAR_VERBS, base) ?? edForms(base));
     } else if (pos === "noun") {
-      addAll(IRREGULAR_NOUNS[base] ?? pluralForms(base));
+      addAll(own(IRREGULAR_NOUNS, base) ?? pluralForms(base));
     } else {
-      addAll(IRREGULAR_ADJECTIVES[base] ?? (comparesBySuffix(base, pos) ? comparativeForms(base) : []));
+      addAll(own(IRREGULAR_ADJECTIVES, base) ?? (comparesBySuffix(base, pos) ? comparativeForms(base) : []));
     }
   }
   return [...forms].sort();

@@ -1,6 +1,6 @@
 import "server-only";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
-import { closeWordQueriesFor, MAX_CLOSE_WORDS } from "./close-words";
+import { closestWords, closeWordQueriesFor } from "./close-words";
 import { buildSearchIndex, normalizeSearchText, type SearchIndex } from "./search-index";
 
 // The process's one search index over the word set (prisma/data/headwords.json,
@@ -14,17 +14,16 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * For a query that finds nothing: the words found for its shorter beginnings,
- * or for several words, for each word's; none when nothing is close.
+ * For a query that finds nothing: the words found for its shorter beginnings
+ * (or, for several words, for each word's), closest spelling first
+ * (lib/words/close-words.ts); none when nothing is close.
  */
-function closeWords(query: string): string[] {
+export function closeWords(query: string): string[] {
   const text = normalizeSearchText(query);
   const tokens = text.split(" ");
   for (const attempt of tokens.length > 1 ? [text, ...tokens] : [text]) {
-    for (const beginning of closeWordQueriesFor(attempt)) {
-      const found = searchWords(beginning);
-      if (found.length) return found.slice(0, MAX_CLOSE_WORDS);
-    }
+    const found = closeWordQueriesFor(attempt).flatMap((beginning) => searchWords(beginning));
+    if (found.length) return closestWords(attempt, found);
   }
   return [];
 }

@@ -3,7 +3,7 @@
 //   /review has cards for client JS, Lighthouse and 50 grades;
 // - a heavy user in a database of its own (20,000 cards, 200,000 log rows
 //   over a year), for the due query's plan, GET /api/v1/review/due and
-//   /progress. The word set has 7,379 words and a card is one word, so that
+//   /progress. The word set has 16,236 words and a card is one word, so that
 //   database's word set is padded to 20,000 with numbered copies ("apple 2"):
 //   kept apart so the other sections' figures (random unseen words) are
 //   measured on the real word set.

@@ -10,7 +10,7 @@ import { fuzzEndpoint } from "@/tests/support/fuzz";
 import { postRequest, sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const PATH = "/api/v1/word/fetchword";
-const WORD_COUNT = 7379;
+const WORD_COUNT = 16236;
 
 type Answer = { data: { word: string; details: Record<string, unknown>[] } | null; wordIndex: number; total?: number };
 

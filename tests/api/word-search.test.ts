@@ -7,27 +7,32 @@ import { getRequest, signedInUser } from "@/tests/support/session";
 
 const PATH = "/api/v1/word/search";
 
-async function searchFor(q: string): Promise<{ status: number; body: { words?: string[]; error?: string }; cacheControl: string | null }> {
+async function searchFor(
+  q: string,
+): Promise<{ status: number; body: { words?: string[]; closeWords?: string[]; error?: string }; cacheControl: string | null }> {
   const response = await search(getRequest(PATH, { q }));
   return { status: response.status, body: (await response.json()) as { words?: string[] }, cacheControl: response.headers.get("cache-control") };
 }
 
 describe("GET /api/v1/word/search", () => {
-  it("answers up to 10 words of the set: those starting with q, then those containing it", async () => {
+  it("answers up to 10 words of the set: those starting with q, then those containing it, commonest first", async () => {
     const { status, body, cacheControl } = await searchFor("happ");
     expect(status).toBe(200);
-    expect(body.words).toEqual(["happen", "happily", "happiness", "happy", "unhappy"]);
+    expect(body.words).toEqual(["happen", "happy", "happily", "happiness", "unhappy", "unhappily", "slaphappy"]);
     expect(cacheControl).toBe("public, max-age=3600");
     expect((await searchFor("s")).body.words).toHaveLength(10);
     expect((await searchFor("qqqq")).body.words).toEqual([]);
+    // Close spellings come only when nothing is found.
+    expect((await searchFor("happ")).body).toMatchObject({ closeWords: [] });
+    expect((await searchFor("definately")).body).toMatchObject({ words: [], closeWords: ["definitely", "definable", "definite", "indefinitely", "define"] });
     expect((await searchFor("")).body.words).toEqual([]);
   });
 
   it("finds a word from its inflected forms and from several words, the word first", async () => {
-    expect((await searchFor("went")).body.words).toEqual(["go", "twenties", "twentieth"]);
+    expect((await searchFor("went")).body.words).toEqual(["go", "twentieth", "twenties"]);
     expect((await searchFor("Running ")).body.words).toEqual(["run"]);
     expect((await searchFor("children")).body.words).toEqual(["child"]);
-    expect((await searchFor("left")).body.words).toEqual(["left", "leave"]);
+    expect((await searchFor("left")).body.words).toEqual(["left", "leave", "leftmost", "leftover", "cleft"]);
     expect((await searchFor("give  up")).body.words).toEqual(["give"]);
     expect((await searchFor("looked up")).body.words).toEqual(["look"]);
   });

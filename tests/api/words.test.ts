@@ -27,7 +27,7 @@ async function markAllSeenExcept(userId: string, keep: number[]) {
 
 describe("wordByIndex", () => {
   it("returns the source file's word at that index, in the spec's shape plus its IPA", async () => {
-    expect(wordCount).toBe(7379);
+    expect(wordCount).toBe(16236);
     expect(source[0]!.ipa).toBe("ˈpɝsən");
     for (const index of [0, 1, 1234, wordCount - 1]) {
       const found = await wordByIndex(index);
@@ -78,6 +78,22 @@ describe("randomUnseenWord", () => {
 
     // Another user's seen marks do not count.
     expect(await randomUnseenWord(newUser(), left)).not.toBeNull();
+  });
+
+  it("draws among the commonest unseen words: with the first 3,000 seen, from the next 3,000, never the rarest", async () => {
+    const user = newUser();
+    await markAllSeenExcept(
+      user,
+      Array.from({ length: wordCount - 3000 }, (_, i) => 3000 + i),
+    );
+    const drawn = new Set<number>();
+    for (let i = 0; i < 30; i += 1) {
+      const found = await randomUnseenWord(user);
+      expect(found!.wordIndex).toBeGreaterThanOrEqual(3000);
+      expect(found!.wordIndex).toBeLessThan(6000);
+      drawn.add(found!.wordIndex);
+    }
+    expect(drawn.size).toBeGreaterThan(20);
   });
 
   it("with half the words seen (the sampling path), never a seen one", async () => {

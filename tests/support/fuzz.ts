@@ -53,7 +53,7 @@ function queryOrGarbage(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbit
 
 // --- favourite, remember, unremember, seen ---------------------------------
 
-const markValue = () => awkwardValue(["words", "sampleStory", "notes", "42", "7378", "7379", "01", "Flashcards"]);
+const markValue = () => awkwardValue(["words", "sampleStory", "notes", "42", "16235", "16236", "01", "Flashcards"]);
 
 /** Each field mostly of the right kind, so that many cases get past validation to the database. */
 function markFields({ user, other }: FuzzActors) {
@@ -110,7 +110,7 @@ function noteBody({ user, other, noteIds }: FuzzActors) {
 
 // --- fetchword -----------------------------------------------------------------
 
-const wordValue = () => awkwardValue(["-1", "5", "7378", "7379", "1000000", "1000001", "-2", "1e3", " 3 ", "[]"]);
+const wordValue = () => awkwardValue(["-1", "5", "16235", "16236", "1000000", "1000001", "-2", "1e3", " 3 ", "[]"]);
 
 function fetchwordBody({ user, other }: FuzzActors) {
   return fc.record(
@@ -139,7 +139,7 @@ function reviewFields({ user, other }: FuzzActors) {
       wordIndex: mostly(
         fc.oneof(
           { weight: 4, arbitrary: fc.constantFrom(11, 12) },
-          { weight: 1, arbitrary: fc.oneof(fc.constantFrom(13, 7378, 7379), fc.integer({ min: -2, max: 8000 }).map(String)) },
+          { weight: 1, arbitrary: fc.oneof(fc.constantFrom(13, 16235, 16236), fc.integer({ min: -2, max: 17000 }).map(String)) },
         ),
       ),
       rating: mostly(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 2, 3, 4) }, { weight: 1, arbitrary: fc.constantFrom(0, 5, 3.5) })),

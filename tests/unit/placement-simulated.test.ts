@@ -4,7 +4,7 @@
 // wider margin. And the test's tokens: a changed one is refused, an old one
 // expires, and none names the right option.
 import { describe, expect, it } from "vitest";
-import { bandOf } from "@/lib/words/bands";
+import { BAND_SIZE, bandOf } from "@/lib/words/bands";
 import { QUESTION_COUNT, placementFromEstimate } from "@/lib/placement/estimate";
 import { wordCount } from "@/lib/placement/store";
 import { openResult, openTestState, sealResult, TEST_TOKEN_MS } from "@/lib/placement/tokens";
@@ -44,7 +44,7 @@ describe("simulated learners over the real word set", () => {
   });
 
   it.each([1000, 3000, 6000])(
-    "a learner who knows the top %i and guesses otherwise lands within ±10 percent on average and ±1,000 words on every run",
+    "a learner who knows the top %i and guesses otherwise lands within ±10 percent on average and two bands (±2,000 words) on every run",
     (known) => {
       const estimates = Array.from({ length: 20 }, (_, run) => {
         const random = seededRandom(`guess-${run}`);
@@ -54,7 +54,9 @@ describe("simulated learners over the real word set", () => {
       const worst = Math.max(...estimates.map((estimate) => Math.abs(estimate - known)));
       console.log(`placement: knows top ${known}, guesses the rest → mean ${Math.round(mean)}, worst miss ${worst} (${estimates.join(", ")})`);
       expect(Math.abs(mean - known)).toBeLessThanOrEqual(known * 0.1);
-      expect(worst).toBeLessThanOrEqual(1000);
+      // A lucky run of guesses in the bands above can carry the climb up; 17
+      // bands leave fewer questions to refine them than the core's 8 did.
+      expect(worst).toBeLessThanOrEqual(2 * BAND_SIZE);
     },
   );
 

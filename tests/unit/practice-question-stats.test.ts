@@ -26,8 +26,9 @@ describe("usable questions per kind, over the whole word set", () => {
     for (const kind of ["meaning", "word", "typed", "match"] as const) expect(share(kind), kind).toBeGreaterThan(0.95);
     // Only words whose examples show them in a sentence of four words or more.
     expect(share("cloze")).toBeGreaterThan(0.7);
-    // Only words with a synonym (antonym) in some sense: 86% (34%) of them.
-    expect(share("synonym")).toBeGreaterThan(0.8);
+    // Only words with a synonym (antonym) in some sense: 76% (36%) of them
+    // (the advanced tier's rarer words have fewer).
+    expect(share("synonym")).toBeGreaterThan(0.72);
     expect(share("antonym")).toBeGreaterThan(0.3);
     const withAntonyms = words.filter((word) => word.antonyms.size > 0).length;
     expect(stats.usable.antonym).toBeLessThanOrEqual(withAntonyms);

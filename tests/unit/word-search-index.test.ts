@@ -20,21 +20,22 @@ const WORDS = [
   "o'clock",
 ];
 
-/** What the index must answer, by a plain scan: prefix matches, then contains-matches, each alphabetical. */
+/** What the index must answer, by a plain scan: prefix matches, then contains-matches, each in the list's order (commonest first). */
 function scan(words: string[], rawQuery: string, limit = SEARCH_LIMIT): string[] {
   const query = rawQuery.trim();
-  const sorted = [...words].sort();
-  const prefix = sorted.filter((word) => word.startsWith(query));
-  const contains = sorted.filter((word) => !word.startsWith(query) && word.includes(query));
+  const prefix = words.filter((word) => word.startsWith(query));
+  const contains = words.filter((word) => !word.startsWith(query) && word.includes(query));
   return [...prefix, ...contains].slice(0, limit);
 }
 
 describe("buildSearchIndex", () => {
   const index = buildSearchIndex(WORDS);
 
-  it("answers prefix matches first, then words containing the query, alphabetical in each group", () => {
-    expect(index.search("serv")).toEqual(["serve", "server", "service", "deserve", "observe", "preserve"]);
-    expect(index.search("ser")).toEqual(["serendipity", "series", "serious", "sermon", "serve", "server", "service", "deserve", "dessert", "observe"]);
+  it("answers prefix matches first, then words containing the query, each group in the list's order (commonest first)", () => {
+    expect(index.search("serv")).toEqual(["serve", "server", "service", "observe", "deserve", "preserve"]);
+    expect(index.search("ser")).toEqual(["serendipity", "series", "serious", "sermon", "serve", "server", "service", "observe", "deserve", "preserve"]);
+    // Not alphabetical: the list's order decides.
+    expect(buildSearchIndex(["runner", "rune", "run"]).search("ru")).toEqual(["runner", "rune", "run"]);
   });
 
   it("gives at most ten, and none for an empty or unknown query", () => {

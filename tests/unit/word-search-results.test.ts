@@ -5,24 +5,23 @@ import { searchHref } from "@/lib/words/word-path";
 
 describe("wordSearchResults", () => {
   it("lists the words found, the query quoted as typed (trimmed, spaces collapsed)", () => {
-    expect(wordSearchResults("went")).toEqual({ query: "went", words: ["go", "twenties", "twentieth"], closeWords: [] });
+    expect(wordSearchResults("went")).toEqual({ query: "went", words: ["go", "twentieth", "twenties"], closeWords: [] });
     expect(wordSearchResults("  Went  up ")).toEqual({ query: "Went up", words: ["go"], closeWords: [] });
   });
 
-  it("offers close words when nothing is found: the words of the query's shorter beginnings", () => {
-    expect(wordSearchResults("definately")).toEqual({
-      query: "definately",
-      words: [],
-      closeWords: ["define", "definite", "definitely", "definition", "definitive"],
-    });
-    expect(wordSearchResults("happpy").closeWords).toEqual(["happen", "happily", "happiness", "happy", "unhappy"]);
+  it("offers close words when nothing is found: the words of the query's shorter beginnings, closest spelling first", () => {
+    expect(wordSearchResults("definately").closeWords[0]).toBe("definitely");
+    expect(wordSearchResults("definately").words).toEqual([]);
+    expect(wordSearchResults("happpy").closeWords).toEqual(["happy", "happen", "happily", "unhappy", "unhappily"]);
+    expect(wordSearchResults("recieve").closeWords[0]).toBe("receive");
+    expect(wordSearchResults("necesary").closeWords[0]).toBe("necessary");
   });
 
   it("for several words none of which is found, tries each word's beginnings", () => {
     expect(wordSearchResults("qqqq definately")).toEqual({
       query: "qqqq definately",
       words: [],
-      closeWords: ["define", "definite", "definitely", "definition", "definitive"],
+      closeWords: ["definitely", "definable", "definite", "indefinitely", "define"],
     });
   });
 
