@@ -124,6 +124,7 @@ export const config = {
     "/favourites/practice/match",
     "/favourites/practice/idioms",
     "/favourites/easy-words",
+    "/favourites/easy-words/flashcards",
     "/favourites/idioms",
     "/mynotes",
     "/review",

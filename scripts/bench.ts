@@ -39,8 +39,9 @@ import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
 import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
-import { firstPracticeCall, measurePractice } from "./bench/practice";
+import { firstPracticeCall, measurePractice, type CallFigures } from "./bench/practice";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
+import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
@@ -64,8 +65,9 @@ export const CLIENT_JS_ROUTES = [
   { route: "/learn_with_context", budget: 1.35, signedIn: false },
   { route: "/review/quiz", budget: 1.35, signedIn: true },
   { route: "/favourites/practice/word", budget: 1.35, signedIn: true },
-  // Issue 30: Ambiguous Words (the round's screen loads only when started).
+  // Issue 30: Ambiguous Words (the round's screen loads only when started), Test Vocabulary.
   { route: "/ambiguous_words", budget: 1.35, signedIn: false },
+  { route: "/test_vocabulary", budget: 1.35, signedIn: false },
 ] as const;
 
 /**
@@ -88,7 +90,16 @@ export const LIGHTHOUSE_ROUTES = [
   { route: "/review/quiz", signedIn: true },
   // Issue 30.
   { route: "/ambiguous_words", signedIn: false },
+  { route: "/test_vocabulary", signedIn: false },
 ] as const;
+
+/**
+ * BENCH_ROUTES=/a,/b: the client-js and lighthouse sections measure only these of their routes (the floor
+ * still first), for re-measuring a few pages without auditing every route five times.
+ */
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+const chosen = <T extends { route: string }>(entries: readonly T[]): readonly T[] =>
+  onlyRoutes ? entries.filter(({ route }) => onlyRoutes.includes(route)) : entries;
 
 const BUDGET = { lighthouseScore: 95, clickP95Ms: 100, apiToFloor: 0.5, dueToFloor: 0.5, progressToFavourites: 2, practiceP99Ms: 50 } as const;
 
@@ -132,7 +143,7 @@ async function clientJsSection({ app, floor, browser, member }: Context & { floo
       budget: "—",
       pass: null,
     });
-    for (const entry of CLIENT_JS_ROUTES) {
+    for (const entry of chosen(CLIENT_JS_ROUTES)) {
       const { route, budget, signedIn } = entry;
       const result: ClientJs = await measureClientJs(signedIn ? member : visitor, app.url, route);
       if (result.status !== "ok" && "pending" in entry && result.note === "404 in this tree") {
@@ -165,7 +176,7 @@ async function lighthouseSection({ app, floor, member }: Context & { floor: Serv
   // framework alone, so a low score can be told from a slow host.
   const floorPage = `${floor.url}/`;
   const audited: LighthousePage[] = [{ url: floorPage }];
-  for (const { route, signedIn } of LIGHTHOUSE_ROUTES) {
+  for (const { route, signedIn } of chosen(LIGHTHOUSE_ROUTES)) {
     if (!signedIn) {
       audited.push({ url: `${app.url}${route}` });
       continue;
@@ -380,7 +391,8 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     });
   }
 
-  const server = await startNext({ port: PORTS.heavy, env: { DATABASE_URL: heavy.url } });
+  // TRUST_PROXY: the vocabulary test's starts each come from an address of their own (./bench/level-learners.ts).
+  const server = await startNext({ port: PORTS.heavy, env: { DATABASE_URL: heavy.url, TRUST_PROXY: "1" } });
   const context = await signedInContext(browser, server.url, HEAVY_USER);
   try {
     const cookie = await cookieHeader(context, server.url);
@@ -457,6 +469,8 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
       }
     }
 
+    await knowWhatYouKnowRows(server, browser, heavy, cookie);
+
     step("review: /progress against /favourites/all for the heavy learner, median of 15 GETs each");
     const pages = await timePages(server.url, cookie, ["/favourites/all", "/progress"], 15);
     const favourites = pages.get("/favourites/all")!;
@@ -489,6 +503,80 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     await context.close();
     await stop(server.child);
   }
+}
+
+/**
+ * Issue 30's endpoints at 10 callers, p99 ≤ 50 ms: the vocabulary test, "I already know this" and its undo,
+ * a word's known status, the spot checks (practice source `known`) for learners placed by the test, and
+ * the Ambiguous Words progress of the heavy learner (its 200,000 log rows are what the call counts).
+ */
+async function knowWhatYouKnowRows(server: Server, browser: Browser, heavy: HeavyDatabase, heavyCookie: string): Promise<void> {
+  const connections = 10;
+  const budget = `p99 ≤ ${BUDGET.practiceP99Ms} ms`;
+  const callRow = (figure: string, figures: CallFigures): Row => ({
+    area: "review",
+    figure: `${figure}, ${connections} callers: p50, p99; server CPU per call`,
+    value: `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${figures.failed ? `, ${figures.failed} failed` : ""}`,
+    budget,
+    pass: figures.failed || !figures.calls ? false : figures.p99Ms <= BUDGET.practiceP99Ms,
+  });
+  const loadRow = (figure: string, result: LoadResult & { cpuMsPerCall: number }): Row => {
+    const failed = result.errors + result.non2xx;
+    return {
+      area: "review",
+      figure: `${figure}, ${connections} connections: req/s, p50, p99; server CPU per call`,
+      value: `${result.requestsPerSecond.toFixed(0)} req/s, ${result.p50Ms} ms, ${result.p99Ms} ms; ${result.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
+      budget,
+      pass: failed ? false : result.p99Ms <= BUDGET.practiceP99Ms,
+    };
+  };
+
+  step("review: GET /api/v1/practice/confusables for the heavy learner, 10 connections");
+  const confusablesUrl = `${server.url}/api/v1/practice/confusables`;
+  await load(confusablesUrl, { headers: { cookie: heavyCookie }, duration: 2, connections });
+  rows.push(
+    loadRow(
+      "GET /api/v1/practice/confusables (heavy learner)",
+      await loadWithCpu(confusablesUrl, server.child.pid!, { headers: { cookie: heavyCookie }, connections }),
+    ),
+  );
+
+  step(`review: ${PRACTICE_LEARNERS} learners placed at word ${LEVEL} with known words: the vocabulary test, known words, spot checks`);
+  const learners = await addLevelLearners(heavy, PRACTICE_LEARNERS, HEAVY_USER.password);
+  const cookies: string[] = [];
+  for (const learner of learners) {
+    const context = await signedInContext(browser, server.url, learner);
+    cookies.push(await cookieHeader(context, server.url));
+    await context.close();
+  }
+  notes.push(
+    `Issue 30 rows (review section): ${PRACTICE_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i; each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
+  );
+
+  const statusUrl = `${server.url}/api/v1/known/status?wordIndex=${LEVEL}`;
+  await load(statusUrl, { headers: { cookie: cookies[0]! }, duration: 2, connections });
+  rows.push(
+    loadRow("GET /api/v1/known/status (a marked word)", await loadWithCpu(statusUrl, server.child.pid!, { headers: { cookie: cookies[0]! }, connections })),
+  );
+
+  const placement = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
+  rows.push(callRow(`POST /api/v1/placement/start (${placement.tests} tests)`, placement.start), callRow("POST /api/v1/placement/answer", placement.answer));
+
+  const known = await measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
+  rows.push(callRow("POST /api/v1/known/add", known.add), callRow("POST /api/v1/known/remove (its undo)", known.remove));
+
+  // Five spot checks a learner a day: the warm-up's one, then one round of four each.
+  const spot = await measurePractice(server.url, cookies, server.child.pid!, {
+    connections,
+    durationS: DURATION_S,
+    source: "known",
+    batch: 4 * connections,
+    rounds: 1,
+  });
+  rows.push(
+    callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next),
+    callRow("POST /api/v1/practice/answer (spot checks)", spot.answer),
+  );
 }
 
 /** Learners practising at once in the practice rows: one per caller at 10 connections. */

@@ -22,7 +22,11 @@ const COUNTS_DELAY_MS = 300;
 
 export type CardData = ReturnType<typeof createCardData>;
 
-export function createCardData(category: FlashcardCategory, userId: string | null) {
+/**
+ * `drawNew`: where a new word comes from instead of the server's random unseen word (Easy Words' flashcards
+ * draw from the commonest band); it gets the visited words and gives a source index, or null when none is left.
+ */
+export function createCardData(category: FlashcardCategory, userId: string | null, drawNew?: (exclude: number[]) => number | null) {
   const client = new QueryClient({
     // Kept while the screen lives; offline, a fetch fails (to /error, or a toast) rather than waiting to be online.
     defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false, networkMode: "always" } },
@@ -53,7 +57,9 @@ export function createCardData(category: FlashcardCategory, userId: string | nul
   function unseenWord(entry: number, history: UnseenHistory): Promise<FetchedWord> {
     if (entry !== NEW_RANDOM_WORD) return word(["unseen", entry], () => fetchWord({ category, userId, wordIndex: entry }));
     return word(["unseen", "new"], async () => {
-      const found = await fetchWord({ category, userId, wordIndex: NEW_RANDOM_WORD, excludeIndexes: knownIndexes(history) });
+      const drawn = drawNew?.(knownIndexes(history));
+      if (drawn === null) return { card: null, total: null };
+      const found = await fetchWord({ category, userId, wordIndex: drawn ?? NEW_RANDOM_WORD, excludeIndexes: knownIndexes(history) });
       // Kept under its index too, for Prev and Next later.
       if (found.card) client.setQueryData(["word", "unseen", found.card.wordIndex], found);
       return found;

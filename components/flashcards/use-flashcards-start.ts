@@ -27,6 +27,13 @@ export function useFlashcardsStart(initial: InitialCard, screen: Screen) {
   const router = useRouter();
   useEffect(() => {
     const { category, userId, dispatch } = screen;
+    const card = initial.card;
+    if (initial.easyWords) {
+      // Easy Words' flashcards: a signed-in learner's own round, apart from the stored category and history.
+      dispatch({ type: "started", history: reconcileHistory({ list: [], position: 0 }, card?.wordIndex ?? null) });
+      screen.data.prefetchNeighbours(screen.live.current);
+      return;
+    }
     const storedCategory = readFlashcardCategory();
     const wanted = initial.loginRequiredFor ?? (userId ? "unseen" : storedCategory);
     if (categoryNeedsAccount(wanted)) {
@@ -37,7 +44,6 @@ export function useFlashcardsStart(initial: InitialCard, screen: Screen) {
     if (storedCategory !== category) storeFlashcardCategory(category);
     readNextWordTimeSpan();
 
-    const card = initial.card;
     dispatch(category === "unseen" ? { type: "started", history: reconcileHistory(readUnseenHistory(), card?.wordIndex ?? null) } : { type: "started" });
     if (!card) toast(FLASHCARD_MESSAGES.noWordsInCategory, { id: FLASHCARD_MESSAGES.noWordsInCategory });
     screen.data.prefetchNeighbours(screen.live.current);

@@ -6,6 +6,7 @@ import { rememberReturnPath } from "@/lib/client/return-path";
 import { FLASHCARDS_PATH } from "@/lib/flashcards/messages";
 import type { CardWord, InitialCard, MarkStatus } from "@/lib/flashcards/types";
 import { flip, markCardKnown, toggleMark, toggleReview } from "./card-changes";
+import { randomEasyWord } from "@/lib/practice/easy-words";
 import { createCardData } from "./card-data";
 import { useCardMoves } from "./card-moves";
 import { flashcardsReducer, initialFlashcardsState, type AutoAdvance, type FlashcardsAction, type FlashcardsState, type Side } from "./flashcards-reducer";
@@ -70,7 +71,7 @@ export function useFlashcards(initial: InitialCard, onEvent?: (event: Flashcards
   const { category, userId } = initial;
   const [state, dispatch, live] = useLiveReducer(() => initialFlashcardsState(initial));
   // One data layer per mount: another first card remounts the screen.
-  const [data] = useState(() => createCardData(category, userId));
+  const [data] = useState(() => createCardData(category, userId, initial.easyWords ? randomEasyWord : undefined));
   useEffect(() => data.dispose, [data]);
 
   const screen = useMemo<Screen>(
@@ -106,7 +107,7 @@ export function useFlashcards(initial: InitialCard, onEvent?: (event: Flashcards
 
   useFlashcardsStart(initial, screen);
   useSwapTimer(state, dispatch);
-  useFlashcardsStorage(state);
+  useFlashcardsStorage(state, !initial.easyWords);
   useAutoAdvance(state.auto, (auto: AutoAdvance) => {
     if (auto.then === "next") return move(1);
     dispatch({ type: "cancelAuto" });

@@ -62,6 +62,8 @@ export function favouriteTable(type: string): FavouriteTable | null {
 
 /** Easy Words (the commonest band), the idioms as cards, and Idioms MCQ. */
 export const EASY_WORDS_PATH = `${FAVOURITES_PATH}/easy-words`;
+/** Easy Words as flashcards: the /flashcards screen over the commonest band. */
+export const EASY_WORDS_FLASHCARDS_PATH = `${EASY_WORDS_PATH}/flashcards`;
 export const IDIOMS_PATH = `${FAVOURITES_PATH}/idioms`;
 export const IDIOMS_PRACTICE_PATH = `${FAVOURITES_PATH}/practice/idioms`;
 

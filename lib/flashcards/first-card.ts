@@ -1,5 +1,6 @@
 import "server-only";
 import { DEFAULT_FLASHCARD_CATEGORY, isFlashcardCategory } from "@/lib/navigation";
+import { randomEasyWord } from "@/lib/practice/easy-words";
 import { categoryCounts, categoryWordAt, randomUnseenWord, wordByIndex, type IndexedWord } from "@/lib/words/words";
 import { parsePositions } from "./positions";
 import { NO_MARKS, type CardWord, type InitialCard, type MarkStatus } from "./types";
@@ -62,4 +63,12 @@ export async function loadFirstCard(input: {
   const card = toCard(entry);
   const [status, counts] = await Promise.all([statusOf(userId, card), counting]);
   return { category, card, position: card ? position : 0, total, ...status, userId, counts, loginRequiredFor: null };
+}
+
+/** Easy Words' first card: a random word of the commonest band, with its marks and review status. */
+export async function loadEasyFirstCard(userId: string, random: () => number = Math.random): Promise<InitialCard> {
+  const index = randomEasyWord([], random);
+  const card = toCard(index === null ? null : await wordByIndex(index));
+  const status = await statusOf(userId, card);
+  return { category: "unseen", card, position: 0, total: null, ...status, userId, counts: null, loginRequiredFor: null, easyWords: true };
 }

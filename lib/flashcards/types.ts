@@ -67,4 +67,9 @@ export interface InitialCard {
    * and the client resets the category and sends them to log in (spec section 4).
    */
   loginRequiredFor: FlashcardCategory | null;
+  /**
+   * Easy Words' flashcards (/favourites/easy-words/flashcards): each new word is drawn from the commonest
+   * band, and the screen's place is not stored (the stored one is /flashcards').
+   */
+  easyWords?: boolean;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
+import idioms from "@/prisma/data/idioms.json" with { type: "json" };
 import { closestWords, closeWordQueriesFor } from "./close-words";
+import { buildIdiomSearch, type IdiomHit } from "./idiom-search";
 import { buildSearchIndex, normalizeSearchText, type SearchIndex } from "./search-index";
 
 // The process's one search index over the word set (prisma/data/headwords.json,
@@ -11,6 +13,14 @@ let index: SearchIndex | undefined;
 export function searchWords(query: string): string[] {
   index ??= buildSearchIndex(headwords);
   return index.search(query);
+}
+
+let idiomSearch: ((query: string) => IdiomHit[]) | undefined;
+
+/** The idioms the query finds (prisma/data/idioms.json, bundled with the route as the words are), each with its page. */
+export function searchIdioms(query: string): IdiomHit[] {
+  idiomSearch ??= buildIdiomSearch(idioms);
+  return idiomSearch(query);
 }
 
 /**

@@ -36,12 +36,21 @@ function answerFor(question: IssuedQuestion): unknown {
   return { choice: 0 };
 }
 
-/** Runs rounds of `BATCH` next calls then their answers for `durationS` seconds in all; caller i signs in with `cookies[i % cookies.length]`. */
+/**
+ * Runs rounds of `batch` next calls then their answers for `durationS` seconds in all (at most `rounds`);
+ * caller i signs in with `cookies[i % cookies.length]`.
+ */
 export async function measurePractice(
   baseUrl: string,
   cookies: readonly string[],
   pid: number,
-  { connections, durationS, source = "review" }: { connections: number; durationS: number; source?: string },
+  {
+    connections,
+    durationS,
+    source = "review",
+    batch = BATCH,
+    rounds = Number.POSITIVE_INFINITY,
+  }: { connections: number; durationS: number; source?: string; batch?: number; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
   const post = async (caller: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
     const headers = { "content-type": "application/json", cookie: cookies[caller % cookies.length]! };
@@ -61,8 +70,8 @@ export async function measurePractice(
     }),
   );
   const until = performance.now() + durationS * 1000;
-  const perCaller = Math.ceil(BATCH / connections);
-  while (performance.now() < until) {
+  const perCaller = Math.ceil(batch / connections);
+  for (let round = 0; round < rounds && performance.now() < until; round += 1) {
     const issued: IssuedQuestion[][] = callers.map(() => []);
     let cpu = processCpuMs(pid);
     await Promise.all(

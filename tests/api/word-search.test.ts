@@ -37,6 +37,16 @@ describe("GET /api/v1/word/search", () => {
     expect((await searchFor("looked up")).body.words).toEqual(["look"]);
   });
 
+  it("answers the idioms q finds beside the words, each with its page", async () => {
+    const response = await search(getRequest(PATH, { q: "kick buck" }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { words: string[]; idioms: unknown[] };
+    // The words as before (kick, buck), and the idiom.
+    expect(body.words).toContain("kick");
+    expect(body.idioms).toEqual([{ idiom: "kick the bucket", href: "/words/kick-the-bucket" }]);
+    expect(((await (await search(getRequest(PATH, { q: "qqqq" }))).json()) as { idioms: unknown[] }).idioms).toEqual([]);
+  });
+
   it("refuses a missing or overlong q with a 400 JSON error", async () => {
     for (const query of [{}, { q: "x".repeat(65) }] as Record<string, string>[]) {
       const response = await search(getRequest(PATH, query));

@@ -1,6 +1,6 @@
 // The Easy Words and Idioms tiles of the favourites menu (docs/idioms.md), at
 // desktop width and at 375 px: Easy Words leads to a round on the commonest
-// band, graded into the review; Idioms to the idioms as cards and each one's
+// band, graded into the review, and to the same words as flashcards; Idioms to the idioms as cards and each one's
 // page under /words; Idioms MCQ to a round of idiom → meaning, checked by the
 // server and saved nowhere. Which option is right is the server's to say: the
 // tests read it off the screen.
@@ -10,7 +10,7 @@ import { PRACTICE_MESSAGES, questionPrompt } from "@/components/practice/practic
 import { BAND_SIZE } from "@/lib/words/bands";
 import { ROUND_SIZE } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
-import { signedIn } from "./support/flashcards";
+import { button, card as flashcard, frontWord, hydrated, shownIndex, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 test.describe.configure({ timeout: 90_000 });
@@ -54,6 +54,38 @@ test("Easy Words: a round on the commonest words, each answer counted in the rev
     await expect(feedback(page).getByText(/^Counts as (Again|Hard|Good) in your review\.$/)).toBeVisible();
     await feedback(page).getByRole("button", { name: PRACTICE_MESSAGES.next }).click();
   }
+});
+
+test("Easy Words as flashcards: the commonest words on flip cards, with Remember and Not remembered", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  await openTile(page, "Easy Words", "/favourites/easy-words");
+  await page.getByRole("main").getByRole("link", { name: "flip through them as flashcards", exact: true }).click();
+  await expect(page).toHaveURL("/favourites/easy-words/flashcards");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Easy Words flashcards");
+  await hydrated(page);
+  const storedHistory = await page.evaluate(() => window.localStorage.getItem("ArrayofWordFileActualIndex_unseen"));
+  const shown: number[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const wordIndex = await shownIndex(page);
+    expect(wordIndex).toBeLessThan(BAND_SIZE);
+    const word = (await frontWord(page).textContent())!;
+    expect(EASY.has(word), word).toBe(true);
+    shown.push(wordIndex);
+    await button(page, "Show meaning").click();
+    await expect(flashcard(page)).toHaveAttribute("data-side", "back");
+    await expect(flashcard(page)).toHaveAccessibleName("Flashcard, back");
+    if (index === 0) await noSidewaysScroll(page);
+    // Remember and Not remembered in turn: the mark is set, and the card moves on by itself (as on /flashcards).
+    const mark = button(page, index % 2 === 0 ? "Remember" : "Not remembered");
+    await mark.click();
+    await expect(mark).toHaveAttribute("aria-pressed", "true");
+    await expect(flashcard(page)).not.toHaveAttribute("data-word-index", String(wordIndex));
+    await expect(flashcard(page)).not.toHaveAttribute("data-swapping", /.*/);
+  }
+  expect(new Set(shown).size).toBe(3);
+  expect((await shownIndex(page)) < BAND_SIZE).toBe(true);
+  // /flashcards' own place is left as it was.
+  expect(await page.evaluate(() => window.localStorage.getItem("ArrayofWordFileActualIndex_unseen"))).toBe(storedHistory);
 });
 
 test("Idioms: the idioms as cards, each with its own page under /words, which leads to Idioms MCQ", async ({ page, request, baseURL }) => {
@@ -119,7 +151,7 @@ test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked b
 });
 
 test("a visitor is sent to log in by the idiom and Easy Words tiles, and an idiom's page is open to all", async ({ page }) => {
-  for (const path of ["/favourites/easy-words", "/favourites/idioms", "/favourites/practice/idioms"]) {
+  for (const path of ["/favourites/easy-words", "/favourites/easy-words/flashcards", "/favourites/idioms", "/favourites/practice/idioms"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login`));
   }

@@ -1,5 +1,6 @@
 // Known words (lib/known) in a browser, on desktop and at 375 px: "I already know this" on a flashcard, with its
-// toast, then the word's own page telling the learner and undoing it; a spot-check round (/review/spot-check)
+// toast, then the word's own page telling the learner and undoing it; on a new card in /review, the card leaving
+// the session and the toast's Undo bringing it back; a spot-check round (/review/spot-check)
 // where a wrong answer puts the word back into review.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { PRACTICE_MESSAGES, ratingNote } from "@/components/practice/practice-messages";
 import { KNOWN_MESSAGES, SPOT_CHECK_PATH, spotCheckOffer } from "@/lib/known/messages";
 import { wordHref } from "@/lib/words/word-path";
-import { button, card, flashToast, frontWord, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
+import { button, card, flashToast, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
 // Each test makes and verifies an account first: room on a busy machine.
@@ -67,6 +68,42 @@ test("I already know this on a flashcard: a toast, the next card, and the word's
   await page.goto(wordHref(word));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(word);
   await expect(note(page)).toBeEmpty();
+});
+
+test("I already know this on a new review card: the card leaves the session, and the toast's Undo brings it back", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  for (const wordIndex of [131, 132]) {
+    const added = await page.request.post("/api/v1/review/add", { data: { wordIndex } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  await page.goto("/review");
+  await hydrated(page);
+  const first = await shownIndex(page);
+  const second = first === 131 ? 132 : 131;
+  const word = (await frontWord(page).textContent())!;
+
+  const marked = page.waitForRequest((sent) => sent.url().endsWith("/api/v1/known/add"));
+  await button(page, KNOWN_MESSAGES.button).click();
+  expect((await marked).postDataJSON()).toEqual({ wordIndex: first });
+  // Out of the session at once: the other card is on screen, and the word is known and out of the deck.
+  await expect(card(page)).toHaveAttribute("data-word-index", String(second));
+  await expect.poll(() => knownStatus(page.request, first)).toBe("marked");
+  expect(await inDeck(page.request, first)).toBe(false);
+
+  // The toast's Undo (it stays 6 s): the mark goes, the card comes back into the deck and the session.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: KNOWN_MESSAGES.marked(word) });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: KNOWN_MESSAGES.undo, exact: true }).click();
+  await expect.poll(() => knownStatus(page.request, first)).toBe(null);
+  expect(await inDeck(page.request, first)).toBe(true);
+  // Grading the card on screen Easy (not due again today) brings the word back on the card.
+  await button(page, "Show answer").click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Easy .+, due again in / })
+    .click();
+  await expect(card(page)).toHaveAttribute("data-word-index", String(first));
+  await expect(frontWord(page)).toHaveText(word);
 });
 
 test("a spot-check round: a wrong answer puts the word into review and out of the known words", async ({ page, request, baseURL }) => {

@@ -56,6 +56,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/favourites/practice/match", access: "user" },
   { path: "/favourites/practice/idioms", access: "user" },
   { path: "/favourites/easy-words", access: "user" },
+  { path: "/favourites/easy-words/flashcards", access: "user" },
   { path: "/favourites/idioms", access: "user" },
   { path: "/mynotes", access: "user" },
   { path: "/review", access: "user" },
