@@ -352,6 +352,8 @@ describe("settings and stats", () => {
       personalParameters: false,
       optimizedAt: null,
       optimizedOn: null,
+      goalMinutes: null,
+      streakEnabled: false,
     });
     await ok(await addWord(user, 101));
     const easyAt = async () => (await dueNow(user)).cards[0]!.intervals[4];
