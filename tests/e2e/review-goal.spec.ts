@@ -22,11 +22,16 @@ async function hydrated(page: Page, selector: string) {
   }, selector);
 }
 
+/** Not a pixel of sideways scroll. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 test("a learner sets a daily goal on /progress: the new words a day it allows, the projected load, the header's minutes, and the streak when switched on", async ({
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   await signedIn(page, request, baseURL!);
   const added = await page.request.post("/api/v1/review/add", { data: { wordIndex: 171 } });
   expect(added.ok(), await added.text()).toBe(true);
@@ -56,8 +61,11 @@ test("a learner sets a daily goal on /progress: the new words a day it allows, t
   await expect(section(page, "Today").locator('[data-stat="streak"]')).toHaveText("0 days");
 
   // The header's Review shows today's minutes against the goal.
+  await expectNoSidewaysScroll(page);
   await page.goto("/about");
   await headerReady(page, { signedIn: true });
+  // On a phone the bar beside the menu button keeps the count alone; the menu's Review entry has the minutes.
+  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
   const review = page.getByRole("banner").getByRole("link", { name: "Review, 1 due, 0 of 15 min today" }).filter({ visible: true });
   await expect(review).toHaveCount(1);
   await expect(review.locator("[data-review-goal]")).toHaveText("0/15 min");
@@ -76,6 +84,7 @@ test("back after missed days with more due than the goal allows, /review offers 
   await page.goto("/review");
   const offer = page.getByRole("region", { name: "Welcome back: a plan to catch up" });
   await expect(offer).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await expect(
     offer.getByText(/^60 cards waited while you were away 3 days: more than your daily goal\. This plan spreads them over [3-7] days/),
   ).toBeVisible();
@@ -90,6 +99,7 @@ test("back after missed days with more due than the goal allows, /review offers 
   const plan = page.locator('[data-catch-up="active"]');
   await expect(plan.getByText(/^Catch-up plan: day 1 of [3-7], no new words$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   await hydrated(page, '[data-catch-up="active"] button');
   await plan.getByText(/^Catch-up plan/).click();
