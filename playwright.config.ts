@@ -47,6 +47,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "notes-widget",
   "practice",
   "review",
+  "review-goal",
   "search-where-learners-are",
   "site-pages",
   "smoke",

@@ -43,6 +43,7 @@ import { firstPracticeCall, measurePractice, type CallFigures } from "./bench/pr
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
+import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
 import { printTable, writeDoc, type Row } from "./bench/report";
@@ -371,6 +372,20 @@ async function apiSection({ app, floor, member, database }: Context & { floor: S
 }
 
 async function reviewSection({ floor, browser }: Context & { floor: Server }): Promise<void> {
+  step("review: a catch-up plan for 500 overdue cards and a 15-minute goal (the planner with the real scheduler)");
+  for (const secondsPerReview of [8, 10]) {
+    const plan = catchUpPlanFigure(secondsPerReview);
+    const withinGoal = plan.days.every((day) => day.minutes <= 15);
+    // At 10 s a review (the pace before a learner's 20th review) 500 cards and their lapses need more than 7 goal-days.
+    const mustClear = secondsPerReview === 8;
+    rows.push({
+      area: "review",
+      figure: `catch-up plan, 500 overdue cards, 15-minute goal, ${secondsPerReview} s a review: daily loads`,
+      value: describePlan(plan),
+      budget: mustClear ? "every day ≤ 15 min; all 500 within 3–7 days" : "every day ≤ 15 min",
+      pass: withinGoal && (!mustClear || plan.later.length === 0),
+    });
+  }
   step("review: a heavy learner (20,000 cards, 200,000 log rows) in a database of its own");
   const heavy: HeavyDatabase = await createHeavyDatabase(process.env.BENCH_POSTGRES_ADMIN_URL ?? DEFAULT_ADMIN_URL);
   cleanups.push(() => heavy.drop());

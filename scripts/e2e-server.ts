@@ -4,7 +4,9 @@
 // Outgoing mail goes to a real SMTP test server (which refuses mail to
 // addresses starting with REFUSED_MAIL_PREFIX); each message it receives is
 // written as JSON to test-results/e2e-mail/ for the tests to read
-// (tests/e2e/support/mailbox.ts).
+// (tests/e2e/support/mailbox.ts). The database's address is written to
+// test-results/e2e-database-url for the specs that set up a learner's past
+// (tests/e2e/support/database.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +28,8 @@ if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
 const database = await createEmptyDatabase();
 await applyMigrations(database.directUrl);
 await seedWords(database.directUrl);
+mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+writeFileSync(path.join(ROOT, "test-results", "e2e-database-url"), database.directUrl);
 
 // Mail to refused-…@ addresses is refused, for tests/e2e/mail-failure.spec.ts.
 const smtp = await startSmtpServer({ refuse: (recipients) => recipients.some((address) => address.startsWith(REFUSED_MAIL_PREFIX)) });

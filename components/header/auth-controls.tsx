@@ -41,7 +41,7 @@ export function AuthControls() {
   return (
     <div className={styles.learner}>
       {/* The wide layout's Review with its count, inside the corner's fixed footprint so it moves nothing (the narrow bar has its own). */}
-      <ReviewBarSlot className={`${styles.review} ${styles.wideOnly}`} badgeClassName={styles.reviewBadge} />
+      <ReviewBarSlot className={`${styles.review} ${styles.wideOnly}`} badgeClassName={styles.reviewBadge} withGoal />
       <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />
     </div>
   );

@@ -2,7 +2,9 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useAuthState } from "@/lib/client/auth-state";
-import { useReviewDue } from "@/lib/client/review-due";
+import { useReviewDue, useReviewGoal } from "@/lib/client/review-due";
+import { goalProgressText } from "@/lib/review/goal-progress";
+import type { GoalProgress } from "@/lib/review/types";
 import { isCurrentLink } from "@/lib/navigation";
 import { useCurrentPath } from "./use-current-path";
 
@@ -24,9 +26,29 @@ function shown(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-/** The Review link's accessible name: "Review, 12 due" (the pill itself is hidden from screen readers). */
-export function reviewLinkLabel(count: number | null): string | undefined {
-  return count ? `Review, ${shown(count)} due` : undefined;
+/** Today's goal progress for the signed-in learner's badge (null: no goal, or not known yet). */
+function useReviewBadgeGoal(): GoalProgress | null {
+  const { authUserId } = useAuthState();
+  return useReviewGoal(authUserId);
+}
+
+/** The Review link's accessible name: "Review, 12 due, 8 of 15 min today" (the pills themselves are hidden from screen readers). */
+export function reviewLinkLabel(count: number | null, goal: GoalProgress | null = null): string | undefined {
+  const parts = [count ? `${shown(count)} due` : null, goal ? goalProgressText(goal) : null].filter(Boolean);
+  return parts.length ? `Review, ${parts.join(", ")}` : undefined;
+}
+
+/** Today's minutes against the goal as a second pill ("8/15 min"); nothing without a goal. */
+function GoalBadge({ goal, className }: { goal: GoalProgress | null; className?: string | undefined }) {
+  if (!goal) return null;
+  return (
+    <>
+      {" "}
+      <span className={className} aria-hidden="true" data-review-goal={`${goal.doneMinutes}/${goal.goalMinutes}`}>
+        {goal.doneMinutes}/{goal.goalMinutes} min
+      </span>
+    </>
+  );
 }
 
 export type ReviewBadgeProps = { count: number | null; className?: string | undefined };
@@ -45,15 +67,30 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
   );
 }
 
-export type ReviewNavLinkProps = { className: string | undefined; badgeClassName?: string | undefined; current: boolean };
+export type ReviewNavLinkProps = {
+  className: string | undefined;
+  badgeClassName?: string | undefined;
+  current: boolean;
+  /** Whether the goal's pill shows too (not in the narrow bar beside the menu button, where the menu's entry has it). */
+  withGoal?: boolean;
+};
 
-/** The learning bar's Review link with its badge (components/header/learning-nav.tsx). */
-export function ReviewNavLink({ className, badgeClassName, current }: ReviewNavLinkProps) {
+/** The learning bar's Review link with its badge (components/header/learning-nav.tsx), and the goal's progress when set. */
+export function ReviewNavLink({ className, badgeClassName, current, withGoal = true }: ReviewNavLinkProps) {
   const count = useReviewBadgeCount();
+  const goal = useReviewBadgeGoal();
+  const shownGoal = withGoal ? goal : null;
   return (
-    <AppLink href={REVIEW_HREF} className={className} aria-label={reviewLinkLabel(count)} aria-current={current ? "page" : undefined} prefetch={false}>
+    <AppLink
+      href={REVIEW_HREF}
+      className={className}
+      aria-label={reviewLinkLabel(count, shownGoal)}
+      aria-current={current ? "page" : undefined}
+      prefetch={false}
+    >
       Review
       <ReviewBadge count={count} className={badgeClassName} />
+      <GoalBadge goal={shownGoal} className={badgeClassName} />
     </AppLink>
   );
 }
@@ -65,6 +102,7 @@ export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }
   const pathname = useCurrentPath();
   const { authUserId } = useAuthState();
   const count = useReviewBadgeCount();
+  const goal = useReviewBadgeGoal();
   if (authUserId === null) return null;
   return (
     <li className={itemClassName}>
@@ -72,11 +110,12 @@ export function ReviewMenuEntry({ itemClassName, linkClassName, badgeClassName }
         href={REVIEW_HREF}
         className={linkClassName}
         aria-current={isCurrentLink(pathname, REVIEW_HREF) ? "page" : undefined}
-        aria-label={reviewLinkLabel(count)}
+        aria-label={reviewLinkLabel(count, goal)}
         prefetch={false}
       >
         Review
         <ReviewBadge count={count} className={badgeClassName} />
+        <GoalBadge goal={goal} className={badgeClassName} />
       </AppLink>
     </li>
   );

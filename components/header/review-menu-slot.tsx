@@ -34,10 +34,21 @@ export function ReviewMenuSlot({ progressItemClassName, ...props }: LearnerMenuE
   );
 }
 
-/** The narrow layout's Review link with its count, in the bar beside the menu button: one tap from any page. */
-export function ReviewBarSlot({ className, badgeClassName }: { className: string | undefined; badgeClassName: string | undefined }) {
+/**
+ * The Review link with its count beside the account controls: in the narrow layout's bar beside the menu button
+ * (one tap from any page; the goal's progress is in the menu's entry there), and in the wide header with it.
+ */
+export function ReviewBarSlot({
+  className,
+  badgeClassName,
+  withGoal = false,
+}: {
+  className: string | undefined;
+  badgeClassName: string | undefined;
+  withGoal?: boolean;
+}) {
   const { authUserId } = useAuthState();
   const pathname = useCurrentPath();
   if (authUserId === null) return null;
-  return <ReviewNavLink className={className} badgeClassName={badgeClassName} current={isCurrentLink(pathname, REVIEW_HREF)} />;
+  return <ReviewNavLink className={className} badgeClassName={badgeClassName} current={isCurrentLink(pathname, REVIEW_HREF)} withGoal={withGoal} />;
 }

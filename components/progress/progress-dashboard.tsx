@@ -3,6 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { ReviewStats } from "@/lib/review/types";
 import { CalendarHeatmap } from "./calendar-heatmap";
 import { DueChart } from "./due-chart";
+import { GoalSection } from "./goal-section";
 import { OptimizerSection } from "./optimizer-section";
 import { DirectionCounts, PracticeAccuracy } from "./practice-stats";
 import styles from "./progress.module.css";
@@ -51,12 +52,18 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
           <CalendarHeatmap calendar={stats.calendar} today={stats.today.day} />
         </>
       )}
+      <GoalSection goal={stats.goal} streakEnabled={stats.settings.streakEnabled} today={stats.today.day} />
       <div className={styles.row}>
         <section className={styles.card} aria-labelledby="progress-settings">
           <h2 id="progress-settings" className={styles.heading}>
             Settings
           </h2>
-          <SettingsForm desiredRetention={stats.settings.desiredRetention} newPerDay={stats.settings.newPerDay} />
+          {/* Keyed by the values: saving a goal changes the new cards a day, and the form starts again from it. */}
+          <SettingsForm
+            key={`${stats.settings.desiredRetention}|${stats.settings.newPerDay}`}
+            desiredRetention={stats.settings.desiredRetention}
+            newPerDay={stats.settings.newPerDay}
+          />
         </section>
         <OptimizerSection optimizer={stats.optimizer} settings={stats.settings} totalReviews={stats.totalReviews} />
       </div>

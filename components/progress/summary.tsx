@@ -2,7 +2,7 @@ import type { ReviewStats } from "@/lib/review/types";
 import { count, plural } from "./format";
 import styles from "./progress.module.css";
 
-/** Today's numbers and the streak. */
+/** Today's numbers, and the streak when the learner switched it on. */
 export function TodaySummary({ today, streak }: Pick<ReviewStats, "today" | "streak">) {
   const due = today.due + today.learning;
   return (
@@ -24,11 +24,16 @@ export function TodaySummary({ today, streak }: Pick<ReviewStats, "today" | "str
           <dt>New left</dt>
           <dd data-stat="new-left">{count(today.newLeft)}</dd>
         </div>
-        <div className={styles.stat}>
-          <dt>Streak</dt>
-          <dd data-stat="streak">{plural(streak.current, "day")}</dd>
-          <dd className={styles.statNote}>Best: {plural(streak.longest, "day")}</dd>
-        </div>
+        {streak ? (
+          <div className={styles.stat}>
+            <dt>Streak</dt>
+            <dd data-stat="streak">{plural(streak.current, "day")}</dd>
+            <dd className={styles.statNote}>
+              Best: {plural(streak.longest, "day")}
+              {streak.freezeUsed ? "; this week's freeze is used" : ""}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -3,7 +3,8 @@
 import { SpotCheckOffer } from "@/components/known/spot-check-offer";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useState, useSyncExternalStore, type Ref } from "react";
-import type { DueResponse, StartResponse } from "@/lib/review/types";
+import type { DueResponse, GoalProgress, StartResponse } from "@/lib/review/types";
+import { goalProgressText } from "@/lib/review/goal-progress";
 import { describeNextDue } from "./next-due";
 import styles from "./review-screen.module.css";
 import { StartDeck } from "./start-deck";
@@ -20,6 +21,8 @@ export type DoneScreenProps = {
   onMore: (response: DueResponse) => void;
   /** Known words due a spot check today (lib/known/spot-check.ts): the offer's count; 0 shows none. */
   spotChecks?: number;
+  /** Today's progress towards the daily goal; null without one. */
+  goal?: GoalProgress | null;
 };
 
 const subscribe = () => () => undefined;
@@ -44,13 +47,14 @@ function useNextDueText(nextDue: string | null): string {
 }
 
 /** "All done for today": when the next card is due, today's new-card limit, or an empty deck. */
-export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted, onMore, spotChecks = 0 }: DoneScreenProps) {
+export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onStarted, onMore, spotChecks = 0, goal = null }: DoneScreenProps) {
   const nextDueText = useNextDueText(nextDue);
   return (
     <section className={styles.done} aria-labelledby="review-done-heading">
       <h2 id="review-done-heading" ref={headingRef} tabIndex={-1} className={styles.doneTitle}>
         All done for today
       </h2>
+      {goal ? <p data-goal-progress="">{goalProgressText(goal)}</p> : null}
       {nextDue ? (
         <p className={styles.nextDue} data-next-due={nextDue}>
           {nextDueText}

@@ -1,5 +1,5 @@
 import { formatInterval } from "@/lib/review/interval";
-import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts, StartResponse } from "@/lib/review/types";
+import type { DueCard, DueResponse, GoalProgress, GradeResponse, GradeValue, ReviewCounts, StartResponse } from "@/lib/review/types";
 
 // The /review screen's state as a pure reducer: no React, no fetch, no timers.
 // The effects (components/review/use-review-session.ts) feed it the server's
@@ -17,11 +17,12 @@ import type { DueCard, DueResponse, GradeResponse, GradeValue, ReviewCounts, Sta
 
 export type Side = "front" | "back";
 
-/** What the server last said about today: the queue's counts, grades given today, the next due time. */
+/** What the server last said about today: the queue's counts, grades given today, the next due time, the goal's progress. */
 export interface Summary {
   counts: ReviewCounts;
   reviewedToday: number;
   nextDue: string | null;
+  goal?: GoalProgress | null;
 }
 
 /** One grade given on this screen, kept so Undo can show its card again. */
@@ -134,7 +135,7 @@ function countsTotal({ due, learning, newLeft }: ReviewCounts): number {
 }
 
 function summaryOf(response: Summary): Summary {
-  return { counts: response.counts, reviewedToday: response.reviewedToday, nextDue: response.nextDue };
+  return { counts: response.counts, reviewedToday: response.reviewedToday, nextDue: response.nextDue, goal: response.goal ?? null };
 }
 
 function word(card: DueCard | undefined): string {

@@ -86,6 +86,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
           onStarted={started}
           onMore={moreAllowed}
           spotChecks={props.spotChecks}
+          goal={state.summary.goal ?? null}
         />
       ) : (
         <>

@@ -91,9 +91,10 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
 
   // The learning nav's badge follows the queue.
   const remaining = remainingToday(state);
+  const goal = state.summary.goal ?? null;
   useEffect(() => {
-    publishReviewCounts(userId, remaining);
-  }, [userId, remaining]);
+    publishReviewCounts(userId, remaining, goal);
+  }, [userId, remaining, goal]);
 
   // Days split at 4 a.m. in the learner's zone: tell the server the browser's, once, if it differs.
   useEffect(() => {

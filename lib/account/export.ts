@@ -24,13 +24,13 @@ export function exportJson(userId: string, profile: ExportProfile): Promise<Read
 
 async function* jsonChunks(userId: string, { user, registration }: ExportProfile): AsyncGenerator<string> {
   // The learner's settings, not today's allowance: "Study 10 more" lasts a day.
-  const { extraNewToday, ...settings } = await reviewSettings(userId);
+  const { extraNewToday, ownNewPerDay, ...settings } = await reviewSettings(userId);
   const head = {
     format: EXPORT_FORMAT.name,
     version: EXPORT_FORMAT.version,
     exportedAt: new Date().toISOString(),
     profile: { ...user, registration },
-    settings: { ...settings, newPerDay: settings.newPerDay - extraNewToday },
+    settings: { ...settings, newPerDay: ownNewPerDay },
   };
   // The head object without its closing brace; each section follows as a key.
   yield JSON.stringify(head).slice(0, -1);

@@ -5,13 +5,15 @@ import "client-only";
 // /api/v1/review/due?limit=0 (the counts alone) once (then at most every REFRESH_MS, on navigation) for a
 // signed-in user. Tied to the user id, so another account never sees it.
 import { useEffect, useSyncExternalStore } from "react";
-import type { DueResponse } from "@/lib/review/types";
+import type { DueResponse, GoalProgress } from "@/lib/review/types";
 import { apiCall } from "./api";
 
 const REFRESH_MS = 60_000;
 
 let owner: string | null = null;
 let due: number | null = null;
+/** Today's progress towards the daily goal, as the count's answer gave it (null: no goal, or not known). */
+let goal: GoalProgress | null = null;
 let loadedAt = 0;
 /** Bumped by every publish: a fetch started before one is stale. */
 let version = 0;
@@ -27,10 +29,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The review screen's count (due + learning + new left, less grades on their way). */
-export function publishReviewCounts(userId: string, remaining: number): void {
+/**
+ * The review screen's count (due + learning + new left, less grades on their way), and today's goal
+ * progress when the answer carries it (undefined keeps the last one: the screen's own counts do not).
+ */
+export function publishReviewCounts(userId: string, remaining: number, progress?: GoalProgress | null): void {
+  if (owner !== userId) goal = null;
   owner = userId;
   due = remaining;
+  if (progress !== undefined) goal = progress;
   loadedAt = Date.now();
   version += 1;
   emit();
@@ -41,9 +48,9 @@ async function refresh(userId: string): Promise<void> {
   inFlight = true;
   const started = version;
   try {
-    const { counts } = await apiCall<DueResponse>("/review/due?limit=0");
+    const { counts, goal: progress } = await apiCall<DueResponse>("/review/due?limit=0");
     if (version !== started) return;
-    publishReviewCounts(userId, counts.due + counts.learning + counts.newLeft);
+    publishReviewCounts(userId, counts.due + counts.learning + counts.newLeft, progress ?? null);
   } catch {
     // A badge is not worth an error: it stays as it was.
   } finally {
@@ -65,5 +72,15 @@ export function useReviewDue(userId: string | null, fetchKey: string, skipFetch 
   useEffect(() => {
     if (userId && !skipFetch) void refresh(userId);
   }, [userId, fetchKey, skipFetch]);
+  return userId !== null && owner === userId ? value : null;
+}
+
+/** Today's progress towards the goal for the badge, or null (no goal, a visitor, not known yet). */
+export function useReviewGoal(userId: string | null): GoalProgress | null {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => goal,
+    () => null,
+  );
   return userId !== null && owner === userId ? value : null;
 }

@@ -109,26 +109,3 @@ export function dayBounds(now: Date, timeZone: string): { day: string; start: Da
   const day = learnerDay(now, timeZone);
   return { day, start: dayStart(day, timeZone), end: dayStart(addDays(day, 1), timeZone) };
 }
-
-/**
- * Streaks over the days with at least one review (YYYY-MM-DD, any order).
- * The current streak counts back from today, or from yesterday while today
- * has no review yet (the day is not over, so the streak is not broken).
- */
-export function streaks(reviewDays: readonly string[], today: string): { current: number; longest: number } {
-  const days = [...new Set(reviewDays)].sort();
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < days.length; i += 1) {
-    run = i > 0 && daysBetween(days[i - 1]!, days[i]!) === 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  }
-  const have = new Set(days);
-  let cursor = have.has(today) ? today : addDays(today, -1);
-  let current = 0;
-  while (have.has(cursor)) {
-    current += 1;
-    cursor = addDays(cursor, -1);
-  }
-  return { current, longest };
-}

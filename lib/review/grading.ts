@@ -295,7 +295,7 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
       after: sql`${JSON.stringify(snapshotOf(next.card))}::jsonb`,
     })
     .execute();
-  await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state }, 1);
+  await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs }, 1);
   // A recognition card's first grade introduces the word: its confusable partners' new cards wait (confusable-separation.ts).
   if (grading.direction === RECOGNITION && card.state === NEW_STATE) await holdBackPartners(tx, userId, card.wordIndex, grading.at);
   if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, next.card.stability)) {
@@ -477,6 +477,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
         "learner_day as learnerDay",
         "word_index as wordIndex",
         "direction",
+        "duration_ms as durationMs",
         "before",
         "after",
       ])
@@ -497,7 +498,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
     await tx.reviewLog.delete({ where: { id: log.id } });
     await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
-    await countGrade(tx, userId, { day: dayOfLog(log, settings.timeZone), rating: log.rating, stateBefore: log.state }, -1);
+    await countGrade(tx, userId, { day: dayOfLog(log, settings.timeZone), rating: log.rating, stateBefore: log.state, durationMs: log.durationMs }, -1);
     if (log.direction === RECOGNITION) await removeCreatedProductionCard(tx, userId, log.wordIndex, log.reviewedAt);
     return { restored, log };
   });
@@ -593,7 +594,7 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
       await tx.reviewLog.delete({ where: { id: log.id } });
       await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
       const day = dayOfLog(log, settings.timeZone);
-      await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state }, -1);
+      await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state, durationMs: log.durationMs }, -1);
       const good = await applyGrade(tx, userId, { ...card, ...restored, version: card.version + 1 }, settings, {
         rating: 3,
         reviewId: newReviewId,

@@ -52,7 +52,18 @@ export function gradedTodayQuery(db: QueryCreator<DB>, userId: string, day: stri
     .select((eb) => [
       eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("reviewed"),
       eb.cast<number>(eb.fn.coalesce(eb.fn.sum("new_cards"), eb.lit(0)), "integer").as("new_today"),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum("duration_ms"), eb.lit(0)), "float8").as("ms_today"),
     ]);
+}
+
+/**
+ * A catch-up plan as the queue applies it on one of its days: the backlog
+ * cards planned for later days wait (left out of the counts and the queue),
+ * and the reviews go in the plan's order (most at risk first).
+ */
+export interface QueuePlan {
+  postponed: readonly number[];
+  order: readonly number[];
 }
 
 /**
@@ -60,10 +71,11 @@ export function gradedTodayQuery(db: QueryCreator<DB>, userId: string, day: stri
  * in one statement: two index range scans (cards due by the learn-ahead
  * limit, the first card due after that) and today's activity rows.
  */
-export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, today: string) {
+export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, today: string, plan?: QueuePlan) {
   const cards = db
     .selectFrom("review_cards")
     .where("user_id", "=", userId)
+    .$if(Boolean(plan?.postponed.length), (query) => query.where("id", "not in", plan!.postponed.map(BigInt)))
     .where("due", "<=", learnAhead)
     .where((eb) => eb("direction", "=", eb.lit(RECOGNITION)))
     .select((eb) => [
@@ -83,6 +95,7 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
     "c.new_cards as newCards",
     "l.reviewed as reviewedToday",
     "l.new_today as newToday",
+    "l.ms_today as msToday",
     eb
       .selectFrom("review_cards as n")
       .select((eb) => eb.fn.min("n.due").as("due"))
@@ -109,10 +122,21 @@ function recognitionByDue(db: QueryCreator<DB>, userId: string, dueBy: Date) {
  * learn-ahead limit first, then reviews due now, then up to `newLimit` new
  * cards; each part a range scan of the (user_id, due) index.
  */
-export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number) {
+export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number, plan?: QueuePlan) {
+  const order = plan?.order.length ? sql`array_position(${sql.val([...plan.order])}::bigint[], id)` : null;
   const graded = recognitionByDue(db, userId, learnAhead)
+    .$if(Boolean(plan?.postponed.length), (query) => query.where("id", "not in", plan!.postponed.map(BigInt)))
     .where((eb) => eb("state", "<>", eb.lit(NEW)))
     .where((eb) => eb.or([eb("state", "<>", eb.lit(REVIEW)), eb("due", "<=", now)]))
+    // Under a plan: learning steps, then today's planned cards in the plan's order (most at risk first), then the rest by due.
+    .$if(order !== null, (query) =>
+      query
+        .clearOrderBy()
+        .orderBy((eb) => eb.case().when("state", "=", eb.lit(REVIEW)).then(eb.lit(1)).else(eb.lit(0)).end())
+        .orderBy(order!)
+        .orderBy("due")
+        .orderBy("id"),
+    )
     .limit(size);
   const fresh = recognitionByDue(db, userId, now)
     .where((eb) => eb("state", "=", eb.lit(NEW)))
@@ -139,6 +163,7 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
         .else(eb.lit(3))
         .end(),
     )
+    .$if(order !== null, (query) => query.orderBy(sql`array_position(${sql.val([...(plan?.order ?? [])])}::bigint[], c.id)`))
     .orderBy("c.due")
     .orderBy("c.id")
     .limit(size);

@@ -3,11 +3,11 @@ import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
 import { oneNewPerSet } from "./confusable-separation";
-import { learnerDay } from "./day";
-import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "./queue-sql";
+import { daysBetween, learnerDay } from "./day";
+import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, type QueuePlan } from "./queue-sql";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
-import type { DueCard, DueResponse, ReviewCounts } from "./types";
+import type { DueCard, DueResponse, GoalProgress, ReviewCounts } from "./types";
 
 // Today's flip-card queue, of recognition cards only (production cards are
 // practised with questions: lib/review/practice-queue.ts). Hot reads, in SQL on the pool over the (user_id, due) index:
@@ -16,11 +16,23 @@ import type { DueCard, DueResponse, ReviewCounts } from "./types";
 // - new cards (never graded), up to the day's allowance: `new_per_day` less
 //   the cards first graded today (the learner's day, split at 4 a.m.).
 // Reviews are never capped.
+// While a catch-up plan runs (lib/review/catch-up.ts), new cards pause (the
+// settings' allowance is 0), the backlog cards planned for later days wait,
+// and today's planned ones come in the plan's order.
 
 export interface QueueSummary {
   counts: ReviewCounts;
   reviewedToday: number;
   nextDue: string | null;
+  goal: GoalProgress | null;
+}
+
+/** The running plan as the queue applies it today: later days' cards wait, the days so far give the order. */
+function queuePlan(settings: StoredSettings, today: string): QueuePlan | undefined {
+  const plan = settings.catchUp;
+  if (!plan) return undefined;
+  const day = daysBetween(plan.days[0]!.day, today);
+  return { postponed: [...plan.cardIds.slice(day + 1).flat(), ...plan.later], order: plan.cardIds.slice(0, day + 1).flat() };
 }
 
 /**
@@ -31,12 +43,14 @@ export interface QueueSummary {
 export async function queueSummary(userId: string, settings: StoredSettings, now: Date): Promise<QueueSummary> {
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, learnerDay(now, settings.timeZone)).executeTakeFirstOrThrow();
+  const today = learnerDay(now, settings.timeZone);
+  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, today, queuePlan(settings, today)).executeTakeFirstOrThrow();
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
   return {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },
     reviewedToday: row.reviewedToday,
     nextDue: row.nextDue ? row.nextDue.toISOString() : null,
+    goal: settings.goalMinutes === null ? null : { goalMinutes: settings.goalMinutes, doneMinutes: Math.floor(row.msToday / 60_000) },
   };
 }
 
@@ -49,7 +63,7 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const size = Math.max(0, Math.min(limit, QUEUE_SIZE));
   const newLimit = Math.max(0, Math.min(newLeft, size));
-  const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size).execute();
+  const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, queuePlan(settings, learnerDay(now, settings.timeZone))).execute();
   // Two words of a confusable set are never introduced in one session: the later one's new card waits for the next answer.
   return oneNewPerSet(rows).map((row) => {
     return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };

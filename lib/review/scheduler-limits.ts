@@ -5,3 +5,5 @@ export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const RETENTION_RANGE = { min: 0.7, max: 0.97 } as const;
 export const DEFAULT_NEW_PER_DAY = 20;
 export const NEW_PER_DAY_RANGE = { min: 0, max: 200 } as const;
+/** The daily goal's range, in minutes a day (lib/review/goal.ts). */
+export const GOAL_MINUTES_RANGE = { min: 5, max: 240 } as const;

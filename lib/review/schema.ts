@@ -1,7 +1,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { canonicalTimeZone, isValidTimeZone } from "@/lib/review/day";
-import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
+import { GOAL_MINUTES_RANGE, NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
 // Requests of /api/v1/review/* (lib/review). The browser sends a grade, never
@@ -91,6 +91,14 @@ export const settingsBodySchema = z.object(
       .max(NEW_PER_DAY_RANGE.max, `newPerDay must be from ${NEW_PER_DAY_RANGE.min} to ${NEW_PER_DAY_RANGE.max}.`)
       .optional(),
     timeZone: timeZoneSchema.optional(),
+    /** Minutes of review a day; null: clear what is due. A goal sets the new cards a day it allows. */
+    goalMinutes: z
+      .int({ error: `goalMinutes must be a whole number of minutes from ${GOAL_MINUTES_RANGE.min} to ${GOAL_MINUTES_RANGE.max}, or null.` })
+      .min(GOAL_MINUTES_RANGE.min, `goalMinutes must be from ${GOAL_MINUTES_RANGE.min} to ${GOAL_MINUTES_RANGE.max} minutes, or null.`)
+      .max(GOAL_MINUTES_RANGE.max, `goalMinutes must be from ${GOAL_MINUTES_RANGE.min} to ${GOAL_MINUTES_RANGE.max} minutes, or null.`)
+      .nullable()
+      .optional(),
+    streakEnabled: z.boolean({ error: "streakEnabled must be true or false." }).optional(),
     /** true: go back to the default FSRS parameters. */
     resetParameters: z.literal(true, { error: "resetParameters can only be true." }).optional(),
     userId: claimedUserIdSchema,

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { kysely, kyselyIn } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
+import type { CatchUpPlan } from "./catch-up";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone, learnerDay } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
@@ -12,23 +13,37 @@ import type { ReviewSettingsView } from "./types";
 // Read on every review call, so both the read and the write are SQL (lib/db.ts), of the same columns.
 
 export interface StoredSettings extends SchedulerSettings {
-  /** Today's new-card allowance: the learner's setting plus today's "Study 10 more" (what the queues read). */
+  /** Today's new-card allowance: the learner's setting plus today's "Study 10 more" (what the queues read); 0 while a catch-up plan runs. */
   newPerDay: number;
+  /** The learner's own new cards a day (the form's and the export's). */
+  ownNewPerDay: number;
   /** Of newPerDay, what "Study 10 more" added for today (the learner's day); 0 on any other day. */
   extraNewToday: number;
   timeZone: string;
   optimizedAt: Date | null;
   optimizedOn: number | null;
+  /** Minutes of review a day; null: clear what is due. */
+  goalMinutes: number | null;
+  streakEnabled: boolean;
+  /** The catch-up plan running today, or null (none, or it is over). */
+  catchUp: CatchUpPlan | null;
+  /** The learner's day a plan was ended or declined on (no plan is offered again that day). */
+  catchUpEndedOn: string | null;
 }
 
 export const DEFAULT_SETTINGS: StoredSettings = {
   desiredRetention: DEFAULT_DESIRED_RETENTION,
   parameters: [],
   newPerDay: DEFAULT_NEW_PER_DAY,
+  ownNewPerDay: DEFAULT_NEW_PER_DAY,
   extraNewToday: 0,
   timeZone: DEFAULT_TIME_ZONE,
   optimizedAt: null,
   optimizedOn: null,
+  goalMinutes: null,
+  streakEnabled: false,
+  catchUp: null,
+  catchUpEndedOn: null,
 };
 
 const COLUMNS = [
@@ -40,6 +55,9 @@ const COLUMNS = [
   "optimized_on as optimizedOn",
   "extra_new as extraNew",
   "extra_new_day as extraNewDay",
+  "goal_minutes as goalMinutes",
+  "streak_enabled as streakEnabled",
+  "catch_up as catchUp",
 ] as const;
 
 interface SettingsRow {
@@ -52,6 +70,9 @@ interface SettingsRow {
   extraNew: number;
   /** A learner's day, decoded as UTC midnight (lib/db-pool.ts). */
   extraNewDay: Date | null;
+  goalMinutes: number | null;
+  streakEnabled: boolean;
+  catchUp: unknown;
 }
 
 /** "Study 10 more" adds this many new cards to today's allowance. */
@@ -64,16 +85,36 @@ function storedZone(timeZone: string | undefined): string {
   return canonicalTimeZone(timeZone ?? DEFAULT_TIME_ZONE) ?? DEFAULT_TIME_ZONE;
 }
 
+/** What review_settings.catch_up holds: a plan, or the day one was ended or declined on. */
+type StoredCatchUp = CatchUpPlan | { endedOn: string } | null;
+
+/** The stored plan while `today` is one of its days; null before, after, or without one. */
+function runningPlan(stored: StoredCatchUp, today: string): CatchUpPlan | null {
+  const plan = stored && "days" in stored ? stored : null;
+  const first = plan?.days[0]?.day;
+  const last = plan?.days.at(-1)?.day;
+  return plan && first && last && first <= today && today <= last ? plan : null;
+}
+
 function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   if (!row) return DEFAULT_SETTINGS;
   const timeZone = storedZone(row.timeZone);
+  const today = learnerDay(now, timeZone);
   // The extra counts on the day it was asked for only: tomorrow the setting alone applies again.
-  const extraNewToday = row.extraNewDay?.toISOString().slice(0, 10) === learnerDay(now, timeZone) ? row.extraNew : 0;
+  const extraNewToday = row.extraNewDay?.toISOString().slice(0, 10) === today ? row.extraNew : 0;
+  const stored = row.catchUp as StoredCatchUp;
+  const catchUp = runningPlan(stored, today);
   return {
     desiredRetention: row.desiredRetention,
     parameters: row.parameters ?? [],
-    newPerDay: row.newPerDay + extraNewToday,
+    // New words pause while a catch-up plan runs.
+    newPerDay: catchUp ? 0 : row.newPerDay + extraNewToday,
+    ownNewPerDay: row.newPerDay,
     extraNewToday,
+    goalMinutes: row.goalMinutes,
+    streakEnabled: row.streakEnabled,
+    catchUp,
+    catchUpEndedOn: stored && "endedOn" in stored ? stored.endedOn : null,
     timeZone,
     optimizedAt: row.optimizedAt,
     optimizedOn: row.optimizedOn,
@@ -113,15 +154,22 @@ export interface SettingsChange {
   desiredRetention?: number;
   newPerDay?: number;
   timeZone?: string;
+  goalMinutes?: number | null;
+  streakEnabled?: boolean;
+  /** A catch-up plan to run, or the day one was ended or declined on. */
+  catchUp?: CatchUpPlan | { endedOn: string };
   /** Fitted weights, with how many reviews they were fitted on; [] returns to the defaults. */
   parameters?: { weights: number[]; optimizedOn: number | null };
 }
 
-export async function updateReviewSettings(userId: string, change: SettingsChange): Promise<StoredSettings> {
+export async function updateReviewSettings(userId: string, change: SettingsChange, now = new Date()): Promise<StoredSettings> {
   const values = {
     ...(change.desiredRetention !== undefined && { desired_retention: change.desiredRetention }),
     ...(change.newPerDay !== undefined && { new_per_day: change.newPerDay }),
     ...(change.timeZone !== undefined && { time_zone: change.timeZone }),
+    ...(change.goalMinutes !== undefined && { goal_minutes: change.goalMinutes }),
+    ...(change.streakEnabled !== undefined && { streak_enabled: change.streakEnabled }),
+    ...(change.catchUp !== undefined && { catch_up: sql`${JSON.stringify(change.catchUp)}::jsonb` }),
     ...(change.parameters !== undefined && {
       parameters: change.parameters.weights,
       optimized_at: change.parameters.weights.length ? new Date() : null,
@@ -137,17 +185,19 @@ export async function updateReviewSettings(userId: string, change: SettingsChang
       .returning(COLUMNS)
       .executeTakeFirstOrThrow(),
   );
-  return fromRow(row, new Date());
+  return fromRow(row, now);
 }
 
 export function settingsView(settings: StoredSettings): ReviewSettingsView {
   return {
     desiredRetention: settings.desiredRetention,
-    // The learner's setting, without today's extra (saving the form must not keep it for good).
-    newPerDay: settings.newPerDay - settings.extraNewToday,
+    // The learner's setting, without today's extra or a catch-up plan's pause (saving the form must not keep them for good).
+    newPerDay: settings.ownNewPerDay,
     timeZone: settings.timeZone,
     personalParameters: settings.parameters.length > 0,
     optimizedAt: settings.optimizedAt ? settings.optimizedAt.toISOString() : null,
     optimizedOn: settings.optimizedOn,
+    goalMinutes: settings.goalMinutes,
+    streakEnabled: settings.streakEnabled,
   };
 }

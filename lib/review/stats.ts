@@ -2,13 +2,15 @@ import "server-only";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { addDays, dayBounds, dayStart, streaks } from "./day";
+import { addDays, dayBounds, dayStart } from "./day";
+import { goalForecast } from "./goal-data";
 import { DIRECTIONS, directionOf, PRODUCTION, RECOGNITION, type Direction } from "./direction";
 import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
 import { reviewSettings, settingsView } from "./settings";
+import { activityDays, goalStreak } from "./streak";
 import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,
@@ -31,7 +33,7 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
 
   // The learner's day a card is due on (due days before today count as today).
   const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
-  const [summary, cardCounts, gradeRows, dueRows, totals, practiceRows] = await Promise.all([
+  const [summary, cardCounts, gradeRows, dueRows, totals, practiceRows, goal] = await Promise.all([
     queueSummary(userId, settings, now),
     kysely()
       .selectFrom("review_cards")
@@ -67,7 +69,13 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     // From the per-day counts (lib/review/activity.ts), not the log.
     kysely()
       .selectFrom("review_activity")
-      .select((eb) => [eb.cast<string>("day", "text").as("day"), "rating", "reviews as count", "review_state as reviewState"])
+      .select((eb) => [
+        eb.cast<string>("day", "text").as("day"),
+        "rating",
+        "reviews as count",
+        "review_state as reviewState",
+        eb.cast<number>("duration_ms", "float8").as("durationMs"),
+      ])
       .where("user_id", "=", userId)
       .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
       .where("reviews", ">", 0)
@@ -100,6 +108,7 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       .where("question_kind", "is not", null)
       .groupBy(["question_kind", "direction"])
       .execute(),
+    goalForecast(userId, settings, now),
   ]);
 
   const perDay = new Map<string, DayGrades>();
@@ -141,10 +150,10 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
 
   return {
     today: { day: today, reviewed: summary.reviewedToday, ...summary.counts },
-    streak: streaks(
-      calendar.map(({ day }) => day),
-      today,
-    ),
+    streak: settings.streakEnabled
+      ? goalStreak(activityDays(gradeRows.map((row) => ({ day: row.day, reviews: row.count, durationMs: row.durationMs }))), today, settings.goalMinutes)
+      : null,
+    goal,
     states,
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
     reviewsPerDay: days(chartStart, CHART_DAYS).map((day) => perDay.get(day) ?? { day, again: 0, hard: 0, good: 0, easy: 0 }),

@@ -50,6 +50,8 @@ export interface DueResponse {
   reviewedToday: number;
   /** When the next card not in `cards` comes due (a learning step, tomorrow's review), or null. */
   nextDue: string | null;
+  /** Today's progress towards the daily goal (null without one; left out by the reducer's own summaries). */
+  goal?: GoalProgress | null;
 }
 
 /** GET /api/v1/review/today: the home page's summary of the learner's day. */
@@ -58,8 +60,9 @@ export interface TodayResponse {
   reviewedToday: number;
   /** When the next card not due now comes due, or null. */
   nextDue: string | null;
-  /** Days in a row with a review, up to today (or yesterday while today has none yet). */
-  streak: number;
+  goal: GoalProgress | null;
+  /** The streak's current run (lib/review/streak.ts); null unless the learner switched it on. */
+  streak: number | null;
   /** Whether the deck has any card at all (an empty one sends the learner to the flashcards). */
   hasCards: boolean;
 }
@@ -78,6 +81,7 @@ export interface GradeResponse {
   counts: ReviewCounts;
   reviewedToday: number;
   nextDue: string | null;
+  goal?: GoalProgress | null;
 }
 
 /** POST /api/v1/review/undo */
@@ -94,6 +98,17 @@ export interface ReviewSettingsView {
   personalParameters: boolean;
   optimizedAt: string | null;
   optimizedOn: number | null;
+  /** Minutes of review a day; null: clear what is due. */
+  goalMinutes: number | null;
+  /** Whether the learner switched the streak on (it is shown only then). */
+  streakEnabled: boolean;
+}
+
+/** Today's progress towards the daily goal (null without a goal). */
+export interface GoalProgress {
+  goalMinutes: number;
+  /** Whole minutes reviewed today (each answer counted up to a minute). */
+  doneMinutes: number;
 }
 
 export interface DayCount {
@@ -126,7 +141,10 @@ export interface PracticeTally {
 export interface ReviewStats {
   /** `day` is today's date in the learner's day (YYYY-MM-DD). */
   today: { day: string; reviewed: number; due: number; learning: number; newLeft: number };
-  streak: { current: number; longest: number };
+  /** The streak (lib/review/streak.ts); null unless the learner switched it on. */
+  streak: { current: number; longest: number; freezeUsed: boolean } | null;
+  /** The daily goal's forecast (lib/review/goal-data.ts). */
+  goal: GoalForecast;
   /**
    * Recognition cards (the words in the deck) by state; `mastered` are
    * review-state cards with an interval of 21 days or more (not counted in `review`).
@@ -148,4 +166,35 @@ export interface ReviewStats {
   settings: ReviewSettingsView;
   /** "Optimize my schedule" is offered from this many reviews on. */
   optimizer: { minimumReviews: number; eligible: boolean };
+}
+
+/** /progress's daily goal: what it means in new words and minutes a day. */
+export interface GoalForecast {
+  goalMinutes: number | null;
+  /** Seconds a review takes the learner (their average, or the default before 20 reviews). */
+  secondsPerReview: number;
+  /** The new words a day the goal allows (null without a goal). */
+  newPerDay: number | null;
+  /** Projected minutes of review on each of the next 30 days, today first, at the new words a day in force (the goal's figure, or the setting). */
+  load: DayLoad[];
+}
+
+export interface DayLoad {
+  day: string;
+  minutes: number;
+}
+
+/** A catch-up plan as the learner sees it (lib/review/catch-up.ts). */
+export interface CatchUpView {
+  days: { day: string; cards: number; minutes: number }[];
+  /** Backlog cards left for after the plan (it does not hold them all within the goal). */
+  later: number;
+}
+
+/** GET /api/v1/review/catch-up: the plan running, or the one offered after missed days, or neither. */
+export interface CatchUpResponse {
+  active: CatchUpView | null;
+  offer: CatchUpView | null;
+  /** Days without a review before today (what the offer counts). */
+  missedDays: number;
 }

@@ -70,7 +70,8 @@ describe("Remember and Not remembered on /flashcards", () => {
     expect(queue.counts).toEqual({ due: 0, learning: 2, newLeft: 1 });
     const progress = await statsOf(user);
     expect(progress.today.reviewed).toBe(0);
-    expect(progress.streak).toEqual({ current: 0, longest: 0 });
+    // The streak is off unless the learner switches it on; the days it counts are the calendar's.
+    expect(progress.streak).toBeNull();
     expect(progress.calendar).toEqual([]);
     expect(progress.reviewsPerDay.every((day) => day.again + day.hard + day.good + day.easy === 0)).toBe(true);
     expect(progress.retention).toEqual({ reviews: 0, passed: 0, rate: null });
@@ -90,7 +91,7 @@ describe("Remember and Not remembered on /flashcards", () => {
     const reviewId = randomUUID();
     const graded = await ok<GradeResponse>(grade.POST(postRequest("/api/v1/review/grade", { wordIndex: 61, rating: 3, reviewId, durationMs: 2000 }, { user })));
     expect(graded.reviewedToday).toBe(1);
-    expect((await statsOf(user)).streak.current).toBe(1);
+    expect((await statsOf(user)).calendar).toHaveLength(1);
     const [log] = await logsOf(user);
     expect(log).toMatchObject({ wordIndex: 61, state: 1, rating: 3 });
 

@@ -352,6 +352,8 @@ describe("settings and stats", () => {
       personalParameters: false,
       optimizedAt: null,
       optimizedOn: null,
+      goalMinutes: null,
+      streakEnabled: false,
     });
     await ok(await addWord(user, 101));
     const easyAt = async () => (await dueNow(user)).cards[0]!.intervals[4];
@@ -371,7 +373,8 @@ describe("settings and stats", () => {
     expect(result.today).toMatchObject({ reviewed: 2, newLeft: 1 });
     expect(result.states).toEqual({ new: 1, learning: 1, review: 1, relearning: 0, mastered: 0 });
     expect(result.totalReviews).toBe(2);
-    expect(result.streak).toEqual({ current: 1, longest: 1 });
+    // Off unless switched on (tests/api/review-goal.test.ts).
+    expect(result.streak).toBeNull();
     expect(result.reviewsPerDay).toHaveLength(30);
     expect(result.reviewsPerDay.at(-1)).toEqual({ day: result.today.day, again: 1, hard: 0, good: 0, easy: 1 });
     expect(result.duePerDay).toHaveLength(30);

@@ -7,6 +7,7 @@ import * as today from "@/app/api/v1/review/today/route";
 import { db } from "@/lib/db";
 import { addDays, learnerDay } from "@/lib/review/day";
 import { gradeWord } from "@/lib/review/grading";
+import { updateReviewSettings } from "@/lib/review/settings";
 import { reviewToday } from "@/lib/review/today";
 import type { TodayResponse } from "@/lib/review/types";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
@@ -39,7 +40,15 @@ describe("GET /api/v1/review/today", () => {
   });
 
   it("tells an empty deck from a finished day, and counts the queue, the streak and the next due time", async () => {
-    expect(await ok(learner)).toEqual({ counts: { due: 0, learning: 0, newLeft: 0 }, reviewedToday: 0, nextDue: null, streak: 0, hasCards: false });
+    expect(await ok(learner)).toEqual({
+      counts: { due: 0, learning: 0, newLeft: 0 },
+      reviewedToday: 0,
+      nextDue: null,
+      goal: null,
+      streak: null,
+      hasCards: false,
+    });
+    await updateReviewSettings(learner.id, { streakEnabled: true });
 
     await addWord(learner, 31);
     await addWord(learner, 32);
@@ -53,17 +62,41 @@ describe("GET /api/v1/review/today", () => {
     expect(Date.parse(after.nextDue!)).toBeGreaterThan(Date.now() + 86_400_000);
   });
 
-  it("counts the streak back from today, or from yesterday while today has no review yet", async () => {
+  it("counts the streak back from today, or from yesterday while today has no review yet, with a freeze a week", async () => {
     const user = await signedInUser("streak");
-    const now = new Date();
+    // Thursday 19 November 2026, noon in London (UTC then).
+    const now = new Date("2026-11-19T12:00:00Z");
     const day = learnerDay(now, "UTC");
     const graded = (offset: number) => ({ userId: user.id, day: new Date(`${addDays(day, offset)}T00:00:00Z`), rating: 3, reviews: 1, reviewState: 0 });
-    // Yesterday and the two days before, then a gap: the streak is 3 until today's first review.
+    // Wed 18, Tue 17, Mon 16, Sat 14; Sun 15 missed (that week's freeze), Fri 13 missed too: 4 days.
     await db().reviewActivity.createMany({ data: [graded(-1), graded(-2), graded(-3), graded(-5)] });
-    expect((await reviewToday(user.id, now)).streak).toBe(3);
-    await db().reviewActivity.create({ data: graded(0) });
+    // Off by default: no streak at all.
+    expect((await reviewToday(user.id, now)).streak).toBeNull();
+    await updateReviewSettings(user.id, { streakEnabled: true });
     expect((await reviewToday(user.id, now)).streak).toBe(4);
-    // A day without a review breaks it.
-    expect((await reviewToday(user.id, new Date(now.getTime() + 2 * 86_400_000))).streak).toBe(0);
+    await db().reviewActivity.create({ data: graded(0) });
+    expect((await reviewToday(user.id, now)).streak).toBe(5);
+    // Fri 20 missed: this week's freeze holds it on Saturday; Sat 21 missed too breaks it on Sunday.
+    expect((await reviewToday(user.id, new Date(now.getTime() + 2 * 86_400_000))).streak).toBe(5);
+    expect((await reviewToday(user.id, new Date(now.getTime() + 3 * 86_400_000))).streak).toBe(0);
+  });
+
+  it("with a goal, counts the days with the goal's minutes", async () => {
+    const user = await signedInUser("goal-streak");
+    const now = new Date("2026-11-19T12:00:00Z");
+    const at = (offset: number, minutes: number) => ({
+      userId: user.id,
+      day: new Date(`${addDays("2026-11-19", offset)}T00:00:00Z`),
+      rating: 3,
+      reviews: 10,
+      reviewState: 0,
+      durationMs: BigInt(minutes * 60_000),
+    });
+    await db().reviewActivity.createMany({ data: [at(-1, 10), at(-2, 9), at(-3, 10)] });
+    await updateReviewSettings(user.id, { streakEnabled: true, goalMinutes: 10 });
+    // Tue 17 fell a minute short: the week's freeze carries it.
+    expect((await reviewToday(user.id, now)).streak).toBe(2);
+    await updateReviewSettings(user.id, { goalMinutes: 9 });
+    expect((await reviewToday(user.id, now)).streak).toBe(3);
   });
 });

@@ -64,7 +64,8 @@ test("a signed-in learner's home shows their day: an empty deck starts with flas
   await headerReady(page, { signedIn: true });
   await expect(stat(page, "due")).toHaveText("0");
   await expect(stat(page, "new")).toHaveText("3");
-  await expect(stat(page, "streak")).toHaveText("0 days");
+  // The streak is opt-in: none until the learner switches it on.
+  await expect(stat(page, "streak")).toHaveCount(0);
   await expect(learnerDay(page).getByText("3 cards are waiting for you.")).toBeVisible();
   // The day's count feeds the header's badge too.
   await expect(page.getByRole("banner").getByRole("link", { name: "Review, 3 due" }).filter({ visible: true }).first()).toBeVisible();
@@ -78,6 +79,9 @@ test("when nothing is due, the home says when the next review comes and offers p
   await addToDeck(page, 151);
   const graded = await page.request.post("/api/v1/review/grade", { data: { wordIndex: 151, rating: 4, reviewId: randomUUID(), durationMs: 1000 } });
   expect(graded.ok(), await graded.text()).toBe(true);
+
+  const streakOn = await page.request.post("/api/v1/review/settings", { data: { streakEnabled: true } });
+  expect(streakOn.ok(), await streakOn.text()).toBe(true);
 
   await page.goto("/");
   await headerReady(page, { signedIn: true });

@@ -81,6 +81,9 @@ test.describe("a learner with reviews", () => {
     expect(expected.states.new).toBe(1);
     expect(Object.values(expected.states).reduce((a, b) => a + b, 0)).toBe(5);
 
+    // The streak is opt-in (tests/e2e/review-goal.spec.ts has it off).
+    const streakOn = await page.request.post("/api/v1/review/settings", { data: { streakEnabled: true } });
+    expect(streakOn.ok(), await streakOn.text()).toBe(true);
     const response = await page.goto("/progress");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Progress/);

@@ -131,7 +131,7 @@ export const ENDPOINTS: EndpointSpec[] = [
     access: "user",
     userField: "userId",
     okStatus: 200,
-    valid: ({ userId }) => ({ desiredRetention: 0.9, newPerDay: 20, timeZone: "Europe/London", userId }),
+    valid: ({ userId }) => ({ desiredRetention: 0.9, newPerDay: 20, timeZone: "Europe/London", streakEnabled: false, userId }),
   }),
   route("POST", "review/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 11, userId }) }),
   route("POST", "review/remove", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 12, userId }) }),
@@ -148,6 +148,10 @@ export const ENDPOINTS: EndpointSpec[] = [
   // After grade and undo: it adds the commonest words (from index 0).
   route("POST", "review/start", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   route("POST", "review/more", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  // The catch-up plan (lib/review/goal-data.ts): none is offered to this user (no goal), so starting one is 409.
+  route("GET", "review/catch-up", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "review/catch-up", { access: "user", userField: "userId", okStatus: 409, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "review/catch-up/end", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
   // "I already know this" (lib/known): word 14 is marked known and unmarked again; its status is the word page's island.
   route("POST", "known/add", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 14, userId }) }),
   route("POST", "known/remove", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ wordIndex: 14, userId }) }),

@@ -1,7 +1,7 @@
 // The learner's day: split at 4 a.m. in their time zone, across time zones and
-// daylight-saving changes; streaks over review days.
+// daylight-saving changes.
 import { describe, expect, it } from "vitest";
-import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay, streaks } from "@/lib/review/day";
+import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay } from "@/lib/review/day";
 
 describe("learnerDay", () => {
   it("splits days at 4 a.m. local time", () => {
@@ -68,19 +68,5 @@ describe("calendar helpers", () => {
     expect(isValidTimeZone("UTC")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
-  });
-});
-
-describe("streaks", () => {
-  it("counts days in a row back from today, or from yesterday while today has no review yet", () => {
-    expect(streaks([], "2026-11-23")).toEqual({ current: 0, longest: 0 });
-    expect(streaks(["2026-11-21", "2026-11-22", "2026-11-23"], "2026-11-23")).toEqual({ current: 3, longest: 3 });
-    expect(streaks(["2026-11-21", "2026-11-22"], "2026-11-23")).toEqual({ current: 2, longest: 2 });
-    expect(streaks(["2026-11-20", "2026-11-21"], "2026-11-23")).toEqual({ current: 0, longest: 2 });
-  });
-
-  it("keeps the longest run, across month and year ends, whatever the order and repeats", () => {
-    const days = ["2026-01-02", "2025-12-31", "2026-01-01", "2026-01-01", "2026-01-05", "2026-01-06"];
-    expect(streaks(days, "2026-01-06")).toEqual({ current: 2, longest: 3 });
   });
 });

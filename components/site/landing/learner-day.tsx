@@ -15,9 +15,9 @@ export type LearnerDayProps = { userId: string; name: string | null };
 
 /**
  * A signed-in learner's day on the home page, from one call (GET
- * /api/v1/review/today): due now, new left today, the streak, the Review
- * button, and the next step when nothing is due. The count also feeds the
- * header's Review badge, which does not ask again on this page.
+ * /api/v1/review/today): due now, new left today, the streak (when switched on), the Review
+ * button, and the next step when nothing is due. The count and the goal's
+ * progress also feed the header's Review badge, which does not ask again on this page.
  */
 export default function LearnerDay({ userId, name }: LearnerDayProps) {
   const [state, setState] = useState<State>(null);
@@ -27,7 +27,7 @@ export default function LearnerDay({ userId, name }: LearnerDayProps) {
       (day) => {
         if (!live) return;
         const { due, learning, newLeft } = day.counts;
-        publishReviewCounts(userId, due + learning + newLeft);
+        publishReviewCounts(userId, due + learning + newLeft, day.goal);
         const nextInSeconds = day.nextDue === null ? null : Math.max(0, (Date.parse(day.nextDue) - Date.now()) / 1000);
         setState({ userId, day, nextInSeconds });
       },
@@ -62,10 +62,13 @@ export default function LearnerDay({ userId, name }: LearnerDayProps) {
           <dt>New left today</dt>
           <dd data-stat="new">{value(day?.counts.newLeft)}</dd>
         </div>
-        <div className={styles.stat}>
-          <dt>Streak</dt>
-          <dd data-stat="streak">{day ? `${day.streak} ${day.streak === 1 ? "day" : "days"}` : "–"}</dd>
-        </div>
+        {/* Only for learners who switched it on (on /progress). */}
+        {day && day.streak !== null ? (
+          <div className={styles.stat}>
+            <dt>Streak</dt>
+            <dd data-stat="streak">{`${day.streak} ${day.streak === 1 ? "day" : "days"}`}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className={styles.next} role="status">
         {nextStep(current, toReview)}

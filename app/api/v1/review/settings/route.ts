@@ -1,20 +1,32 @@
 import { apiRoute } from "@/lib/http/route";
+import { newPerDayForGoal } from "@/lib/review/goal-data";
 import { reviewSettings, settingsView, updateReviewSettings } from "@/lib/review/settings";
 import { settingsBodySchema, userQuerySchema } from "@/lib/review/schema";
 
-/** GET /api/v1/review/settings → { desiredRetention, newPerDay, timeZone, personalParameters, optimizedAt, optimizedOn } */
+/** GET /api/v1/review/settings → { desiredRetention, newPerDay, timeZone, personalParameters, optimizedAt, optimizedOn, goalMinutes, streakEnabled } */
 export const GET = apiRoute({ query: userQuerySchema }, async ({ userId }) => {
   return Response.json(settingsView(await reviewSettings(userId)));
 });
 
-/** POST /api/v1/review/settings { desiredRetention?, newPerDay?, timeZone?, resetParameters? } → the settings as GET answers them. */
+/**
+ * POST /api/v1/review/settings { desiredRetention?, newPerDay?, timeZone?, goalMinutes?, streakEnabled?, resetParameters? }
+ * → the settings as GET answers them. A goal in minutes sets the new cards a day it allows (lib/review/goal.ts).
+ */
 export const POST = apiRoute({ body: settingsBodySchema }, async ({ userId, data }) => {
-  const { desiredRetention, newPerDay, timeZone, resetParameters } = data;
-  const settings = await updateReviewSettings(userId, {
+  const { desiredRetention, newPerDay, timeZone, goalMinutes, streakEnabled, resetParameters } = data;
+  const change = {
     desiredRetention,
     newPerDay,
     timeZone,
+    goalMinutes,
+    streakEnabled,
     ...(resetParameters && { parameters: { weights: [], optimizedOn: null } }),
-  });
-  return Response.json(settingsView(settings));
+  };
+  if (typeof goalMinutes === "number") {
+    // The figure from the settings the rest of this change leaves (a new retention changes the forecast).
+    const current = await reviewSettings(userId);
+    const forecastSettings = { ...current, ...(desiredRetention !== undefined && { desiredRetention }), ...(resetParameters && { parameters: [] }) };
+    change.newPerDay = await newPerDayForGoal(userId, forecastSettings, goalMinutes);
+  }
+  return Response.json(settingsView(await updateReviewSettings(userId, change)));
 });

@@ -1,0 +1,57 @@
+import type { DayLoad } from "@/lib/review/types";
+import { ChartFrame } from "./chart-frame";
+import { axisScale, bars } from "./chart-geometry";
+import { longDay, shortDay } from "./format";
+import { weekSlots } from "./chart-geometry";
+import styles from "./progress.module.css";
+
+export type LoadChartProps = {
+  /** Projected minutes of review on each of the next 30 days, today first. */
+  days: readonly DayLoad[];
+  today: string;
+};
+
+const minutes = (value: number) => `${value.toLocaleString("en", { maximumFractionDigits: 1 })} min`;
+
+/** The daily goal's forecast: minutes of review a day over the next 30 days. */
+export function LoadChart({ days, today }: LoadChartProps) {
+  const values = days.map((day) => day.minutes);
+  const scale = axisScale(Math.ceil(Math.max(0, ...values)));
+  const busiest = values.indexOf(Math.max(...values));
+  const summary = `Projected minutes of review per day, next ${days.length} days: today ${minutes(values[0] ?? 0)}; most on ${longDay(days[busiest]!.day, today)} (${minutes(values[busiest]!)}).`;
+  return (
+    <ChartFrame
+      id="projected-load"
+      title="Projected daily load"
+      summary={summary}
+      scale={scale}
+      slots={days.length}
+      xLabels={weekSlots(days.length, 0).map((slot) => ({ slot, label: slot === 0 ? "Today" : shortDay(days[slot]!.day) }))}
+      tips={days.map((day) => `${longDay(day.day, today)}: ${minutes(day.minutes)}`)}
+      legend={<p className={styles.note}>Minutes of review each day for the next {days.length} days at your pace, with the new words a day above.</p>}
+      table={
+        <table className={styles.table}>
+          <caption className="visually-hidden">Projected minutes of review per day, next {days.length} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Minutes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day} data-load-day={day.day}>
+                <th scope="row">{longDay(day.day, today)}</th>
+                <td>{minutes(day.minutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {bars(values, scale.top).map(({ index, rect }) => (
+        <rect key={index} className={styles.dueBar} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
+      ))}
+    </ChartFrame>
+  );
+}

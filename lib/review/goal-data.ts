@@ -1,0 +1,143 @@
+import "server-only";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
+import { checkedUserId } from "@/lib/users/checked-user-id";
+import { planCatchUp, type CatchUpPlan } from "./catch-up";
+import { addDays, dayStart, daysBetween, learnerDay } from "./day";
+import { RECOGNITION } from "./direction";
+import { FORECAST_DAYS, newWordsForGoal, projectedLoad, reviewsPerNewCard, secondsPerReview, type LoadInput } from "./goal";
+import { CARD_COLUMNS } from "./queue-sql";
+import { updateReviewSettings, type StoredSettings } from "./settings";
+import type { CatchUpResponse, CatchUpView, GoalForecast } from "./types";
+
+// The daily goal's and the catch-up plan's reads and writes: the learner's
+// pace (their answer times over the last 30 days), the reviews due on each of
+// the next 30 days, the backlog after missed days. The sums are pure
+// (lib/review/goal.ts, lib/review/catch-up.ts).
+
+/** The learner's answer times are read over this many days. */
+const PACE_DAYS = 30;
+/** A catch-up plan is offered after this many days without a review (before today). */
+export const CATCH_UP_MISSED_DAYS = 2;
+
+const REVIEW = 2;
+const RELEARNING = 3;
+
+/** The forecast's inputs: reviews due on each of the next 30 days (today with everything overdue) and seconds a review. */
+async function forecastInput(userId: string, settings: StoredSettings, now: Date): Promise<LoadInput> {
+  const tz = settings.timeZone;
+  const today = learnerDay(now, tz);
+  const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
+  const [dueRows, pace] = await Promise.all([
+    kysely()
+      .selectFrom("review_cards")
+      .select((eb) => [dueDay.as("day"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
+      .where("user_id", "=", userId)
+      .where("due", "<", dayStart(addDays(today, FORECAST_DAYS), tz))
+      .where("state", "<>", 0)
+      .where("direction", "=", RECOGNITION)
+      .groupBy(sql`1`)
+      .execute(),
+    kysely()
+      .selectFrom("review_activity")
+      .select((eb) => [
+        eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("reviews"),
+        eb.cast<number>(eb.fn.coalesce(eb.fn.sum("duration_ms"), eb.lit(0)), "float8").as("ms"),
+      ])
+      .where("user_id", "=", userId)
+      .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(PACE_DAYS - 1))), "date")))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byDay = new Map(dueRows.map((row) => [row.day, row.count]));
+  return {
+    dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byDay.get(addDays(today, i)) ?? 0),
+    perNewCard: reviewsPerNewCard(settings),
+    secondsPerReview: secondsPerReview(pace.reviews, pace.ms),
+  };
+}
+
+/** /progress's goal: the new words a day it allows and the projected minutes of the next 30 days. */
+export async function goalForecast(userId: string, settings: StoredSettings, now = new Date()): Promise<GoalForecast> {
+  checkedUserId(userId);
+  const input = await forecastInput(userId, settings, now);
+  const newPerDay = settings.goalMinutes === null ? null : newWordsForGoal(input, settings.goalMinutes);
+  const today = learnerDay(now, settings.timeZone);
+  const round = (minutes: number) => Math.round(minutes * 10) / 10;
+  return {
+    goalMinutes: settings.goalMinutes,
+    secondsPerReview: round(input.secondsPerReview),
+    newPerDay,
+    load: projectedLoad(input, newPerDay ?? settings.ownNewPerDay).map((minutes, i) => ({ day: addDays(today, i), minutes: round(minutes) })),
+  };
+}
+
+/** The new words a day a goal of `goalMinutes` allows the learner now. */
+export async function newPerDayForGoal(userId: string, settings: StoredSettings, goalMinutes: number, now = new Date()): Promise<number> {
+  return newWordsForGoal(await forecastInput(userId, settings, now), goalMinutes);
+}
+
+function viewOf(plan: CatchUpPlan): CatchUpView {
+  return { days: plan.days.map(({ day, cards, minutes }) => ({ day, cards, minutes })), later: plan.later.length };
+}
+
+/** The plan offered now, with the days missed: after 2 or more days without a review, when the backlog takes longer than the goal. */
+async function offeredPlan(userId: string, settings: StoredSettings, now: Date): Promise<{ plan: CatchUpPlan | null; missedDays: number }> {
+  const today = learnerDay(now, settings.timeZone);
+  const last = await kysely()
+    .selectFrom("review_activity")
+    .select((eb) => eb.cast<string | null>(eb.fn.max("day"), "text").as("day"))
+    .where("user_id", "=", userId)
+    .where("reviews", ">", 0)
+    .where((eb) => eb("day", "<", eb.cast<Date>(eb.val(today), "date")))
+    .executeTakeFirstOrThrow();
+  const missedDays = last.day ? daysBetween(last.day, today) - 1 : 0;
+  const declined = settings.catchUpEndedOn === today;
+  if (settings.goalMinutes === null || settings.catchUp !== null || declined || missedDays < CATCH_UP_MISSED_DAYS) return { plan: null, missedDays };
+  const [cards, input] = await Promise.all([
+    kysely()
+      .selectFrom("review_cards as c")
+      .select(CARD_COLUMNS)
+      .where("c.user_id", "=", userId)
+      .where("c.due", "<=", now)
+      .where("c.direction", "=", RECOGNITION)
+      .where("c.state", "in", [REVIEW, RELEARNING])
+      .execute(),
+    forecastInput(userId, settings, now),
+  ]);
+  if ((cards.length * input.secondsPerReview) / 60 <= settings.goalMinutes) return { plan: null, missedDays };
+  // Reviews coming due on the plan's later days anyway (today's are the backlog).
+  const upcoming = input.dueByDay.map((count, i) => (i === 0 ? 0 : count));
+  const plan = planCatchUp({
+    cards,
+    now,
+    today,
+    settings,
+    goalMinutes: settings.goalMinutes,
+    secondsPerReview: input.secondsPerReview,
+    upcoming,
+  });
+  return { plan, missedDays };
+}
+
+/** GET /review/catch-up: the plan running, or the one offered, or neither. */
+export async function catchUpState(userId: string, settings: StoredSettings, now = new Date()): Promise<CatchUpResponse> {
+  checkedUserId(userId);
+  const { plan, missedDays } = await offeredPlan(userId, settings, now);
+  return { active: settings.catchUp ? viewOf(settings.catchUp) : null, offer: plan ? viewOf(plan) : null, missedDays };
+}
+
+/** POST /review/catch-up: runs the plan offered now; null when none is (nothing to catch up, or a plan runs already). */
+export async function startCatchUp(userId: string, settings: StoredSettings, now = new Date()): Promise<CatchUpResponse | null> {
+  checkedUserId(userId);
+  const { plan, missedDays } = await offeredPlan(userId, settings, now);
+  if (!plan) return null;
+  const stored = await updateReviewSettings(userId, { catchUp: plan }, now);
+  return { active: stored.catchUp ? viewOf(stored.catchUp) : null, offer: null, missedDays };
+}
+
+/** POST /review/catch-up/end: the plan stops (or the offer is declined) for today; new words and the usual order come back. */
+export async function endCatchUp(userId: string, settings: StoredSettings, now = new Date()): Promise<CatchUpResponse> {
+  checkedUserId(userId);
+  const stored = await updateReviewSettings(userId, { catchUp: { endedOn: learnerDay(now, settings.timeZone) } }, now);
+  return catchUpState(userId, stored, now);
+}
