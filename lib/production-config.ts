@@ -55,7 +55,7 @@ export function siteUrlFrom(source: Source = process.env): string {
  * One line per missing or invalid production variable (empty when all is
  * well): DATABASE_URL, AUTH_SECRET, APP_URL (may default on Vercel) and
  * EMAIL_SERVER (production never falls back to the file outbox); CRON_SECRET
- * only when set (reminders: docs/deploy.md).
+ * and the VAPID keys only when set (reminders: docs/deploy.md).
  */
 export function productionConfigProblems(source: Source = process.env): string[] {
   const problems: string[] = [];
@@ -89,7 +89,51 @@ export function productionConfigProblems(source: Source = process.env): string[]
   if (cronSecret !== undefined && cronSecret.length < CRON_SECRET_MIN_LENGTH)
     problems.push(`CRON_SECRET: must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`), or unset to send no reminders`);
 
+  problems.push(...vapidProblems(source));
   return problems;
+}
+
+// --- Web push (reminders by push notification) ----------------------------------
+
+export const VAPID_VARIABLES = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+
+export interface VapidConfig {
+  /** The application server key browsers subscribe with: an uncompressed P-256 point, base64url (87 characters). */
+  publicKey: string;
+  /** Its private key, base64url (43 characters). */
+  privateKey: string;
+  /** Who runs the server, for the push services: a mailto: or https: URL. */
+  subject: string;
+}
+
+const VAPID_KEY_HINT = "(`npx web-push generate-vapid-keys`)";
+
+/**
+ * What is wrong with the VAPID variables: nothing when none is set (push
+ * reminders off); once any is set, push is on and all three must be valid,
+ * so a half-configured deployment fails at start-up rather than at the first push.
+ */
+export function vapidProblems(source: Source = process.env): string[] {
+  const [publicKey, privateKey, subject] = VAPID_VARIABLES.map((name) => value(source, name));
+  if (publicKey === undefined && privateKey === undefined && subject === undefined) return [];
+  const problems: string[] = [];
+  const set = "required once any VAPID variable is set (push reminders)";
+  if (!publicKey) problems.push(`VAPID_PUBLIC_KEY: ${set} ${VAPID_KEY_HINT}`);
+  else if (!/^B[A-Za-z0-9_-]{86}$/.test(publicKey)) problems.push(`VAPID_PUBLIC_KEY: must be a P-256 public key, 87 base64url characters ${VAPID_KEY_HINT}`);
+  if (!privateKey) problems.push(`VAPID_PRIVATE_KEY: ${set} ${VAPID_KEY_HINT}`);
+  else if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey)) problems.push(`VAPID_PRIVATE_KEY: must be a P-256 private key, 43 base64url characters ${VAPID_KEY_HINT}`);
+  if (!subject) problems.push(`VAPID_SUBJECT: ${set} (mailto:you@example.com or https://your.site)`);
+  else if (!/^mailto:\S+@\S+$/.test(subject) && !urlWithProtocol(subject, ["https:"]))
+    problems.push("VAPID_SUBJECT: must be a mailto: address or an https:// URL (the push services contact it)");
+  return problems;
+}
+
+/** The VAPID keys, or null when push reminders are off (none of the variables set). @throws naming each problem when they are set but invalid. */
+export function vapidConfigFrom(source: Source = process.env): VapidConfig | null {
+  const problems = vapidProblems(source);
+  if (problems.length) throw new Error(`Invalid configuration (see .env.example):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  const [publicKey, privateKey, subject] = VAPID_VARIABLES.map((name) => value(source, name));
+  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
 }
 
 /** The one message naming every problem. */

@@ -9,6 +9,7 @@
 // (tests/e2e/support/database.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import webpush from "web-push";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEmptyDatabase } from "./lib/empty-database";
@@ -35,6 +36,9 @@ writeFileSync(path.join(ROOT, "test-results", "e2e-database-url"), database.dire
 const smtp = await startSmtpServer({ refuse: (recipients) => recipients.some((address) => address.startsWith(REFUSED_MAIL_PREFIX)) });
 const stopMailCapture = captureMail(smtp, path.join(ROOT, "test-results", "e2e-mail"));
 
+// Push reminders on, so /account offers them where the browser can have them.
+const vapid = webpush.generateVAPIDKeys();
+
 const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: ROOT,
   stdio: "inherit",
@@ -48,6 +52,9 @@ const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.
     AUTH_SECRET: randomBytes(33).toString("base64"),
     // The tests play the proxy: each sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts).
     TRUST_PROXY: "1",
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:e2e@lexi.example.org",
   },
 });
 

@@ -24,6 +24,7 @@ export const USER_DATA_TABLES = [
   "placements",
   "known_words",
   "reminders",
+  "push_subscriptions",
 ] as const;
 
 /**

@@ -169,6 +169,16 @@ function reminders(db: Kysely<DB>, userId: string, after: { user_id: string } | 
   return query.orderBy("reminders.user_id").limit(limit);
 }
 
+/** The browsers that get push reminders: the push service's URL and when it was saved (not the browser's keys). */
+function pushSubscriptions(db: Kysely<DB>, userId: string, after: { endpoint: string } | null, limit: number) {
+  let query = db
+    .selectFrom("push_subscriptions")
+    .select(["endpoint", json(sql`json_build_object('endpoint', endpoint, 'createdAt', created_at, 'lastSentDay', to_char(last_sent_day, 'YYYY-MM-DD'))`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("endpoint", ">", after.endpoint);
+  return query.orderBy("push_subscriptions.endpoint").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -203,6 +213,7 @@ export const EXPORT_SECTIONS = {
   knownWords: jsonRows(knownWords),
   placements: jsonRows(placements),
   reminders: jsonRows(reminders),
+  pushSubscriptions: jsonRows(pushSubscriptions),
 } as const;
 
 /** A section's batches, each row's JSON text. */

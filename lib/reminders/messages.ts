@@ -1,4 +1,5 @@
-// What the reminder settings, the digest and the unsubscribe page say. Browser-safe.
+// What the reminder settings, the digest, the push and the unsubscribe page say. Browser-safe.
+import type { PushMessage } from "@/lib/push/payload";
 
 export const REVIEW_PATH = "/review";
 export const UNSUBSCRIBE_PAGE_PATH = "/reminders/unsubscribe";
@@ -14,6 +15,8 @@ export const REMINDER_MESSAGES = {
   linkExpired: "This unsubscribe link has expired. You can turn reminders off on your account page.",
   linkInvalid: "This unsubscribe link is not valid. You can turn reminders off on your account page.",
   tooMany: "Too many requests. Please try again later.",
+  pushBlocked: "Notifications are blocked for Lexi in this browser. Allow them in the site settings, then try again.",
+  pushUnavailable: "This browser could not turn on push notifications. Try again, or use e-mail reminders.",
 } as const;
 
 /** The digest's subject: "1 word is due for review", "12 words are due for review". */
@@ -24,4 +27,9 @@ export function digestSubject(due: number): string {
 /** An hour of the day as the form shows it: 7 → "07:00". */
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, "0")}:00`;
+}
+
+/** The push reminder: the digest's subject as its title, and /review. */
+export function reminderPushMessage(due: number): PushMessage {
+  return { title: digestSubject(due), body: "A few minutes now keeps them fresh.", url: REVIEW_PATH };
 }

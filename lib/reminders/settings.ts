@@ -7,8 +7,9 @@ import { writeUserData } from "@/lib/users/user-lock";
 import { DEFAULT_REMINDER_HOUR } from "./messages";
 import { currentSlotSql } from "./slot";
 
-// A learner's reminder settings. No row: reminders off. Only the e-mail
-// channel exists; web push would be one more boolean beside it.
+// A learner's reminder settings. No row: reminders off. The e-mail channel
+// is `email`; the push channel is the learner's push_subscriptions (one per
+// browser, lib/reminders/push-subscriptions.ts), at the same hour.
 
 export interface ReminderSettings {
   email: boolean;
@@ -43,8 +44,14 @@ export async function updateReminderSettings(userId: string, change: ReminderCha
   if (change.timeZone !== undefined) await updateReviewSettings(userId, { timeZone: change.timeZone });
   const values = { email: change.email, hour: change.hour };
   const slot = sql<Date>`${currentSlotSql(now, userId, change.hour)}`;
-  await writeUserData(userId, (tx) =>
-    kyselyIn(tx)
+  await writeUserData(userId, async (tx) => {
+    // The push channel's slot in progress counts as sent too.
+    await kyselyIn(tx)
+      .updateTable("push_subscriptions")
+      .set({ last_sent_day: sql<Date>`greatest(last_sent_day, ${slot})` })
+      .where("user_id", "=", userId)
+      .execute();
+    await kyselyIn(tx)
       .insertInto("reminders")
       .values({ user_id: userId, ...values, last_sent_day: slot })
       .onConflict((conflict) =>
@@ -54,7 +61,7 @@ export async function updateReminderSettings(userId: string, change: ReminderCha
           updated_at: sql<Date>`now()`,
         }),
       )
-      .execute(),
-  );
+      .execute();
+  });
   return reminderSettings(userId);
 }

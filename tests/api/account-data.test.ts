@@ -22,6 +22,7 @@ type Export = Record<string, unknown> & {
   knownWords: { wordIndex: number; markedAt: string; checkedAt: string | null }[];
   placements: { knownWords: number; band: number; level: number; takenAt: string }[];
   reminders: { email: boolean; hour: number; lastSentDay: string | null }[];
+  pushSubscriptions: { endpoint: string; createdAt: string; lastSentDay: string | null }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -82,6 +83,9 @@ describe("GET /api/v1/account/export?format=json", () => {
     expect(data.knownWords).toEqual([{ wordIndex: 30, markedAt: expect.any(String), checkedAt: null }]);
     expect(data.placements).toEqual([{ knownWords: 2400, band: 2, level: 2000, takenAt: expect.any(String) }]);
     expect(data.reminders).toEqual([{ email: true, hour: 7, lastSentDay: null }]);
+    // The browser that gets push reminders, without its keys.
+    expect(data.pushSubscriptions).toEqual([{ endpoint: `https://push.example.org/send/${ada.id}`, createdAt: expect.any(String), lastSentDay: null }]);
+    expect(text).not.toContain("A".repeat(22));
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

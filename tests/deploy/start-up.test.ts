@@ -100,4 +100,13 @@ describe("next start in production", () => {
       }
     }
   }, 180_000);
+
+  it("with push reminders half configured (a VAPID public key alone), stops naming the two VAPID variables missing", async () => {
+    const { exit, output } = await start(3319, { ...VALID, VAPID_PUBLIC_KEY: `B${"a".repeat(86)}` });
+    expect(exit, output).not.toBe("running");
+    expect(output.match(/Invalid production configuration/g), output).toHaveLength(1);
+    expect(output).toMatch(/^ {2}VAPID_PRIVATE_KEY: required once any VAPID variable is set/m);
+    expect(output).toMatch(/^ {2}VAPID_SUBJECT: required once any VAPID variable is set/m);
+    expect(output).not.toMatch(/^ {2}VAPID_PUBLIC_KEY: /m);
+  });
 });

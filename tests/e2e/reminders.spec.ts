@@ -1,6 +1,8 @@
 // Reminder e-mails (issue 31): turning them on in /account, and the
 // unsubscribe page the digest links to, by keyboard. The run that sends them
-// and the links' single use are API tests (tests/api/reminders.test.ts).
+// and the links' single use are API tests (tests/api/reminders.test.ts), the
+// pushes too (tests/api/reminders-push.test.ts): here, only that Chromium is
+// offered them (the e2e server has VAPID keys).
 import { accountToast, createAccount, logIn } from "./support/accounts";
 import { expect as baseExpect, headerReady, test } from "./support/audit";
 import { tabTo } from "./support/keyboard";
@@ -22,6 +24,8 @@ test.describe("reminders", () => {
     const onOff = form.getByLabel("E-mail me a daily reminder");
     const hour = form.getByLabel("Send it at");
     await expect(onOff).not.toBeChecked();
+    // Chromium has PushManager and service workers: push is offered, off until ticked on this device.
+    await expect(form.getByLabel("Send a push notification to this device")).not.toBeChecked();
 
     await onOff.check();
     await hour.selectOption({ label: "07:00" });

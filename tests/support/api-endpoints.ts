@@ -235,6 +235,19 @@ export const ENDPOINTS: EndpointSpec[] = [
   // Reminders (lib/reminders): the settings, and the unsubscribe link's POST (a genuine link of a learner who has none on: 200, "already").
   route("POST", "account/reminders", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ email: true, hour: 8, userId }) }),
   route("POST", "reminders/unsubscribe", { access: "public", okStatus: 200, valid: ({ tag }) => unsubscribeLink(`nobody-${tag}`) }),
+  // Push reminders: this browser's subscription saved, and forgotten (one the learner does not have: 200, removed false).
+  route("POST", "account/reminders/push", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId, tag }) => ({ endpoint: `https://push.example.org/send/${tag}`, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) }, userId }),
+  }),
+  route("DELETE", "account/reminders/push", {
+    access: "user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId, tag }) => ({ endpoint: `https://push.example.org/send/${tag}`, userId }),
+  }),
   route("POST", "contact", {
     access: "public",
     okStatus: 200,

@@ -1,7 +1,7 @@
 // The production configuration check behind instrumentation.ts (start-up) and
 // next.config.ts (a Vercel production build).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appUrlFrom, productionConfigMessage, productionConfigProblems, siteUrlFrom } from "@/lib/production-config";
+import { appUrlFrom, productionConfigMessage, productionConfigProblems, siteUrlFrom, vapidConfigFrom } from "@/lib/production-config";
 
 const VALID = {
   DATABASE_URL: "postgresql://lexi:pw@db.example.org:5432/lexi",
@@ -40,6 +40,34 @@ describe("productionConfigProblems", () => {
   it("CRON_SECRET is optional (no reminders without it) but, when set, at least 16 characters", () => {
     expect(productionConfigProblems({ ...VALID, CRON_SECRET: "x".repeat(16) })).toEqual([]);
     expect(productionConfigProblems({ ...VALID, CRON_SECRET: "short" })).toEqual([expect.stringMatching(/^CRON_SECRET: must be at least 16 characters/)]);
+  });
+
+  it("push reminders are off without VAPID keys; once any VAPID variable is set, all three must be there and valid", () => {
+    const vapid = {
+      VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`,
+      VAPID_PRIVATE_KEY: "b".repeat(43),
+      VAPID_SUBJECT: "mailto:team@lexi.example.org",
+    };
+    expect(productionConfigProblems({ ...VALID, ...vapid })).toEqual([]);
+    expect(productionConfigProblems({ ...VALID, ...vapid, VAPID_SUBJECT: "https://lexi.example.org" })).toEqual([]);
+    expect(names(productionConfigProblems({ ...VALID, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY }))).toEqual(["VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+    expect(names(productionConfigProblems({ ...VALID, VAPID_SUBJECT: vapid.VAPID_SUBJECT, VAPID_PRIVATE_KEY: " " }))).toEqual([
+      "VAPID_PUBLIC_KEY",
+      "VAPID_PRIVATE_KEY",
+    ]);
+    expect(
+      names(
+        productionConfigProblems({
+          ...VALID,
+          VAPID_PUBLIC_KEY: "a".repeat(87),
+          VAPID_PRIVATE_KEY: `${"b".repeat(42)}=`,
+          VAPID_SUBJECT: "http://lexi.example.org",
+        }),
+      ),
+    ).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+    expect(vapidConfigFrom({})).toBeNull();
+    expect(vapidConfigFrom(vapid)).toEqual({ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY, subject: vapid.VAPID_SUBJECT });
+    expect(() => vapidConfigFrom({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: required once any VAPID variable is set/);
   });
 
   it("on Vercel, APP_URL defaults to https://$VERCEL_PROJECT_PRODUCTION_URL", () => {

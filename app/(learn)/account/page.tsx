@@ -11,6 +11,7 @@ import styles from "@/components/account/account.module.css";
 import { LearningPage } from "@/components/learn/learning-page";
 import { ACCOUNT_PATH } from "@/lib/account/messages";
 import { requirePageUser } from "@/lib/auth/page-session";
+import { vapidConfig } from "@/lib/push/vapid";
 import { reminderSettings } from "@/lib/reminders/settings";
 import { userStore } from "@/lib/users/user-store";
 
@@ -47,7 +48,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
         <h2 id="account-reminders" className={styles.heading}>
           Reminders
         </h2>
-        <ReminderForm initial={reminders} />
+        <ReminderForm initial={reminders} pushKey={vapidConfig()?.publicKey ?? null} />
       </section>
 
       <section className={styles.section} aria-labelledby="account-devices">

@@ -60,5 +60,9 @@ export async function fillAccount(userId: string) {
   await db().knownWord.create({ data: { userId, wordIndex: 30 } });
   // E-mail reminders on, at 7 in the morning.
   await db().reminder.create({ data: { userId, email: true, hour: 7 } });
+  // And by push, on one browser.
+  await db().pushSubscription.create({
+    data: { userId, endpoint: `https://push.example.org/send/${userId}`, p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  });
   return { notes, undone };
 }
