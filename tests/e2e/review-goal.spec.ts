@@ -57,7 +57,8 @@ test("a learner sets a daily goal on /progress: the new words a day it allows, t
   await expect(goal.getByText(`15 minutes a day: ${saved.newPerDay} new words a day at your pace of 10 seconds a review.`)).toBeVisible();
   // The settings form starts again from the new words a day the goal set.
   await expect(section(page, "Settings").getByRole("spinbutton", { name: "New cards a day" })).toHaveValue(String(saved.newPerDay));
-  await expect(section(page, "Projected daily load").getByRole("table")).toBeAttached();
+  // The projected load: a chart of the next 30 days, its numbers in a table behind "Show the numbers".
+  await expect(section(page, "Projected daily load").locator("tr[data-load-day]")).toHaveCount(30);
   await expect(section(page, "Today").locator('[data-stat="streak"]')).toHaveText("0 days");
 
   // The header's Review shows today's minutes against the goal.
