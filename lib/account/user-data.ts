@@ -24,6 +24,9 @@ export const USER_DATA_TABLES = [
   "placements",
   "known_words",
   "reminders",
+  // A learner's plays of others' challenges, then the challenges they made (their players' rows and answers go with them).
+  "challenge_players",
+  "challenges",
 ] as const;
 
 /**
