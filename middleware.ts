@@ -130,6 +130,7 @@ export const config = {
     "/review/quiz",
     "/review/spot-check",
     "/search",
+    "/challenge/:id",
     "/progress",
     "/account",
     "/login",

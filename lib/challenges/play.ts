@@ -4,14 +4,22 @@ import { sql } from "kysely";
 import { userRateLimitKey } from "@/lib/account/user-data";
 import { db, kysely, kyselyIn } from "@/lib/db";
 import { checkAnswer } from "@/lib/practice/check";
-import { OUTCOME_RATINGS, type PracticeAnswer, type QuestionPayload } from "@/lib/practice/types";
+import { OUTCOME_RATINGS, type PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { gradeWordCard } from "@/lib/review/grading";
 import { userStore } from "@/lib/users/user-store";
 import { buildSpec, chooseQuestions } from "./questions";
 import type { CreateRequest } from "./schema";
-import { ANSWER_WINDOW_MS, CHALLENGE_KIND_LABELS, CHALLENGE_OPEN_MS, MAX_PLAYERS, type QuestionSpec } from "./types";
+import {
+  ANSWER_WINDOW_MS,
+  CHALLENGE_KIND_LABELS,
+  CHALLENGE_OPEN_MS,
+  MAX_PLAYERS,
+  type ChallengeAnswerResult,
+  type ChallengeQuestion,
+  type QuestionSpec,
+} from "./types";
 
 // Making and playing a challenge. The questions are stored as specs and built
 // again for each player; the answer is checked here, and the claim of a
@@ -162,9 +170,6 @@ export async function joinChallenge(challengeId: string, who: Player, nickname: 
   return { ok: { answered: 0, score: 0, finished: false } };
 }
 
-/** A question as a player sees it: its position and the engine's payload, never the key. */
-export type ChallengeQuestion = QuestionPayload & { index: number; total: number };
-
 export type NextOutcome = { question: ChallengeQuestion } | { finished: { score: number; total: number; timeMs: number } } | ShutRefusal | { notJoined: true };
 
 const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
@@ -190,20 +195,6 @@ export async function nextQuestion(challengeId: string, who: Player, now = new D
   const built = buildSpec(specs[index]!);
   if (!built) throw new Error(`challenge ${challengeId}: question ${index} can no longer be built`);
   return { question: { ...built.payload, index, total: specs.length } };
-}
-
-export interface ChallengeAnswerResult {
-  index: number;
-  correct: boolean;
-  /** Choice kinds: the right option. Typed kinds: the word. */
-  correctChoice?: number;
-  answer?: string;
-  score: number;
-  answered: number;
-  total: number;
-  finished: boolean;
-  /** From the first question served to this answer, once the last is answered. */
-  timeMs: number | null;
 }
 
 export type AnswerOutcome =

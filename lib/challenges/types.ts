@@ -1,4 +1,4 @@
-import { QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
+import { QUESTION_KIND_LABELS, type QuestionKind, type QuestionPayload } from "@/lib/practice/types";
 
 // Learn with Friends challenges (lib/challenges, docs/challenges.md): what the
 // API answers and the limits it keeps, shared by the handlers, the pages and
@@ -75,4 +75,22 @@ export interface ChallengeView {
   players: LeaderboardRow[];
   /** The caller's own play, when they joined. */
   you: { answered: number; score: number; finished: boolean } | null;
+}
+
+/** A question as a player sees it: its position and the engine's payload, never the key. */
+export type ChallengeQuestion = QuestionPayload & { index: number; total: number };
+
+/** POST /api/v1/challenges/answer */
+export interface ChallengeAnswerResult {
+  index: number;
+  correct: boolean;
+  /** Choice kinds: the right option. Typed kinds: the word. */
+  correctChoice?: number;
+  answer?: string;
+  score: number;
+  answered: number;
+  total: number;
+  finished: boolean;
+  /** From the first question served to this answer, once the last is answered. */
+  timeMs: number | null;
 }

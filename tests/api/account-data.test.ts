@@ -22,6 +22,8 @@ type Export = Record<string, unknown> & {
   knownWords: { wordIndex: number; markedAt: string; checkedAt: string | null }[];
   placements: { knownWords: number; band: number; level: number; takenAt: string }[];
   reminders: { email: boolean; hour: number; lastSentDay: string | null }[];
+  challenges: { id: string; title: string; kind: string; source: string; players: number; createdAt: string; closedAt: string | null }[];
+  challengePlays: { challengeId: string; nickname: string; score: number; answered: number; startedAt: string | null; finishedAt: string | null }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -82,6 +84,10 @@ describe("GET /api/v1/account/export?format=json", () => {
     expect(data.knownWords).toEqual([{ wordIndex: 30, markedAt: expect.any(String), checkedAt: null }]);
     expect(data.placements).toEqual([{ knownWords: 2400, band: 2, level: 2000, takenAt: expect.any(String) }]);
     expect(data.reminders).toEqual([{ email: true, hour: 7, lastSentDay: null }]);
+    expect(data.challenges).toEqual([
+      { id: expect.any(String), title: "Friday words", kind: "meaning", source: "band", players: 1, createdAt: expect.any(String), closedAt: null },
+    ]);
+    expect(data.challengePlays).toEqual([{ challengeId: data.challenges[0]!.id, nickname: "Ada", score: 1, answered: 1, startedAt: null, finishedAt: null }]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

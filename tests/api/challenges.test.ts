@@ -15,9 +15,17 @@ import * as joinRoute from "@/app/api/v1/challenges/join/route";
 import * as leaderboardRoute from "@/app/api/v1/challenges/leaderboard/route";
 import * as nextRoute from "@/app/api/v1/challenges/next/route";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
-import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS, type ChallengeAnswerResult } from "@/lib/challenges/play";
+import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS } from "@/lib/challenges/play";
 import { buildSpec } from "@/lib/challenges/questions";
-import { ANSWER_WINDOW_MS, CHALLENGE_OPEN_MS, CHALLENGE_SIZE, MAX_PLAYERS, type ChallengeView, type QuestionSpec } from "@/lib/challenges/types";
+import {
+  ANSWER_WINDOW_MS,
+  CHALLENGE_OPEN_MS,
+  CHALLENGE_SIZE,
+  MAX_PLAYERS,
+  type ChallengeAnswerResult,
+  type ChallengeView,
+  type QuestionSpec,
+} from "@/lib/challenges/types";
 import { VISITOR_COOKIE } from "@/lib/challenges/visitor";
 import { kysely } from "@/lib/db";
 import type { PracticeAnswer } from "@/lib/practice/types";
