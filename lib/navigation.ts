@@ -96,6 +96,9 @@ export const PUBLIC_PAGES = [
 /** Ambiguous Words: the confusable sets, and contrast rounds on them. */
 export const AMBIGUOUS_WORDS_PATH = "/ambiguous_words";
 
+/** Learn with Friends: making a challenge to share (docs/challenges.md). */
+export const LEARN_WITH_FRIENDS_PATH = "/learn_with_friends";
+
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [
   "/login",
