@@ -32,7 +32,7 @@ export async function challengeView(
     ])
     .where("challenge_id", "=", challengeId)
     .orderBy("score", "desc")
-    .orderBy(sql`finished_at - started_at`, sql`ASC NULLS LAST`)
+    .orderBy(sql`finished_at - started_at`, (order) => order.asc().nullsLast())
     .orderBy("id")
     .limit(MAX_PLAYERS)
     .execute();
