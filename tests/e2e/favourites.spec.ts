@@ -87,6 +87,8 @@ test.describe("favourites menu", () => {
     request,
     baseURL,
   }) => {
+    // Fifteen tiles, each a page load.
+    test.setTimeout(60_000);
     await signedIn(page, request, baseURL!);
     for (const [name, url] of [
       ["All", "/favourites/all"],
