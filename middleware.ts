@@ -131,6 +131,7 @@ export const config = {
     "/review/quiz",
     "/review/spot-check",
     "/search",
+    "/challenge/:id",
     "/progress",
     "/account",
     "/login",

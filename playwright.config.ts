@@ -34,6 +34,7 @@ export const MOBILE_LAYOUT_SPECS = [
   "account",
   "ambiguous-words",
   "auth-logout",
+  "challenges",
   "favourites",
   "flashcards",
   "header-session",

@@ -55,11 +55,6 @@ export const COMING_SOON_FEATURES = [
     href: "/learn_with_story",
     blurb: "Short stories that use new words in context, so they stick.",
   },
-  {
-    label: "Learn with Friends",
-    href: "/learn_with_friends",
-    blurb: "Word quizzes and matching games to play against your friends.",
-  },
 ] as const satisfies readonly (NavLink & { blurb: string })[];
 
 /** The flashcard categories in menu order: stored value and the spec's label. */
@@ -87,10 +82,22 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
  * pages). The coming-soon placeholders are left out and marked noindex
  * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
  */
-export const PUBLIC_PAGES = ["/", "/flashcards", "/learn_with_context", "/ambiguous_words", "/test_vocabulary", "/contact", "/about"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/flashcards",
+  "/learn_with_context",
+  "/ambiguous_words",
+  "/test_vocabulary",
+  "/learn_with_friends",
+  "/contact",
+  "/about",
+] as const;
 
 /** Ambiguous Words: the confusable sets, and contrast rounds on them. */
 export const AMBIGUOUS_WORDS_PATH = "/ambiguous_words";
+
+/** Learn with Friends: making a challenge to share (docs/challenges.md). */
+export const LEARN_WITH_FRIENDS_PATH = "/learn_with_friends";
 
 /** Account, personal and utility paths crawlers should leave alone. */
 export const NON_INDEXED_PATHS = [

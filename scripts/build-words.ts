@@ -31,7 +31,7 @@ import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
 import { confusablesReport } from "./lib/confusables";
 import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms";
-import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "./lib/word-blocklist";
+import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
 

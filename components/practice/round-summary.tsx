@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { AppLink } from "@/components/ui/app-link";
+import { LEARN_WITH_FRIENDS_PATH } from "@/lib/navigation";
 import { idiomHref, idiomSlug } from "@/lib/words/idiom-record";
 import { wordHref } from "@/lib/words/word-path";
 import { PRACTICE_MESSAGES, formatDuration, summaryTitle } from "./practice-messages";
@@ -91,6 +92,12 @@ export function RoundSummary({
         <AppLink href={back.href} className={styles.secondaryLink}>
           {back.label}
         </AppLink>
+        {/* A round like this one, as a challenge to share (Learn with Friends). */}
+        {demo || idioms ? null : (
+          <AppLink href={LEARN_WITH_FRIENDS_PATH} className={styles.secondaryLink}>
+            Challenge your friends
+          </AppLink>
+        )}
       </div>
     </section>
   );

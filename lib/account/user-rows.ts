@@ -179,6 +179,36 @@ function pushSubscriptions(db: Kysely<DB>, userId: string, after: { endpoint: st
   return query.orderBy("push_subscriptions.endpoint").limit(limit);
 }
 
+/** The challenges the learner made (lib/challenges), oldest first: title, kind, source, when; not the questions. */
+function challengesMade(db: Kysely<DB>, userId: string, after: { created_at: Date; id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("challenges")
+    .select([
+      "created_at",
+      "id",
+      json(
+        sql`json_build_object('id', id, 'title', title, 'kind', kind, 'source', source, 'players', player_count, 'createdAt', created_at, 'closedAt', closed_at)`,
+      ),
+    ])
+    .where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.created_at, after.id)));
+  return query.orderBy("challenges.created_at").orderBy("challenges.id").limit(limit);
+}
+
+/** The learner's plays of challenges, by challenge: score, answers given, when. */
+function challengePlays(db: Kysely<DB>, userId: string, after: { challenge_id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("challenge_players")
+    .select([
+      "challenge_id",
+      json(sql`json_build_object('challengeId', challenge_id, 'nickname', nickname, 'score', score, 'answered', answered,
+        'startedAt', started_at, 'finishedAt', finished_at)`),
+    ])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("challenge_id", ">", after.challenge_id);
+  return query.orderBy("challenge_players.challenge_id").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -214,6 +244,8 @@ export const EXPORT_SECTIONS = {
   placements: jsonRows(placements),
   reminders: jsonRows(reminders),
   pushSubscriptions: jsonRows(pushSubscriptions),
+  challenges: jsonRows(challengesMade),
+  challengePlays: jsonRows(challengePlays),
 } as const;
 
 /** A section's batches, each row's JSON text. */

@@ -3,7 +3,7 @@
 // shared by the server pages and the client table. Labels and messages are
 // the spec's, exact to the letter.
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
-import { AMBIGUOUS_WORDS_PATH } from "@/lib/navigation";
+import { AMBIGUOUS_WORDS_PATH, LEARN_WITH_FRIENDS_PATH } from "@/lib/navigation";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import type { QuestionKind } from "@/lib/practice/types";
@@ -133,7 +133,15 @@ export const TILE_GROUPS: readonly TileGroup[] = [
   { heading: null, tiles: [unavailable("Learn With Story")] },
   {
     heading: "Play with friends",
-    tiles: [practice("word"), page("Idioms MCQ", IDIOMS_PRACTICE_PATH), practice("match"), practice("antonym"), practice("synonym")],
+    tiles: [
+      practice("word"),
+      page("Idioms MCQ", IDIOMS_PRACTICE_PATH),
+      practice("match"),
+      practice("antonym"),
+      practice("synonym"),
+      // A challenge on the learner's favourites, to share (docs/challenges.md).
+      page("Learn with Friends", `${LEARN_WITH_FRIENDS_PATH}?source=favourites`),
+    ],
   },
   { heading: null, tiles: [{ label: "My Notes", action: "notes", href: MY_NOTES_PATH }] },
 ];

@@ -1,4 +1,4 @@
-// The pages that read the database while they render: those of app/(learn)
+// The pages that read the database while they render: those of app/(learn) and a challenge's page
 // (tests/unit/database-pages.test.ts keeps the two lists in step). While the
 // database is out of reach, middleware answers them 503 with Retry-After and
 // the error screen instead of rendering them (lib/http/unavailable-page.ts,
@@ -6,7 +6,7 @@
 import { PROTECTED_PATHS } from "../auth/routes";
 
 /** These paths and everything below them. */
-export const DATABASE_PAGE_PATHS = ["/flashcards", ...PROTECTED_PATHS] as const;
+export const DATABASE_PAGE_PATHS = ["/flashcards", "/challenge", ...PROTECTED_PATHS] as const;
 
 export function readsDatabase(pathname: string): boolean {
   return DATABASE_PAGE_PATHS.some((base) => pathname === base || pathname.startsWith(`${base}/`));

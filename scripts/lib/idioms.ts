@@ -5,7 +5,7 @@
 import type { IdiomRecord, IdiomSense } from "../../lib/words/idiom-record";
 import { idiomSlug } from "../../lib/words/idiom-record";
 import { idiomSpan } from "../../lib/words/idiom-match";
-import { hasStrongProfanity, isBlockedLemma } from "./word-blocklist";
+import { hasStrongProfanity, isBlockedLemma } from "../../lib/words/word-blocklist";
 import type { Synset, WordNet, WordNetPos } from "./wordnet";
 import { senseTagKey, WORDNET_POS } from "./wordnet";
 

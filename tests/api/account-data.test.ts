@@ -23,6 +23,8 @@ type Export = Record<string, unknown> & {
   placements: { knownWords: number; band: number; level: number; takenAt: string }[];
   reminders: { email: boolean; hour: number; lastSentDay: string | null }[];
   pushSubscriptions: { endpoint: string; createdAt: string; lastSentDay: string | null }[];
+  challenges: { id: string; title: string; kind: string; source: string; players: number; createdAt: string; closedAt: string | null }[];
+  challengePlays: { challengeId: string; nickname: string; score: number; answered: number; startedAt: string | null; finishedAt: string | null }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -86,6 +88,10 @@ describe("GET /api/v1/account/export?format=json", () => {
     // The browser that gets push reminders, without its keys.
     expect(data.pushSubscriptions).toEqual([{ endpoint: `https://push.example.org/send/${ada.id}`, createdAt: expect.any(String), lastSentDay: null }]);
     expect(text).not.toContain("A".repeat(22));
+    expect(data.challenges).toEqual([
+      { id: expect.any(String), title: "Friday words", kind: "meaning", source: "band", players: 1, createdAt: expect.any(String), closedAt: null },
+    ]);
+    expect(data.challengePlays).toEqual([{ challengeId: data.challenges[0]!.id, nickname: "Ada", score: 1, answered: 1, startedAt: null, finishedAt: null }]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

@@ -21,6 +21,7 @@ const LINK_TILES = [
   "Match Words",
   "Antonyms MCQ",
   "Synonyms MCQ",
+  "Learn with Friends",
   "My Notes",
 ];
 
@@ -54,11 +55,12 @@ test.describe("favourites menu", () => {
         "Match Words",
         "Antonyms MCQ",
         "Synonyms MCQ",
+        "Learn with Friends",
         "My Notes",
       ].map((label) => new RegExp(`^${label}`)),
     );
     await expect(main.getByRole("region", { name: "Flashcards" }).locator("li")).toHaveCount(5);
-    await expect(main.getByRole("region", { name: "Play with friends" }).locator("li")).toHaveCount(5);
+    await expect(main.getByRole("region", { name: "Play with friends" }).locator("li")).toHaveCount(6);
   });
 
   test("every unavailable tile toasts 'This feature is not available yet' and stays", async ({ page, request, baseURL }) => {
@@ -85,6 +87,8 @@ test.describe("favourites menu", () => {
     request,
     baseURL,
   }) => {
+    // Fifteen tiles, each a page load.
+    test.setTimeout(60_000);
     await signedIn(page, request, baseURL!);
     for (const [name, url] of [
       ["All", "/favourites/all"],
@@ -99,6 +103,7 @@ test.describe("favourites menu", () => {
       ["Match Words", "/favourites/practice/match"],
       ["Antonyms MCQ", "/favourites/practice/antonym"],
       ["Synonyms MCQ", "/favourites/practice/synonym"],
+      ["Learn with Friends", "/learn_with_friends?source=favourites"],
       ["My Notes", "/mynotes"],
     ] as const) {
       await page.goto("/favourites");

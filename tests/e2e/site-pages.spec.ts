@@ -42,15 +42,12 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL("/flashcards");
   });
 
-  test("marks the two upcoming features as coming soon, each linking to its placeholder", async ({ page }) => {
+  test("marks the upcoming feature as coming soon, linking to its placeholder", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "More ways to learn, on the way" });
     const tiles = section.getByRole("listitem");
-    await expect(tiles).toHaveCount(2);
-    const expected = [
-      ["Learn with Stories", "/learn_with_story"],
-      ["Learn with Friends", "/learn_with_friends"],
-    ];
+    await expect(tiles).toHaveCount(1);
+    const expected = [["Learn with Stories", "/learn_with_story"]];
     for (const [index, [name, href]] of expected.entries()) {
       const tile = tiles.nth(index);
       await expect(tile.getByRole("heading", { level: 3 })).toHaveText(name!);

@@ -75,6 +75,8 @@ const note = (tag: string) => ({
 const STRONG_PASSWORD = "Abcdefghij1!";
 const unsubscribeLink = (userId: string) => ({ u: userId, v: "0", t: unsubscribeSignature(userId, 0) });
 const NEW_STRONG_PASSWORD = "Zyxwvutsrq9$";
+/** A well-formed challenge id (32 base64url characters) no challenge has. */
+const challengeIdOf = (tag: string) => `${tag.replace(/[^A-Za-z0-9]/g, "")}${"x".repeat(32)}`.slice(0, 32);
 
 const markRoutes = (kind: "favourite" | "remember" | "unremember"): EndpointSpec[] => [
   route("GET", `${kind}/fetchStatus`, { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ ...word(11), userId }) }),
@@ -165,6 +167,50 @@ export const ENDPOINTS: EndpointSpec[] = [
     userField: "userId",
     okStatus: 404,
     valid: ({ userId, tag }) => ({ questionId: tag.replace(/-/g, ""), answer: { choice: 0 }, durationMs: 1200, userId }),
+  }),
+  // Learn with Friends (lib/challenges): a made-up challenge id is answered 404 (409 for a visitor who never joined); create makes one.
+  route("POST", "challenges/create", {
+    access: "user",
+    userField: "userId",
+    okStatus: 201,
+    budgetPerUser: 20,
+    valid: ({ userId }) => ({ kind: "meaning", source: "band", band: 0, userId }),
+  }),
+  route("POST", "challenges/join", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), nickname: "Sam", userId }),
+  }),
+  route("POST", "challenges/next", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), userId }),
+  }),
+  route("POST", "challenges/answer", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), index: 0, answer: { choice: 1 }, userId }),
+  }),
+  route("POST", "challenges/close", {
+    access: "user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), userId }),
+  }),
+  route("POST", "challenges/claim", {
+    access: "user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), userId }),
+  }),
+  route("GET", "challenges/leaderboard", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), userId }),
   }),
   // The placement test (lib/placement): its state travels sealed, so a valid request carries a token sealed here.
   route("POST", "placement/start", { access: "optional-user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),

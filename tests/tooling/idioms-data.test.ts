@@ -10,7 +10,7 @@ import type { IdiomRecord } from "@/lib/words/idiom-record";
 import { canonicalWordsPath, isLetterSegment } from "@/lib/words/word-path";
 import { IDIOMS_FILE, IDIOMS_LICENCE_FILE, idiomFilters, idiomsLicenceText, listedIdioms } from "@/scripts/build-words";
 import { buildIdioms, givesAway, IDIOMS_EXCLUDED, matchIdioms, serializeIdioms, serializeIdiomSlugs } from "@/scripts/lib/idioms";
-import { hasStrongProfanity } from "@/scripts/lib/word-blocklist";
+import { hasStrongProfanity } from "@/lib/words/word-blocklist";
 import { loadWordNet } from "@/scripts/lib/wordnet";
 
 const idioms = JSON.parse(readFileSync(IDIOMS_FILE, "utf8")) as IdiomRecord[];

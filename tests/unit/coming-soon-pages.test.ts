@@ -6,7 +6,6 @@ import { COMING_SOON_FEATURES } from "@/lib/navigation";
 
 const pages: Record<(typeof COMING_SOON_FEATURES)[number]["href"], () => Promise<{ metadata: Metadata }>> = {
   "/learn_with_story": () => import("@/app/(site)/learn_with_story/page"),
-  "/learn_with_friends": () => import("@/app/(site)/learn_with_friends/page"),
 };
 
 describe("coming-soon placeholder pages", () => {
@@ -24,11 +23,13 @@ describe("coming-soon placeholder pages", () => {
       () => import("@/app/(site)/about/page"),
       () => import("@/app/(site)/learn_with_context/page"),
       () => import("@/app/(site)/ambiguous_words/page"),
+      () => import("@/app/(site)/learn_with_friends/page"),
     ]) {
       const { metadata } = await load();
       expect(metadata.robots).toBeUndefined();
     }
     expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/learn_with_context");
     expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/ambiguous_words");
+    expect(COMING_SOON_FEATURES.map(({ href }) => href)).not.toContain("/learn_with_friends");
   });
 });

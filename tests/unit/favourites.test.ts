@@ -29,7 +29,7 @@ describe("the menu", () => {
       ["Flashcards", ["Unseen Words", "Seen Words", "Test Vocabulary", "Idioms", "Easy Words"]],
       [null, ["Ambiguous Words"]],
       [null, ["Learn With Story"]],
-      ["Play with friends", ["Word MCQ", "Idioms MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ"]],
+      ["Play with friends", ["Word MCQ", "Idioms MCQ", "Match Words", "Antonyms MCQ", "Synonyms MCQ", "Learn with Friends"]],
       [null, ["My Notes"]],
     ]);
   });
@@ -51,6 +51,7 @@ describe("the menu", () => {
       "Match Words": "/favourites/practice/match",
       "Antonyms MCQ": "/favourites/practice/antonym",
       "Synonyms MCQ": "/favourites/practice/synonym",
+      "Learn with Friends": "/learn_with_friends?source=favourites",
       "My Notes": "/mynotes",
     });
     expect(FAVOURITE_MESSAGES.notAvailable).toBe("This feature is not available yet");

@@ -23,6 +23,7 @@ describe("the sitemaps", () => {
       "/contact",
       "/flashcards",
       "/learn_with_context",
+      "/learn_with_friends",
       "/test_vocabulary",
     ]);
     expect(pages).toEqual(expect.arrayContaining(["/words", "/words/s", "/words/s/5"]));

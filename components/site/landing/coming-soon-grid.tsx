@@ -1,12 +1,11 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
-import { FriendsIcon, StoryIcon } from "./feature-icons";
+import { StoryIcon } from "./feature-icons";
 import styles from "./coming-soon-grid.module.css";
 
 const ICONS: Record<(typeof COMING_SOON_FEATURES)[number]["href"], ReactNode> = {
   "/learn_with_story": <StoryIcon />,
-  "/learn_with_friends": <FriendsIcon />,
 };
 
 /** The features the landing page announces; each links to its placeholder. */

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 /**
  * The word indexes used: favourite 11, remember 12, unremember 13, seen 14, in the deck 20–23 (23 in both
  * directions: rated Easy, then a practice miss on its production card overridden with "I was right"), and
- * one practice question issued.
+ * one practice question issued, one challenge made and played.
  */
 export async function fillAccount(userId: string) {
   const [{ db }, { addMark }, { createNote }, { addToDeck }, { gradeWord, overrideGrade, undoLastGrade }, { updateReviewSettings }] = await Promise.all([
@@ -64,5 +64,19 @@ export async function fillAccount(userId: string) {
   await db().pushSubscription.create({
     data: { userId, endpoint: `https://push.example.org/send/${userId}`, p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
   });
+  // A challenge the learner made (Learn with Friends), and their play of it.
+  const challengeId = randomUUID().replace(/-/g, "");
+  await db().challenge.create({
+    data: {
+      id: challengeId,
+      userId,
+      title: "Friday words",
+      kind: "meaning",
+      source: "band",
+      questions: [{ kind: "meaning", wordIndex: 20, seed: "s" }],
+      playerCount: 1,
+    },
+  });
+  await db().challengePlayer.create({ data: { challengeId, userId, nickname: "Ada", score: 1, answered: 1 } });
   return { notes, undone };
 }

@@ -79,10 +79,7 @@ export function isLearningRoute(path: string): boolean {
 }
 
 /** The placeholder pages of the features to come, with the feature each names. */
-export const PLACEHOLDERS = [
-  { path: "/learn_with_story", feature: "Learn with Stories" },
-  { path: "/learn_with_friends", feature: "Learn with Friends" },
-] as const;
+export const PLACEHOLDERS = [{ path: "/learn_with_story", feature: "Learn with Stories" }] as const;
 
 /** The public pages outside /words that the sitemap lists, sorted. */
-export const SITEMAP_PATHS = ["/", "/about", "/ambiguous_words", "/contact", "/flashcards", "/learn_with_context", "/test_vocabulary"];
+export const SITEMAP_PATHS = ["/", "/about", "/ambiguous_words", "/contact", "/flashcards", "/learn_with_context", "/learn_with_friends", "/test_vocabulary"];

@@ -1,7 +1,7 @@
 // Words the learner word set must never show: as a headword, a synonym or an
 // antonym. WordNet's own usage labels catch most offensive senses; this list
 // is the backstop for lemmas that are unmarked or marked only on some senses.
-import { wordTokens } from "../../lib/words/word-forms";
+import { wordTokens } from "./word-forms";
 
 /** Profanity and slurs that have no innocent everyday meaning. */
 const STRONG = [

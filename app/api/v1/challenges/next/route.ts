@@ -1,0 +1,17 @@
+import { refusalResponse } from "@/lib/challenges/http";
+import { nextQuestion } from "@/lib/challenges/play";
+import { challengeBodySchema } from "@/lib/challenges/schema";
+import { playerOf } from "@/lib/challenges/who";
+import { apiRoute } from "@/lib/http/route";
+
+/**
+ * POST /api/v1/challenges/next { challengeId } → { question } (its position and payload, never the answer)
+ * or { finished: { score, total, timeMs } }. The same question until it is answered; the first one served
+ * starts the player's clock. 409 not joined, 410 closed or over.
+ */
+export const POST = apiRoute({ user: "optional", body: challengeBodySchema }, async ({ userId, data, request }) => {
+  const who = playerOf(userId, request);
+  if (!who) return refusalResponse({ notJoined: true });
+  const outcome = await nextQuestion(data.challengeId, who);
+  return "question" in outcome || "finished" in outcome ? Response.json(outcome) : refusalResponse(outcome);
+});

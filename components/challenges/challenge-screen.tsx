@@ -1,0 +1,289 @@
+"use client";
+
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { ChoiceOptions } from "@/components/practice/choice-options";
+import { QuestionPrompt } from "@/components/practice/question-prompt";
+import { AppLink } from "@/components/ui/app-link";
+import { loginUrlFor } from "@/lib/auth/routes";
+import { challengeApi } from "@/lib/challenges/client-api";
+import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
+import { NICKNAME_MAX } from "@/lib/challenges/types";
+import { ApiError } from "@/lib/client/api";
+import { REGISTER_LINK } from "@/lib/navigation";
+import type { PracticeAnswer, QuestionView } from "@/lib/practice/types";
+import styles from "./challenge.module.css";
+import { formatTime, LeaderboardTable } from "./leaderboard-table";
+
+/** How often an open challenge's leaderboard is read again. */
+const POLL_MS = 4000;
+
+type Stage =
+  | { name: "start" }
+  | { name: "question"; question: ChallengeQuestion; sending: boolean }
+  | { name: "feedback"; question: ChallengeQuestion; result: ChallengeAnswerResult; sent: PracticeAnswer }
+  | { name: "done"; score: number; total: number; timeMs: number };
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.body && typeof error.body === "object" && "error" in error.body) {
+    const issues = (error.body as { issues?: { message: string }[] }).issues;
+    return issues?.[0]?.message ?? String((error.body as { error: unknown }).error);
+  }
+  return "Something went wrong. Please try again.";
+}
+
+/** The question as the practice components take it (they need an id; a challenge's question is named by its position). */
+function asView(question: ChallengeQuestion): QuestionView {
+  return { ...question, id: `q${question.index}`, direction: "recognition", expiresAt: "" } as QuestionView;
+}
+
+/** Play a challenge (join, ten questions, the result) beside its leaderboard, read again every few seconds while it is open. */
+export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial: ChallengeView; signedIn: boolean; visitorCookie: boolean }) {
+  const [view, setView] = useState(initial);
+  const [stage, setStage] = useState<Stage>(
+    initial.you?.finished ? { name: "done", score: initial.you.score, total: initial.questions, timeMs: ownTime(initial) } : { name: "start" },
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [nickname, setNickname] = useState("");
+  const [typed, setTyped] = useState("");
+  const [copied, setCopied] = useState(false);
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
+  const link = `${origin}/challenge/${initial.id}`;
+  const headingId = useId();
+  const firstOption = useRef<HTMLButtonElement>(null);
+  const challengeId = view.id;
+  const open = !view.closed && !view.expired;
+
+  const refresh = useCallback(async () => {
+    try {
+      setView(await challengeApi.leaderboard(challengeId));
+    } catch {
+      // The next poll tries again.
+    }
+  }, [challengeId]);
+
+  // Polls while open and the tab is visible.
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void refresh();
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [open, refresh]);
+
+  // Back signed in after playing as a visitor in this browser: the play becomes the account's.
+  const claimTried = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !visitorCookie || initial.you || claimTried.current) return;
+    claimTried.current = true;
+    void challengeApi.claim(challengeId).then(
+      async () => {
+        const fresh = await challengeApi.leaderboard(challengeId);
+        setView(fresh);
+        if (fresh.you?.finished) setStage({ name: "done", score: fresh.you.score, total: fresh.questions, timeMs: ownTime(fresh) });
+      },
+      () => undefined,
+    );
+  }, [challengeId, signedIn, visitorCookie, initial.you]);
+
+  useEffect(() => {
+    if (stage.name === "question" && !stage.sending) firstOption.current?.focus();
+  }, [stage]);
+
+  async function advance() {
+    setError(null);
+    try {
+      const next = await challengeApi.next(challengeId);
+      if ("question" in next) {
+        setTyped("");
+        setStage({ name: "question", question: next.question, sending: false });
+      } else {
+        setStage({ name: "done", ...next.finished });
+        await refresh();
+      }
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await challengeApi.join(challengeId, signedIn ? undefined : nickname);
+      await advance();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  async function send(answer: PracticeAnswer) {
+    if (stage.name !== "question" || stage.sending) return;
+    const { question } = stage;
+    setStage({ name: "question", question, sending: true });
+    setError(null);
+    try {
+      const result = await challengeApi.answer(challengeId, question.index, answer);
+      setStage({ name: "feedback", question, result, sent: answer });
+      if (result.finished) void refresh();
+    } catch (failure) {
+      setError(messageOf(failure));
+      setStage({ name: "question", question, sending: false });
+    }
+  }
+
+  async function close() {
+    setError(null);
+    try {
+      await challengeApi.close(challengeId);
+      await refresh();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <>
+      {view.closed ? <p className={styles.notice}>This challenge is closed: it takes no more answers.</p> : null}
+      {!view.closed && view.expired ? <p className={styles.notice}>This challenge is over: it stopped taking answers 30 days after it was made.</p> : null}
+
+      <section className={styles.section} aria-labelledby={`${headingId}-play`}>
+        <h2 id={`${headingId}-play`}>{stage.name === "done" ? "Your result" : "Play"}</h2>
+        {stage.name === "start" && open && view.full && !view.you ? <p>This challenge is full.</p> : null}
+        {stage.name === "start" && open && !(view.full && !view.you) ? (
+          <form className={styles.form} onSubmit={join}>
+            {signedIn ? null : (
+              <div className={styles.field}>
+                <label htmlFor={`${headingId}-nickname`}>Your nickname</label>
+                <input
+                  id={`${headingId}-nickname`}
+                  value={nickname}
+                  onChange={(event) => setNickname(event.target.value)}
+                  maxLength={NICKNAME_MAX}
+                  required
+                  autoComplete="nickname"
+                />
+              </div>
+            )}
+            <button type="submit" className={styles.button}>
+              {view.you ? "Continue" : `Play ${view.questions} questions`}
+            </button>
+          </form>
+        ) : null}
+        {stage.name === "question" || stage.name === "feedback" ? (
+          <div>
+            <p className={styles.meta}>
+              Question {stage.question.index + 1} of {stage.question.total}
+            </p>
+            <QuestionPrompt question={asView(stage.question)} headingId={headingId} />
+            {"options" in stage.question ? (
+              <ChoiceOptions
+                options={stage.question.options}
+                picked={stage.name === "feedback" && "choice" in stage.sent ? stage.sent.choice : null}
+                correct={stage.name === "feedback" ? (stage.result.correctChoice ?? null) : null}
+                enabled={stage.name === "question" && !stage.sending}
+                onPick={(choice) => void send({ choice })}
+                firstRef={firstOption}
+                labelledBy={headingId}
+              />
+            ) : (
+              <form
+                className={styles.form}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void send({ text: typed });
+                }}
+              >
+                <div className={styles.field}>
+                  <label htmlFor={`${headingId}-typed`}>Your answer</label>
+                  <input
+                    id={`${headingId}-typed`}
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                    readOnly={stage.name !== "question"}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
+                </div>
+                <button type="submit" className={styles.button} disabled={stage.name !== "question"}>
+                  Check
+                </button>
+              </form>
+            )}
+            {stage.name === "feedback" ? (
+              <div className={styles.section} aria-live="polite">
+                <p>
+                  {stage.result.correct ? "Right!" : "Not this time."}
+                  {!stage.result.correct && stage.result.answer ? ` The answer: ${stage.result.answer}.` : ""} Score: {stage.result.score}/{stage.result.total}
+                </p>
+                <button type="button" className={styles.button} onClick={() => void advance()} autoFocus>
+                  {stage.result.finished ? "See your result" : "Next question"}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {stage.name === "done" ? (
+          <div aria-live="polite">
+            <p data-testid="challenge-result">
+              You scored {stage.score} out of {stage.total} in {formatTime(stage.timeMs)}.
+            </p>
+            {signedIn ? (
+              <p>Words you missed are in your review deck.</p>
+            ) : (
+              <div className={styles.notice}>
+                <p>Sign up to keep this result and review the words you missed. Log in afterwards on this page, in this browser.</p>
+                <p className={styles.share}>
+                  <AppLink href={REGISTER_LINK.href}>Sign up</AppLink>
+                  <AppLink href={loginUrlFor(`/challenge/${challengeId}`)}>Log in</AppLink>
+                </p>
+              </div>
+            )}
+          </div>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${headingId}-board`}>
+        <h2 id={`${headingId}-board`}>Leaderboard</h2>
+        <LeaderboardTable rows={view.players} questions={view.questions} />
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${headingId}-share`}>
+        <h2 id={`${headingId}-share`}>Share</h2>
+        <div className={styles.share}>
+          <label htmlFor={`${headingId}-link`} className="visually-hidden">
+            Link to this challenge
+          </label>
+          <input id={`${headingId}-link`} className={styles.secondary} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            }}
+          >
+            {copied ? "Copied" : "Copy link"}
+          </button>
+          {view.youCreated && !view.closed ? (
+            <button type="button" className={styles.secondary} onClick={() => void close()}>
+              Close challenge
+            </button>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+const browserOrigin = () => window.location.origin;
+const serverOrigin = () => "";
+
+function ownTime(view: ChallengeView): number {
+  return view.players.find((row) => row.you)?.timeMs ?? 0;
+}

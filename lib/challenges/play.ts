@@ -1,0 +1,341 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { userRateLimitKey } from "@/lib/account/user-data";
+import { db, kysely, kyselyIn } from "@/lib/db";
+import { checkAnswer } from "@/lib/practice/check";
+import { OUTCOME_RATINGS, type PracticeAnswer } from "@/lib/practice/types";
+import { clientIp } from "@/lib/rate-limit/client-ip";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { gradeWordCard } from "@/lib/review/grading";
+import { userStore } from "@/lib/users/user-store";
+import { buildSpec, chooseQuestions } from "./questions";
+import type { CreateRequest } from "./schema";
+import {
+  ANSWER_WINDOW_MS,
+  CHALLENGE_KIND_LABELS,
+  CHALLENGE_OPEN_MS,
+  MAX_PLAYERS,
+  type ChallengeAnswerResult,
+  type ChallengeQuestion,
+  type QuestionSpec,
+} from "./types";
+
+// Making and playing a challenge. The questions are stored as specs and built
+// again for each player; the answer is checked here, and the claim of a
+// question, its log row and the score move in one statement, so neither a
+// replay, a skip nor any number of answers at once can count twice.
+
+/** Who plays: a signed-in learner, or a visitor by the browser's cookie. */
+export type Player = { userId: string } | { visitorId: string };
+
+export const CREATE_LIMITS = { perUser: { limit: 20, windowSeconds: 60 * 60 }, perClient: { limit: 60, windowSeconds: 60 * 60 } } as const;
+export const VISITOR_JOIN_LIMITS = { perClient: { limit: 30, windowSeconds: 10 * 60 }, perChallenge: { limit: 250, windowSeconds: 60 * 60 } } as const;
+
+interface ChallengeRow {
+  id: string;
+  user_id: string;
+  questions: unknown;
+  created_at: Date;
+  closed_at: Date | null;
+  player_count: number;
+}
+
+async function challengeRow(challengeId: string): Promise<ChallengeRow | undefined> {
+  return kysely()
+    .selectFrom("challenges")
+    .select(["id", "user_id", "questions", "created_at", "closed_at", "player_count"])
+    .where("id", "=", challengeId)
+    .executeTakeFirst();
+}
+
+const specsOf = (row: ChallengeRow) => row.questions as QuestionSpec[];
+
+/** Why a challenge takes no answers, or null when it does. */
+function shut(row: ChallengeRow, now: Date): "closed" | "expired" | null {
+  if (row.closed_at) return "closed";
+  if (now.getTime() - row.created_at.getTime() >= CHALLENGE_OPEN_MS) return "expired";
+  return null;
+}
+
+function playerFilter(who: Player) {
+  return "userId" in who ? (["user_id", who.userId] as const) : (["visitor_id", who.visitorId] as const);
+}
+
+async function playerRow(challengeId: string, who: Player) {
+  const [column, value] = playerFilter(who);
+  return kysely()
+    .selectFrom("challenge_players")
+    .select(["id", "answered", "score", "started_at", "served_at", "finished_at", "nickname"])
+    .where("challenge_id", "=", challengeId)
+    .where(column, "=", value)
+    .executeTakeFirst();
+}
+
+export type CreateOutcome = { ok: { id: string } } | { tooFewWords: true } | { rateLimited: number };
+
+/** Makes a challenge of ten questions for `userId`: rate-limited per learner and per client. */
+export async function createChallenge(userId: string, request: CreateRequest, headers: Headers): Promise<CreateOutcome> {
+  for (const budget of [
+    { key: userRateLimitKey("challenge-create", userId), ...CREATE_LIMITS.perUser },
+    { key: `challenge-create:${clientIp(headers)}`, ...CREATE_LIMITS.perClient },
+  ]) {
+    const result = await consumeRateLimit(budget);
+    if (!result.allowed) return { rateLimited: result.retryAfterSeconds };
+  }
+  const id = randomBytes(24).toString("base64url");
+  const questions = await chooseQuestions(userId, request, id);
+  if (!questions) return { tooFewWords: true };
+  await kysely()
+    .insertInto("challenges")
+    .values({
+      id,
+      user_id: userId,
+      title: request.title || `${CHALLENGE_KIND_LABELS[request.kind]} challenge`,
+      kind: request.kind,
+      source: request.source,
+      questions: sql`${JSON.stringify(questions)}::jsonb`,
+    })
+    .execute();
+  return { ok: { id } };
+}
+
+export type ShutRefusal = { notFound: true } | { closed: true } | { expired: true };
+export type JoinOutcome =
+  { ok: { answered: number; score: number; finished: boolean } } | ShutRefusal | { full: true } | { nicknameRequired: true } | { rateLimited: number };
+
+class FullError extends Error {}
+
+/** The name a signed-in learner plays under: their account's name, else the nickname they typed, else "Learner". */
+async function learnerName(userId: string, nickname: string | undefined): Promise<string> {
+  const user = await userStore().getUserById(userId);
+  return user?.name?.trim().slice(0, 24) || nickname || "Learner";
+}
+
+/**
+ * Joins a challenge once per account or browser (joining again gives the play
+ * back). A visitor joins under a nickname, rate-limited per client and per
+ * challenge; the MAX_PLAYERS cap is taken in the same transaction as the row.
+ */
+export async function joinChallenge(challengeId: string, who: Player, nickname: string | undefined, headers: Headers, now = new Date()): Promise<JoinOutcome> {
+  const row = await challengeRow(challengeId);
+  if (!row) return { notFound: true };
+  const total = specsOf(row).length;
+  const existing = await playerRow(challengeId, who);
+  if (existing) return { ok: { answered: existing.answered, score: existing.score, finished: existing.answered >= total } };
+  const refusal = shut(row, now);
+  if (refusal) return { [refusal]: true } as ShutRefusal;
+  if (row.player_count >= MAX_PLAYERS) return { full: true };
+  if ("visitorId" in who) {
+    if (!nickname) return { nicknameRequired: true };
+    for (const budget of [
+      { key: `challenge-join:${clientIp(headers)}`, ...VISITOR_JOIN_LIMITS.perClient },
+      { key: `challenge-join:${challengeId}`, ...VISITOR_JOIN_LIMITS.perChallenge },
+    ]) {
+      const result = await consumeRateLimit(budget);
+      if (!result.allowed) return { rateLimited: result.retryAfterSeconds };
+    }
+  }
+  const name = "userId" in who ? await learnerName(who.userId, nickname) : nickname!;
+  try {
+    await db().$transaction(async (tx) => {
+      const k = kyselyIn(tx);
+      const inserted = await k
+        .insertInto("challenge_players")
+        .values({
+          challenge_id: challengeId,
+          user_id: "userId" in who ? who.userId : null,
+          visitor_id: "visitorId" in who ? who.visitorId : null,
+          nickname: name,
+          joined_at: now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      // Joined at the same moment by another request of this player: that one took the place.
+      if (!inserted) return;
+      const taken = await k
+        .updateTable("challenges")
+        .set((eb) => ({ player_count: eb("player_count", "+", 1) }))
+        .where("id", "=", challengeId)
+        .where("player_count", "<", MAX_PLAYERS)
+        .returning("player_count")
+        .executeTakeFirst();
+      if (!taken) throw new FullError();
+    });
+  } catch (error) {
+    if (error instanceof FullError) return { full: true };
+    throw error;
+  }
+  return { ok: { answered: 0, score: 0, finished: false } };
+}
+
+export type NextOutcome = { question: ChallengeQuestion } | { finished: { score: number; total: number; timeMs: number } } | ShutRefusal | { notJoined: true };
+
+const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
+
+/** The player's current question (the same until it is answered); the first one served starts the clock. */
+export async function nextQuestion(challengeId: string, who: Player, now = new Date()): Promise<NextOutcome> {
+  const row = await challengeRow(challengeId);
+  if (!row) return { notFound: true };
+  const specs = specsOf(row);
+  const player = await playerRow(challengeId, who);
+  if (!player) return { notJoined: true };
+  if (player.answered >= specs.length) return { finished: { score: player.score, total: specs.length, timeMs: timeMs(player.started_at, player.finished_at) } };
+  const refusal = shut(row, now);
+  if (refusal) return { [refusal]: true } as ShutRefusal;
+  const served = await kysely()
+    .updateTable("challenge_players")
+    .set((eb) => ({ started_at: eb.fn.coalesce("started_at", eb.val(now)), served_at: eb.fn.coalesce("served_at", eb.val(now)) }))
+    .where("id", "=", player.id)
+    .returning("answered")
+    .executeTakeFirstOrThrow();
+  const index = served.answered;
+  if (index >= specs.length) return nextQuestion(challengeId, who, now);
+  const built = buildSpec(specs[index]!);
+  if (!built) throw new Error(`challenge ${challengeId}: question ${index} can no longer be built`);
+  return { question: { ...built.payload, index, total: specs.length } };
+}
+
+export type AnswerOutcome =
+  | { ok: ChallengeAnswerResult }
+  | ShutRefusal
+  | { notJoined: true }
+  | { answered: true }
+  | { outOfOrder: true }
+  | { notServed: true }
+  | { late: true }
+  | { invalid: string };
+
+/** Grades a signed-in player's card as practice does: a miss enters the deck as Again, a right answer grades a card already there. */
+async function gradeForLearner(userId: string, playerId: bigint, index: number, spec: QuestionSpec, correct: boolean, now: Date): Promise<void> {
+  const input = {
+    wordIndex: spec.wordIndex,
+    rating: correct ? OUTCOME_RATINGS.right : OUTCOME_RATINGS.wrong,
+    reviewId: `challenge-${playerId}-${index}`,
+    durationMs: 0,
+    questionKind: spec.kind,
+  };
+  await gradeWordCard(userId, input, { now, addMissing: !correct });
+}
+
+/**
+ * Checks the player's answer to question `index`. Claim, log and score are one
+ * statement: the player's row moves from `index` to `index + 1` only if the
+ * question was served, is in its window and the challenge is open, and the
+ * answer's row is inserted from that claim.
+ */
+export async function answerChallenge(challengeId: string, who: Player, index: number, answer: PracticeAnswer, now = new Date()): Promise<AnswerOutcome> {
+  const row = await challengeRow(challengeId);
+  if (!row) return { notFound: true };
+  const specs = specsOf(row);
+  const refusal = shut(row, now);
+  if (refusal) return { [refusal]: true } as ShutRefusal;
+  const player = await playerRow(challengeId, who);
+  if (!player) return { notJoined: true };
+  const spec = specs[index];
+  if (!spec) return { invalid: "There is no such question." };
+  const built = buildSpec(spec);
+  if (!built) throw new Error(`challenge ${challengeId}: question ${index} can no longer be built`);
+  const checked = checkAnswer(built.key, answer, false);
+  if ("invalid" in checked) return { invalid: checked.invalid };
+  const lateBefore = new Date(now.getTime() - ANSWER_WINDOW_MS);
+  const openSince = new Date(now.getTime() - CHALLENGE_OPEN_MS);
+  const { rows } = await sql<{ answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
+    WITH claimed AS (
+      UPDATE challenge_players AS p
+      SET answered = p.answered + 1,
+          score = p.score + ${checked.correct ? 1 : 0},
+          served_at = NULL,
+          finished_at = CASE WHEN p.answered + 1 >= ${specs.length} THEN ${now}::timestamptz ELSE p.finished_at END
+      FROM challenges AS c
+      WHERE p.id = ${player.id} AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
+        AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince}::timestamptz
+      RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
+    ), logged AS (
+      INSERT INTO challenge_answers (player_id, question_index, chosen, correct, answered_at)
+      SELECT id, ${index}, ${JSON.stringify(answer)}::jsonb, ${checked.correct}, ${now}::timestamptz FROM claimed
+      RETURNING player_id
+    )
+    SELECT claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`.execute(
+    kysely(),
+  );
+  const claimed = rows[0];
+  if (!claimed) {
+    const current = await playerRow(challengeId, who);
+    const answered = current?.answered ?? 0;
+    if (answered > index) return { answered: true };
+    if (answered < index) return { outOfOrder: true };
+    const again = await challengeRow(challengeId);
+    const nowShut = again && shut(again, now);
+    if (nowShut) return { [nowShut]: true } as ShutRefusal;
+    if (!current?.served_at) return { notServed: true };
+    return { late: true };
+  }
+  if ("userId" in who) {
+    await gradeForLearner(who.userId, player.id, index, spec, checked.correct, now).catch((error: unknown) =>
+      console.error("challenges: grading a player's card failed", error),
+    );
+  }
+  const finished = claimed.answered >= specs.length;
+  return {
+    ok: {
+      index,
+      correct: checked.correct,
+      ...(checked.correctChoice !== undefined && { correctChoice: checked.correctChoice }),
+      ...(checked.answer !== undefined && { answer: checked.answer }),
+      score: claimed.score,
+      answered: claimed.answered,
+      total: specs.length,
+      finished,
+      timeMs: finished ? timeMs(claimed.started_at, claimed.finished_at) : null,
+    },
+  };
+}
+
+/** Closes the creator's challenge: it takes no more answers. Not the creator's (or no such challenge): false. */
+export async function closeChallenge(userId: string, challengeId: string, now = new Date()): Promise<boolean> {
+  const result = await kysely()
+    .updateTable("challenges")
+    .set((eb) => ({ closed_at: eb.fn.coalesce("closed_at", eb.val(now)) }))
+    .where("id", "=", challengeId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export type ClaimOutcome = { ok: { score: number; answered: number } } | { nothingToClaim: true } | { alreadyPlayed: true };
+
+/**
+ * Keeps a visitor's play as the learner's after signing up in the same
+ * browser: the row passes from the cookie to the account, and the words it
+ * missed go into the learner's deck as practice grades them.
+ */
+export async function claimVisitorPlay(userId: string, challengeId: string, visitorId: string, now = new Date()): Promise<ClaimOutcome> {
+  const mine = await playerRow(challengeId, { userId });
+  if (mine) return { alreadyPlayed: true };
+  let moved;
+  try {
+    moved = await kysely()
+      .updateTable("challenge_players")
+      .set({ user_id: userId, visitor_id: null })
+      .where("challenge_id", "=", challengeId)
+      .where("visitor_id", "=", visitorId)
+      .where("user_id", "is", null)
+      .returning(["id", "score", "answered"])
+      .executeTakeFirst();
+  } catch (error) {
+    // Joined under the account at the same moment: the unique (challenge, user) refused the second row.
+    if ((error as { code?: string }).code === "23505") return { alreadyPlayed: true };
+    throw error;
+  }
+  if (!moved) return { nothingToClaim: true };
+  const row = await challengeRow(challengeId);
+  const specs = row ? specsOf(row) : [];
+  const answers = await kysely().selectFrom("challenge_answers").select(["question_index", "correct"]).where("player_id", "=", moved.id).execute();
+  for (const answer of answers) {
+    const spec = specs[answer.question_index];
+    if (spec && !answer.correct) await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now);
+  }
+  return { ok: { score: moved.score, answered: moved.answered } };
+}
