@@ -5,13 +5,14 @@ import { buttonClassName } from "@/components/ui/button-link";
 import styles from "./service-worker-updates.module.css";
 
 // Registers the service worker (/sw.js, worker/sw.ts) once the page has
-// loaded, so a first visit's scripts and requests come first; its library
-// (@serwist/window) loads only then. A new worker after a deploy waits until
+// loaded, so a first visit's scripts and requests come first (a few lines of
+// the browser's own API: no library in every page's JavaScript). A new worker after a deploy waits until
 // the learner chooses: "A new version is ready" with Reload, which lets it
 // take over and reloads the page. Production builds only (`next dev` has no
 // worker).
 
 export const UPDATE_MESSAGE = "A new version is ready";
+const SERVICE_WORKER_URL = "/sw.js";
 
 type Activate = () => void;
 
@@ -20,22 +21,29 @@ export function ServiceWorkerUpdates() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    const container = navigator.serviceWorker;
     let cancelled = false;
     let recheck: (() => void) | undefined;
+    // Only an update waits (the first worker takes over at once): offer it, and reload once it controls the page.
+    const offer = (worker: ServiceWorker) => {
+      if (cancelled || !container.controller) return;
+      setActivate(() => () => {
+        container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+        worker.postMessage({ type: "SKIP_WAITING" });
+      });
+    };
     const start = async () => {
-      const { Serwist } = await import("@serwist/window");
-      if (cancelled) return;
-      const worker = new Serwist("/sw.js", { scope: "/", type: "classic" });
-      worker.addEventListener("waiting", () => {
-        setActivate(() => () => {
-          worker.addEventListener("controlling", () => window.location.reload());
-          worker.messageSkipWaiting();
+      const registration = await container.register(SERVICE_WORKER_URL, { scope: "/" });
+      if (registration.waiting) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed") offer(installing);
         });
       });
-      await worker.register();
       // A tab left open for days still hears of a deploy when the learner comes back to it.
       recheck = () => {
-        if (document.visibilityState === "visible") void worker.update();
+        if (document.visibilityState === "visible") void registration.update().catch(() => undefined);
       };
       document.addEventListener("visibilitychange", recheck);
     };
