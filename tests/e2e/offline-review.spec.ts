@@ -61,19 +61,30 @@ async function reviewLog(page: Page): Promise<LoggedReview[]> {
 }
 
 test("50 grades made offline are sent in order when the connection is back, each applied exactly once", async ({ page, request, baseURL }) => {
-  await learnerWithCards(page, request, baseURL!, OFFLINE_GRADES + 5);
+  await learnerWithCards(page, request, baseURL!, OFFLINE_GRADES + 10);
   await openReviewOnline(page, OFFLINE_GRADES);
 
   // A repeat visit offline: the worker answers with the offline shell, which paints the first saved card.
   await page.context().setOffline(true);
+  // When the first card's word enters the page, by the page's clock (from the navigation's start).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[aria-roledescription="flashcard"] [data-face="front"] h2')) return;
+      (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   const started = Date.now();
   await page.goto("/review");
   await expect(frontWord(page)).toBeVisible();
-  const paintMs = Date.now() - started;
-  const firstCardPaint = await page.evaluate(() => Math.round(performance.now()));
-  console.log(`Offline repeat visit to /review: first card painted ${paintMs} ms after navigation (${firstCardPaint} ms by the page's clock)`);
+  const seenMs = Date.now() - started;
+  const paintMs = Math.round(await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt));
+  console.log(`Offline repeat visit to /review: first card in the page ${paintMs} ms after the navigation started (seen by the test after ${seenMs} ms)`);
   expect(paintMs).toBeLessThanOrEqual(1000);
   await expect(page).toHaveURL("/review");
+  // The worker's offline shell (app/(site)/offline), not a page of the server's.
+  await expect(page).toHaveTitle(/^Offline · /);
   await expect(status(page)).toHaveText("You're offline. Your grades will be sent when you're back online.");
 
   for (let graded = 1; graded <= OFFLINE_GRADES; graded += 1) await gradeGood(page);
