@@ -43,6 +43,7 @@ function status(page: Page) {
 }
 
 async function gradeGood(page: Page) {
+  await keepGoing(page);
   const before = await card(page).getAttribute("data-word-index");
   await page.getByRole("main").getByRole("button", { name: "Show answer", exact: true }).click();
   await page
@@ -50,6 +51,15 @@ async function gradeGood(page: Page) {
     .getByRole("button", { name: /^Good .+, due again in / })
     .click();
   await expect(card(page)).not.toHaveAttribute("data-word-index", before!);
+}
+
+/** Every so many cards the session summary opens (components/session-summary): Keep going. */
+async function keepGoing(page: Page) {
+  const summary = page.getByRole("dialog", { name: "Your session so far" });
+  if (await summary.isVisible()) {
+    await summary.getByRole("button", { name: "Keep going", exact: true }).click();
+    await expect(summary).toBeHidden();
+  }
 }
 
 type LoggedReview = { reviewId: string; wordIndex: number };
