@@ -36,6 +36,8 @@ export default defineConfig([
     ".data/**",
     ".tools/**",
     "lib/generated/**",
+    // The service worker bundle `npm run build` writes (worker/sw.ts is its source).
+    "public/sw.js",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SERVICE_WORKER_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
 import { assertProductionConfig } from "./lib/production-config";
 
 // A build on Vercel for a deployment that serves requests (production and
@@ -41,6 +41,9 @@ const NON_PAGE_SOURCES = [
   "/words/:word/:image(opengraph-image.*)",
 ];
 
+/** The service worker script, outside NON_PAGE_SOURCES: it must fetch (the no-content policy would forbid it). */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run bench` builds into a folder of its own, so it never replaces the
@@ -57,7 +60,16 @@ const nextConfig: NextConfig = {
   // the site's other files, which are neither, get the no-content policy here.
   async headers() {
     const nonPage = [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }];
-    return [{ source: "/:path*", headers: staticSecurityHeaders({ production }) }, ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPage }))];
+    // The service worker (scripts/lib/service-worker.ts) runs under its own script's policy; browsers re-fetch it to look for updates.
+    const worker = [
+      { key: "Content-Security-Policy", value: SERVICE_WORKER_CONTENT_SECURITY_POLICY },
+      { key: "Cache-Control", value: "no-cache" },
+    ];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders({ production }) },
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPage })),
+      { source: SERVICE_WORKER_PATH, headers: worker },
+    ];
   },
 };
 

@@ -68,6 +68,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The service worker (worker/sw.ts) would answer navigations itself, out of reach of the specs' page.route:
+    // it is blocked except in the specs that test it (offline-review.spec.ts, service-worker.spec.ts).
+    serviceWorkers: "block",
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/header/site-header";
 import { CONTENT_ID, SkipLink } from "@/components/site/skip-link";
+import { ServiceWorkerUpdates } from "@/components/pwa/service-worker-updates";
 import { PendingApply } from "@/components/site/pending-apply";
 import { SHELL_END_ID, SiteFooter } from "@/components/site/site-footer";
 import { AppToasters } from "@/components/toasts/app-toasters";
@@ -54,6 +55,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
         <SiteFooter />
         <AppToasters />
         <PendingApply />
+        <ServiceWorkerUpdates />
       </body>
     </html>
   );

@@ -37,7 +37,7 @@ export function DeleteAccount({ email }: { email: string }) {
       return;
     }
     // The server ended every session and cleared this browser's cookie; the browser forgets the user too.
-    clearAppStorage();
+    await clearAppStorage();
     router.push("/");
     router.refresh();
     accountToast.success(ACCOUNT_MESSAGES.accountDeleted);

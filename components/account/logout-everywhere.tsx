@@ -24,7 +24,7 @@ export function LogoutEverywhere() {
       return;
     }
     // The server ended every session and cleared this browser's cookie; the browser forgets the user too.
-    clearAppStorage();
+    await clearAppStorage();
     router.push("/login");
     router.refresh();
     accountToast.success(ACCOUNT_MESSAGES.loggedOutEverywhere);

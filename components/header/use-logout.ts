@@ -23,7 +23,7 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // Offline or the session already gone: this browser forgets the user all the same.
     }
-    clearAppStorage();
+    await clearAppStorage();
     closeMenu();
     router.push("/");
     // Drop anything rendered for the signed-in user from the router cache.

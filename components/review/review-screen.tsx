@@ -13,6 +13,7 @@ import { HOW_GRADING_WORKS_PATH } from "@/lib/review/grade-meanings";
 import { GRADES } from "@/lib/review/types";
 import { DoneScreen } from "./done-screen";
 import { GradeButtons } from "./grade-buttons";
+import { OfflineStatus, useOnline } from "./offline-status";
 import { ReviewProgress } from "./review-progress";
 import { comingBackNote, doneNotes, isReturning, sessionProgress, viewOf } from "./review-reducer";
 import styles from "./review-screen.module.css";
@@ -23,11 +24,14 @@ export type ReviewScreenProps = ReviewSessionProps;
 
 const SHORTCUTS_ID = "review-shortcuts";
 
+/** Offline, when the cards kept in the browser are all graded. */
+export const OFFLINE_DONE_MESSAGE = "That's every card saved for offline review. More when you're back online.";
+
 /** /review below its heading: today's bar, the card, Show answer or the four grades, Undo, the shortcuts. */
 export function ReviewScreen(props: ReviewScreenProps) {
   // The session summary: a graded word is seen, remembered unless graded Again, new in review if it was a new card.
   const session = useSessionSummary("review", props.userId);
-  const { state, flip, grade, undo, retryFetch, started, moreAllowed, markKnown } = useReviewSession(props, {
+  const { state, waiting, madeOffline, flip, grade, undo, retryFetch, started, moreAllowed, markKnown } = useReviewSession(props, {
     onGraded: ({ card }, rating) => {
       session.record({ type: "seen", wordIndex: card.wordIndex });
       session.record({ type: "remembered", wordIndex: card.wordIndex, on: rating > 1 });
@@ -37,6 +41,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
     onUndone: ({ card }) => session.record({ type: "forget", wordIndex: card.wordIndex }),
   });
   const view = viewOf(state);
+  const online = useOnline();
   const current = state.queue[0] ?? null;
   const flipped = view === "card" && state.side === "back";
 
@@ -77,6 +82,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
   return (
     <div className={styles.screen}>
       <ReviewProgress done={done} total={total} />
+      <OfflineStatus online={online} waiting={waiting} madeOffline={madeOffline} />
 
       {view === "done" ? (
         <DoneScreen
@@ -97,7 +103,9 @@ export function ReviewScreen(props: ReviewScreenProps) {
             busy={view === "loading" || state.undoing}
             onFlip={flip}
             emptyMessage={
-              view === "error" ? (
+              view === "error" && !online ? (
+                <p className={styles.message}>{OFFLINE_DONE_MESSAGE}</p>
+              ) : view === "error" ? (
                 <div className={styles.message}>
                   <p>Couldn&apos;t load your next cards.</p>
                   <button type="button" className={styles.retry} onClick={retryFetch}>

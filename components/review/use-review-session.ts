@@ -5,12 +5,17 @@ import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
+import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade } from "@/lib/offline/client-deck";
+import { wordHref } from "@/lib/words/word-path";
 import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
 import { GradeOutbox, type SendOutcome } from "./grade-outbox";
 import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
 
 // The thin effects around review-reducer.ts: sending grades (the outbox),
-// fetching more cards, undo, the browser's time zone, the nav badge.
+// fetching more cards, undo, the browser's time zone, the nav badge, and the
+// offline review: the next cards saved in the browser (lib/offline/client-deck.ts)
+// and every grade kept there until the server has it, so grades made offline
+// (or in a tab closed before they were sent) go when the connection is back.
 
 export const REVIEW_MESSAGES = {
   saveStalled: "Couldn't save your answer. We'll keep trying.",
@@ -18,6 +23,14 @@ export const REVIEW_MESSAGES = {
   undoFailed: "Couldn't undo. Check your connection and try again.",
   nothingToUndo: "There is nothing to undo.",
 } as const;
+
+/** A grade made here reached the server after another device's grade of the same card: both count, in the order they arrived. */
+export function gradedElsewhereMessage(word: string): string {
+  return `“${word}” was also reviewed on another device: both grades count, in the order they reached Lexi.`;
+}
+
+/** The cards kept for offline review: the day's queue, up to OFFLINE_DECK_LIMIT (lib/review/schema.ts). */
+const OFFLINE_DECK_QUERY = "/review/due?offline=1";
 
 export type ReviewSessionProps = {
   initial: DueResponse;
@@ -28,9 +41,13 @@ export type ReviewSessionProps = {
   timeZone: string;
   /** Known words due a spot check (the done screen offers them). */
   spotChecks?: number;
+  /** The offline shell's review (app/(site)/offline): the cards come from the browser, so none are saved again. */
+  offline?: boolean;
 };
 
 async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
+  // Offline the request cannot leave: the grade waits, without a failed fetch per retry.
+  if (!navigator.onLine) return { ok: false, status: null };
   try {
     return { ok: true, response: await apiPost<GradeResponse>("/review/grade", request) };
   } catch (error) {
@@ -38,7 +55,48 @@ async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
   }
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The outbox's pause between retries, cut short when the connection comes back. */
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener("online", done);
+  });
+
+let lastSeq = 0;
+/** The outbox's order in the browser: the grading time, one more than the last when two share a millisecond. */
+function nextSeq(now: number): number {
+  lastSeq = Math.max(now, lastSeq + 1);
+  return lastSeq;
+}
+
+/** What a grade was made on: the card's repetitions then (the server's answer should have one more) and its word. */
+type GradeContext = { reps: number; word: string };
+
+/** What the screen keeps beside the outbox: each grade's context, and the browser's copy written in order. */
+class GradeJournal {
+  private readonly contexts = new Map<string, GradeContext>();
+  private writes = Promise.resolve();
+
+  remember(reviewId: string, context: GradeContext): void {
+    this.contexts.set(reviewId, context);
+  }
+
+  take(reviewId: string): GradeContext | undefined {
+    const context = this.contexts.get(reviewId);
+    this.contexts.delete(reviewId);
+    return context;
+  }
+
+  /** The browser's copy of the outbox changes in the order the grades do: one write after another. */
+  persist(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch(() => undefined);
+  }
+}
 
 /** What the screen hears about besides the state (its session summary): a card graded, a grade undone. */
 export type ReviewSessionEvents = {
@@ -46,7 +104,7 @@ export type ReviewSessionEvents = {
   onUndone?: (card: DueCard) => void;
 };
 
-export function useReviewSession({ initial, userId, newInDeck, timeZone }: ReviewSessionProps, events: ReviewSessionEvents = {}) {
+export function useReviewSession({ initial, userId, newInDeck, timeZone, offline = false }: ReviewSessionProps, events: ReviewSessionEvents = {}) {
   const [state, dispatch] = useReducer(reviewReducer, undefined, () => initialReviewState(initial, newInDeck, Date.now()));
   const latest = useRef(state);
   const listeners = useRef(events);
@@ -55,20 +113,81 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     listeners.current = events;
   });
 
+  // Grades not yet acknowledged, and whether any was made offline or comes from an earlier page (offline-status.tsx).
+  const [waiting, setWaiting] = useState(0);
+  const [madeOffline, setMadeOffline] = useState(false);
+  const [journal] = useState(() => new GradeJournal());
   const [outbox] = useState(
     () =>
       new GradeOutbox({
         send: sendGrade,
         wait,
-        onSaved: (_request, response) => dispatch({ type: "gradeSaved", response }),
-        onRejected: (request) => dispatch({ type: "gradeRejected", reviewId: request.reviewId }),
-        onStalled: () => toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled }),
+        onSaved: (request, response) => {
+          journal.persist(() => unqueueGrade(request.reviewId));
+          setWaiting((count) => Math.max(0, count - 1));
+          const context = journal.take(request.reviewId);
+          // The server applies grades in the order they arrive (docs/review.md): say so when another device's came first.
+          if (context && response.card.reps > context.reps + 1) toast(gradedElsewhereMessage(context.word));
+          dispatch({ type: "gradeSaved", response });
+        },
+        onRejected: (request) => {
+          journal.persist(() => unqueueGrade(request.reviewId));
+          setWaiting((count) => Math.max(0, count - 1));
+          journal.take(request.reviewId);
+          dispatch({ type: "gradeRejected", reviewId: request.reviewId });
+        },
+        // Offline the screen says so and counts what waits (offline-status.tsx): no toast for each stall.
+        onStalled: () => {
+          if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
+        },
       }),
   );
 
+  // Grades kept in the browser from an earlier page (made offline, or the tab closed first) go before new ones.
+  useEffect(() => {
+    let cancelled = false;
+    void queuedGrades(userId)
+      .then((grades) => {
+        if (cancelled) return;
+        for (const grade of grades) {
+          if (outbox.isPending(grade.request.reviewId)) continue;
+          journal.remember(grade.request.reviewId, { reps: grade.reps, word: grade.word });
+          setWaiting((count) => count + 1);
+          setMadeOffline(true);
+          void outbox.push(grade.request);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, outbox, journal]);
+
+  // Online, the next cards (up to the day's queue) are kept for reviewing offline, with their word pages.
+  useEffect(() => {
+    if (offline) return;
+    let cancelled = false;
+    const save = async () => {
+      const due = await apiCall<DueResponse>(OFFLINE_DECK_QUERY);
+      if (cancelled) return;
+      await saveOfflineDeck({ userId, savedAt: Date.now(), due, newInDeck, timeZone });
+      await cacheWordPages(due.cards.map((card) => wordHref(card.word.word)));
+    };
+    // After the page's own work: the first card and its requests come first.
+    const timer = setTimeout(() => void save().catch(() => undefined), 1000);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [offline, userId, newInDeck, timeZone]);
+
   // A stalled grade goes again when the browser is back online.
   useEffect(() => {
-    const retry = () => void outbox.kick();
+    const retry = () => {
+      void outbox.kick();
+      // Cards ran out offline: ask again now (after the grades on their way: the fetch flushes first).
+      if (latest.current.fetchFailed) dispatch({ type: "retryFetch" });
+    };
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
   }, [outbox]);
@@ -110,6 +229,12 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     dispatch({ type: "grade", rating, reviewId: request.reviewId, now });
     // Update the ref now: a second key press before React renders must see the next card.
     latest.current = reviewReducer(latest.current, { type: "grade", rating, reviewId: request.reviewId, now });
+    journal.remember(request.reviewId, { reps: card.card.reps, word: card.word.word });
+    // Kept in the browser too, and out of the offline deck: a tab closed offline loses no grade, a reload shows no graded card.
+    journal.persist(() => queueGrade({ userId, seq: nextSeq(now), request, reps: card.card.reps, word: card.word.word }));
+    journal.persist(() => dropFromOfflineDeck(request.wordIndex));
+    setWaiting((count) => count + 1);
+    if (!navigator.onLine) setMadeOffline(true);
     void outbox.push(request);
     listeners.current.onGraded?.(card, rating);
   }
@@ -119,6 +244,8 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
     const last = current.history.at(-1);
     if (!last || current.undoing) return;
     if (outbox.cancel(last.reviewId)) {
+      journal.persist(() => unqueueGrade(last.reviewId));
+      setWaiting((count) => Math.max(0, count - 1));
       dispatch({ type: "undone", reviewId: last.reviewId, summary: null, now: Date.now() });
       listeners.current.onUndone?.(last.card);
       return;
@@ -158,6 +285,8 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone }: Revie
 
   return {
     state,
+    waiting,
+    madeOffline,
     markKnown,
     flip: () => dispatch({ type: "flip" }),
     grade,

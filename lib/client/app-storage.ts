@@ -5,6 +5,7 @@ import { forgetReturnPath } from "./return-path";
 import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
+import { clearOfflineData } from "@/lib/offline/client-deck";
 
 /**
  * Empties the app's local and session storage (the origin's storage is the
@@ -12,9 +13,11 @@ import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
  * the session summary's tally, the address a reset was asked for, what a
  * visitor kept for their account: lib/pending/client-store.ts), then sets
  * the auth keys to the string "null" as the spec's auth flow does, and drops
- * the cookie mirrors. Subscribers (header, flashcards) are told.
+ * the cookie mirrors. Subscribers (header, flashcards) are told. The offline
+ * review's deck, unsent grades and word pages (IndexedDB, Cache Storage) are
+ * deleted too; resolves when they are gone.
  */
-export function clearAppStorage(): void {
+export function clearAppStorage(): Promise<void> {
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -28,4 +31,5 @@ export function clearAppStorage(): void {
   // every page loads.
   document.cookie = `${POSITIONS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   clearAuthState();
+  return clearOfflineData();
 }

@@ -26,11 +26,22 @@ export function staticSecurityHeaders({ production }: { production: boolean }): 
 /** CSP of responses that are not pages (API JSON, static files): nothing may run, nothing may frame them. */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * CSP of the service worker script (/sw.js): a worker runs under the policy
+ * its script was served with, and this one fetches the app's own pages and
+ * files to cache them (connect-src), and nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** The directives of every page policy but script-src (and upgrade-insecure-requests, which depends on the scheme). */
 function pageDirectives({ scriptSrc, development }: { scriptSrc: string; development: boolean }): string[] {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
+    // The service worker (/sw.js, same origin). Said outright: without it workers fall back to script-src,
+    // whose 'strict-dynamic' voids 'self' and would refuse the registration.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",

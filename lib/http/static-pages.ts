@@ -9,7 +9,7 @@ import idiomSlugs from "../../prisma/data/idiom-slugs.json" with { type: "json" 
 import { idiomHref } from "../words/idiom-record";
 import { wordsPagePaths } from "../words/word-path";
 
-/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page). */
+/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page, the service worker's offline shell). */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/about",
@@ -23,6 +23,7 @@ export const STATIC_PAGE_PATHS = [
   "/words",
   "/review/how-grading-works",
   "/reminders/unsubscribe",
+  "/offline",
 ] as const;
 
 let staticPaths: ReadonlySet<string> | undefined;

@@ -5,6 +5,7 @@ import { toPublicWord } from "@/lib/words/words";
 import { oneNewPerSet } from "./confusable-separation";
 import { daysBetween, learnerDay } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, type QueuePlan } from "./queue-sql";
+import { OFFLINE_DECK_LIMIT } from "./schema";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, GoalProgress, ReviewCounts } from "./types";
@@ -61,7 +62,8 @@ export type CardRow = CardFields & { id: bigint; wordIndex: number };
 export async function dueCards(userId: string, settings: StoredSettings, now: Date, newLeft: number, limit = QUEUE_SIZE): Promise<DueCard[]> {
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const size = Math.max(0, Math.min(limit, QUEUE_SIZE));
+  // The screen's queue is QUEUE_SIZE; the deck kept for offline review asks for more (GET /review/due?offline=1).
+  const size = Math.max(0, Math.min(limit, OFFLINE_DECK_LIMIT));
   const newLimit = Math.max(0, Math.min(newLeft, size));
   const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, queuePlan(settings, learnerDay(now, settings.timeZone))).execute();
   // Two words of a confusable set are never introduced in one session: the later one's new card waits for the next answer.

@@ -62,9 +62,13 @@ export const startBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_
 /** POST /review/more: nothing but the optional claim; the step (10 more new cards today) is the server's. */
 export const moreBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 
-/** GET /review/due: `limit` cards at most (0: the counts alone, for the nav's badge). */
+/** The most cards GET /review/due?offline=1 sends: the deck /review keeps for reviewing offline. */
+export const OFFLINE_DECK_LIMIT = 200;
+
+/** GET /review/due: `limit` cards at most (0: the counts alone, for the nav's badge); `offline=1`: up to OFFLINE_DECK_LIMIT. */
 export const dueQuerySchema = z.object(
   {
+    offline: z.literal("1", { error: "offline must be 1." }).optional(),
     limit: z
       .string({ error: "limit must be a whole number from 0 to 20." })
       .regex(/^(0|[1-9][0-9]?)$/, "limit must be a whole number from 0 to 20.")

@@ -1,8 +1,11 @@
 // The production build, as every command that needs one makes it (`npm run
 // build`, `npm test`, the e2e server, the bench, the load test): `next build`,
-// then the hash policy of every prerendered page (static-page-csp.ts).
+// then the hash policy of every prerendered page (static-page-csp.ts), then
+// the service worker with its precache list (service-worker.ts; not for a
+// bench build, which has a folder of its own but shares public/).
 import path from "node:path";
 import { NEXT_BIN, ROOT, run } from "./child-process";
+import { writeServiceWorker } from "./service-worker";
 import { writeStaticPageCsp, type StaticCspReport } from "./static-page-csp";
 
 export type BuildResult = { code: number; csp?: StaticCspReport; seconds: number };
@@ -17,6 +20,10 @@ export async function buildApp({
   try {
     const csp = await writeStaticPageCsp(path.resolve(ROOT, distDir));
     console.log(`Static page CSP: ${csp.pages} prerendered pages hashed in ${csp.milliseconds} ms (at most ${csp.maxScripts} inline scripts a page)`);
+    if (!env.BENCH_DIST_DIR) {
+      const worker = await writeServiceWorker(path.resolve(ROOT, distDir));
+      console.log(`Service worker: public/sw.js, ${worker.workerBytes} bytes, ${worker.entries} precached files (${worker.bytes} bytes)`);
+    }
     return { code: 0, csp, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -497,3 +497,16 @@ describe("the counts alone", () => {
     for (const limit of ["21", "-1", "x", "1.5"]) expect((await get(due.GET, "due", { limit }, user)).status, limit).toBe(400);
   });
 });
+
+describe("the deck kept for offline review", () => {
+  it("GET /review/due?offline=1 answers the day's queue past 20 cards, up to 200; offline is checked", async () => {
+    const user = await signedInUser();
+    await ok(await post(settings.POST, "settings", { newPerDay: 30 }, user));
+    for (let wordIndex = 2000; wordIndex < 2030; wordIndex += 1) await ok(await addWord(user, wordIndex));
+    expect((await dueNow(user)).cards).toHaveLength(20);
+    const offline = await ok<DueResponse>(await get(due.GET, "due", { offline: "1" }, user));
+    expect(offline.cards.length).toBeGreaterThan(20);
+    expect(offline.cards.length).toBe(offline.counts.due + offline.counts.learning + offline.counts.newLeft);
+    for (const value of ["0", "true", "2", ""]) expect((await get(due.GET, "due", { offline: value }, user)).status, value).toBe(400);
+  });
+});

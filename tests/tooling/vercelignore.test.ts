@@ -47,6 +47,7 @@ const PRIVATE = [
   "playwright-report/index.html",
   "coverage/lcov.info",
   "lib/generated/prisma/client.ts",
+  "public/sw.js",
   "tsconfig.tsbuildinfo",
   "next-env.d.ts",
   "stray/reset-code.eml",

@@ -23,6 +23,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { signedInState: St
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
+      // Playwright's own line when the app registers its service worker, blocked in these specs (playwright.config.ts).
+      if (message.text().startsWith("Service Worker registration blocked by Playwright")) return;
       if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

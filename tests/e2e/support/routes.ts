@@ -65,6 +65,8 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   // Static: what the grades mean, linked from /review.
   { path: "/review/how-grading-works", access: "all" },
   { path: "/reminders/unsubscribe", access: "all" },
+  // The service worker's offline shell (static; online it says no review is saved here).
+  { path: "/offline", access: "all" },
   { path: "/progress", access: "user" },
   { path: "/account", access: "user" },
 ];
