@@ -36,7 +36,7 @@ import { measureClientJs, type ClientJs } from "./bench/client-js";
 import { measureColdStart } from "./bench/cold-start";
 import { BENCH_MARKS, BENCH_NOTES } from "./bench/bench-user";
 import { createBenchDatabase, DEFAULT_ADMIN_URL, type BenchDatabase } from "./bench/database";
-import { FLOOR_DIR, FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
+import { FLOOR_ROUTE, writeFloorApp } from "./bench/floor-app";
 import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./bench/interaction";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
@@ -643,13 +643,11 @@ try {
   if (measuresApp) {
     const needsFloor = runs("client-js") || runs("lighthouse") || runs("api") || runs("review") || runs("words");
     step(needsFloor ? "building the app and the floor app, preparing the database" : "building the app, preparing the database");
-    // BENCH_REUSE_BUILD=1: measure the builds the last run left (a second run of a section), when both are there.
-    const reuse =
-      process.env.BENCH_REUSE_BUILD === "1" && existsSync(path.join(ROOT, BENCH_DIST_DIR, "BUILD_ID")) && existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"));
-    const floorDir = needsFloor ? (reuse ? FLOOR_DIR : await writeFloorApp()) : null;
-    const build = (dir: string) => (reuse ? Promise.resolve(0) : buildNext(dir));
-    const [appBuildMs, floorBuildMs, database] = await Promise.all([build(ROOT), floorDir ? build(floorDir) : 0, createBenchDatabase()]);
-    if (reuse) notes.push("BENCH_REUSE_BUILD: the builds of the run before were measured (the build times below are 0).");
+    // BENCH_REUSE_BUILD=1: measure the app's build the last run left (a second run of a section); the floor app is built afresh.
+    const reuse = process.env.BENCH_REUSE_BUILD === "1" && existsSync(path.join(ROOT, BENCH_DIST_DIR, "BUILD_ID"));
+    const floorDir = needsFloor ? await writeFloorApp() : null;
+    const [appBuildMs, floorBuildMs, database] = await Promise.all([reuse ? 0 : buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
+    if (reuse) notes.push("BENCH_REUSE_BUILD: the app's build of the run before was measured (its build time below is 0).");
     cleanups.push(() => database.drop());
     notes.push(
       `Database: ${database.kind}; ${database.words} words; the bench user has ${Object.entries(BENCH_MARKS)
