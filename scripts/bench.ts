@@ -26,6 +26,7 @@
 // 127.0.0.1:5432 is used when it answers (a throwaway database, dropped at
 // the end), else embedded PGlite.
 import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import type { Browser, BrowserContext } from "@playwright/test";
 import path from "node:path";
 import { ROOT } from "./lib/child-process";
@@ -657,8 +658,11 @@ try {
   if (measuresApp) {
     const needsFloor = runs("client-js") || runs("lighthouse") || runs("api") || runs("review") || runs("words");
     step(needsFloor ? "building the app and the floor app, preparing the database" : "building the app, preparing the database");
+    // BENCH_REUSE_BUILD=1: measure the app's build the last run left (a second run of a section); the floor app is built afresh.
+    const reuse = process.env.BENCH_REUSE_BUILD === "1" && existsSync(path.join(ROOT, BENCH_DIST_DIR, "BUILD_ID"));
     const floorDir = needsFloor ? await writeFloorApp() : null;
-    const [appBuildMs, floorBuildMs, database] = await Promise.all([buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
+    const [appBuildMs, floorBuildMs, database] = await Promise.all([reuse ? 0 : buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
+    if (reuse) notes.push("BENCH_REUSE_BUILD: the app's build of the run before was measured (its build time below is 0).");
     cleanups.push(() => database.drop());
     notes.push(
       `Database: ${database.kind}; ${database.words} words; the bench user has ${Object.entries(BENCH_MARKS)
