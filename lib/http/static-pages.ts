@@ -8,23 +8,7 @@ import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import idiomSlugs from "../../prisma/data/idiom-slugs.json" with { type: "json" };
 import { idiomHref } from "../words/idiom-record";
 import { wordsPagePaths } from "../words/word-path";
-
-/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page, the service worker's offline shell). */
-export const STATIC_PAGE_PATHS = [
-  "/",
-  "/about",
-  "/contact",
-  "/ambiguous_words",
-  "/test_vocabulary",
-  "/learn_with_context",
-  "/learn_with_story",
-  "/learn_with_friends",
-  "/error",
-  "/words",
-  "/review/how-grading-works",
-  "/reminders/unsubscribe",
-  "/offline",
-] as const;
+import { STATIC_PAGE_PATHS } from "./static-page-paths";
 
 let staticPaths: ReadonlySet<string> | undefined;
 

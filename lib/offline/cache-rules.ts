@@ -3,23 +3,10 @@
 // and the word pages) and nothing else. Never an API answer, never a page
 // rendered per request (they may be one learner's), never an answer marked
 // private or no-store, or one that sets a cookie. Pure: tests/unit/cache-rules.test.ts.
+import { STATIC_PAGE_PATHS } from "../http/static-page-paths";
 
-/** The prerendered public pages besides the word pages (lib/http/static-pages.ts STATIC_PAGE_PATHS, and the offline shell). */
-export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/about",
-  "/contact",
-  "/ambiguous_words",
-  "/test_vocabulary",
-  "/learn_with_context",
-  "/learn_with_story",
-  "/learn_with_friends",
-  "/error",
-  "/words",
-  "/review/how-grading-works",
-  "/reminders/unsubscribe",
-  "/offline",
-]);
+/** The prerendered public pages besides the word pages, the offline shell among them. */
+const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(STATIC_PAGE_PATHS);
 
 /** The page the worker answers with when a page cannot be fetched (it reads the offline deck, lib/offline/client-deck.ts). */
 export const OFFLINE_SHELL_PATH = "/offline";

@@ -11,7 +11,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getManifest } from "@serwist/build";
 import { build } from "esbuild";
-import { CACHEABLE_PAGE_PATHS } from "../../lib/offline/cache-rules";
+import { STATIC_PAGE_PATHS } from "../../lib/http/static-page-paths";
 import { ROOT } from "./child-process";
 
 export const SERVICE_WORKER_FILE = path.join(ROOT, "public/sw.js");
@@ -25,7 +25,7 @@ type Entry = { url: string; revision: string | null };
 
 async function pageEntries(distDir: string): Promise<Entry[]> {
   const entries: Entry[] = [];
-  for (const route of CACHEABLE_PAGE_PATHS) {
+  for (const route of STATIC_PAGE_PATHS) {
     const file = path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.html`);
     const html = await readFile(file).catch(() => null);
     if (html === null) throw new Error(`Service worker: ${route} was not prerendered (${file})`);

@@ -5,7 +5,7 @@
 // (tests/tooling/test-placement.test.ts). The browser side: site-pages.spec.ts.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { STATIC_PAGE_PATHS } from "@/lib/http/static-pages";
+import { STATIC_PAGE_PATHS } from "@/lib/http/static-page-paths";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STATIC_PAGE_PATHS } from "@/lib/http/static-pages";
-import { CACHEABLE_PAGE_PATHS, cacheKindOf, cacheableResponse } from "@/lib/offline/cache-rules";
+import { STATIC_PAGE_PATHS } from "@/lib/http/static-page-paths";
+import { cacheKindOf, cacheableResponse } from "@/lib/offline/cache-rules";
 
 // What the service worker may cache (lib/offline/cache-rules.ts): public
 // prerendered pages and the build's static files, never an API answer or a
@@ -59,10 +59,6 @@ describe("cacheKindOf", () => {
     expect(get("/words/s/2")).toBeNull();
     expect(get("/words/person/opengraph-image.png")).toBeNull();
     expect(cacheKindOf({ url: "not a url", method: "GET", origin: ORIGIN })).toBeNull();
-  });
-
-  it("lists the static pages of lib/http/static-pages.ts and nothing that renders per request", () => {
-    expect([...CACHEABLE_PAGE_PATHS].sort()).toEqual([...STATIC_PAGE_PATHS].sort());
   });
 });
 
