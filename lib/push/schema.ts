@@ -18,10 +18,29 @@ const endpointSchema = z
     }
   }, "endpoint must be an https:// URL.");
 
+/**
+ * The browsers' push services (Chrome and Edge: FCM; Firefox: Mozilla's
+ * autopush; Safari: Apple's; old Edge: WNS). The reminder run POSTs to every
+ * saved endpoint, so one pointing anywhere else would make Lexi's server send
+ * requests to a host a learner chose (an internal one, say).
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "web.push.apple.com"];
+const PUSH_SERVICE_DOMAINS = [".push.apple.com", ".notify.windows.com"];
+
+/** Whether `endpoint` is a URL of a browser push service, on its default port. */
+export function isPushServiceUrl(endpoint: string): boolean {
+  try {
+    const { hostname, port } = new URL(endpoint);
+    return port === "" && (PUSH_SERVICE_HOSTS.includes(hostname) || PUSH_SERVICE_DOMAINS.some((domain) => hostname.endsWith(domain)));
+  } catch {
+    return false;
+  }
+}
+
 /** POST /api/v1/account/reminders/push: PushSubscription.toJSON() (expirationTime ignored) and the claim. */
 export const pushSubscriptionBodySchema = z.object(
   {
-    endpoint: endpointSchema,
+    endpoint: endpointSchema.refine(isPushServiceUrl, "endpoint must be a browser push service's URL."),
     keys: z.object(
       {
         // The browser's P-256 public key, uncompressed (65 bytes: 0x04 first, so "B" in base64url).

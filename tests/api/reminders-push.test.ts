@@ -120,7 +120,7 @@ describe("POST and DELETE /api/v1/account/reminders/push", () => {
   it("saves this browser's subscription, replaces its keys when saved again, and removes it", async () => {
     const ada = await learner();
     const browser = fakeBrowser();
-    const endpoint = `https://push.example.org/send/${randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
     const saved = await answerOf(await m.save(request("POST", { endpoint, keys: browser.keys, expirationTime: null, userId: ada.id }, ada.cookie)));
     expect(saved).toMatchObject({ status: 200, body: { saved: true } });
     expect(await subscriptionOf(endpoint)).toMatchObject({ userId: ada.id, p256dh: browser.keys.p256dh, auth: browser.keys.auth });
@@ -141,14 +141,14 @@ describe("POST and DELETE /api/v1/account/reminders/push", () => {
   it("a learner without reminder settings gets the default hour, e-mail off", async () => {
     const user = await m.store.createUser({ name: "Noa", email: `push-new-${randomUUID()}@example.com`, passwordHash: "not-a-hash" });
     const cookie = await sessionCookie({ sub: user.id, name: "Noa", email: user.email, sv: 0 });
-    const endpoint = `https://push.example.org/send/${randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
     expect((await m.save(request("POST", { endpoint, keys: fakeBrowser().keys }, cookie))).status).toBe(200);
     expect(await m.db().reminder.findUnique({ where: { userId: user.id } })).toMatchObject({ email: false, hour: 18 });
   });
 
   it("cannot remove another learner's subscription", async () => {
     const [ada, bob] = [await learner(), await learner()];
-    const endpoint = `https://push.example.org/send/${randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
     await m.save(request("POST", { endpoint, keys: fakeBrowser().keys }, ada.cookie));
     const refused = await answerOf(await m.remove(request("DELETE", { endpoint, userId: bob.id }, bob.cookie)));
     expect(refused).toMatchObject({ status: 200, body: { removed: false } });
@@ -157,15 +157,21 @@ describe("POST and DELETE /api/v1/account/reminders/push", () => {
     expect(await subscriptionOf(endpoint)).toMatchObject({ userId: ada.id });
   });
 
-  it("refuses an endpoint that is not a bounded https:// URL and keys of the wrong shape (400), storing nothing", async () => {
+  it("refuses an endpoint that is not a bounded https:// URL of a browser push service, and keys of the wrong shape (400), storing nothing", async () => {
     const ada = await learner();
     const keys = fakeBrowser().keys;
-    const good = `https://push.example.org/send/${randomUUID()}`;
+    const good = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    const notAPushService = "endpoint must be a browser push service's URL.";
     const cases: [unknown, string][] = [
       [{ endpoint: good.replace("https:", "http:"), keys }, "endpoint must be an https:// URL."],
       [{ endpoint: "not a url", keys }, "endpoint must be an https:// URL."],
-      [{ endpoint: "https://user:pw@push.example.org/send/1", keys }, "endpoint must be an https:// URL."],
-      [{ endpoint: `https://push.example.org/${"x".repeat(1024)}`, keys }, "endpoint must be at most 1024 characters."],
+      [{ endpoint: "https://user:pw@fcm.googleapis.com/fcm/send/1", keys }, "endpoint must be an https:// URL."],
+      [{ endpoint: `https://fcm.googleapis.com/${"x".repeat(1024)}`, keys }, "endpoint must be at most 1024 characters."],
+      // The reminder run would POST there: only the browsers' push services, on their default port.
+      [{ endpoint: "https://push.example.org/send/1", keys }, notAPushService],
+      [{ endpoint: "https://127.0.0.1/send/1", keys }, notAPushService],
+      [{ endpoint: "https://fcm.googleapis.com.example.org/send/1", keys }, notAPushService],
+      [{ endpoint: "https://fcm.googleapis.com:8443/send/1", keys }, notAPushService],
       [{ endpoint: 42, keys }, "endpoint must be a string."],
       [{ endpoint: good, keys: { ...keys, p256dh: keys.p256dh.slice(1) } }, "keys.p256dh must be a P-256 public key in base64url."],
       [{ endpoint: good, keys: { ...keys, p256dh: `${keys.p256dh.slice(0, -1)}=` } }, "keys.p256dh must be a P-256 public key in base64url."],

@@ -286,13 +286,13 @@ export const ENDPOINTS: EndpointSpec[] = [
     access: "user",
     userField: "userId",
     okStatus: 200,
-    valid: ({ userId, tag }) => ({ endpoint: `https://push.example.org/send/${tag}`, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) }, userId }),
+    valid: ({ userId, tag }) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) }, userId }),
   }),
   route("DELETE", "account/reminders/push", {
     access: "user",
     userField: "userId",
     okStatus: 200,
-    valid: ({ userId, tag }) => ({ endpoint: `https://push.example.org/send/${tag}`, userId }),
+    valid: ({ userId, tag }) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`, userId }),
   }),
   route("POST", "contact", {
     access: "public",
