@@ -6,10 +6,15 @@
 import { PROTECTED_PATHS } from "../auth/routes";
 
 /** These paths and everything below them. */
-export const DATABASE_PAGE_PATHS = ["/flashcards", "/challenge", ...PROTECTED_PATHS] as const;
+export const DATABASE_PAGE_PATHS = ["/flashcards", ...PROTECTED_PATHS] as const;
+/** The pages below these paths, not the path itself (it has no page): a challenge's, /challenge/<id>. */
+export const DATABASE_PAGE_PARENTS = ["/challenge"] as const;
 
 export function readsDatabase(pathname: string): boolean {
-  return DATABASE_PAGE_PATHS.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+  return (
+    DATABASE_PAGE_PATHS.some((base) => pathname === base || pathname.startsWith(`${base}/`)) ||
+    DATABASE_PAGE_PARENTS.some((parent) => pathname.startsWith(`${parent}/`))
+  );
 }
 
 /**

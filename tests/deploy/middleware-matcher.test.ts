@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUEST_ONLY_PATHS, PROTECTED_PATHS } from "@/lib/auth/routes";
-import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
+import { DATABASE_PAGE_PARENTS, DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { EASY_WORDS_PATH, FAVOURITE_PRACTICES, FAVOURITE_TABLES, FAVOURITES_PATH, IDIOMS_PATH, IDIOMS_PRACTICE_PATH } from "@/lib/favourites/favourites";
 import { ROOT } from "@/scripts/lib/child-process";
 import { middlewareMatchers } from "@/scripts/lib/static-page-csp";
@@ -41,6 +41,7 @@ describe("the middleware matcher of the build", () => {
       ...PROTECTED_PATHS,
       ...GUEST_ONLY_PATHS,
       ...DATABASE_PAGE_PATHS,
+      ...DATABASE_PAGE_PARENTS.map((parent) => `${parent}/Zm9vYmFyYmF6cXV4`),
       ...FAVOURITE_TABLES.map(({ type }) => `${FAVOURITES_PATH}/${type}`),
       ...FAVOURITE_PRACTICES.map(({ href }) => href),
       EASY_WORDS_PATH,

@@ -20,8 +20,12 @@ describe("readsDatabase", () => {
     }
   });
 
+  it("covers a challenge's page, below /challenge", () => {
+    expect(readsDatabase("/challenge/Zm9vYmFyYmF6cXV4")).toBe(true);
+  });
+
   it("leaves out the pages that do not read it, and mere prefixes", () => {
-    for (const page of ["/", "/login", "/words", "/words/serendipity", "/error", "/about", "/flashcardsx", "/reviews"]) {
+    for (const page of ["/", "/login", "/words", "/words/serendipity", "/error", "/about", "/flashcardsx", "/reviews", "/challenge", "/challenges/x"]) {
       expect(readsDatabase(page), page).toBe(false);
     }
   });
