@@ -30,11 +30,11 @@ test.describe("a word's page", () => {
     await expect(main.getByText("/ˈhæpi/")).toBeVisible();
     const happy = recordOf("happy");
     await expect(main.getByText(happy.details[0]!.definition)).toBeVisible();
-    // Antonyms and synonyms that have a page are links; the others are text.
+    // Antonyms and synonyms that have a page are links (felicitous: an advanced word); the others are text.
     await expect(main.getByRole("link", { name: "unhappy", exact: true })).toHaveAttribute("href", "/words/unhappy");
-    expect(known.has("felicitous")).toBe(false);
-    await expect(main.getByText("felicitous")).toBeVisible();
-    await expect(main.getByRole("link", { name: "felicitous" })).toHaveCount(0);
+    expect(known.has("felicitous")).toBe(true);
+    await expect(main.getByRole("link", { name: "felicitous", exact: true })).toHaveAttribute("href", "/words/felicitous");
+    expect(known.has("unfortunate")).toBe(true);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link")).toHaveText(["Words", "H"]);
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("happy");
@@ -44,6 +44,14 @@ test.describe("a word's page", () => {
     await expect(neighbours.getByRole("link")).toHaveText([`← ${sorted[at - 1]}`, `${sorted[at + 1]} →`]);
     await neighbours.getByRole("link", { name: `${sorted[at + 1]} →` }).click();
     await expect(page).toHaveURL(wordHref(sorted[at + 1]!));
+  });
+
+  test("a synonym without a page of its own is plain text", async ({ page }) => {
+    await page.goto("/words/person");
+    const main = page.getByRole("main");
+    expect(known.has("somebody")).toBe(false);
+    await expect(main.getByText("somebody").first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "somebody" })).toHaveCount(0);
   });
 
   test("has its own title, description, canonical URL, Open Graph tags and social image", async ({ page, request }) => {
@@ -101,11 +109,15 @@ test.describe("the word index and letters", () => {
     await expect(page).toHaveURL("/words/s");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Words starting with S");
     const sWords = headwords.filter((word) => word.startsWith("s")).sort();
+    const lastPage = Math.ceil(sWords.length / 200);
     await expect(page.getByRole("main").getByRole("list").last().getByRole("link")).toHaveCount(200);
-    await page.getByRole("navigation", { name: "Pages of S" }).getByRole("link", { name: "Page 5" }).click();
-    await expect(page).toHaveURL("/words/s/5");
-    await expect(page.getByRole("main").getByRole("list").last().getByRole("link")).toHaveCount(sWords.length - 800);
-    expect((await page.goto("/words/s/6"))?.status()).toBe(404);
+    await page
+      .getByRole("navigation", { name: "Pages of S" })
+      .getByRole("link", { name: `Page ${lastPage}` })
+      .click();
+    await expect(page).toHaveURL(`/words/s/${lastPage}`);
+    await expect(page.getByRole("main").getByRole("list").last().getByRole("link")).toHaveCount(sWords.length - 200 * (lastPage - 1));
+    expect((await page.goto(`/words/s/${lastPage + 1}`))?.status()).toBe(404);
   });
 });
 
