@@ -286,7 +286,11 @@ export const ENDPOINTS: EndpointSpec[] = [
     access: "user",
     userField: "userId",
     okStatus: 200,
-    valid: ({ userId, tag }) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) }, userId }),
+    valid: ({ userId, tag }) => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      userId,
+    }),
   }),
   route("DELETE", "account/reminders/push", {
     access: "user",
