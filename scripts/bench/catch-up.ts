@@ -6,32 +6,34 @@ import { DEFAULT_DESIRED_RETENTION, type CardFields } from "@/lib/review/schedul
 
 const DAY_MS = 86_400_000;
 
-/** 500 review cards due 3 to 12 days before `now`, stabilities 2 to 40 days (the unit test's backlog, tests/unit/review-catch-up.test.ts). */
-function backlog(now: Date): CardFields[] {
-  return Array.from({ length: 500 }, (_, i) => {
-    const stability = 2 + ((i * 7) % 39);
-    const interval = Math.max(1, Math.round(stability));
-    const due = new Date(now.getTime() - (3 + (i % 10)) * DAY_MS);
-    return {
-      id: i + 1,
-      due,
-      stability,
-      difficulty: 5,
-      elapsedDays: 0,
-      scheduledDays: interval,
-      learningSteps: 0,
-      reps: 4,
-      lapses: 0,
-      state: 2,
-      lastReview: new Date(due.getTime() - interval * DAY_MS),
-    };
-  });
+/** A review card with `stability` (days), due `overdue` days before `now`, last seen one interval before that. */
+export function overdueCard(id: number, stability: number, overdue: number, now: Date): CardFields {
+  const interval = Math.max(1, Math.round(stability));
+  const due = new Date(now.getTime() - overdue * DAY_MS);
+  return {
+    id,
+    due,
+    stability,
+    difficulty: 5,
+    elapsedDays: 0,
+    scheduledDays: interval,
+    learningSteps: 0,
+    reps: 4,
+    lapses: 0,
+    state: 2,
+    lastReview: new Date(due.getTime() - interval * DAY_MS),
+  };
+}
+
+/** 500 review cards due 3 to 12 days before `now`, stabilities 2 to 40 days (also tests/unit/review-catch-up.test.ts's backlog). */
+export function catchUpBacklog(now: Date): CardFields[] {
+  return Array.from({ length: 500 }, (_, i) => overdueCard(i + 1, 2 + ((i * 7) % 39), 3 + (i % 10), now));
 }
 
 /** The plan for 500 overdue cards, a 15-minute goal and `secondsPerReview`, with 10 other reviews coming due each later day. */
 export function catchUpPlanFigure(secondsPerReview: number, now = new Date("2026-11-28T10:00:00Z")): CatchUpPlan {
   return planCatchUp({
-    cards: backlog(now),
+    cards: catchUpBacklog(now),
     now,
     today: "2026-11-28",
     settings: { desiredRetention: DEFAULT_DESIRED_RETENTION, parameters: [] },

@@ -3,32 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { planCatchUp, type PlanInput } from "@/lib/review/catch-up";
 import { DEFAULT_DESIRED_RETENTION, type CardFields } from "@/lib/review/scheduler";
+import { catchUpBacklog, overdueCard } from "@/scripts/bench/catch-up";
 
 const settings = { desiredRetention: DEFAULT_DESIRED_RETENTION, parameters: [] };
 const now = new Date("2026-11-28T10:00:00Z");
-const DAY_MS = 86_400_000;
 
-/** A review card last seen `ago` days ago with `stability`, due `overdue` days ago. */
-function card(id: number, stability: number, overdue: number): CardFields {
-  const interval = Math.max(1, Math.round(stability));
-  const due = new Date(now.getTime() - overdue * DAY_MS);
-  return {
-    id,
-    due,
-    stability,
-    difficulty: 5,
-    elapsedDays: 0,
-    scheduledDays: interval,
-    learningSteps: 0,
-    reps: 4,
-    lapses: 0,
-    state: 2,
-    lastReview: new Date(due.getTime() - interval * DAY_MS),
-  };
-}
+/** A review card with `stability`, due `overdue` days ago. */
+const card = (id: number, stability: number, overdue: number): CardFields => overdueCard(id, stability, overdue, now);
 
-/** 500 cards due 3 to 12 days ago, stabilities from 2 to 40 days. */
-const backlog = Array.from({ length: 500 }, (_, i) => card(i + 1, 2 + ((i * 7) % 39), 3 + (i % 10)));
+/** 500 cards due 3 to 12 days ago, stabilities from 2 to 40 days: the bench's backlog. */
+const backlog = catchUpBacklog(now);
 
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   cards: backlog,
