@@ -6,7 +6,7 @@
 // this run, as this machine's speed drifts between runs.
 //
 // `npm run bench -- api lighthouse` runs only the named sections (client-js,
-// lighthouse, interaction, api, review, words, export, import, cold-start)
+// lighthouse, interaction, api, review, friends, words, export, import, cold-start)
 // and leaves docs/performance.md alone: for iterating on one budget.
 //
 // `review` (issue 13) builds a heavy learner (20,000 cards, 200,000 log rows)
@@ -22,11 +22,16 @@
 // learners of its own import 5 MB CSV files (scripts/bench/import-stall.ts),
 // on the app's server and database.
 //
-// Ports 3701-3707 (BENCH_PORT moves the block). A PostgreSQL server at
+// `friends` (issue 32): one challenge played by 200 visitors at once over 50
+// connections (scripts/bench/challenges.ts), then its leaderboard read.
+//
+// Ports 3701-3708 (BENCH_PORT moves the block). A PostgreSQL server at
 // 127.0.0.1:5432 is used when it answers (a throwaway database, dropped at
 // the end), else embedded PGlite.
 import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext } from "@playwright/test";
 import path from "node:path";
 import { ROOT } from "./lib/child-process";
@@ -45,11 +50,17 @@ import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } fr
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
+import { createBenchChallenge, measureChallengePlay, measureLeaderboard } from "./bench/challenges";
+import { CHALLENGE_SIZE, MAX_PLAYERS } from "../lib/challenges/types";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
 import { printTable, writeDoc, type Row } from "./bench/report";
+import { SERVICE_WORKER_FILE, writeServiceWorker, type ServiceWorkerReport } from "./lib/service-worker";
 import { BENCH_DIST_DIR, buildNext, startNext, stop, waitForHttp, type Server } from "./bench/servers";
 import { buildRows, searchIndexRows, searchThroughputRows, servedThroughputRows, startUpRows, WORD_PAGE } from "./bench/words";
+
+/** The bench challenge's page: its id is known once the bench user has made it (resolveRoute). */
+const CHALLENGE_PAGE = "/challenge/<id>";
 
 /** Routes whose client JavaScript is measured; signed-in ones are loaded as the bench user. */
 export const CLIENT_JS_ROUTES = [
@@ -70,6 +81,8 @@ export const CLIENT_JS_ROUTES = [
   // Issue 30: Ambiguous Words (the round's screen loads only when started), Test Vocabulary.
   { route: "/ambiguous_words", budget: 1.35, signedIn: false },
   { route: "/test_vocabulary", budget: 1.35, signedIn: false },
+  // Issue 32: a challenge's page, as a visitor who was sent its link sees it.
+  { route: CHALLENGE_PAGE, budget: 1.35, signedIn: false },
 ] as const;
 
 /**
@@ -93,6 +106,8 @@ export const LIGHTHOUSE_ROUTES = [
   // Issue 30.
   { route: "/ambiguous_words", signedIn: false },
   { route: "/test_vocabulary", signedIn: false },
+  // Issue 32.
+  { route: CHALLENGE_PAGE, signedIn: false },
 ] as const;
 
 /**
@@ -103,9 +118,18 @@ const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.tri
 const chosen = <T extends { route: string }>(entries: readonly T[]): readonly T[] =>
   onlyRoutes ? entries.filter(({ route }) => onlyRoutes.includes(route)) : entries;
 
-const BUDGET = { lighthouseScore: 95, clickP95Ms: 100, apiToFloor: 0.5, dueToFloor: 0.5, progressToFavourites: 2, practiceP99Ms: 50 } as const;
+const BUDGET = {
+  lighthouseScore: 95,
+  clickP95Ms: 100,
+  apiToFloor: 0.5,
+  dueToFloor: 0.5,
+  progressToFavourites: 2,
+  practiceP99Ms: 50,
+  challengeAnswerP99Ms: 100,
+  leaderboardP99Ms: 50,
+} as const;
 
-const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "words", "export", "import", "cold-start"] as const;
+const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "friends", "words", "export", "import", "cold-start"] as const;
 type Section = (typeof SECTIONS)[number];
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -117,7 +141,16 @@ const partial = requested.length > 0;
 const runs = (section: Section) => !partial || requested.includes(section);
 
 const basePort = Number(process.env.BENCH_PORT ?? 3701);
-const PORTS = { app: basePort, floor: basePort + 1, bare: basePort + 2, cold: basePort + 3, heavy: basePort + 4, export: basePort + 5, start: basePort + 6 };
+const PORTS = {
+  app: basePort,
+  floor: basePort + 1,
+  bare: basePort + 2,
+  cold: basePort + 3,
+  heavy: basePort + 4,
+  export: basePort + 5,
+  start: basePort + 6,
+  friends: basePort + 7,
+};
 
 const began = performance.now();
 const step = (text: string) => console.log(`▸ [${((performance.now() - began) / 1000).toFixed(0)} s] ${text}`);
@@ -130,9 +163,23 @@ const cleanups: (() => Promise<void>)[] = [];
 let exitCode = 0;
 
 /** The servers and the signed-in browser the sections share; floor: the bare Next.js app (built only for the sections that compare with it). */
-type Context = { app: Server; floor: Server | null; browser: Browser; member: BrowserContext; database: BenchDatabase };
+type Context = {
+  app: Server;
+  floor: Server | null;
+  browser: Browser;
+  member: BrowserContext;
+  database: BenchDatabase;
+  /** The bench challenge's page (made by the bench user), for the routes that name CHALLENGE_PAGE. */
+  challengePath: string;
+  /** The service worker written for this build (public/sw.js). */
+  worker: ServiceWorkerReport;
+};
 
-async function clientJsSection({ app, floor, browser, member }: Context & { floor: Server }): Promise<void> {
+/** A route as it is requested: the bench challenge's placeholder becomes its page. */
+const resolveRoute = (route: string, { challengePath }: Pick<Context, "challengePath">) => (route === CHALLENGE_PAGE ? challengePath : route);
+
+async function clientJsSection(context: Context & { floor: Server }): Promise<void> {
+  const { app, floor, browser, member } = context;
   step("client JavaScript per route");
   const visitor = await browser.newContext();
   try {
@@ -147,7 +194,7 @@ async function clientJsSection({ app, floor, browser, member }: Context & { floo
     });
     for (const entry of chosen(CLIENT_JS_ROUTES)) {
       const { route, budget, signedIn } = entry;
-      const result: ClientJs = await measureClientJs(signedIn ? member : visitor, app.url, route);
+      const result: ClientJs = await measureClientJs(signedIn ? member : visitor, app.url, resolveRoute(route, context));
       if (result.status !== "ok" && "pending" in entry && result.note === "404 in this tree") {
         rows.push({ area: "client JS", figure: `${route} (signed in)`, value: `n/a (no ${route} yet)`, budget: `≤ ${budget.toFixed(2)} × floor`, pass: null });
         continue;
@@ -168,9 +215,59 @@ async function clientJsSection({ app, floor, browser, member }: Context & { floo
   } finally {
     await visitor.close();
   }
+  rows.push(await serviceWorkerRow(browser, app.url, context.worker));
 }
 
-async function lighthouseSection({ app, floor, member }: Context & { floor: Server }): Promise<void> {
+/**
+ * A first visit to / in a fresh browser (issue 31): the page registers the worker only after its load event,
+ * so the scripts above are what the page costs; the worker then installs with its precache list, fetched by
+ * the worker, not the page.
+ */
+async function serviceWorkerRow(browser: Browser, baseUrl: string, worker: ServiceWorkerReport): Promise<Row> {
+  const visitor = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await visitor.newPage();
+  try {
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer["register"]>) => {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register(...args);
+      };
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: "load" });
+    const timing = await page.evaluate(async () => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const active = await Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
+      ]);
+      return {
+        loadEnd: navigation!.loadEventEnd,
+        registeredAt: (window as unknown as { registeredAt?: number }).registeredAt ?? null,
+        active,
+        activeAt: performance.now(),
+      };
+    });
+    const gzipped = gzipSync(await readFile(SERVICE_WORKER_FILE)).length;
+    const afterLoad = timing.registeredAt === null ? null : timing.registeredAt - timing.loadEnd;
+    return {
+      area: "client JS",
+      figure: "service worker, first visit to /: registered after the load event; active; sw.js; its precache (fetched by the worker)",
+      value:
+        afterLoad === null
+          ? "never registered"
+          : `+${Math.round(afterLoad)} ms; ${timing.active ? `active at ${Math.round(timing.activeAt)} ms` : "not active after 30 s"}; ${kb(gzipped)} gz; ${worker.entries} files, ${kb(worker.bytes)}`,
+      budget: "registered after load, then active",
+      pass: afterLoad !== null && afterLoad >= 0 && timing.active,
+    };
+  } finally {
+    await visitor.close();
+  }
+}
+
+async function lighthouseSection(context: Context & { floor: Server }): Promise<void> {
+  const { app, floor, member } = context;
   step(`Lighthouse (mobile preset), ${LIGHTHOUSE_RUNS} runs a route, the framework floor's bare page first`);
   const cookie = await cookieHeader(member, app.url);
   const budget = (minScore: number) => `median score ≥ ${minScore}, CLS = 0 in every run`;
@@ -178,7 +275,8 @@ async function lighthouseSection({ app, floor, member }: Context & { floor: Serv
   // framework alone, so a low score can be told from a slow host.
   const floorPage = `${floor.url}/`;
   const audited: LighthousePage[] = [{ url: floorPage }];
-  for (const { route, signedIn } of chosen(LIGHTHOUSE_ROUTES)) {
+  for (const { route: named, signedIn } of chosen(LIGHTHOUSE_ROUTES)) {
+    const route = resolveRoute(named, context);
     if (!signedIn) {
       audited.push({ url: `${app.url}${route}` });
       continue;
@@ -213,7 +311,8 @@ async function lighthouseSection({ app, floor, member }: Context & { floor: Serv
       });
       continue;
     }
-    const route = new URL(url).pathname;
+    const pathname = new URL(url).pathname;
+    const route = pathname === context.challengePath ? CHALLENGE_PAGE : pathname;
     const entry = LIGHTHOUSE_ROUTES.find((candidate) => candidate.route === route);
     const signedIn = entry?.signedIn ?? false;
     const minScore = entry && "minScore" in entry ? entry.minScore : BUDGET.lighthouseScore;
@@ -595,6 +694,52 @@ async function knowWhatYouKnowRows(server: Server, browser: Browser, heavy: Heav
   );
 }
 
+/**
+ * Issue 32: MAX_PLAYERS visitors play the bench challenge at once over 50 connections, on a server of the
+ * same build that trusts one proxy (each player from an address of its own, past the per-client join
+ * limit); then the database's log is checked and the leaderboard read as one of the players.
+ */
+async function friendsSection({ database, challengePath }: Context): Promise<void> {
+  const connections = CONNECTIONS;
+  const challengeId = challengePath.split("/").at(-1)!;
+  step(`friends: ${MAX_PLAYERS} visitors play one challenge (10 questions each), ${connections} connections; then its leaderboard`);
+  const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
+  try {
+    const play = await measureChallengePlay(server.url, database.url, challengeId, server.child.pid!, { connections });
+    const callRow = (figure: string, figures: CallFigures, budgetMs?: number): Row => ({
+      area: "friends",
+      figure: `${figure}, ${connections} connections: p50, p99; server CPU per call`,
+      value: `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${figures.failed ? `, ${figures.failed} failed` : ""}`,
+      budget: budgetMs === undefined ? "—" : `p99 ≤ ${budgetMs} ms`,
+      pass: figures.failed || !figures.calls ? false : budgetMs === undefined ? null : figures.p99Ms <= budgetMs,
+    });
+    rows.push(
+      callRow("POST /api/v1/challenges/join (a visitor, once a player)", play.join),
+      callRow("POST /api/v1/challenges/next (the question served)", play.next),
+      callRow("POST /api/v1/challenges/answer (checked, scored, logged)", play.answer, BUDGET.challengeAnswerP99Ms),
+      {
+        area: "friends",
+        figure: `${MAX_PLAYERS} players × ${CHALLENGE_SIZE} answers: players, answers stored, players with a gap or a second row, scores not equal to the log`,
+        value: `${play.players} players, ${play.storedAnswers} answers, ${play.playersWithGaps} with gaps, ${play.wrongScores} wrong scores (${(play.wallMs / 1000).toFixed(1)} s in all)`,
+        budget: `${MAX_PLAYERS * CHALLENGE_SIZE} answers, each once; every score = its right answers`,
+        pass: play.players === MAX_PLAYERS && play.storedAnswers === MAX_PLAYERS * CHALLENGE_SIZE && play.playersWithGaps === 0 && play.wrongScores === 0,
+      },
+    );
+    if (!play.playerCookie) throw new Error("No player joined the bench challenge.");
+    const board = await measureLeaderboard(server.url, challengeId, play.playerCookie, server.child.pid!, connections);
+    const failed = board.errors + board.non2xx;
+    rows.push({
+      area: "friends",
+      figure: `GET /api/v1/challenges/leaderboard (${MAX_PLAYERS} players, read by one), ${connections} connections: req/s, p50, p99; server CPU per call`,
+      value: `${board.requestsPerSecond.toFixed(0)} req/s, ${board.p50Ms} ms, ${board.p99Ms} ms; ${board.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
+      budget: `p99 ≤ ${BUDGET.leaderboardP99Ms} ms`,
+      pass: failed ? false : board.p99Ms <= BUDGET.leaderboardP99Ms,
+    });
+  } finally {
+    await stop(server.child);
+  }
+}
+
 /** Learners practising at once in the practice rows: one per caller at 10 connections. */
 const PRACTICE_LEARNERS = 10;
 
@@ -664,6 +809,11 @@ try {
     const [appBuildMs, floorBuildMs, database] = await Promise.all([reuse ? 0 : buildNext(ROOT), floorDir ? buildNext(floorDir) : 0, createBenchDatabase()]);
     if (reuse) notes.push("BENCH_REUSE_BUILD: the app's build of the run before was measured (its build time below is 0).");
     cleanups.push(() => database.drop());
+    // public/ is shared with `npm run build`'s .next: the worker of this build while it is measured, then that one's again.
+    const worker = await writeServiceWorker(path.join(ROOT, BENCH_DIST_DIR));
+    cleanups.push(async () => {
+      if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) await writeServiceWorker(path.join(ROOT, ".next"));
+    });
     notes.push(
       `Database: ${database.kind}; ${database.words} words; the bench user has ${Object.entries(BENCH_MARKS)
         .map(([kind, count]) => `${count} ${kind}`)
@@ -681,7 +831,9 @@ try {
       : null;
     const browser = await launchBrowser();
     try {
-      const context: Context = { app, floor, browser, member: await signedInContext(browser, app.url), database };
+      const member = await signedInContext(browser, app.url);
+      const challengePath = `/challenge/${await createBenchChallenge(app.url, await cookieHeader(member, app.url))}`;
+      const context: Context = { app, floor, browser, member, database, challengePath, worker };
       if (floor && runs("client-js")) await clientJsSection({ ...context, floor });
       if (floor && runs("lighthouse")) await lighthouseSection({ ...context, floor });
       if (runs("interaction")) await interactionSection(context);
@@ -701,6 +853,7 @@ try {
         if (database.kind === "PostgreSQL server") await reviewSection({ ...context, floor });
         else notes.push("review section skipped: the heavy learner needs the PostgreSQL server (none answered at 127.0.0.1:5432).");
       }
+      if (runs("friends")) await friendsSection(context);
       if (runs("export")) {
         if (database.kind === "PostgreSQL server") {
           const measured = await measureExport({ browser, port: PORTS.export, adminUrl: process.env.BENCH_POSTGRES_ADMIN_URL ?? DEFAULT_ADMIN_URL, step });

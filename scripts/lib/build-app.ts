@@ -1,8 +1,8 @@
 // The production build, as every command that needs one makes it (`npm run
 // build`, `npm test`, the e2e server, the bench, the load test): `next build`,
 // then the hash policy of every prerendered page (static-page-csp.ts), then
-// the service worker with its precache list (service-worker.ts; not for a
-// bench build, which has a folder of its own but shares public/).
+// the service worker with its precache list (service-worker.ts; the bench
+// writes its build's own, as its build shares public/ with this one).
 import path from "node:path";
 import { NEXT_BIN, ROOT, run } from "./child-process";
 import { writeServiceWorker } from "./service-worker";

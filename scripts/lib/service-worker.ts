@@ -4,8 +4,9 @@
 // names, cached as they are) and the offline shell and the static public
 // pages, each by the hash of its prerendered HTML. A deploy changes that list,
 // so the file changes, and browsers install the new worker (the learner is
-// asked to reload: components/pwa/service-worker-updates.tsx). Not made
-// for a bench build (BENCH_DIST_DIR): public/ is shared with the e2e build.
+// asked to reload: components/pwa/service-worker-updates.tsx). A bench
+// build (BENCH_DIST_DIR) shares public/ with `npm run build`'s, so the bench
+// writes its own worker while it measures and puts this build's back after.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

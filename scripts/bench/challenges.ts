@@ -1,0 +1,178 @@
+// Learn with Friends under load (issue 32): one challenge, MAX_PLAYERS
+// visitors playing it at once over `connections` connections, as the
+// challenge page does: each player joins (from an address of its own, the
+// server trusting one proxy, past the per-client join limit), then asks for
+// its next question and answers it, ten times. A connection plays one player
+// after another. Then the database is checked: every answer stored once, and
+// every player's score equal to the right answers in the log (and to what its
+// last answer told it). Last, the leaderboard the page polls, read by a
+// player, at the same connection count.
+import pg from "pg";
+import { CHALLENGE_SIZE, MAX_PLAYERS } from "../../lib/challenges/types";
+import { load, loadWithCpu, processCpuMs } from "./api";
+import { percentile } from "./interaction";
+import type { CallFigures } from "./practice";
+
+export const BENCH_CHALLENGE_TITLE = "Bench challenge";
+
+/** Makes the bench challenge as the signed-in `cookie`: ten mixed questions from the first band. */
+export async function createBenchChallenge(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/challenges/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ title: BENCH_CHALLENGE_TITLE, kind: "mixed", source: "band", band: 0 }),
+  });
+  const json = (await response.json().catch(() => null)) as { id?: string } | null;
+  if (response.status !== 201 || !json?.id) throw new Error(`Creating the bench challenge answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.id;
+}
+
+interface Question {
+  index: number;
+  kind: string;
+  options?: string[];
+}
+
+export interface ChallengeLoadFigures {
+  players: number;
+  join: CallFigures;
+  next: CallFigures;
+  answer: CallFigures;
+  /** Rows in the answer log, and players whose log is not exactly one row per question. */
+  storedAnswers: number;
+  playersWithGaps: number;
+  /** Players whose stored score is not the count of their right answers in the log, or not what their last answer said. */
+  wrongScores: number;
+  wallMs: number;
+  /** A player's cookie, to read the leaderboard as that player. */
+  playerCookie: string | null;
+}
+
+type Timed = { times: number[]; failed: number };
+
+const summary = ({ times, failed }: Timed, cpuMs: number): CallFigures => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    calls: times.length,
+    failed,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    cpuMsPerCall: times.length + failed ? cpuMs / (times.length + failed) : Number.NaN,
+  };
+};
+
+/** A well-formed answer: a random option, or a word typed (usually wrong); right or wrong costs the server the same. */
+function answerFor(question: Question): unknown {
+  return question.options ? { choice: Math.floor(Math.random() * question.options.length) } : { text: "answer" };
+}
+
+/**
+ * MAX_PLAYERS visitors join `challengeId` and play it through, `connections` at once. The server must
+ * trust one proxy (TRUST_PROXY=1): each player's calls come from an address of its own.
+ */
+export async function measureChallengePlay(
+  baseUrl: string,
+  databaseUrl: string,
+  challengeId: string,
+  pid: number,
+  { connections, players = MAX_PLAYERS }: { connections: number; players?: number },
+): Promise<ChallengeLoadFigures> {
+  const timed = { join: { times: [], failed: 0 } as Timed, next: { times: [], failed: 0 } as Timed, answer: { times: [], failed: 0 } as Timed };
+  const told = new Map<number, number>();
+  let playerCookie: string | null = null;
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    return { response, json, ms: performance.now() - start };
+  };
+
+  const play = async (player: number): Promise<void> => {
+    const address = `10.${(player >> 16) & 255}.${(player >> 8) & 255}.${player & 255}`;
+    const joined = await post("/api/v1/challenges/join", { challengeId, nickname: `Player ${player + 1}` }, { "x-forwarded-for": address });
+    const cookie = joined.response.headers.get("set-cookie")?.split(";")[0];
+    if (!joined.response.ok || !cookie) {
+      timed.join.failed += 1;
+      return;
+    }
+    timed.join.times.push(joined.ms);
+    playerCookie ??= cookie;
+    const headers = { cookie, "x-forwarded-for": address };
+    for (let asked = 0; asked < CHALLENGE_SIZE; asked += 1) {
+      const next = await post("/api/v1/challenges/next", { challengeId }, headers);
+      const question =
+        next.response.ok && next.json && typeof next.json === "object" && "question" in next.json ? (next.json as { question: Question }).question : null;
+      if (!question) {
+        timed.next.failed += 1;
+        return;
+      }
+      timed.next.times.push(next.ms);
+      const answered = await post("/api/v1/challenges/answer", { challengeId, index: question.index, answer: answerFor(question) }, headers);
+      if (!answered.response.ok) {
+        timed.answer.failed += 1;
+        return;
+      }
+      timed.answer.times.push(answered.ms);
+      told.set(player, (answered.json as { score: number }).score);
+    }
+  };
+
+  const queue = Array.from({ length: players }, (_, player) => player);
+  const cpuBefore = processCpuMs(pid);
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let player = queue.shift(); player !== undefined; player = queue.shift()) await play(player);
+    }),
+  );
+  const wallMs = performance.now() - began;
+  const cpuMs = processCpuMs(pid) - cpuBefore;
+  const calls = timed.join.times.length + timed.next.times.length + timed.answer.times.length;
+  // The server's CPU over the whole run, shared out by calls: the three kinds are interleaved.
+  const cpuPerCall = calls ? cpuMs / calls : Number.NaN;
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ nickname: string; answered: number; score: number; logged: string; right: string }>(
+      `SELECT p.nickname, p.answered, p.score, count(a.question_index) AS logged, count(*) FILTER (WHERE a.correct) AS right
+         FROM challenge_players p LEFT JOIN challenge_answers a ON a.player_id = p.id
+        WHERE p.challenge_id = $1 GROUP BY p.id`,
+      [challengeId],
+    );
+    let storedAnswers = 0;
+    let playersWithGaps = 0;
+    let wrongScores = 0;
+    for (const row of rows) {
+      const logged = Number(row.logged);
+      storedAnswers += logged;
+      if (logged !== CHALLENGE_SIZE || row.answered !== CHALLENGE_SIZE) playersWithGaps += 1;
+      const player = Number(row.nickname.replace("Player ", "")) - 1;
+      if (row.score !== Number(row.right) || told.get(player) !== row.score) wrongScores += 1;
+    }
+    return {
+      players: rows.length,
+      join: summary(timed.join, cpuPerCall * timed.join.times.length),
+      next: summary(timed.next, cpuPerCall * timed.next.times.length),
+      answer: summary(timed.answer, cpuPerCall * timed.answer.times.length),
+      storedAnswers,
+      playersWithGaps,
+      wrongScores,
+      wallMs,
+      playerCookie,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** GET /api/v1/challenges/leaderboard as a player of it polls it (its own row marked), `connections` at once. */
+export async function measureLeaderboard(baseUrl: string, challengeId: string, cookie: string, pid: number, connections: number) {
+  const url = `${baseUrl}/api/v1/challenges/leaderboard?challengeId=${challengeId}`;
+  await load(url, { headers: { cookie }, duration: 2, connections });
+  return loadWithCpu(url, pid, { headers: { cookie }, connections });
+}
