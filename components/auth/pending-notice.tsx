@@ -21,9 +21,10 @@ export function PendingNotice({ when }: PendingNoticeProps) {
   const pending = useSyncExternalStore(subscribePending, readPending, serverSnapshot);
   const words = wordCount(pending.marks);
   const placement = pending.placement !== undefined;
-  const what = describePending(pending.notes.length, words, "your note", placement);
+  const challenges = pending.challenges?.length ?? 0;
+  const what = describePending(pending.notes.length, words, "your note", placement, challenges);
   if (!what) return null;
-  const many = pending.notes.length + words + (placement ? 1 : 0) > 1;
+  const many = pending.notes.length + words + (placement ? 1 : 0) + challenges > 1;
   return (
     <p role="status" className={`${styles.banner} ${styles.bannerSuccess}`} data-testid="pending-notice">
       {what.charAt(0).toUpperCase() + what.slice(1)} {many ? "are" : "is"} waiting in this browser, to be added to your account {when}.

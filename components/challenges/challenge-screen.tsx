@@ -10,6 +10,8 @@ import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/
 import { NICKNAME_MAX } from "@/lib/challenges/types";
 import { ApiError } from "@/lib/client/api";
 import { REGISTER_LINK } from "@/lib/navigation";
+import { hasKept } from "@/lib/pending/kept-flag";
+import { withPendingLock } from "@/lib/pending/lock";
 import type { PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import styles from "./challenge.module.css";
 import { formatTime, LeaderboardTable } from "./leaderboard-table";
@@ -70,19 +72,36 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
     return () => window.clearInterval(timer);
   }, [open, refresh]);
 
-  // Back signed in after playing as a visitor in this browser: the play becomes the account's.
+  // A visitor's finished play waits in this browser (lib/pending) and becomes their account's at their first sign-in.
+  useEffect(() => {
+    if (signedIn || stage.name !== "done") return;
+    import("@/lib/pending/client-store").then(
+      ({ keepChallenge }) => void keepChallenge(challengeId),
+      (failure: unknown) => console.error("Keeping a visitor's challenge result failed", failure),
+    );
+  }, [signedIn, stage.name, challengeId]);
+
+  // Back signed in after playing as a visitor in this browser, the play not yet claimed at sign-in: the page
+  // claims it. Under the lock of what sign-in applies, and dropped from what is kept once the server has
+  // answered, so the two never both claim it (the second is refused: 404 or 409). The result is read
+  // again whatever the claim answered: a claim made by sign-in meanwhile shows here too.
   const claimTried = useRef(false);
   useEffect(() => {
     if (!signedIn || !visitorCookie || initial.you || claimTried.current) return;
     claimTried.current = true;
-    void challengeApi.claim(challengeId).then(
-      async () => {
-        const fresh = await challengeApi.leaderboard(challengeId);
+    void withPendingLock(async () => {
+      const answered = await challengeApi.claim(challengeId).then(
+        () => true,
+        (failure: unknown) => failure instanceof ApiError && failure.status !== 401,
+      );
+      if (answered && hasKept()) (await import("@/lib/pending/client-store")).forgetChallenge(challengeId);
+    })
+      .then(() => challengeApi.leaderboard(challengeId))
+      .then((fresh) => {
         setView(fresh);
         if (fresh.you?.finished) setStage({ name: "done", score: fresh.you.score, total: fresh.questions, timeMs: ownTime(fresh) });
-      },
-      () => undefined,
-    );
+      })
+      .catch(() => undefined);
   }, [challengeId, signedIn, visitorCookie, initial.you]);
 
   useEffect(() => {
@@ -232,7 +251,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
               <p>Words you missed are in your review deck.</p>
             ) : (
               <div className={styles.notice}>
-                <p>Sign up to keep this result and review the words you missed. Log in afterwards on this page, in this browser.</p>
+                <p>Sign up to keep this result and review the words you missed.</p>
                 <p className={styles.share}>
                   <AppLink href={REGISTER_LINK.href}>Sign up</AppLink>
                   <AppLink href={loginUrlFor(`/challenge/${challengeId}`)}>Log in</AppLink>

@@ -1,17 +1,19 @@
 import "client-only";
-// Applies a visitor's kept marks and notes (lib/pending/client-store.ts) to the account
+// Applies what a visitor kept (lib/pending/client-store.ts) to the account
 // that has just signed in, through the ordinary /api/v1 calls (the server takes
 // the user from the session), once: the items are claimed and cleared before
 // any is sent, under a lock shared by every tab of this browser, so two tabs
-// seeing the sign-in never send them twice. Loaded by
+// seeing the sign-in never send them twice (lib/pending/lock.ts). Loaded by
 // components/site/pending-apply.tsx only when something is kept.
 import { accountToast } from "@/components/auth/account-toast";
+import { challengeApi } from "@/lib/challenges/client-api";
 import { createNote } from "@/lib/notes/client-api";
 import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import {
   applyPending,
   applySummary,
   isEmpty,
+  withChallenge,
   withMark,
   withNote,
   withPlacement,
@@ -23,8 +25,7 @@ import { claimPlacement } from "@/lib/placement/client-api";
 import { ApiError } from "@/lib/client/api";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { claimPending, readPending, writePending } from "@/lib/pending/client-store";
-
-const LOCK_NAME = "lexi:pending-apply";
+import { withPendingLock } from "@/lib/pending/lock";
 
 function outcomeOf(error: unknown): SendOutcome {
   return error instanceof ApiError && error.status === 401 ? "signed-out" : "refused";
@@ -54,6 +55,15 @@ function senders(userId: string): PendingSenders {
           return outcomeOf(error);
         },
       ),
+    // 404: nothing of this browser's to claim (claimed already, or the player cookie is gone); 409: the learner played it already.
+    challenge: (challengeId) =>
+      challengeApi.claim(challengeId).then(
+        () => "saved" as const,
+        (error: unknown) => {
+          console.error(`Kept result of challenge ${challengeId} was not saved`, error);
+          return outcomeOf(error);
+        },
+      ),
   };
 }
 
@@ -64,6 +74,7 @@ function restore(unsent: Pending): void {
   for (const note of unsent.notes) pending = withNote(pending, note);
   for (const mark of unsent.marks) pending = withMark(pending, mark);
   if (unsent.placement !== undefined && pending.placement === undefined) pending = withPlacement(pending, unsent.placement);
+  for (const challengeId of unsent.challenges ?? []) pending = withChallenge(pending, challengeId);
   writePending(pending);
 }
 
@@ -80,9 +91,5 @@ async function claimAndApply(userId: string): Promise<void> {
 
 /** Applies what is kept to `userId`'s account, one tab at a time (Web Locks where the browser has them). */
 export async function applyKeptActions(userId: string): Promise<void> {
-  if (typeof navigator !== "undefined" && navigator.locks) {
-    await navigator.locks.request(LOCK_NAME, () => claimAndApply(userId));
-  } else {
-    await claimAndApply(userId);
-  }
+  await withPendingLock(() => claimAndApply(userId));
 }

@@ -1,6 +1,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
+import { CHALLENGE_ID_PATTERN } from "./id";
 import { CHALLENGE_KINDS, CHALLENGE_SIZE, CHALLENGE_SOURCES, NICKNAME_MAX, TITLE_MAX } from "./types";
 import { nameProblem } from "./names";
 
@@ -10,10 +11,8 @@ import { nameProblem } from "./names";
 
 const OBJECT_ERROR = { error: "Expected a JSON object." };
 
-/** A challenge's id: 32 base64url characters (24 random bytes). */
-export const challengeIdSchema = z
-  .string({ error: "challengeId must be a string." })
-  .regex(/^[A-Za-z0-9_-]{32}$/, "challengeId must be the id of a challenge.");
+/** A challenge's id (./id.ts). */
+export const challengeIdSchema = z.string({ error: "challengeId must be a string." }).regex(CHALLENGE_ID_PATTERN, "challengeId must be the id of a challenge.");
 
 const titleSchema = z
   .string({ error: "title must be a string." })

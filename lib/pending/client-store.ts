@@ -1,5 +1,5 @@
 import "client-only";
-// A visitor's marks and notes, kept until they sign in (./pending-store.ts
+// A visitor's marks, notes, test result and finished challenges, kept until they sign in (./pending-store.ts
 // has the rules). Local storage, not session storage: the verification link
 // opens in a new tab, and what was kept must be there. Logout empties local
 // storage (lib/client/app-storage.ts), so another account signing in on this browser
@@ -9,9 +9,11 @@ import {
   isEmpty,
   noteCanBeKept,
   parsePending,
+  withChallenge,
   withMark,
   withNote,
   withPlacement,
+  withoutChallenge,
   type Pending,
   type PendingMark,
   type PendingNote,
@@ -67,6 +69,17 @@ export function keepNote(note: PendingNote): boolean {
 /** Keeps a visitor's finished vocabulary test (its sealed result) for their account. */
 export function keepPlacement(placement: string): boolean {
   return writePending(withPlacement(readPending(), placement));
+}
+
+/** Keeps a challenge a visitor finished, to claim for their account. */
+export function keepChallenge(challengeId: string): boolean {
+  return writePending(withChallenge(readPending(), challengeId));
+}
+
+/** Forgets a kept challenge: the challenge page claimed it itself (hold the lock of ./lock.ts). */
+export function forgetChallenge(challengeId: string): void {
+  const pending = readPending();
+  if (pending.challenges?.includes(challengeId)) writePending(withoutChallenge(pending, challengeId));
 }
 
 /** Calls `onChange` when what is kept may have changed, in this tab or another. */

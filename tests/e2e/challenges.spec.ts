@@ -5,7 +5,7 @@
 // closes it. The pages pass axe in both colour schemes.
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, logIn } from "./support/accounts";
+import { accountToast, createAccount, logIn } from "./support/accounts";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 
@@ -82,7 +82,7 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   await visitor.goto(path);
   await visitor.getByLabel("Your nickname").fill("Vi the Visitor");
   const viScore = await playAll(visitor);
-  await expect(visitor.getByText("Sign up to keep this result", { exact: false })).toBeVisible();
+  await expect(visitor.getByText("Sign up to keep this result and review the words you missed.", { exact: true })).toBeVisible();
 
   // One leaderboard for all: by score, the viewer's own row marked.
   const expected = [
@@ -104,8 +104,14 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
 
   await expectNoAxeViolationsInBothSchemes(visitor, "a played challenge");
 
-  // The visitor signs up and logs in in the same browser: back on the challenge, the result is theirs.
+  // The visitor signs up and logs in in the same browser: the result is claimed at login, without going
+  // back to the challenge (the login page says it is waiting); then the challenge page shows it as theirs.
+  await visitor.goto("/login");
+  await expect(visitor.getByTestId("pending-notice")).toHaveText(
+    "Your challenge result is waiting in this browser, to be added to your account when you log in.",
+  );
   await signIn(visitor, baseURL!, "Vi Visitor");
+  await expect(accountToast(visitor, "Saved your challenge result from before you signed in.")).toBeVisible();
   await visitor.goto(path);
   await expect(visitor.getByTestId("challenge-result")).toHaveText(new RegExp(`^You scored ${viScore} out of 10`));
   await expect(visitor.getByText("Words you missed are in your review deck.")).toBeVisible();

@@ -10,9 +10,11 @@ import {
   isEmpty,
   noteCanBeKept,
   parsePending,
+  withChallenge,
   withMark,
   withNote,
   withPlacement,
+  withoutChallenge,
   type Pending,
   type PendingMark,
   type PendingNote,
@@ -87,6 +89,7 @@ describe("applying once", () => {
     mark?: (mark: PendingMark) => SendOutcome;
     note?: (note: PendingNote) => SendOutcome;
     placement?: (placement: string) => SendOutcome;
+    challenge?: (challengeId: string) => SendOutcome;
   }) {
     const sent: string[] = [];
     return {
@@ -103,6 +106,10 @@ describe("applying once", () => {
         placement: async (placement: string) => {
           sent.push(`placement:${placement.slice(0, 4)}`);
           return outcomes.placement?.(placement) ?? "saved";
+        },
+        challenge: async (challengeId: string) => {
+          sent.push(`challenge:${challengeId.slice(0, 4)}`);
+          return outcomes.challenge?.(challengeId) ?? "saved";
         },
       },
     };
@@ -163,6 +170,79 @@ describe("applying once", () => {
     expect(parsePending(JSON.stringify({ marks: [], notes: [], placement: "<script>" }))).toEqual(EMPTY_PENDING);
     expect(describePending(0, 0, "your note", true)).toBe("your test result");
   });
+
+  const CHALLENGE_A = "A".repeat(32);
+  const CHALLENGE_B = "B".repeat(32);
+
+  it("claims kept challenges after the test result, each once, and names them in the summary", async () => {
+    const { sent, send } = senders({});
+    const report = await applyPending({ ...pending, placement: RESULT, challenges: [CHALLENGE_A] }, send);
+    expect(sent.slice(-2)).toEqual(["placement:RRRR", "challenge:AAAA"]);
+    expect(report.saved.challenges).toEqual([CHALLENGE_A]);
+    expect(applySummary(report)).toEqual({
+      text: "Saved 2 notes, 2 words, your test result and your challenge result from before you signed in.",
+      ok: true,
+    });
+    const one = await applyPending({ marks: [], notes: [], challenges: [CHALLENGE_A] }, senders({}).send);
+    expect(applySummary(one)).toEqual({ text: "Saved your challenge result from before you signed in.", ok: true });
+    const two = await applyPending({ marks: [], notes: [], challenges: [CHALLENGE_A, CHALLENGE_B] }, senders({}).send);
+    expect(applySummary(two)).toEqual({ text: "Saved 2 challenge results from before you signed in.", ok: true });
+  });
+
+  it("drops and reports a refused challenge; after a refused session, keeps the rest unsent", async () => {
+    const refused = await applyPending(
+      { marks: [], notes: [], challenges: [CHALLENGE_A, CHALLENGE_B] },
+      senders({ challenge: (id) => (id === CHALLENGE_A ? "refused" : "saved") }).send,
+    );
+    expect(refused.refused.challenges).toEqual([CHALLENGE_A]);
+    expect(refused.saved.challenges).toEqual([CHALLENGE_B]);
+    expect(applySummary(refused)).toEqual({
+      text: "Saved your challenge result from before you signed in. Your challenge result could not be saved.",
+      ok: false,
+    });
+
+    const early = senders({ placement: () => "signed-out" });
+    const afterPlacement = await applyPending({ marks: [], notes: [], placement: RESULT, challenges: [CHALLENGE_A] }, early.send);
+    expect(early.sent).toEqual(["placement:RRRR"]);
+    expect(afterPlacement.unsent).toEqual({ marks: [], notes: [], placement: RESULT, challenges: [CHALLENGE_A] });
+
+    const midway = senders({ challenge: () => "signed-out" });
+    const stopped = await applyPending({ marks: [], notes: [], challenges: [CHALLENGE_A, CHALLENGE_B] }, midway.send);
+    expect(midway.sent).toEqual(["challenge:AAAA"]);
+    expect(stopped.unsent.challenges).toEqual([CHALLENGE_A, CHALLENGE_B]);
+    expect(applySummary(stopped)).toBeNull();
+  });
+
+  it(`keeps each finished challenge once, the newest ${PENDING_CAPS.challenges}, only challenge-shaped ids, and counts them as something kept`, () => {
+    let kept = withChallenge(withChallenge(withChallenge(EMPTY_PENDING, CHALLENGE_A), CHALLENGE_B), CHALLENGE_A);
+    expect(kept.challenges).toEqual([CHALLENGE_B, CHALLENGE_A]);
+    expect(isEmpty(kept)).toBe(false);
+    expect(withChallenge(EMPTY_PENDING, "not-an-id")).toEqual(EMPTY_PENDING);
+    const ids = Array.from({ length: PENDING_CAPS.challenges + 3 }, (_, index) => String(index).padStart(32, "c"));
+    for (const id of ids) kept = withChallenge(kept, id);
+    expect(kept.challenges).toEqual(ids.slice(-PENDING_CAPS.challenges));
+
+    expect(withoutChallenge(withChallenge(EMPTY_PENDING, CHALLENGE_A), CHALLENGE_A)).toEqual(EMPTY_PENDING);
+    expect(withoutChallenge({ marks: [], notes: [], challenges: [CHALLENGE_A, CHALLENGE_B] }, CHALLENGE_A).challenges).toEqual([CHALLENGE_B]);
+    expect(isEmpty({ marks: [], notes: [], challenges: [] })).toBe(true);
+
+    expect(describePending(0, 0, "your note", false, 1)).toBe("your challenge result");
+    expect(describePending(1, 2, "your note", false, 3)).toBe("your note, 2 words and 3 challenge results");
+  });
+
+  it("reads back only challenge-shaped ids, each once, the newest within the cap", () => {
+    const ids = Array.from({ length: PENDING_CAPS.challenges + 2 }, (_, index) => String(index).padStart(32, "c"));
+    expect(
+      parsePending(JSON.stringify({ marks: [], notes: [], challenges: [CHALLENGE_A, "<script>", 7, null, "A".repeat(33), CHALLENGE_B, CHALLENGE_A] })),
+    ).toEqual({
+      marks: [],
+      notes: [],
+      challenges: [CHALLENGE_B, CHALLENGE_A],
+    });
+    expect(parsePending(JSON.stringify({ marks: [], notes: [], challenges: ids })).challenges).toEqual(ids.slice(-PENDING_CAPS.challenges));
+    expect(parsePending(JSON.stringify({ marks: [], notes: [], challenges: CHALLENGE_A }))).toEqual(EMPTY_PENDING);
+    expect(parsePending(JSON.stringify({ marks: [], notes: [], challenges: ["x"] }))).toEqual(EMPTY_PENDING);
+  });
 });
 
 describe("the browser's store", () => {
@@ -195,5 +275,16 @@ describe("the browser's store", () => {
     expect(claimPending()).toEqual({ notes: [note("apple")], marks: [{ kind: "remember", wordIndex: 7 }] });
     expect(stored.has(PENDING_STORAGE_KEY)).toBe(false);
     expect(claimPending()).toEqual(EMPTY_PENDING);
+  });
+
+  it("keeps a finished challenge in local storage and forgets it once the page claimed it", async () => {
+    const { PENDING_STORAGE_KEY, forgetChallenge, keepChallenge, readPending } = await import("@/lib/pending/client-store");
+    const id = "C".repeat(32);
+    expect(keepChallenge(id)).toBe(true);
+    expect(readPending()).toEqual({ marks: [], notes: [], challenges: [id] });
+    forgetChallenge("D".repeat(32));
+    expect(readPending().challenges).toEqual([id]);
+    forgetChallenge(id);
+    expect(stored.has(PENDING_STORAGE_KEY)).toBe(false);
   });
 });
