@@ -8,18 +8,31 @@ import { CHALLENGE_OPEN_MS, MAX_PLAYERS, type ChallengeKind, type ChallengeSourc
 // The creator's id is compared here and never leaves: a view says only
 // whether the caller made it.
 
-/** The view of a challenge for `who` (null: a visitor without a cookie), or null when there is no such challenge. */
-export async function challengeView(
-  challengeId: string,
-  who: { userId: string | null; visitorId: string | null },
-  now = new Date(),
-): Promise<ChallengeView | null> {
-  const row = await kysely()
+type Who = { userId: string | null; visitorId: string | null };
+
+/** A challenge and its players as read, before it is seen by anyone: who made it and who played are still in it. */
+interface Board {
+  challenge: {
+    id: string;
+    user_id: string;
+    title: string;
+    kind: string;
+    source: string;
+    created_at: Date;
+    closed_at: Date | null;
+    player_count: number;
+    questions: number;
+  };
+  players: { nickname: string; score: number; answered: number; user_id: string | null; visitor_id: string | null; time_ms: number | string | null }[];
+}
+
+async function readBoard(challengeId: string): Promise<Board | null> {
+  const challenge = await kysely()
     .selectFrom("challenges")
     .select(["id", "user_id", "title", "kind", "source", "created_at", "closed_at", "player_count", sql<number>`jsonb_array_length(questions)`.as("questions")])
     .where("id", "=", challengeId)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!challenge) return null;
   const players = await kysely()
     .selectFrom("challenge_players")
     .select([
@@ -36,13 +49,18 @@ export async function challengeView(
     .orderBy("id")
     .limit(MAX_PLAYERS)
     .execute();
-  const isYou = (player: { user_id: string | null; visitor_id: string | null }) =>
+  return { challenge, players };
+}
+
+/** The board as `who` sees it: ranks, their own row marked, the creator named nowhere. */
+function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeView {
+  const isYou = (player: Board["players"][number]) =>
     (who.userId !== null && player.user_id === who.userId) || (who.visitorId !== null && player.visitor_id === who.visitorId);
   const rows: LeaderboardRow[] = [];
   let you: ChallengeView["you"] = null;
   for (const [position, player] of players.entries()) {
     const time = player.time_ms === null ? null : Number(player.time_ms);
-    const finished = player.answered >= row.questions;
+    const finished = player.answered >= challenge.questions;
     const before = rows[position - 1];
     // Ties (same score, same time) share a rank.
     const rank = before && before.score === player.score && before.timeMs === time ? before.rank : position + 1;
@@ -51,19 +69,60 @@ export async function challengeView(
     rows.push({ rank, name: player.nickname, score: player.score, timeMs: finished ? time : null, finished, you: mine });
   }
   return {
-    id: row.id,
-    title: row.title,
-    kind: row.kind as ChallengeKind,
-    source: row.source as ChallengeSource,
-    questions: row.questions,
-    createdAt: row.created_at.toISOString(),
-    closed: row.closed_at !== null,
-    expired: now.getTime() - row.created_at.getTime() >= CHALLENGE_OPEN_MS,
-    full: row.player_count >= MAX_PLAYERS,
-    youCreated: who.userId !== null && row.user_id === who.userId,
+    id: challenge.id,
+    title: challenge.title,
+    kind: challenge.kind as ChallengeKind,
+    source: challenge.source as ChallengeSource,
+    questions: challenge.questions,
+    createdAt: challenge.created_at.toISOString(),
+    closed: challenge.closed_at !== null,
+    expired: now.getTime() - challenge.created_at.getTime() >= CHALLENGE_OPEN_MS,
+    full: challenge.player_count >= MAX_PLAYERS,
+    youCreated: who.userId !== null && challenge.user_id === who.userId,
     players: rows,
     you,
   };
+}
+
+/** The view of a challenge for `who` (null: a visitor without a cookie), read now, or null when there is no such challenge. */
+export async function challengeView(challengeId: string, who: Who, now = new Date()): Promise<ChallengeView | null> {
+  const board = await readBoard(challengeId);
+  return board && viewOf(board, who, now);
+}
+
+// What the challenge page polls: every player's open page asks every few
+// seconds, so a server reads a challenge's board at most once a
+// BOARD_FRESH_MS and shows each caller that read (a score changes there
+// within a second). A join, a finished play, a claim and a close on this
+// server read it afresh at once (forgetBoard), so a player's own result is
+// on the next poll.
+
+/** How long a read board is shown to pollers. */
+export const BOARD_FRESH_MS = 1000;
+/** Boards kept at once, the oldest dropped first. */
+const BOARDS_KEPT = 256;
+
+const boards = new Map<string, { board: Promise<Board | null>; until: number }>();
+
+/** The view as the poll shows it: from a board read less than BOARD_FRESH_MS ago, else read now. */
+export async function polledChallengeView(challengeId: string, who: Who, now = new Date()): Promise<ChallengeView | null> {
+  let kept = boards.get(challengeId);
+  if (!kept || kept.until <= Date.now()) {
+    boards.delete(challengeId);
+    const read = { board: readBoard(challengeId), until: Date.now() + BOARD_FRESH_MS };
+    boards.set(challengeId, read);
+    if (boards.size > BOARDS_KEPT) boards.delete(boards.keys().next().value!);
+    // A failed read is not kept.
+    read.board.catch(() => boards.get(challengeId) === read && boards.delete(challengeId));
+    kept = read;
+  }
+  const board = await kept.board;
+  return board && viewOf(board, who, now);
+}
+
+/** Drops this server's read of the board: the next poll reads it again. */
+export function forgetBoard(challengeId: string): void {
+  boards.delete(challengeId);
 }
 
 /** The title and the top score, for the Open Graph image. */

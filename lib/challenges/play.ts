@@ -9,7 +9,9 @@ import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { gradeWordCard } from "@/lib/review/grading";
 import { userStore } from "@/lib/users/user-store";
-import { buildSpec, chooseQuestions } from "./questions";
+import { fixedQuestions } from "./fixed-questions";
+import { forgetBoard } from "./leaderboard";
+import { chooseQuestions } from "./questions";
 import type { CreateRequest } from "./schema";
 import {
   ANSWER_WINDOW_MS,
@@ -50,6 +52,9 @@ async function challengeRow(challengeId: string): Promise<ChallengeRow | undefin
 }
 
 const specsOf = (row: ChallengeRow) => row.questions as QuestionSpec[];
+
+/** Challenges made after this take answers at `now`. */
+const openSince = (now: Date) => new Date(now.getTime() - CHALLENGE_OPEN_MS);
 
 /** Why a challenge takes no answers, or null when it does. */
 function shut(row: ChallengeRow, now: Date): "closed" | "expired" | null {
@@ -167,6 +172,7 @@ export async function joinChallenge(challengeId: string, who: Player, nickname: 
     if (error instanceof FullError) return { full: true };
     throw error;
   }
+  forgetBoard(challengeId);
   return { ok: { answered: 0, score: 0, finished: false } };
 }
 
@@ -174,27 +180,44 @@ export type NextOutcome = { question: ChallengeQuestion } | { finished: { score:
 
 const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
 
-/** The player's current question (the same until it is answered); the first one served starts the clock. */
-export async function nextQuestion(challengeId: string, who: Player, now = new Date()): Promise<NextOutcome> {
+/**
+ * The player's current question (the same until it is answered); the first one served starts the clock.
+ * One statement when the player has a question to answer and the challenge is open; otherwise the reads
+ * that say why not (nextQuestionRefusal).
+ */
+export function nextQuestion(challengeId: string, who: Player, now = new Date()): Promise<NextOutcome> {
+  return serveQuestion(challengeId, who, now, false);
+}
+
+async function serveQuestion(challengeId: string, who: Player, now: Date, retried: boolean): Promise<NextOutcome> {
+  const fixed = await fixedQuestions(challengeId);
+  if (!fixed) return { notFound: true };
+  const [column, value] = playerFilter(who);
+  const { rows } = await sql<{ answered: number }>`
+    UPDATE challenge_players AS p
+    SET started_at = coalesce(p.started_at, ${now}::timestamptz), served_at = coalesce(p.served_at, ${now}::timestamptz)
+    FROM challenges AS c
+    WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value} AND p.answered < ${fixed.specs.length}
+      AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz
+    RETURNING p.answered`.execute(kysely());
+  const index = rows[0]?.answered;
+  if (index === undefined) return nextQuestionRefusal(challengeId, who, now, retried);
+  return { question: { ...fixed.built(index)!.payload, index, total: fixed.specs.length } };
+}
+
+/** Why the player gets no question: no such challenge, not joined, finished (the result), closed or over. */
+async function nextQuestionRefusal(challengeId: string, who: Player, now: Date, retried: boolean): Promise<NextOutcome> {
   const row = await challengeRow(challengeId);
   if (!row) return { notFound: true };
-  const specs = specsOf(row);
   const player = await playerRow(challengeId, who);
   if (!player) return { notJoined: true };
-  if (player.answered >= specs.length) return { finished: { score: player.score, total: specs.length, timeMs: timeMs(player.started_at, player.finished_at) } };
+  const total = specsOf(row).length;
+  if (player.answered >= total) return { finished: { score: player.score, total, timeMs: timeMs(player.started_at, player.finished_at) } };
   const refusal = shut(row, now);
   if (refusal) return { [refusal]: true } as ShutRefusal;
-  const served = await kysely()
-    .updateTable("challenge_players")
-    .set((eb) => ({ started_at: eb.fn.coalesce("started_at", eb.val(now)), served_at: eb.fn.coalesce("served_at", eb.val(now)) }))
-    .where("id", "=", player.id)
-    .returning("answered")
-    .executeTakeFirstOrThrow();
-  const index = served.answered;
-  if (index >= specs.length) return nextQuestion(challengeId, who, now);
-  const built = buildSpec(specs[index]!);
-  if (!built) throw new Error(`challenge ${challengeId}: question ${index} can no longer be built`);
-  return { question: { ...built.payload, index, total: specs.length } };
+  // Open, with a question left: the player joined as the statement ran. Once more.
+  if (retried) throw new Error(`challenge ${challengeId}: an open play was served no question twice`);
+  return serveQuestion(challengeId, who, now, true);
 }
 
 export type AnswerOutcome =
@@ -223,61 +246,47 @@ async function gradeForLearner(userId: string, playerId: bigint, index: number, 
  * Checks the player's answer to question `index`. Claim, log and score are one
  * statement: the player's row moves from `index` to `index + 1` only if the
  * question was served, is in its window and the challenge is open, and the
- * answer's row is inserted from that claim.
+ * answer's row is inserted from that claim. When it claims nothing, the reads
+ * that say why follow (answerRefusal).
  */
 export async function answerChallenge(challengeId: string, who: Player, index: number, answer: PracticeAnswer, now = new Date()): Promise<AnswerOutcome> {
-  const row = await challengeRow(challengeId);
-  if (!row) return { notFound: true };
-  const specs = specsOf(row);
-  const refusal = shut(row, now);
-  if (refusal) return { [refusal]: true } as ShutRefusal;
-  const player = await playerRow(challengeId, who);
-  if (!player) return { notJoined: true };
-  const spec = specs[index];
-  if (!spec) return { invalid: "There is no such question." };
-  const built = buildSpec(spec);
-  if (!built) throw new Error(`challenge ${challengeId}: question ${index} can no longer be built`);
-  const checked = checkAnswer(built.key, answer, false);
-  if ("invalid" in checked) return { invalid: checked.invalid };
+  const fixed = await fixedQuestions(challengeId);
+  if (!fixed) return { notFound: true };
+  const built = fixed.built(index);
+  const checked = built && checkAnswer(built.key, answer, false);
+  if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, answer, now);
+  const total = fixed.specs.length;
+  const [column, value] = playerFilter(who);
   const lateBefore = new Date(now.getTime() - ANSWER_WINDOW_MS);
-  const openSince = new Date(now.getTime() - CHALLENGE_OPEN_MS);
-  const { rows } = await sql<{ answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
+  const { rows } = await sql<{ id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
     WITH claimed AS (
       UPDATE challenge_players AS p
       SET answered = p.answered + 1,
           score = p.score + ${checked.correct ? 1 : 0},
           served_at = NULL,
-          finished_at = CASE WHEN p.answered + 1 >= ${specs.length} THEN ${now}::timestamptz ELSE p.finished_at END
+          finished_at = CASE WHEN p.answered + 1 >= ${total} THEN ${now}::timestamptz ELSE p.finished_at END
       FROM challenges AS c
-      WHERE p.id = ${player.id} AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
-        AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince}::timestamptz
+      WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value}
+        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
+        AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz
       RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
     ), logged AS (
       INSERT INTO challenge_answers (player_id, question_index, chosen, correct, answered_at)
       SELECT id, ${index}, ${JSON.stringify(answer)}::jsonb, ${checked.correct}, ${now}::timestamptz FROM claimed
       RETURNING player_id
     )
-    SELECT claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`.execute(
+    SELECT claimed.id, claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`.execute(
     kysely(),
   );
   const claimed = rows[0];
-  if (!claimed) {
-    const current = await playerRow(challengeId, who);
-    const answered = current?.answered ?? 0;
-    if (answered > index) return { answered: true };
-    if (answered < index) return { outOfOrder: true };
-    const again = await challengeRow(challengeId);
-    const nowShut = again && shut(again, now);
-    if (nowShut) return { [nowShut]: true } as ShutRefusal;
-    if (!current?.served_at) return { notServed: true };
-    return { late: true };
-  }
+  if (!claimed) return answerRefusal(challengeId, who, index, answer, now);
   if ("userId" in who) {
-    await gradeForLearner(who.userId, player.id, index, spec, checked.correct, now).catch((error: unknown) =>
+    await gradeForLearner(who.userId, BigInt(claimed.id), index, fixed.specs[index]!, checked.correct, now).catch((error: unknown) =>
       console.error("challenges: grading a player's card failed", error),
     );
   }
-  const finished = claimed.answered >= specs.length;
+  const finished = claimed.answered >= total;
+  if (finished) forgetBoard(challengeId);
   return {
     ok: {
       index,
@@ -286,11 +295,30 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
       ...(checked.answer !== undefined && { answer: checked.answer }),
       score: claimed.score,
       answered: claimed.answered,
-      total: specs.length,
+      total,
       finished,
       timeMs: finished ? timeMs(claimed.started_at, claimed.finished_at) : null,
     },
   };
+}
+
+/** Why an answer was not taken, in this order: no such challenge, closed or over, not joined, no such question, an answer that does not fit, then the play's state. */
+async function answerRefusal(challengeId: string, who: Player, index: number, answer: PracticeAnswer, now: Date): Promise<AnswerOutcome> {
+  const row = await challengeRow(challengeId);
+  if (!row) return { notFound: true };
+  const refusal = shut(row, now);
+  if (refusal) return { [refusal]: true } as ShutRefusal;
+  const player = await playerRow(challengeId, who);
+  if (!player) return { notJoined: true };
+  const fixed = await fixedQuestions(challengeId);
+  const built = fixed?.built(index);
+  if (!built) return { invalid: "There is no such question." };
+  const checked = checkAnswer(built.key, answer, false);
+  if ("invalid" in checked) return { invalid: checked.invalid };
+  if (player.answered > index) return { answered: true };
+  if (player.answered < index) return { outOfOrder: true };
+  if (!player.served_at) return { notServed: true };
+  return { late: true };
 }
 
 /** Closes the creator's challenge: it takes no more answers. Not the creator's (or no such challenge): false. */
@@ -301,6 +329,7 @@ export async function closeChallenge(userId: string, challengeId: string, now = 
     .where("id", "=", challengeId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  forgetBoard(challengeId);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -330,6 +359,7 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
     throw error;
   }
   if (!moved) return { nothingToClaim: true };
+  forgetBoard(challengeId);
   const row = await challengeRow(challengeId);
   const specs = row ? specsOf(row) : [];
   const answers = await kysely().selectFrom("challenge_answers").select(["question_index", "correct"]).where("player_id", "=", moved.id).execute();

@@ -5,7 +5,7 @@ import { forgetReturnPath } from "./return-path";
 import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
-import { clearOfflineData } from "@/lib/offline/client-deck";
+import { clearOfflineData } from "@/lib/offline/clear-offline";
 
 /**
  * Empties the app's local and session storage (the origin's storage is the

@@ -12,7 +12,7 @@ const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(STATIC_PAGE_PATHS);
 export const OFFLINE_SHELL_PATH = "/offline";
 
 /** The Cache Storage names the worker and the page use (logout deletes them: lib/offline/client-deck.ts). */
-export const CACHE_NAMES = { pages: "lexi-pages", static: "lexi-static", wordPages: "lexi-word-pages" } as const;
+export { CACHE_NAMES } from "./storage-names";
 
 export type CacheKind = "static" | "page" | null;
 

@@ -5,13 +5,12 @@ import "client-only";
 // outbox's queue, components/review/grade-outbox.ts), sent in order when the
 // connection is back. The word pages of the saved cards go in the Cache
 // Storage the service worker reads (worker/sw.ts). Logout deletes all of it
-// (lib/client/app-storage.ts). Every call opens and closes its own connection,
+// (lib/client/app-storage.ts, ./clear-offline.ts). Every call opens and closes its own connection,
 // so deleting the database is never blocked by an open one.
-import { deleteDB, openDB, type DBSchema } from "idb";
+import { openDB, type DBSchema } from "idb";
 import type { DueResponse } from "@/lib/review/types";
-import { CACHE_NAMES } from "./cache-rules";
+import { CACHE_NAMES, OFFLINE_DB_NAME } from "./storage-names";
 
-const DB_NAME = "lexi-offline";
 const DECK_KEY = "current";
 
 /** The cards saved for offline review, whose they are, and what the screen needs besides. */
@@ -44,7 +43,7 @@ function available(): boolean {
 }
 
 async function withDb<T>(run: (db: Awaited<ReturnType<typeof openDB<OfflineSchema>>>) => Promise<T>): Promise<T> {
-  const db = await openDB<OfflineSchema>(DB_NAME, 1, {
+  const db = await openDB<OfflineSchema>(OFFLINE_DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore("deck");
       database.createObjectStore("outbox", { keyPath: "request.reviewId" }).createIndex("seq", "seq");
@@ -103,12 +102,4 @@ export async function cacheWordPages(paths: readonly string[]): Promise<void> {
   for (const path of paths) if (!(await cache.match(path))) missing.push(path);
   // One at a time: a page that fails (a 404) must not stop the others.
   for (const path of missing) await cache.add(path).catch(() => undefined);
-}
-
-/** Forgets everything kept for offline review: the deck, the unsent grades, the word pages. */
-export async function clearOfflineData(): Promise<void> {
-  await Promise.all([
-    available() ? deleteDB(DB_NAME).catch(() => undefined) : undefined,
-    typeof caches === "undefined" ? undefined : caches.delete(CACHE_NAMES.wordPages).catch(() => undefined),
-  ]);
 }

@@ -6,7 +6,7 @@
 // to others; and many players answering at once all get exact scores. The
 // right answers the tests send are built from the stored specs, as the server
 // builds them.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as answerRoute from "@/app/api/v1/challenges/answer/route";
 import * as claimRoute from "@/app/api/v1/challenges/claim/route";
 import * as closeRoute from "@/app/api/v1/challenges/close/route";
@@ -14,6 +14,7 @@ import * as createRoute from "@/app/api/v1/challenges/create/route";
 import * as joinRoute from "@/app/api/v1/challenges/join/route";
 import * as leaderboardRoute from "@/app/api/v1/challenges/leaderboard/route";
 import * as nextRoute from "@/app/api/v1/challenges/next/route";
+import { BOARD_FRESH_MS, challengeView } from "@/lib/challenges/leaderboard";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS } from "@/lib/challenges/play";
 import { buildSpec } from "@/lib/challenges/questions";
@@ -313,6 +314,42 @@ describe("playing", () => {
     ]);
     expect(forVisitor.players[2]!.timeMs).toBeGreaterThan(forVisitor.players[1]!.timeMs!);
     expect((await leaderboard(id, ann)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
+  });
+
+  it(`the poll reads a board at most once in ${BOARD_FRESH_MS} ms; a finished play shows at once`, async () => {
+    // Date alone is faked: the board's age is then exact, whatever this machine's speed.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const id = await create(creator);
+      const ann: Caller = { visitor: null };
+      const ben: Caller = { visitor: null };
+      await json(await call("join", { challengeId: id, nickname: "Ann" }, ann), 200);
+      await json(await call("join", { challengeId: id, nickname: "Ben" }, ben), 200);
+      const annsScore = async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score;
+      expect(await annsScore()).toBe(0);
+
+      const [first] = await specsOf(id);
+      await json(await call("next", { challengeId: id }, ann), 200);
+      await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(first!, true) }, ann), 200);
+      expect(await annsScore()).toBe(0);
+      // The page itself reads the board as it is.
+      expect((await challengeView(id, { userId: null, visitorId: null }))!.players.find((row) => row.name === "Ann")!.score).toBe(1);
+      vi.setSystemTime(Date.now() + BOARD_FRESH_MS);
+      expect(await annsScore()).toBe(1);
+
+      // Her last answer: the board is read again at once, for her and for everyone.
+      const specs = await specsOf(id);
+      for (const [index, spec] of specs.entries()) {
+        if (index === 0) continue;
+        await json(await call("next", { challengeId: id }, ann), 200);
+        await json(await call("answer", { challengeId: id, index, answer: answerTo(spec, true) }, ann), 200);
+      }
+      const seen = await leaderboard(id, ann);
+      expect(seen.you).toEqual({ answered: CHALLENGE_SIZE, score: CHALLENGE_SIZE, finished: true });
+      expect(await annsScore()).toBe(CHALLENGE_SIZE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("signed-in players' missed words go into their deck; a visitor's play is kept after signing up", async () => {

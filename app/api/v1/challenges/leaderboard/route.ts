@@ -1,14 +1,15 @@
 import { refusalResponse } from "@/lib/challenges/http";
-import { challengeView } from "@/lib/challenges/leaderboard";
+import { polledChallengeView } from "@/lib/challenges/leaderboard";
 import { leaderboardQuerySchema } from "@/lib/challenges/schema";
 import { requestVisitorId } from "@/lib/challenges/visitor";
 import { apiRoute } from "@/lib/http/route";
 
 /**
  * GET /api/v1/challenges/leaderboard?challengeId= → ChallengeView: the title, whether it is open, and the
- * leaderboard (rank, name, score, time; the caller's own row marked). What the challenge page polls.
+ * leaderboard (rank, name, score, time; the caller's own row marked). What the challenge page polls: a
+ * server reads a board at most once a second (lib/challenges/leaderboard.ts).
  */
 export const GET = apiRoute({ user: "optional", query: leaderboardQuerySchema }, async ({ userId, data, request }) => {
-  const view = await challengeView(data.challengeId, { userId, visitorId: requestVisitorId(request) });
+  const view = await polledChallengeView(data.challengeId, { userId, visitorId: requestVisitorId(request) });
   return view ? Response.json(view) : refusalResponse({ notFound: true });
 });
