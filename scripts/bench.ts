@@ -699,7 +699,7 @@ async function knowWhatYouKnowRows(server: Server, browser: Browser, heavy: Heav
  * same build that trusts one proxy (each player from an address of its own, past the per-client join
  * limit); then the database's log is checked and the leaderboard read as one of the players.
  */
-async function friendsSection({ database, challengePath }: Context): Promise<void> {
+async function friendsSection({ database, challengePath, floor }: Context & { floor: Server }): Promise<void> {
   const connections = CONNECTIONS;
   const challengeId = challengePath.split("/").at(-1)!;
   step(`friends: ${MAX_PLAYERS} visitors play one challenge (10 questions each), ${connections} connections; then its leaderboard`);
@@ -726,6 +726,17 @@ async function friendsSection({ database, challengePath }: Context): Promise<voi
       },
     );
     if (!play.playerCookie) throw new Error("No player joined the bench challenge.");
+    // What this machine gives any route at this load: the ceiling of the latencies above.
+    const floorUrl = `${floor.url}${FLOOR_ROUTE}`;
+    await load(floorUrl, { body: {}, duration: 2, connections });
+    const ceiling = await load(floorUrl, { body: {}, connections });
+    rows.push({
+      area: "friends",
+      figure: `  Next.js floor route (JSON in, constant out), ${connections} connections: req/s, p50, p99`,
+      value: `${ceiling.requestsPerSecond.toFixed(0)} req/s, ${ceiling.p50Ms} ms, ${ceiling.p99Ms} ms`,
+      budget: "—",
+      pass: null,
+    });
     const board = await measureLeaderboard(server.url, challengeId, play.playerCookie, server.child.pid!, connections);
     const failed = board.errors + board.non2xx;
     rows.push({
@@ -801,7 +812,7 @@ async function coldStartSection(): Promise<void> {
 try {
   const measuresApp = SECTIONS.some((section) => section !== "cold-start" && runs(section));
   if (measuresApp) {
-    const needsFloor = runs("client-js") || runs("lighthouse") || runs("api") || runs("review") || runs("words");
+    const needsFloor = runs("client-js") || runs("lighthouse") || runs("api") || runs("review") || runs("friends") || runs("words");
     step(needsFloor ? "building the app and the floor app, preparing the database" : "building the app, preparing the database");
     // BENCH_REUSE_BUILD=1: measure the app's build the last run left (a second run of a section); the floor app is built afresh.
     const reuse = process.env.BENCH_REUSE_BUILD === "1" && existsSync(path.join(ROOT, BENCH_DIST_DIR, "BUILD_ID"));
@@ -853,7 +864,7 @@ try {
         if (database.kind === "PostgreSQL server") await reviewSection({ ...context, floor });
         else notes.push("review section skipped: the heavy learner needs the PostgreSQL server (none answered at 127.0.0.1:5432).");
       }
-      if (runs("friends")) await friendsSection(context);
+      if (floor && runs("friends")) await friendsSection({ ...context, floor });
       if (runs("export")) {
         if (database.kind === "PostgreSQL server") {
           const measured = await measureExport({ browser, port: PORTS.export, adminUrl: process.env.BENCH_POSTGRES_ADMIN_URL ?? DEFAULT_ADMIN_URL, step });

@@ -1,23 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { buttonClassName } from "@/components/ui/button-link";
-import styles from "./service-worker-updates.module.css";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 // Registers the service worker (/sw.js, worker/sw.ts) once the page has
 // loaded, so a first visit's scripts and requests come first (a few lines of
 // the browser's own API: no library in every page's JavaScript). A new worker after a deploy waits until
-// the learner chooses: "A new version is ready" with Reload, which lets it
-// take over and reloads the page. Production builds only (`next dev` has no
-// worker).
+// the learner chooses: "A new version is ready" with Reload (./update-banner.tsx,
+// loaded only then, so every page carries the registration alone). Production
+// builds only (`next dev` has no worker).
 
-export const UPDATE_MESSAGE = "A new version is ready";
+const UpdateBanner = lazy(() => import("./update-banner"));
 const SERVICE_WORKER_URL = "/sw.js";
 
-type Activate = () => void;
-
 export function ServiceWorkerUpdates() {
-  const [activate, setActivate] = useState<Activate | null>(null);
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
@@ -26,11 +22,7 @@ export function ServiceWorkerUpdates() {
     let recheck: (() => void) | undefined;
     // Only an update waits (the first worker takes over at once): offer it, and reload once it controls the page.
     const offer = (worker: ServiceWorker) => {
-      if (cancelled || !container.controller) return;
-      setActivate(() => () => {
-        container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-        worker.postMessage({ type: "SKIP_WAITING" });
-      });
+      if (!cancelled && container.controller) setWaiting(worker);
     };
     const start = async () => {
       const registration = await container.register(SERVICE_WORKER_URL, { scope: "/" });
@@ -57,13 +49,10 @@ export function ServiceWorkerUpdates() {
     };
   }, []);
 
-  if (!activate) return null;
+  if (!waiting) return null;
   return (
-    <div className={styles.banner} role="status">
-      <p className={styles.text}>{UPDATE_MESSAGE}</p>
-      <button type="button" className={buttonClassName({ variant: "primary", size: "small" })} onClick={activate}>
-        Reload
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBanner worker={waiting} />
+    </Suspense>
   );
 }
