@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { syncAuthWithSession, useAuthState, useAuthStateKnown } from "@/lib/client/auth-state";
 import { ACCOUNT_LINK, LOGIN_LINK, PROGRESS_LINK, REGISTER_LINK } from "@/lib/navigation";
 import styles from "./auth-controls.module.css";
-import { AccountIcon, ChevronDownIcon, LogoutIcon, ProgressIcon } from "./icons";
 import { NavLink } from "./nav-link";
 import { ReviewBarSlot } from "./review-menu-slot";
 import { useDismiss } from "./use-dismiss";
@@ -19,7 +18,10 @@ import { useLogout } from "./use-logout";
  * browser's auth state shows, and is checked against the session
  * (lib/client/auth-state.ts).
  */
-export function AuthControls() {
+/** The profile menu's icons, drawn by the server (no icon code in the page's JavaScript). */
+export type AuthControlsIcons = Record<"account" | "chevron" | "logout" | "progress", ReactNode>;
+
+export function AuthControls({ icons }: { icons: AuthControlsIcons }) {
   const { authUserId, userName, userEmail } = useAuthState();
   const known = useAuthStateKnown();
   useEffect(() => {
@@ -42,15 +44,15 @@ export function AuthControls() {
     <div className={styles.learner}>
       {/* The wide layout's Review with its count, inside the corner's fixed footprint so it moves nothing (the narrow bar has its own). */}
       <ReviewBarSlot className={`${styles.review} ${styles.wideOnly}`} badgeClassName={styles.reviewBadge} withGoal />
-      <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} />
+      <ProfileMenu name={userName ?? userEmail ?? "Your account"} email={userEmail} icons={icons} />
     </div>
   );
 }
 
-type ProfileMenuProps = { name: string; email: string | null };
+type ProfileMenuProps = { name: string; email: string | null; icons: AuthControlsIcons };
 
 /** A dropdown in the wide layout; inside the slide-in menu the same entry expands in place. */
-function ProfileMenu({ name, email }: ProfileMenuProps) {
+function ProfileMenu({ name, email, icons }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +75,7 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
           {initial}
         </span>
         <span className={styles.profileLabel}>Profile</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
+        {icons.chevron}
       </button>
       <div ref={menuRef} id={menuId} role="group" aria-label="Profile" className={styles.menu} hidden={!open}>
         <div className={styles.identity}>
@@ -82,12 +84,12 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
         </div>
         {/* Not in the spec: the learner's progress (the slide-in menu lists it with the links). */}
         <NavLink href={PROGRESS_LINK.href} className={`${styles.menuItem} ${styles.wideOnly}`} onClick={() => setOpen(false)}>
-          <ProgressIcon size={18} />
+          {icons.progress}
           {PROGRESS_LINK.label}
         </NavLink>
         {/* Not in the spec: the account page, between the name and Log Out. */}
         <NavLink href={ACCOUNT_LINK.href} className={styles.menuItem} onClick={() => setOpen(false)}>
-          <AccountIcon size={18} />
+          {icons.account}
           {ACCOUNT_LINK.label}
         </NavLink>
         <button
@@ -98,7 +100,7 @@ function ProfileMenu({ name, email }: ProfileMenuProps) {
             void logout();
           }}
         >
-          <LogoutIcon size={18} />
+          {icons.logout}
           {/* The spec names it "Logout" in the dropdown and "Log Out" in the slide-in menu. */}
           <span className={styles.wideOnly}>Logout</span>
           <span className={styles.narrowOnly}>Log Out</span>

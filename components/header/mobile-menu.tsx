@@ -1,13 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
-import { CloseIcon, MenuIcon } from "./icons";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styles from "./mobile-menu.module.css";
 import { useDismiss } from "./use-dismiss";
-
-/** Matches the CSS breakpoint: below it the header's links live in a slide-in menu. */
-const WIDE_LAYOUT_QUERY = "(min-width: 1150px)";
 
 const CloseMenuContext = createContext<() => void>(() => {});
 
@@ -21,6 +17,9 @@ export type MobileMenuProps = {
   children: ReactNode;
   /** Shown in the narrow layout's bar, just before the menu button (the wide layout hides it). */
   beforeToggle?: ReactNode;
+  /** The toggle's and the close button's icons, drawn by the server (no icon code in the page's JavaScript). */
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
 };
 
 /**
@@ -28,7 +27,7 @@ export type MobileMenuProps = {
  * close control are hidden and the panel is an ordinary row. The children stay
  * server-rendered; only the open state lives here.
  */
-export function MobileMenu({ children, beforeToggle }: MobileMenuProps) {
+export function MobileMenu({ children, beforeToggle, menuIcon, closeIcon }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -50,46 +49,20 @@ export function MobileMenu({ children, beforeToggle }: MobileMenuProps) {
 
   useDismiss({ open, onDismiss: close, inside: [panelRef, toggleRef], toggle: toggleRef, escapeTarget: "window" });
 
-  // Keep Tab inside the open panel, as in a modal dialog.
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const panel = panelRef.current;
-    if (event.key !== "Tab" || !panel) return;
-    const focusable = Array.from(
-      panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'),
-    ).filter((element) => element.getClientRects().length > 0);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panel.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
-
+  // Focus, the Tab trap, the scroll lock and the wide layout's close, loaded on the first opening.
   useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const wide = window.matchMedia(WIDE_LAYOUT_QUERY);
-    const onWide = () => {
-      if (wide.matches) setOpen(false);
-    };
-    const keyListener = (event: KeyboardEvent) => onKeyDown(event);
-    wide.addEventListener("change", onWide);
-    window.addEventListener("keydown", keyListener);
-    // The page behind the panel should not scroll.
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("./menu-open").then(({ whileMenuOpen }) => {
+      if (!ended) stop = whileMenuOpen({ panel, closeButton: closeRef.current, close });
+    });
     return () => {
-      wide.removeEventListener("change", onWide);
-      window.removeEventListener("keydown", keyListener);
-      root.style.overflow = previousOverflow;
+      ended = true;
+      stop?.();
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <>
@@ -106,7 +79,7 @@ export function MobileMenu({ children, beforeToggle }: MobileMenuProps) {
           setOpen((wasOpen) => !wasOpen);
         }}
       >
-        <MenuIcon size={24} />
+        {menuIcon}
       </button>
       <div className={styles.backdrop} data-open={open} aria-hidden="true" />
       <div
@@ -122,7 +95,7 @@ export function MobileMenu({ children, beforeToggle }: MobileMenuProps) {
         <div className={styles.panelHead}>
           <span className={styles.panelTitle}>Menu</span>
           <button ref={closeRef} type="button" className={styles.close} aria-label="Close menu" onClick={closeAndRefocus}>
-            <CloseIcon size={24} />
+            {closeIcon}
           </button>
         </div>
         <CloseMenuContext value={close}>{children}</CloseMenuContext>

@@ -1,7 +1,9 @@
 import { HEADER_LINKS } from "@/lib/navigation";
 import { AuthControls } from "./auth-controls";
+import authStyles from "./auth-controls.module.css";
 import { BrandLogo } from "./brand-logo";
 import { CategorySubmenu } from "./category-submenu";
+import { AccountIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, ProgressIcon } from "./icons";
 import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
@@ -21,7 +23,11 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <div className={styles.inner}>
           <BrandLogo />
-          <MobileMenu beforeToggle={<ReviewBarSlot className={styles.barReview} badgeClassName={styles.badge} />}>
+          <MobileMenu
+            beforeToggle={<ReviewBarSlot className={styles.barReview} badgeClassName={styles.badge} />}
+            menuIcon={<MenuIcon size={24} />}
+            closeIcon={<CloseIcon size={24} />}
+          >
             <nav aria-label="Main" className={styles.nav}>
               <ul className={styles.links}>
                 {HEADER_LINKS.map(({ label, href }) =>
@@ -63,7 +69,14 @@ export function SiteHeader() {
               <SearchBox />
             </div>
             <div className={styles.account}>
-              <AuthControls />
+              <AuthControls
+                icons={{
+                  account: <AccountIcon size={18} />,
+                  chevron: <ChevronDownIcon size={16} className={authStyles.chevron} />,
+                  logout: <LogoutIcon size={18} />,
+                  progress: <ProgressIcon size={18} />,
+                }}
+              />
             </div>
           </MobileMenu>
         </div>
