@@ -1,22 +1,26 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { categoryNeedsAccount } from "@/lib/auth/login-reasons";
 import { useAuthState } from "@/lib/client/auth-state";
 import { FLASHCARD_CATEGORIES, useFlashcardCategory, useFlashcardCategoryCounts } from "@/lib/client/flashcard-category";
 import styles from "./category-options.module.css";
-import { CheckIcon, LockIcon } from "./icons";
 import { useSelectFlashcardCategory } from "./use-select-category";
+
+/** The options' marks, drawn by the server (components/header/site-header.tsx): no icon code in every page's JavaScript. */
+export type CategoryIcons = { check: ReactNode; lock: ReactNode };
 
 export type CategoryOptionsProps = {
   /** Runs before the choice is acted on (close the popup that shows the options). */
   onSelected?: () => void;
+  icons: CategoryIcons;
 };
 
 /** What a visitor is told about a category only an account opens (choosing it leads to the login page). */
 const NEEDS_ACCOUNT = "Needs an account";
 
 /** The five flashcard categories as buttons; the stored one is marked current, and for a visitor the ones that need an account say so. */
-export function CategoryOptions({ onSelected }: CategoryOptionsProps) {
+export function CategoryOptions({ onSelected, icons }: CategoryOptionsProps) {
   const current = useFlashcardCategory();
   const counts = useFlashcardCategoryCounts();
   const select = useSelectFlashcardCategory();
@@ -48,10 +52,10 @@ export function CategoryOptions({ onSelected }: CategoryOptionsProps) {
               {/* The mark is drawn ("Log in" comes from the style sheet): the option's text stays the spec's label. */}
               {locked ? (
                 <span className={styles.locked} aria-hidden="true" data-testid="needs-account">
-                  <LockIcon size={14} />
+                  {icons.lock}
                 </span>
               ) : (
-                <CheckIcon size={16} className={styles.check} />
+                icons.check
               )}
             </button>
           </li>

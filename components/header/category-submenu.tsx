@@ -1,18 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
-import { CategoryOptions } from "./category-options";
+import { useId, useState, type ReactNode } from "react";
+import { CategoryOptions, type CategoryIcons } from "./category-options";
 import styles from "./category-submenu.module.css";
-import { ChevronDownIcon } from "./icons";
 import { useCloseMenu } from "./mobile-menu";
 
 export type CategorySubmenuProps = {
   /** The look of the menu's other entries, so Category lines up with them. */
   className?: string | undefined;
+  /** Drawn by the server, as the options' icons. */
+  chevron: ReactNode;
+  icons: CategoryIcons;
 };
 
 /** The slide-in menu's Category entry: it expands a sub-menu of the five flashcard categories. */
-export function CategorySubmenu({ className }: CategorySubmenuProps) {
+export function CategorySubmenu({ className, chevron, icons }: CategorySubmenuProps) {
   const [open, setOpen] = useState(false);
   const submenuId = useId();
   const closeMenu = useCloseMenu();
@@ -26,10 +28,10 @@ export function CategorySubmenu({ className }: CategorySubmenuProps) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         Category
-        <ChevronDownIcon size={18} className={styles.chevron} />
+        {chevron}
       </button>
       <div id={submenuId} role="group" aria-label="Flashcard categories" className={styles.submenu} hidden={!open}>
-        <CategoryOptions onSelected={closeMenu} />
+        <CategoryOptions onSelected={closeMenu} icons={icons} />
       </div>
     </>
   );

@@ -1,24 +1,26 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { isProtectedPath } from "@/lib/auth/routes";
 import { LEARNING_LINKS, isCurrentLink, isLearningPath } from "@/lib/navigation";
-import { CategoryOptions } from "./category-options";
-import { ChevronDownIcon } from "./icons";
+import { CategoryOptions, type CategoryIcons } from "./category-options";
 import styles from "./learning-nav.module.css";
 import { REVIEW_HREF, ReviewNavLink } from "./review-badge";
 import { useDismiss } from "./use-dismiss";
 import { useCurrentPath } from "./use-current-path";
 
 /** The second navigation bar: only on the learning routes and the paths below them. */
-export function LearningNav() {
+/** The bar's icons, drawn by the server (components/header/site-header.tsx). */
+export type LearningNavIcons = { chevron: ReactNode } & CategoryIcons;
+
+export function LearningNav({ icons }: { icons: LearningNavIcons }) {
   const pathname = useCurrentPath();
   if (!isLearningPath(pathname)) return null;
-  return <LearningNavBar pathname={pathname} />;
+  return <LearningNavBar pathname={pathname} icons={icons} />;
 }
 
-function LearningNavBar({ pathname }: { pathname: string }) {
+function LearningNavBar({ pathname, icons }: { pathname: string; icons: LearningNavIcons }) {
   const [open, setOpen] = useState(false);
   const dropdownId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +82,7 @@ function LearningNavBar({ pathname }: { pathname: string }) {
                     if (!open) listRef.current?.scrollTo({ left: 0 });
                   }}
                 >
-                  <ChevronDownIcon size={16} className={styles.chevron} />
+                  {icons.chevron}
                 </button>
               </li>
             );
@@ -88,7 +90,7 @@ function LearningNavBar({ pathname }: { pathname: string }) {
         </ul>
         {/* Outside the scrolling list, so the list's overflow never clips it. */}
         <div ref={dropdownRef} id={dropdownId} role="group" aria-label="Flashcard categories" className={styles.dropdown} hidden={!open}>
-          <CategoryOptions onSelected={() => setOpen(false)} />
+          <CategoryOptions onSelected={() => setOpen(false)} icons={icons} />
         </div>
       </div>
     </nav>

@@ -3,7 +3,10 @@ import { AuthControls } from "./auth-controls";
 import authStyles from "./auth-controls.module.css";
 import { BrandLogo } from "./brand-logo";
 import { CategorySubmenu } from "./category-submenu";
-import { AccountIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, ProgressIcon } from "./icons";
+import { AccountIcon, CheckIcon, ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon, MenuIcon, ProgressIcon } from "./icons";
+import categoryOptionStyles from "./category-options.module.css";
+import categorySubmenuStyles from "./category-submenu.module.css";
+import learningNavStyles from "./learning-nav.module.css";
 import { LearningNav } from "./learning-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
@@ -11,6 +14,9 @@ import { ReviewBarSlot, ReviewMenuSlot } from "./review-menu-slot";
 import { SearchBox } from "@/components/words/search-box";
 import { WORDS_PATH } from "@/lib/words/word-path";
 import styles from "./site-header.module.css";
+
+/** The category options' marks, drawn here for the client parts that list them. */
+const CATEGORY_ICONS = { check: <CheckIcon size={16} className={categoryOptionStyles.check} />, lock: <LockIcon size={14} /> };
 
 /**
  * The site header. A Server Component: what varies per visitor (the account
@@ -38,7 +44,11 @@ export function SiteHeader() {
                         {label}
                       </NavLink>
                       <div className={styles.narrowOnly}>
-                        <CategorySubmenu className={styles.link} />
+                        <CategorySubmenu
+                          className={styles.link}
+                          chevron={<ChevronDownIcon size={18} className={categorySubmenuStyles.chevron} />}
+                          icons={CATEGORY_ICONS}
+                        />
                       </div>
                     </li>
                   ) : (
@@ -81,7 +91,7 @@ export function SiteHeader() {
           </MobileMenu>
         </div>
       </div>
-      <LearningNav />
+      <LearningNav icons={{ chevron: <ChevronDownIcon size={16} className={learningNavStyles.chevron} />, ...CATEGORY_ICONS }} />
     </header>
   );
 }
