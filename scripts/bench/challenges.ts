@@ -10,8 +10,7 @@
 import pg from "pg";
 import { CHALLENGE_SIZE, MAX_PLAYERS } from "../../lib/challenges/types";
 import { load, loadWithCpu, processCpuMs } from "./api";
-import { percentile } from "./interaction";
-import type { CallFigures } from "./practice";
+import { callFigures, type CallFigures } from "./practice";
 
 export const BENCH_CHALLENGE_TITLE = "Bench challenge";
 
@@ -49,17 +48,6 @@ export interface ChallengeLoadFigures {
 }
 
 type Timed = { times: number[]; failed: number };
-
-const summary = ({ times, failed }: Timed, cpuMs: number): CallFigures => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    calls: times.length,
-    failed,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    cpuMsPerCall: times.length + failed ? cpuMs / (times.length + failed) : Number.NaN,
-  };
-};
 
 /** A well-formed answer: a random option, or a word typed (usually wrong); right or wrong costs the server the same. */
 function answerFor(question: Question): unknown {
@@ -133,7 +121,7 @@ export async function measureChallengePlay(
   const cpuMs = processCpuMs(pid) - cpuBefore;
   const calls = timed.join.times.length + timed.next.times.length + timed.answer.times.length;
   // The server's CPU over the whole run, shared out by calls: the three kinds are interleaved.
-  const cpuPerCall = calls ? cpuMs / calls : Number.NaN;
+  const summary = ({ times, failed }: Timed) => callFigures(times, failed, cpuMs, calls);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -156,9 +144,9 @@ export async function measureChallengePlay(
     }
     return {
       players: rows.length,
-      join: summary(timed.join, cpuPerCall * timed.join.times.length),
-      next: summary(timed.next, cpuPerCall * timed.next.times.length),
-      answer: summary(timed.answer, cpuPerCall * timed.answer.times.length),
+      join: summary(timed.join),
+      next: summary(timed.next),
+      answer: summary(timed.answer),
       storedAnswers,
       playersWithGaps,
       wrongScores,

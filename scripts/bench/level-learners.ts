@@ -12,8 +12,7 @@
 // The server's CPU time is read around the run (all call types together).
 import pg from "pg";
 import { processCpuMs } from "./api";
-import { percentile } from "./interaction";
-import type { CallFigures } from "./practice";
+import { callFigures, type CallFigures } from "./practice";
 import type { HeavyDatabase } from "./review-data";
 
 /** Where placed learners start their new words: words below it count as known. */
@@ -78,16 +77,9 @@ function record(tally: Tally, call: Timed): void {
   else tally.failed += 1;
 }
 
+/** The run's CPU shared out per call, whichever endpoint the call was. */
 function figures({ times, failed }: Tally, cpuMs: number, allCalls: number): CallFigures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    calls: times.length,
-    failed,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    // The run's CPU shared out per call, whichever endpoint the call was.
-    cpuMsPerCall: allCalls ? cpuMs / allCalls : Number.NaN,
-  };
+  return callFigures(times, failed, cpuMs, allCalls);
 }
 
 let address = 0;

@@ -19,6 +19,12 @@ export interface CallFigures {
   cpuMsPerCall: number;
 }
 
+/** A run's figures for one kind of call: its successful calls' times, its failures, and `cpuMs` shared over `cpuCalls` calls. */
+export function callFigures(times: readonly number[], failed: number, cpuMs: number, cpuCalls = times.length + failed): CallFigures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { calls: times.length, failed, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), cpuMsPerCall: cpuCalls ? cpuMs / cpuCalls : Number.NaN };
+}
+
 interface IssuedQuestion {
   id: string;
   kind: string;
@@ -100,16 +106,7 @@ export async function measurePractice(
     figures.answer.cpuMs += processCpuMs(pid) - cpu;
     if (issued.every((questions) => questions.length === 0)) break;
   }
-  const summary = ({ times, failed, cpuMs }: { times: number[]; failed: number; cpuMs: number }): CallFigures => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return {
-      calls: times.length,
-      failed,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      cpuMsPerCall: times.length ? cpuMs / (times.length + failed) : Number.NaN,
-    };
-  };
+  const summary = ({ times, failed, cpuMs }: { times: number[]; failed: number; cpuMs: number }) => callFigures(times, failed, cpuMs);
   return { next: summary(figures.next), answer: summary(figures.answer) };
 }
 
