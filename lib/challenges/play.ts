@@ -59,9 +59,12 @@ const openSince = (now: Date) => new Date(now.getTime() - CHALLENGE_OPEN_MS);
 /** Why a challenge takes no answers, or null when it does. */
 function shut(row: ChallengeRow, now: Date): "closed" | "expired" | null {
   if (row.closed_at) return "closed";
-  if (now.getTime() - row.created_at.getTime() >= CHALLENGE_OPEN_MS) return "expired";
+  if (row.created_at <= openSince(now)) return "expired";
   return null;
 }
+
+/** `shut`'s rule as a statement's condition on the challenge `c`: not closed, made after openSince(now). */
+const isOpenSql = (now: Date) => sql`c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz`;
 
 function playerFilter(who: Player) {
   return "userId" in who ? (["user_id", who.userId] as const) : (["visitor_id", who.visitorId] as const);
@@ -198,7 +201,7 @@ async function serveQuestion(challengeId: string, who: Player, now: Date, retrie
     SET started_at = coalesce(p.started_at, ${now}::timestamptz), served_at = coalesce(p.served_at, ${now}::timestamptz)
     FROM challenges AS c
     WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value} AND p.answered < ${fixed.specs.length}
-      AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz
+      AND c.id = p.challenge_id AND ${isOpenSql(now)}
     RETURNING p.answered`.execute(kysely());
   const index = rows[0]?.answered;
   if (index === undefined) return nextQuestionRefusal(challengeId, who, now, retried);
@@ -268,7 +271,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
       FROM challenges AS c
       WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value}
         AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
-        AND c.id = p.challenge_id AND c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz
+        AND c.id = p.challenge_id AND ${isOpenSql(now)}
       RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
     ), logged AS (
       INSERT INTO challenge_answers (player_id, question_index, chosen, correct, answered_at)
