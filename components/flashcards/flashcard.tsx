@@ -5,6 +5,7 @@ import styles from "./flashcard.module.css";
 import { Pronunciation } from "@/components/words/pronunciation";
 import { playCardChange } from "./card-motion";
 import { ArrowDownIcon } from "./icons";
+import { SpeakerIcon } from "@/components/word-buttons/action-icons";
 import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 
 // Shared by /flashcards and /review: the card's two faces and its flip; each screen brings its own buttons (`actions`).
@@ -82,7 +83,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
           <div className={`${styles.face} ${styles.front}`} inert={side !== "front"} aria-hidden={side !== "front" || undefined} data-face="front">
             <div className={styles.faceBar}>
               {bar}
-              <PronounceButton word={word} />
+              <PronounceButton word={word} icon={<SpeakerIcon />} />
             </div>
             {/* The word's own elements are keyed by it: a new word is new content, not the old text moved (no layout shift). */}
             <div ref={frontBody} className={styles.frontBody}>
@@ -98,7 +99,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
               <h2 key={word} className={styles.backWord} lang="en">
                 {word}
               </h2>
-              <PronounceButton word={word} />
+              <PronounceButton word={word} icon={<SpeakerIcon />} />
             </div>
             <Fragment key={word}>
               {ipa ? <Pronunciation ipa={ipa} className={styles.ipa} /> : null}

@@ -5,6 +5,7 @@ import { useSelectFlashcardCategory } from "@/components/header/use-select-categ
 import { NotesWidget, type NotesPrefill } from "@/components/notes/notes-widget";
 import { SessionSummaryDialog } from "@/components/session-summary/session-summary-dialog";
 import type { FlashcardCategory, InitialCard } from "@/lib/flashcards/types";
+import { HeartIcon, ReviewIcon } from "@/components/word-buttons/action-icons";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { Flashcard } from "./flashcard";
 import motion from "./card-motion.module.css";
@@ -89,8 +90,8 @@ export function FlashcardsScreen({ initial }: FlashcardsScreenProps) {
           onFlip={actions.flip}
           actions={
             <>
-              <FavouriteButton pressed={marks.isFavourite} onToggle={actions.toggleFavourite} shortcut="F" />
-              <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} />
+              <FavouriteButton pressed={marks.isFavourite} onToggle={actions.toggleFavourite} shortcut="F" icon={<HeartIcon />} />
+              <ReviewButton pressed={view.inDeck} onToggle={actions.toggleReview} icon={<ReviewIcon />} />
             </>
           }
           emptyMessage={<EmptyCategory category={initial.category} />}

@@ -1,7 +1,10 @@
 // The icons of the buttons a card and a word page share (heart, pronounce,
-// review): their own module, so a word page's JavaScript carries these and
-// not the flashcards screen's others.
-import { defineIcon, Icon } from "@/components/ui/icon";
+// review). Each is one static drawing whose pressed look comes from the
+// button's aria-pressed (icon-button.module.css), so a server page can draw
+// them and hand them to its client buttons: the word page's JavaScript then
+// carries no icon code.
+import { defineIcon } from "@/components/ui/icon";
+import styles from "./icon-button.module.css";
 
 export const HeartIcon = defineIcon(
   "HeartIcon",
@@ -16,13 +19,13 @@ export const SpeakerIcon = defineIcon(
   </>,
 );
 
-/** The review deck: a card in front of another, with a plus to add it or a tick once it is in. */
-export function ReviewIcon({ pressed }: { pressed: boolean }) {
-  return (
-    <Icon>
-      <path d="M7 3.5h11a2 2 0 0 1 2 2V16" />
-      <rect x="4" y="7" width="12" height="14" rx="2" fill={pressed ? "currentColor" : "none"} fillOpacity={pressed ? 0.15 : undefined} />
-      {pressed ? <path d="m7 14 2.2 2.2L13 12" /> : <path d="M10 11v6M7 14h6" />}
-    </Icon>
-  );
-}
+/** The review deck: a card in front of another, with a plus to add it, or a tick once it is in (both drawn; the button shows one). */
+export const ReviewIcon = defineIcon(
+  "ReviewIcon",
+  <>
+    <path d="M7 3.5h11a2 2 0 0 1 2 2V16" />
+    <rect x="4" y="7" width="12" height="14" rx="2" className={styles.deckCard} />
+    <path d="M10 11v6M7 14h6" className={styles.whenOut} />
+    <path d="m7 14 2.2 2.2L13 12" className={styles.whenIn} />
+  </>,
+);

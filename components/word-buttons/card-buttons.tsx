@@ -1,17 +1,19 @@
+import type { ReactNode } from "react";
 import styles from "./icon-button.module.css";
-import { HeartIcon, ReviewIcon } from "./action-icons";
 
-// Shared by /flashcards and /review: the toggles that go in a card's `actions` slot (components/flashcards/flashcard.tsx).
+// Shared by /flashcards and the word pages: the toggles that go in a card's `actions` slot (components/flashcards/flashcard.tsx).
+// The caller draws the icon (HeartIcon, ReviewIcon of ./action-icons), so a server page can draw it; the pressed look is CSS.
 
 export type CardToggleProps = {
   pressed: boolean;
   onToggle: () => void;
   /** The shortcut key, announced with the button (aria-keyshortcuts). */
   shortcut?: string;
+  icon: ReactNode;
 };
 
 /** The heart: whether the word is a favourite. */
-export function FavouriteButton({ pressed, onToggle, shortcut }: CardToggleProps) {
+export function FavouriteButton({ pressed, onToggle, shortcut, icon }: CardToggleProps) {
   return (
     <button
       type="button"
@@ -21,13 +23,13 @@ export function FavouriteButton({ pressed, onToggle, shortcut }: CardToggleProps
       aria-keyshortcuts={shortcut}
       onClick={onToggle}
     >
-      <HeartIcon fill={pressed ? "currentColor" : "none"} />
+      {icon}
     </button>
   );
 }
 
 /** "Add to review": whether the word is in the review deck; named by what a press does. */
-export function ReviewButton({ pressed, onToggle, shortcut }: CardToggleProps) {
+export function ReviewButton({ pressed, onToggle, shortcut, icon }: CardToggleProps) {
   return (
     <button
       type="button"
@@ -37,7 +39,7 @@ export function ReviewButton({ pressed, onToggle, shortcut }: CardToggleProps) {
       aria-keyshortcuts={shortcut}
       onClick={onToggle}
     >
-      <ReviewIcon pressed={pressed} />
+      {icon}
     </button>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "@/components/toasts/toast";
-import { SpeakerIcon } from "./action-icons";
 import styles from "./icon-button.module.css";
 
 // Shared by /flashcards and /review (inside the card's face bar, or anywhere a word is shown).
@@ -51,7 +50,11 @@ async function say(word: string): Promise<void> {
   window.speechSynthesis.speak(utterance);
 }
 
-export type PronounceButtonProps = { word: string };
+export type PronounceButtonProps = {
+  word: string;
+  /** SpeakerIcon (./action-icons), drawn by the caller so a server page can draw it. */
+  icon: ReactNode;
+};
 
 /**
  * Says the word with the browser's speech synthesis in an English voice, or
@@ -59,7 +62,7 @@ export type PronounceButtonProps = { word: string };
  * place is kept empty until then, so the word beside it does not move when the
  * button appears (CLS 0, docs/performance.md).
  */
-export function PronounceButton({ word }: PronounceButtonProps) {
+export function PronounceButton({ word, icon }: PronounceButtonProps) {
   const canSpeak = useSyncExternalStore(subscribe, supported, serverSupported);
   // Some browsers load their voices only when first asked: ask early, so a tap speaks at once.
   useEffect(() => {
@@ -68,7 +71,7 @@ export function PronounceButton({ word }: PronounceButtonProps) {
   if (!canSpeak) return <span className={styles.iconSlot} aria-hidden="true" />;
   return (
     <button type="button" className={styles.iconButton} aria-label={`Pronounce ${word}`} onClick={() => void say(word)}>
-      <SpeakerIcon />
+      {icon}
     </button>
   );
 }

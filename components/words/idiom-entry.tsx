@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
+import { SpeakerIcon } from "@/components/word-buttons/action-icons";
 import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 import { IDIOMS_PRACTICE_PATH } from "@/lib/favourites/favourites";
 import type { IdiomEntry as Entry } from "@/lib/words/idioms";
@@ -14,7 +15,7 @@ export function IdiomEntry({ entry }: { entry: Entry }) {
           <p className={styles.ipa}>idiom</p>
         </div>
         <div className={styles.tools}>
-          <PronounceButton word={entry.idiom} />
+          <PronounceButton word={entry.idiom} icon={<SpeakerIcon />} />
         </div>
       </header>
       <ol className={styles.senses}>

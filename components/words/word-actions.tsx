@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { FavouriteButton, ReviewButton } from "@/components/word-buttons/card-buttons";
 import { toast } from "@/components/toasts/toast";
 import { useAuthState } from "@/lib/client/auth-state";
@@ -14,7 +14,13 @@ import styles from "./word-actions.module.css";
 // Only a signed-in learner loads it: "You marked this word as known" and its undo (lib/known).
 const KnownWordNote = lazy(() => import("./known-word-note"));
 
-export type WordActionsProps = { word: string; wordIndex: number; href: string };
+export type WordActionsProps = {
+  word: string;
+  wordIndex: number;
+  href: string;
+  /** Drawn by the server page (components/word-buttons/action-icons.tsx), so no icon code comes with the page. */
+  icons: { favourite: ReactNode; review: ReactNode };
+};
 
 /**
  * The word page's one per-user part (the page itself is prerendered): the
@@ -23,7 +29,7 @@ export type WordActionsProps = { word: string; wordIndex: number; href: string }
  * which returns to this word, and is kept for their account
  * (lib/pending/client-store.ts).
  */
-export function WordActions({ word, wordIndex, href }: WordActionsProps) {
+export function WordActions({ word, wordIndex, href, icons }: WordActionsProps) {
   const router = useRouter();
   const { authUserId: userId } = useAuthState();
   const [status, setStatus] = useState({ favourite: false, inReview: false, forUser: null as string | null });
@@ -73,8 +79,8 @@ export function WordActions({ word, wordIndex, href }: WordActionsProps) {
 
   return (
     <div className={styles.actions}>
-      <FavouriteButton pressed={mine.favourite} onToggle={toggleFavourite} />
-      <ReviewButton pressed={mine.inReview} onToggle={toggleReview} />
+      <FavouriteButton pressed={mine.favourite} onToggle={toggleFavourite} icon={icons.favourite} />
+      <ReviewButton pressed={mine.inReview} onToggle={toggleReview} icon={icons.review} />
       {userId ? (
         <Suspense fallback={null}>
           <KnownWordNote word={word} wordIndex={wordIndex} onAddedToReview={() => setStatus({ ...mine, inReview: true, forUser: userId })} />

@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
+import { HeartIcon, ReviewIcon, SpeakerIcon } from "@/components/word-buttons/action-icons";
 import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 import type { WordSense } from "@/lib/words/word-record";
 import type { WordEntry as Entry } from "@/lib/words/word-set";
@@ -22,8 +23,8 @@ export function WordEntry({ entry, pageOf }: WordEntryProps) {
           {entry.ipa ? <Pronunciation ipa={entry.ipa} className={styles.ipa} /> : null}
         </div>
         <div className={styles.tools}>
-          <PronounceButton word={entry.word} />
-          <WordActions word={entry.word} wordIndex={entry.index} href={entry.href} />
+          <PronounceButton word={entry.word} icon={<SpeakerIcon />} />
+          <WordActions word={entry.word} wordIndex={entry.index} href={entry.href} icons={{ favourite: <HeartIcon />, review: <ReviewIcon /> }} />
         </div>
       </header>
       <ol className={styles.senses}>

@@ -209,10 +209,17 @@ test.describe("favourite and Add to review on a word's page", () => {
     const main = page.getByRole("main");
     const heart = main.getByRole("button", { name: "Favourite" });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(heart.locator("svg")).toHaveCSS("fill", "none");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
-    await main.getByRole("button", { name: "Add to review" }).click();
+    // The server drew the icons; the pressed look is the buttons' CSS: a filled heart, the deck's plus turned into a tick.
+    await expect.poll(() => heart.evaluate((button) => getComputedStyle(button.querySelector("svg")!).fill === getComputedStyle(button).color)).toBe(true);
+    const review = main.getByRole("button", { name: "Add to review" });
+    const marks = (button: typeof review) => button.locator("svg path").evaluateAll((paths) => paths.map((path) => getComputedStyle(path).display));
+    expect(await marks(review)).toEqual(["inline", "inline", "none"]);
+    await review.click();
     await expect(accountToast(page, "Added to review").or(page.getByText("Added to review"))).toBeVisible();
+    expect(await marks(main.getByRole("button", { name: "Remove from review" }))).toEqual(["inline", "none", "inline"]);
     await page.reload();
     await expect(main.getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
     await expect(main.getByRole("button", { name: "Remove from review" })).toHaveAttribute("aria-pressed", "true");
