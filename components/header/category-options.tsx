@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { categoryNeedsAccount } from "@/lib/auth/login-reasons";
 import { useAuthState } from "@/lib/client/auth-state";
 import { FLASHCARD_CATEGORIES, useFlashcardCategory, useFlashcardCategoryCounts } from "@/lib/client/flashcard-category";
@@ -25,17 +25,19 @@ export function CategoryOptions({ onSelected, icons }: CategoryOptionsProps) {
   const counts = useFlashcardCategoryCounts();
   const select = useSelectFlashcardCategory();
   const visitor = useAuthState().authUserId === null;
+  const descriptionId = useId();
   return (
     <ul className={styles.options}>
       {FLASHCARD_CATEGORIES.map(({ value, label }) => {
         const locked = visitor && categoryNeedsAccount(value);
+        const description = counts ? `${counts[value]} words` : locked ? `${NEEDS_ACCOUNT}: you will be asked to log in` : null;
         return (
           <li key={value}>
             <button
               type="button"
               className={styles.option}
               aria-current={value === current ? "true" : undefined}
-              aria-description={counts ? `${counts[value]} words` : locked ? `${NEEDS_ACCOUNT}: you will be asked to log in` : undefined}
+              aria-describedby={description ? `${descriptionId}-${value}` : undefined}
               onClick={() => {
                 onSelected?.();
                 select(value);
@@ -58,6 +60,12 @@ export function CategoryOptions({ onSelected, icons }: CategoryOptionsProps) {
                 icons.check
               )}
             </button>
+            {/* Read as the option's description only (hidden from the page; aria-description is not yet in every screen reader). */}
+            {description ? (
+              <span id={`${descriptionId}-${value}`} hidden>
+                {description}
+              </span>
+            ) : null}
           </li>
         );
       })}

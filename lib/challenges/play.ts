@@ -363,8 +363,7 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
   }
   if (!moved) return { nothingToClaim: true };
   forgetBoard(challengeId);
-  const row = await challengeRow(challengeId);
-  const specs = row ? specsOf(row) : [];
+  const specs = (await fixedQuestions(challengeId))?.specs ?? [];
   const answers = await kysely().selectFrom("challenge_answers").select(["question_index", "correct"]).where("player_id", "=", moved.id).execute();
   for (const answer of answers) {
     const spec = specs[answer.question_index];
