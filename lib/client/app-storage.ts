@@ -6,6 +6,7 @@ import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { clearOfflineData } from "@/lib/offline/clear-offline";
+import { unsubscribeThisBrowser } from "@/lib/push/unsubscribe-browser";
 
 /**
  * Empties the app's local and session storage (the origin's storage is the
@@ -15,7 +16,8 @@ import { clearOfflineData } from "@/lib/offline/clear-offline";
  * the auth keys to the string "null" as the spec's auth flow does, and drops
  * the cookie mirrors. Subscribers (header, flashcards) are told. The offline
  * review's deck, unsent grades and word pages (IndexedDB, Cache Storage) are
- * deleted too; resolves when they are gone.
+ * deleted too, and this browser's push subscription ends (no one using the
+ * browser next sees the learner's reminders); resolves when they are gone.
  */
 export function clearAppStorage(): Promise<void> {
   try {
@@ -31,5 +33,5 @@ export function clearAppStorage(): Promise<void> {
   // every page loads.
   document.cookie = `${POSITIONS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   clearAuthState();
-  return clearOfflineData();
+  return Promise.all([clearOfflineData(), unsubscribeThisBrowser()]).then(() => undefined);
 }

@@ -61,3 +61,12 @@ export async function removePushSubscription(userId: string, endpoint: string): 
     return removed !== undefined;
   });
 }
+
+/** Forgets every browser of the learner ("Log out of all devices": none of them keeps getting the learner's reminders). */
+export async function removeAllPushSubscriptions(userId: string): Promise<number> {
+  checkedUserId(userId);
+  return writeUserData(userId, async (tx) => {
+    const removed = await kyselyIn(tx).deleteFrom("push_subscriptions").where("user_id", "=", userId).executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  });
+}

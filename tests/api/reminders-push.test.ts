@@ -31,7 +31,9 @@ const modules = async () => {
     import("@/lib/users/user-store"),
     import("@/lib/review/settings"),
   ]);
+  const { POST: logoutAll } = await import("@/app/api/v1/account/logout-all/route");
   return {
+    logoutAll,
     sendDueReminders: run.sendDueReminders,
     savePushSubscription: pushSubscriptions.savePushSubscription,
     updateReminderSettings: settings.updateReminderSettings,
@@ -155,6 +157,19 @@ describe("POST and DELETE /api/v1/account/reminders/push", () => {
     const claimed = await answerOf(await m.remove(request("DELETE", { endpoint, userId: ada.id }, bob.cookie)));
     expect(claimed.status).toBe(403);
     expect(await subscriptionOf(endpoint)).toMatchObject({ userId: ada.id });
+  });
+
+  it("Log out of all devices forgets every browser of the learner, and no other learner's", async () => {
+    const [ada, bob] = [await learner(), await learner()];
+    const [laptop, phone, bobs] = await Promise.all([
+      subscribe(ada, 201, "2026-01-01T00:00:00Z"),
+      subscribe(ada, 201, "2026-01-01T00:00:00Z"),
+      subscribe(bob, 201, "2026-01-01T00:00:00Z"),
+    ]);
+    expect((await m.logoutAll(postRequest("/api/v1/account/logout-all", {}, ada.cookie))).status).toBe(200);
+    expect(await subscriptionOf(laptop.endpoint)).toBeNull();
+    expect(await subscriptionOf(phone.endpoint)).toBeNull();
+    expect(await subscriptionOf(bobs.endpoint)).toMatchObject({ userId: bob.id });
   });
 
   it("refuses an endpoint that is not a bounded https:// URL of a browser push service, and keys of the wrong shape (400), storing nothing", async () => {

@@ -323,6 +323,27 @@ describe("POST /api/v1/reminders/unsubscribe", () => {
     expect(statuses.slice(0, 20).every((status) => status === 403)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it("never refuses a genuine link for the rate: 22 learners' one-click POSTs from one mail provider's address all unsubscribe, after that address's forgeries ran out", async () => {
+    const { unsubscribeSignature } = await import("@/lib/reminders/token");
+    const ip = uniqueIp();
+    const post = (query: Record<string, string>) =>
+      m.unsubscribe(
+        new Request(`http://localhost/api/v1/reminders/unsubscribe?${new URLSearchParams(query)}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      );
+    const forged = { u: "nobody", v: "0", t: "A".repeat(43) };
+    for (let i = 0; i < 20; i += 1) expect((await post(forged)).status).toBe(403);
+    expect((await post(forged)).status).toBe(429);
+    const learners = await Promise.all(Array.from({ length: 22 }, () => learner({ timeZone: "UTC", hour: 7 })));
+    for (const one of learners) {
+      const answer = await answerOf(await post({ u: one.id, v: "0", t: unsubscribeSignature(one.id, 0) }));
+      expect(answer).toMatchObject({ status: 200, body: { outcome: "unsubscribed" } });
+    }
+  });
 });
 
 describe("GET /api/cron/reminders", () => {

@@ -1,6 +1,7 @@
 // Logout from the profile dropdown (wide layout) and from the slide-in menu
 // (below 1150px): the session ends, the app's local and session storage are cleared, the
-// browser goes home and the account toast says 'logout successfully'.
+// browser goes home and the account toast says 'logout successfully'; this
+// browser's push subscription for reminders ends.
 import type { Page } from "@playwright/test";
 import { STRONG_PASSWORD, accountToast, createAccount, logIn, sessionOf, storedAuthState } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -22,12 +23,22 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
     { name: "flashCardPositions", value: "unseen.12", url: baseURL! },
     { name: "returnPath", value: encodeURIComponent("/mynotes"), url: baseURL! },
   ]);
+  // This browser's push subscription for reminders, as a push service would have made it (none can be made offline, and the worker is blocked here).
+  let pushUnsubscribed = 0;
+  await page.exposeFunction("lexiTestPushUnsubscribed", () => void (pushUnsubscribed += 1));
+  await page.addInitScript(() => {
+    const subscription = {
+      unsubscribe: () => (window as unknown as { lexiTestPushUnsubscribed: () => Promise<void> }).lexiTestPushUnsubscribed().then(() => true),
+    };
+    Object.defineProperty(navigator.serviceWorker, "getRegistration", { value: async () => ({ pushManager: { getSubscription: async () => subscription } }) });
+  });
   await page.goto("/about");
 
   if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: "Profile", exact: true }).click();
   await expect(banner.getByText("Ada Lovelace", { exact: true })).toBeVisible();
+  expect(pushUnsubscribed).toBe(0);
   await banner.getByRole("button", { name: isNarrow(page) ? "Log Out" : "Logout", exact: true }).click();
 
   await expect(accountToast(page, "logout successfully")).toBeVisible();
@@ -39,6 +50,8 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   const cookieNames = (await page.context().cookies()).map(({ name }) => name);
   expect(cookieNames).not.toContain("flashCardPositions");
   expect(cookieNames).not.toContain("returnPath");
+  // Nobody using this browser next gets the learner's push reminders.
+  expect(pushUnsubscribed).toBe(1);
 
   if (isNarrow(page)) await page.getByRole("button", { name: "Open menu" }).click();
   await expect(banner.getByRole("link", { name: "Log In", exact: true })).toBeVisible();
