@@ -6,6 +6,7 @@ import { QuestionPrompt } from "@/components/practice/question-prompt";
 import { AppLink } from "@/components/ui/app-link";
 import { loginUrlFor } from "@/lib/auth/routes";
 import { challengeApi } from "@/lib/challenges/client-api";
+import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 import { NICKNAME_MAX } from "@/lib/challenges/types";
 import { ApiError } from "@/lib/client/api";
@@ -108,8 +109,9 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
     if (stage.name === "question" && !stage.sending) firstOption.current?.focus();
   }, [stage]);
 
-  async function advance() {
-    setError(null);
+  /** Fetches the player's question (or their result); `notice` is shown meanwhile, else any error is cleared. */
+  async function advance(notice: string | null = null) {
+    setError(notice);
     try {
       const next = await challengeApi.next(challengeId);
       if ("question" in next) {
@@ -145,8 +147,10 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
       setStage({ name: "feedback", question, result, sent: answer });
       if (result.finished) void refresh();
     } catch (failure) {
-      setError(messageOf(failure));
       setStage({ name: "question", question, sending: false });
+      // Left past its window: the server serves the question afresh, so the play goes on.
+      if (failure instanceof ApiError && failure.status === 410 && messageOf(failure) === CHALLENGE_MESSAGES.late) await advance(CHALLENGE_MESSAGES.late);
+      else setError(messageOf(failure));
     }
   }
 

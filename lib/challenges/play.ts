@@ -63,6 +63,9 @@ function shut(row: ChallengeRow, now: Date): "closed" | "expired" | null {
   return null;
 }
 
+/** A question served at or before this takes no answer at `now`. */
+const lateBefore = (now: Date) => new Date(now.getTime() - ANSWER_WINDOW_MS);
+
 /** `shut`'s rule as a statement's condition on the challenge `c`: not closed, made after openSince(now). */
 const isOpenSql = (now: Date) => sql`c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz`;
 
@@ -184,7 +187,8 @@ export type NextOutcome = { question: ChallengeQuestion } | { finished: { score:
 const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
 
 /**
- * The player's current question (the same until it is answered); the first one served starts the clock.
+ * The player's current question (the same until it is answered, served afresh once its answer window has
+ * passed); the first one served starts the clock.
  * One statement when the player has a question to answer and the challenge is open; otherwise the reads
  * that say why not (nextQuestionRefusal).
  */
@@ -196,9 +200,12 @@ async function serveQuestion(challengeId: string, who: Player, now: Date, retrie
   const fixed = await fixedQuestions(challengeId);
   if (!fixed) return { notFound: true };
   const [column, value] = playerFilter(who);
+  // A question past its answer window is served afresh: left open that long, it would otherwise take no answer ever.
+  // The clock (started_at) keeps running from the first question.
   const { rows } = await sql<{ answered: number }>`
     UPDATE challenge_players AS p
-    SET started_at = coalesce(p.started_at, ${now}::timestamptz), served_at = coalesce(p.served_at, ${now}::timestamptz)
+    SET started_at = coalesce(p.started_at, ${now}::timestamptz),
+        served_at = CASE WHEN p.served_at IS NULL OR p.served_at <= ${lateBefore(now)}::timestamptz THEN ${now}::timestamptz ELSE p.served_at END
     FROM challenges AS c
     WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value} AND p.answered < ${fixed.specs.length}
       AND c.id = p.challenge_id AND ${isOpenSql(now)}
@@ -260,7 +267,6 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
   if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, answer, now);
   const total = fixed.specs.length;
   const [column, value] = playerFilter(who);
-  const lateBefore = new Date(now.getTime() - ANSWER_WINDOW_MS);
   const { rows } = await sql<{ id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
     WITH claimed AS (
       UPDATE challenge_players AS p
@@ -270,7 +276,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
           finished_at = CASE WHEN p.answered + 1 >= ${total} THEN ${now}::timestamptz ELSE p.finished_at END
       FROM challenges AS c
       WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value}
-        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
+        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore(now)}::timestamptz
         AND c.id = p.challenge_id AND ${isOpenSql(now)}
       RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
     ), logged AS (

@@ -260,6 +260,22 @@ describe("playing", () => {
     expect(view.players.map((row) => [row.name, row.score])).toEqual([["Dee", 1]]);
   });
 
+  it("a question left past its window is refused once, then served afresh: the play goes on, its clock from the first question", async () => {
+    const id = await create(creator);
+    const player = await signedInUser("Ida");
+    const who = { userId: player.id };
+    const specs = await specsOf(id);
+    await json(await call("join", { challengeId: id }, player), 200);
+    const served = new Date(Date.now() - ANSWER_WINDOW_MS - 60_000);
+    expect(await nextQuestion(id, who, served)).toMatchObject({ question: { index: 0 } });
+    expect(await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(specs[0]!, true) }, player), 410)).toEqual({
+      error: CHALLENGE_MESSAGES.late,
+    });
+    const last = await play(id, player, rightsOf(10));
+    expect(last).toMatchObject({ finished: true, score: 10, answered: 10 });
+    expect(last.timeMs).toBeGreaterThanOrEqual(ANSWER_WINDOW_MS + 60_000);
+  });
+
   it("one play per account and per browser: joining again gives the same play back", async () => {
     const id = await create(creator);
     const player = await signedInUser("Eve");
