@@ -331,6 +331,11 @@ describe("playing", () => {
     ]);
     expect(forVisitor.players[2]!.timeMs).toBeGreaterThan(forVisitor.players[1]!.timeMs!);
     expect((await leaderboard(id, ann)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
+    // Signed in with a visitor's cookie still in the browser: the account's row alone is theirs.
+    const annWithCookie = { ...ann, cookie: `${ann.cookie}; ${VISITOR_COOKIE}=${(visitor as { visitor: string }).visitor}` };
+    const forAnn = await leaderboard(id, annWithCookie);
+    expect(forAnn.players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
+    expect(forAnn.you).toMatchObject({ score: 6 });
   });
 
   it(`the poll reads a board at most once in ${BOARD_FRESH_MS} ms; a finished play shows at once`, async () => {
