@@ -126,15 +126,33 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
     }
   }
 
+  // One join or move on at a time: a first-time visitor's second join, sent before the first set the
+  // player cookie, would be a second play.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  async function oneAtATime(task: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
   async function join(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await challengeApi.join(challengeId, signedIn ? undefined : nickname);
-      await advance();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    await oneAtATime(async () => {
+      setError(null);
+      try {
+        await challengeApi.join(challengeId, signedIn ? undefined : nickname);
+        await advance();
+      } catch (failure) {
+        setError(messageOf(failure));
+      }
+    });
   }
 
   async function send(answer: PracticeAnswer) {
@@ -187,7 +205,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
                 />
               </div>
             )}
-            <button type="submit" className={styles.button}>
+            <button type="submit" className={styles.button} disabled={busy}>
               {view.you ? "Continue" : `Play ${view.questions} questions`}
             </button>
           </form>
@@ -239,7 +257,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
                   {stage.result.correct ? "Right!" : "Not this time."}
                   {!stage.result.correct && stage.result.answer ? ` The answer: ${stage.result.answer}.` : ""} Score: {stage.result.score}/{stage.result.total}
                 </p>
-                <button type="button" className={styles.button} onClick={() => void advance()} autoFocus>
+                <button type="button" className={styles.button} onClick={() => void oneAtATime(advance)} disabled={busy} autoFocus>
                   {stage.result.finished ? "See your result" : "Next question"}
                 </button>
               </div>
