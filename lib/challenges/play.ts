@@ -11,6 +11,7 @@ import { gradeWordCard } from "@/lib/review/grading";
 import { userStore } from "@/lib/users/user-store";
 import { fixedQuestions } from "./fixed-questions";
 import { forgetBoard } from "./leaderboard";
+import { nameProblem } from "./names";
 import { chooseQuestions } from "./questions";
 import type { CreateRequest } from "./schema";
 import {
@@ -18,6 +19,7 @@ import {
   CHALLENGE_KIND_LABELS,
   CHALLENGE_OPEN_MS,
   MAX_PLAYERS,
+  NICKNAME_MAX,
   type ChallengeAnswerResult,
   type ChallengeQuestion,
   type QuestionSpec,
@@ -117,10 +119,19 @@ export type JoinOutcome =
 
 class FullError extends Error {}
 
-/** The name a signed-in learner plays under: their account's name, else the nickname they typed, else "Learner". */
+/**
+ * The name a signed-in learner plays under: their account's name (its first NICKNAME_MAX characters) when a
+ * visitor could take it as a nickname, else the nickname they typed, else "Learner". An account's name is
+ * checked nowhere else, and the board shows it to every player.
+ */
 async function learnerName(userId: string, nickname: string | undefined): Promise<string> {
   const user = await userStore().getUserById(userId);
-  return user?.name?.trim().slice(0, 24) || nickname || "Learner";
+  const name = Array.from(user?.name?.trim() ?? "")
+    .slice(0, NICKNAME_MAX)
+    .join("")
+    .trim();
+  if (name && !nameProblem(name, NICKNAME_MAX, "nickname")) return name;
+  return nickname || "Learner";
 }
 
 /**

@@ -300,10 +300,31 @@ describe("playing", () => {
   it("a visitor needs a nickname, 1 to 24 characters, no link, no control character, not reserved or offensive", async () => {
     const id = await create(creator);
     expect(await json(await call("join", { challengeId: id }, { visitor: null }), 400)).toEqual({ error: CHALLENGE_MESSAGES.nicknameRequired });
-    for (const nickname of ["", "   ", "x".repeat(25), "http://spam.example", "visit spam.com", "Admin", "bad\u0000name", "a\u202ebc", "fuck you"]) {
+    for (const nickname of [
+      "",
+      "   ",
+      "x".repeat(25),
+      "http://spam.example",
+      "visit spam.com",
+      "Admin",
+      "Lexi Support",
+      "bad\u0000name",
+      "a\u202ebc",
+      "fuck you",
+    ]) {
       expect((await call("join", { challengeId: id, nickname }, { visitor: null })).status, JSON.stringify(nickname)).toBe(400);
     }
     expect((await call("join", { challengeId: id, nickname: "x".repeat(24) }, { visitor: null })).status).toBe(200);
+  });
+
+  it("a signed-in learner's account name is held to the nickname rules: one a visitor could not take shows as Learner", async () => {
+    const id = await create(creator);
+    const long = "\u{1F600}".repeat(30);
+    for (const name of ["Lexi Support", "visit spam.com", "fuck you", "Jo Smith", long]) {
+      await json(await call("join", { challengeId: id }, await signedInUser(name)), 200);
+    }
+    const names = (await leaderboard(id, { visitor: null })).players.map((row) => row.name);
+    expect(names.sort()).toEqual(["Jo Smith", "Learner", "Learner", "Learner", "\u{1F600}".repeat(24)].sort());
   });
 
   it("leaderboard: by score, ties by time; the caller's own row marked", async () => {
