@@ -136,15 +136,33 @@ async function learnerName(userId: string, nickname: string | undefined): Promis
 
 /**
  * Joins a challenge once per account or browser (joining again gives the play
- * back). A visitor joins under a nickname, rate-limited per client and per
- * challenge; the MAX_PLAYERS cap is taken in the same transaction as the row.
+ * back). A signed-in learner without a play whose browser played it as a
+ * visitor (`browserVisitorId`, the cookie) keeps that play (claimVisitorPlay)
+ * rather than starting a second one. A visitor joins under a nickname,
+ * rate-limited per client and per challenge; the MAX_PLAYERS cap is taken in
+ * the same transaction as the row.
  */
-export async function joinChallenge(challengeId: string, who: Player, nickname: string | undefined, headers: Headers, now = new Date()): Promise<JoinOutcome> {
+export async function joinChallenge(
+  challengeId: string,
+  who: Player,
+  nickname: string | undefined,
+  headers: Headers,
+  browserVisitorId: string | null = null,
+  now = new Date(),
+): Promise<JoinOutcome> {
   const row = await challengeRow(challengeId);
   if (!row) return { notFound: true };
   const total = specsOf(row).length;
+  const playOf = (play: { answered: number; score: number }) => ({ ok: { answered: play.answered, score: play.score, finished: play.answered >= total } });
   const existing = await playerRow(challengeId, who);
-  if (existing) return { ok: { answered: existing.answered, score: existing.score, finished: existing.answered >= total } };
+  if (existing) return playOf(existing);
+  if ("userId" in who && browserVisitorId) {
+    const claimed = await claimVisitorPlay(who.userId, challengeId, browserVisitorId, now);
+    if ("ok" in claimed) return playOf(claimed.ok);
+    // Joined under the account at the same moment: that play is theirs.
+    const mine = "alreadyPlayed" in claimed && (await playerRow(challengeId, who));
+    if (mine) return playOf(mine);
+  }
   const refusal = shut(row, now);
   if (refusal) return { [refusal]: true } as ShutRefusal;
   if (row.player_count >= MAX_PLAYERS) return { full: true };

@@ -424,6 +424,28 @@ describe("playing", () => {
   });
 });
 
+describe("a visitor's play kept by the account", () => {
+  it("a learner without a play, joining where this browser played as a visitor, keeps that play: one row, its misses in the deck", async () => {
+    const id = await create(creator);
+    const specs = await specsOf(id);
+    const browser = { visitor: null as string | null };
+    await json(await call("join", { challengeId: id, nickname: "Ivy" }, browser), 200);
+    await json(await call("next", { challengeId: id }, browser), 200);
+    await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(specs[0]!, false) }, browser), 200);
+    const learner = await signedInUser("Ivy Account");
+    const inThisBrowser = { ...learner, cookie: `${learner.cookie}; ${VISITOR_COOKIE}=${browser.visitor}` };
+    expect(await json(await call("join", { challengeId: id }, inThisBrowser), 200)).toEqual({ answered: 1, score: 0, finished: false });
+    const rows = await kysely().selectFrom("challenge_players").select(["user_id", "visitor_id", "nickname"]).where("challenge_id", "=", id).execute();
+    expect(rows).toEqual([{ user_id: learner.id, visitor_id: null, nickname: "Ivy" }]);
+    const { player_count } = await kysely().selectFrom("challenges").select("player_count").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(player_count).toBe(1);
+    const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();
+    expect(deck.map((card) => card.word_index)).toEqual([specs[0]!.wordIndex]);
+    // The play goes on under the account.
+    expect(await json(await call("next", { challengeId: id }, learner), 200)).toMatchObject({ question: { index: 1 } });
+  });
+});
+
 describe("closed, full, rate-limited", () => {
   it("the creator closes a challenge (no one else can): answers and joins refused, the leaderboard stays", async () => {
     const id = await create(creator);
