@@ -83,19 +83,23 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
   }, [signedIn, stage.name, challengeId]);
 
   // Back signed in after playing as a visitor in this browser, the play not yet claimed at sign-in: the page
-  // claims it. Under the lock of what sign-in applies, and dropped from what is kept once the server has
-  // answered, so the two never both claim it (the second is refused: 404 or 409). The result is read
-  // again whatever the claim answered: a claim made by sign-in meanwhile shows here too.
+  // claims it, only when this browser kept it for its account (lib/pending): on a shared browser, another
+  // account signing in must not take a visitor's play. Under the lock of what sign-in applies, and dropped
+  // from what is kept once the server has answered, so the two never both claim it (the second is refused:
+  // 404 or 409). The result is read again whatever happened: a claim made by sign-in meanwhile shows here too.
   const claimTried = useRef(false);
   useEffect(() => {
     if (!signedIn || !visitorCookie || initial.you || claimTried.current) return;
     claimTried.current = true;
     void withPendingLock(async () => {
+      if (!hasKept()) return;
+      const store = await import("@/lib/pending/client-store");
+      if (!store.readPending().challenges?.includes(challengeId)) return;
       const answered = await challengeApi.claim(challengeId).then(
         () => true,
         (failure: unknown) => failure instanceof ApiError && failure.status !== 401,
       );
-      if (answered && hasKept()) (await import("@/lib/pending/client-store")).forgetChallenge(challengeId);
+      if (answered) store.forgetChallenge(challengeId);
     })
       .then(() => challengeApi.leaderboard(challengeId))
       .then((fresh) => {

@@ -129,6 +129,36 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   await expect(late.getByTestId("leaderboard").locator("tbody tr")).toHaveCount(2);
 });
 
+test("on a shared browser, another account signing in does not take a visitor's play the browser did not keep for it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, baseURL!, "Cy Creator");
+  await page.goto("/learn_with_friends");
+  await page.getByRole("main").getByRole("button", { name: "Create challenge" }).click();
+  await expect(page).toHaveURL(/\/challenge\/[A-Za-z0-9_-]{32}$/);
+  const path = new URL(page.url()).pathname;
+
+  // A visitor starts the challenge and leaves it unfinished: nothing is kept for an account.
+  const shared = await personOf(browser, baseURL!);
+  await shared.goto(path);
+  await shared.getByLabel("Your nickname").fill("Pat Visitor");
+  await shared.getByRole("button", { name: `Play ${QUESTIONS} questions` }).click();
+  await expect(shared.getByText(`Question 1 of ${QUESTIONS}`, { exact: true })).toBeVisible();
+
+  // Someone else signs in on that browser and opens the challenge: no claim is sent, the play stays the visitor's.
+  await signIn(shared, baseURL!, "Sam Other");
+  const claims: string[] = [];
+  shared.on("request", (request) => {
+    if (request.url().includes("/api/v1/challenges/claim")) claims.push(request.url());
+  });
+  const boardRead = shared.waitForResponse((response) => response.url().includes("/api/v1/challenges/leaderboard"));
+  await shared.goto(path);
+  await boardRead;
+  expect(claims).toEqual([]);
+  const board = await boardOf(shared);
+  expect(board.map(({ name, you }) => ({ name, you }))).toEqual([{ name: "Pat Visitor", you: false }]);
+  await expect(shared.getByRole("button", { name: `Play ${QUESTIONS} questions` })).toBeVisible();
+});
+
 test("Learn with Friends: the create form passes axe in both schemes; a visitor is asked to log in", async ({ page }) => {
   await page.goto("/learn_with_friends");
   const main = page.getByRole("main");
