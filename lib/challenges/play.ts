@@ -400,9 +400,14 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
   forgetBoard(challengeId);
   const specs = (await fixedQuestions(challengeId))?.specs ?? [];
   const answers = await kysely().selectFrom("challenge_answers").select(["question_index", "correct"]).where("player_id", "=", moved.id).execute();
+  // The play is the account's already: a word that fails to grade is logged, as an answer's is, and the claim stands.
   for (const answer of answers) {
     const spec = specs[answer.question_index];
-    if (spec && !answer.correct) await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now);
+    if (spec && !answer.correct) {
+      await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now).catch((error: unknown) =>
+        console.error("challenges: grading a claimed play's card failed", error),
+      );
+    }
   }
   return { ok: { score: moved.score, answered: moved.answered } };
 }

@@ -28,7 +28,7 @@ import {
   type QuestionSpec,
 } from "@/lib/challenges/types";
 import { VISITOR_COOKIE } from "@/lib/challenges/visitor";
-import { kysely } from "@/lib/db";
+import { db, kysely } from "@/lib/db";
 import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { forgetRateLimit } from "@/lib/rate-limit/rate-limit";
@@ -443,6 +443,32 @@ describe("a visitor's play kept by the account", () => {
     expect(deck.map((card) => card.word_index)).toEqual([specs[0]!.wordIndex]);
     // The play goes on under the account.
     expect(await json(await call("next", { challengeId: id }, learner), 200)).toMatchObject({ question: { index: 1 } });
+  });
+
+  it("a claim whose grading of a missed word fails still keeps the play (200) and grades the other misses", async () => {
+    const id = await create(creator);
+    const specs = await specsOf(id);
+    const browser = { visitor: null as string | null };
+    await play(id, browser, rightsOf(8));
+    const learner = await signedInUser("Jay");
+    const [refused, graded] = [specs[8]!.wordIndex, specs[9]!.wordIndex];
+    // The database refuses the first missed word's card for this learner, as it could refuse any write.
+    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_claimed_card() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.user_id = '${learner.id}' AND NEW.word_index = ${refused} THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
+    await db().$executeRawUnsafe("CREATE TRIGGER refuse_claimed_card BEFORE INSERT ON review_cards FOR EACH ROW EXECUTE FUNCTION refuse_claimed_card()");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const inThisBrowser = { ...learner, cookie: `${learner.cookie}; ${VISITOR_COOKIE}=${browser.visitor}` };
+      expect(await json(await call("claim", { challengeId: id }, inThisBrowser), 200)).toEqual({ score: 8, answered: 10 });
+      expect(logged).toHaveBeenCalledWith("challenges: grading a claimed play's card failed", expect.anything());
+    } finally {
+      logged.mockRestore();
+      await db().$executeRawUnsafe("DROP TRIGGER refuse_claimed_card ON review_cards");
+      await db().$executeRawUnsafe("DROP FUNCTION refuse_claimed_card()");
+    }
+    const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();
+    expect(deck.map((card) => card.word_index)).toEqual([graded]);
+    expect((await leaderboard(id, learner)).you).toEqual({ answered: 10, score: 8, finished: true });
   });
 });
 
