@@ -6,6 +6,7 @@ import { QuestionPrompt } from "@/components/practice/question-prompt";
 import { AppLink } from "@/components/ui/app-link";
 import { loginUrlFor } from "@/lib/auth/routes";
 import { challengeApi } from "@/lib/challenges/client-api";
+import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 import { NICKNAME_MAX } from "@/lib/challenges/types";
 import { ApiError } from "@/lib/client/api";
@@ -82,19 +83,23 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
   }, [signedIn, stage.name, challengeId]);
 
   // Back signed in after playing as a visitor in this browser, the play not yet claimed at sign-in: the page
-  // claims it. Under the lock of what sign-in applies, and dropped from what is kept once the server has
-  // answered, so the two never both claim it (the second is refused: 404 or 409). The result is read
-  // again whatever the claim answered: a claim made by sign-in meanwhile shows here too.
+  // claims it, only when this browser kept it for its account (lib/pending): on a shared browser, another
+  // account signing in must not take a visitor's play. Under the lock of what sign-in applies, and dropped
+  // from what is kept once the server has answered, so the two never both claim it (the second is refused:
+  // 404 or 409). The result is read again whatever happened: a claim made by sign-in meanwhile shows here too.
   const claimTried = useRef(false);
   useEffect(() => {
     if (!signedIn || !visitorCookie || initial.you || claimTried.current) return;
     claimTried.current = true;
     void withPendingLock(async () => {
+      if (!hasKept()) return;
+      const store = await import("@/lib/pending/client-store");
+      if (!store.readPending().challenges?.includes(challengeId)) return;
       const answered = await challengeApi.claim(challengeId).then(
         () => true,
         (failure: unknown) => failure instanceof ApiError && failure.status !== 401,
       );
-      if (answered && hasKept()) (await import("@/lib/pending/client-store")).forgetChallenge(challengeId);
+      if (answered) store.forgetChallenge(challengeId);
     })
       .then(() => challengeApi.leaderboard(challengeId))
       .then((fresh) => {
@@ -108,8 +113,9 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
     if (stage.name === "question" && !stage.sending) firstOption.current?.focus();
   }, [stage]);
 
-  async function advance() {
-    setError(null);
+  /** Fetches the player's question (or their result); `notice` is shown meanwhile, else any error is cleared. */
+  async function advance(notice: string | null = null) {
+    setError(notice);
     try {
       const next = await challengeApi.next(challengeId);
       if ("question" in next) {
@@ -124,15 +130,33 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
     }
   }
 
+  // One join or move on at a time: a first-time visitor's second join, sent before the first set the
+  // player cookie, would be a second play.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  async function oneAtATime(task: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
   async function join(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await challengeApi.join(challengeId, signedIn ? undefined : nickname);
-      await advance();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    await oneAtATime(async () => {
+      setError(null);
+      try {
+        await challengeApi.join(challengeId, signedIn ? undefined : nickname);
+        await advance();
+      } catch (failure) {
+        setError(messageOf(failure));
+      }
+    });
   }
 
   async function send(answer: PracticeAnswer) {
@@ -145,8 +169,10 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
       setStage({ name: "feedback", question, result, sent: answer });
       if (result.finished) void refresh();
     } catch (failure) {
-      setError(messageOf(failure));
       setStage({ name: "question", question, sending: false });
+      // Left past its window: the server serves the question afresh, so the play goes on.
+      if (failure instanceof ApiError && failure.status === 410 && messageOf(failure) === CHALLENGE_MESSAGES.late) await advance(CHALLENGE_MESSAGES.late);
+      else setError(messageOf(failure));
     }
   }
 
@@ -183,7 +209,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
                 />
               </div>
             )}
-            <button type="submit" className={styles.button}>
+            <button type="submit" className={styles.button} disabled={busy}>
               {view.you ? "Continue" : `Play ${view.questions} questions`}
             </button>
           </form>
@@ -235,7 +261,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
                   {stage.result.correct ? "Right!" : "Not this time."}
                   {!stage.result.correct && stage.result.answer ? ` The answer: ${stage.result.answer}.` : ""} Score: {stage.result.score}/{stage.result.total}
                 </p>
-                <button type="button" className={styles.button} onClick={() => void advance()} autoFocus>
+                <button type="button" className={styles.button} onClick={() => void oneAtATime(advance)} disabled={busy} autoFocus>
                   {stage.result.finished ? "See your result" : "Next question"}
                 </button>
               </div>

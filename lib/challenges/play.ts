@@ -11,6 +11,7 @@ import { gradeWordCard } from "@/lib/review/grading";
 import { userStore } from "@/lib/users/user-store";
 import { fixedQuestions } from "./fixed-questions";
 import { forgetBoard } from "./leaderboard";
+import { nameProblem } from "./names";
 import { chooseQuestions } from "./questions";
 import type { CreateRequest } from "./schema";
 import {
@@ -18,6 +19,7 @@ import {
   CHALLENGE_KIND_LABELS,
   CHALLENGE_OPEN_MS,
   MAX_PLAYERS,
+  NICKNAME_MAX,
   type ChallengeAnswerResult,
   type ChallengeQuestion,
   type QuestionSpec,
@@ -62,6 +64,9 @@ function shut(row: ChallengeRow, now: Date): "closed" | "expired" | null {
   if (row.created_at <= openSince(now)) return "expired";
   return null;
 }
+
+/** A question served at or before this takes no answer at `now`. */
+const lateBefore = (now: Date) => new Date(now.getTime() - ANSWER_WINDOW_MS);
 
 /** `shut`'s rule as a statement's condition on the challenge `c`: not closed, made after openSince(now). */
 const isOpenSql = (now: Date) => sql`c.closed_at IS NULL AND c.created_at > ${openSince(now)}::timestamptz`;
@@ -114,23 +119,50 @@ export type JoinOutcome =
 
 class FullError extends Error {}
 
-/** The name a signed-in learner plays under: their account's name, else the nickname they typed, else "Learner". */
+/**
+ * The name a signed-in learner plays under: their account's name (its first NICKNAME_MAX characters) when a
+ * visitor could take it as a nickname, else the nickname they typed, else "Learner". An account's name is
+ * checked nowhere else, and the board shows it to every player.
+ */
 async function learnerName(userId: string, nickname: string | undefined): Promise<string> {
   const user = await userStore().getUserById(userId);
-  return user?.name?.trim().slice(0, 24) || nickname || "Learner";
+  const name = Array.from(user?.name?.trim() ?? "")
+    .slice(0, NICKNAME_MAX)
+    .join("")
+    .trim();
+  if (name && !nameProblem(name, NICKNAME_MAX, "nickname")) return name;
+  return nickname || "Learner";
 }
 
 /**
  * Joins a challenge once per account or browser (joining again gives the play
- * back). A visitor joins under a nickname, rate-limited per client and per
- * challenge; the MAX_PLAYERS cap is taken in the same transaction as the row.
+ * back). A signed-in learner without a play whose browser played it as a
+ * visitor (`browserVisitorId`, the cookie) keeps that play (claimVisitorPlay)
+ * rather than starting a second one. A visitor joins under a nickname,
+ * rate-limited per client and per challenge; the MAX_PLAYERS cap is taken in
+ * the same transaction as the row.
  */
-export async function joinChallenge(challengeId: string, who: Player, nickname: string | undefined, headers: Headers, now = new Date()): Promise<JoinOutcome> {
+export async function joinChallenge(
+  challengeId: string,
+  who: Player,
+  nickname: string | undefined,
+  headers: Headers,
+  browserVisitorId: string | null = null,
+  now = new Date(),
+): Promise<JoinOutcome> {
   const row = await challengeRow(challengeId);
   if (!row) return { notFound: true };
   const total = specsOf(row).length;
+  const playOf = (play: { answered: number; score: number }) => ({ ok: { answered: play.answered, score: play.score, finished: play.answered >= total } });
   const existing = await playerRow(challengeId, who);
-  if (existing) return { ok: { answered: existing.answered, score: existing.score, finished: existing.answered >= total } };
+  if (existing) return playOf(existing);
+  if ("userId" in who && browserVisitorId) {
+    const claimed = await claimVisitorPlay(who.userId, challengeId, browserVisitorId, now);
+    if ("ok" in claimed) return playOf(claimed.ok);
+    // Joined under the account at the same moment: that play is theirs.
+    const mine = "alreadyPlayed" in claimed && (await playerRow(challengeId, who));
+    if (mine) return playOf(mine);
+  }
   const refusal = shut(row, now);
   if (refusal) return { [refusal]: true } as ShutRefusal;
   if (row.player_count >= MAX_PLAYERS) return { full: true };
@@ -184,7 +216,8 @@ export type NextOutcome = { question: ChallengeQuestion } | { finished: { score:
 const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
 
 /**
- * The player's current question (the same until it is answered); the first one served starts the clock.
+ * The player's current question (the same until it is answered, served afresh once its answer window has
+ * passed); the first one served starts the clock.
  * One statement when the player has a question to answer and the challenge is open; otherwise the reads
  * that say why not (nextQuestionRefusal).
  */
@@ -196,9 +229,12 @@ async function serveQuestion(challengeId: string, who: Player, now: Date, retrie
   const fixed = await fixedQuestions(challengeId);
   if (!fixed) return { notFound: true };
   const [column, value] = playerFilter(who);
+  // A question past its answer window is served afresh: left open that long, it would otherwise take no answer ever.
+  // The clock (started_at) keeps running from the first question.
   const { rows } = await sql<{ answered: number }>`
     UPDATE challenge_players AS p
-    SET started_at = coalesce(p.started_at, ${now}::timestamptz), served_at = coalesce(p.served_at, ${now}::timestamptz)
+    SET started_at = coalesce(p.started_at, ${now}::timestamptz),
+        served_at = CASE WHEN p.served_at IS NULL OR p.served_at <= ${lateBefore(now)}::timestamptz THEN ${now}::timestamptz ELSE p.served_at END
     FROM challenges AS c
     WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value} AND p.answered < ${fixed.specs.length}
       AND c.id = p.challenge_id AND ${isOpenSql(now)}
@@ -260,7 +296,6 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
   if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, answer, now);
   const total = fixed.specs.length;
   const [column, value] = playerFilter(who);
-  const lateBefore = new Date(now.getTime() - ANSWER_WINDOW_MS);
   const { rows } = await sql<{ id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
     WITH claimed AS (
       UPDATE challenge_players AS p
@@ -270,7 +305,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
           finished_at = CASE WHEN p.answered + 1 >= ${total} THEN ${now}::timestamptz ELSE p.finished_at END
       FROM challenges AS c
       WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value}
-        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore}::timestamptz
+        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore(now)}::timestamptz
         AND c.id = p.challenge_id AND ${isOpenSql(now)}
       RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
     ), logged AS (
@@ -365,9 +400,14 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
   forgetBoard(challengeId);
   const specs = (await fixedQuestions(challengeId))?.specs ?? [];
   const answers = await kysely().selectFrom("challenge_answers").select(["question_index", "correct"]).where("player_id", "=", moved.id).execute();
+  // The play is the account's already: a word that fails to grade is logged, as an answer's is, and the claim stands.
   for (const answer of answers) {
     const spec = specs[answer.question_index];
-    if (spec && !answer.correct) await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now);
+    if (spec && !answer.correct) {
+      await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now).catch((error: unknown) =>
+        console.error("challenges: grading a claimed play's card failed", error),
+      );
+    }
   }
   return { ok: { score: moved.score, answered: moved.answered } };
 }

@@ -28,7 +28,7 @@ import {
   type QuestionSpec,
 } from "@/lib/challenges/types";
 import { VISITOR_COOKIE } from "@/lib/challenges/visitor";
-import { kysely } from "@/lib/db";
+import { db, kysely } from "@/lib/db";
 import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { forgetRateLimit } from "@/lib/rate-limit/rate-limit";
@@ -260,6 +260,22 @@ describe("playing", () => {
     expect(view.players.map((row) => [row.name, row.score])).toEqual([["Dee", 1]]);
   });
 
+  it("a question left past its window is refused once, then served afresh: the play goes on, its clock from the first question", async () => {
+    const id = await create(creator);
+    const player = await signedInUser("Ida");
+    const who = { userId: player.id };
+    const specs = await specsOf(id);
+    await json(await call("join", { challengeId: id }, player), 200);
+    const served = new Date(Date.now() - ANSWER_WINDOW_MS - 60_000);
+    expect(await nextQuestion(id, who, served)).toMatchObject({ question: { index: 0 } });
+    expect(await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(specs[0]!, true) }, player), 410)).toEqual({
+      error: CHALLENGE_MESSAGES.late,
+    });
+    const last = await play(id, player, rightsOf(10));
+    expect(last).toMatchObject({ finished: true, score: 10, answered: 10 });
+    expect(last.timeMs).toBeGreaterThanOrEqual(ANSWER_WINDOW_MS + 60_000);
+  });
+
   it("one play per account and per browser: joining again gives the same play back", async () => {
     const id = await create(creator);
     const player = await signedInUser("Eve");
@@ -284,10 +300,31 @@ describe("playing", () => {
   it("a visitor needs a nickname, 1 to 24 characters, no link, no control character, not reserved or offensive", async () => {
     const id = await create(creator);
     expect(await json(await call("join", { challengeId: id }, { visitor: null }), 400)).toEqual({ error: CHALLENGE_MESSAGES.nicknameRequired });
-    for (const nickname of ["", "   ", "x".repeat(25), "http://spam.example", "visit spam.com", "Admin", "bad\u0000name", "a\u202ebc", "fuck you"]) {
+    for (const nickname of [
+      "",
+      "   ",
+      "x".repeat(25),
+      "http://spam.example",
+      "visit spam.com",
+      "Admin",
+      "Lexi Support",
+      "bad\u0000name",
+      "a\u202ebc",
+      "fuck you",
+    ]) {
       expect((await call("join", { challengeId: id, nickname }, { visitor: null })).status, JSON.stringify(nickname)).toBe(400);
     }
     expect((await call("join", { challengeId: id, nickname: "x".repeat(24) }, { visitor: null })).status).toBe(200);
+  });
+
+  it("a signed-in learner's account name is held to the nickname rules: one a visitor could not take shows as Learner", async () => {
+    const id = await create(creator);
+    const long = "\u{1F600}".repeat(30);
+    for (const name of ["Lexi Support", "visit spam.com", "fuck you", "Jo Smith", long]) {
+      await json(await call("join", { challengeId: id }, await signedInUser(name)), 200);
+    }
+    const names = (await leaderboard(id, { visitor: null })).players.map((row) => row.name);
+    expect(names.sort()).toEqual(["Jo Smith", "Learner", "Learner", "Learner", "\u{1F600}".repeat(24)].sort());
   });
 
   it("leaderboard: by score, ties by time; the caller's own row marked", async () => {
@@ -315,6 +352,11 @@ describe("playing", () => {
     ]);
     expect(forVisitor.players[2]!.timeMs).toBeGreaterThan(forVisitor.players[1]!.timeMs!);
     expect((await leaderboard(id, ann)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
+    // Signed in with a visitor's cookie still in the browser: the account's row alone is theirs.
+    const annWithCookie = { ...ann, cookie: `${ann.cookie}; ${VISITOR_COOKIE}=${(visitor as { visitor: string }).visitor}` };
+    const forAnn = await leaderboard(id, annWithCookie);
+    expect(forAnn.players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
+    expect(forAnn.you).toMatchObject({ score: 6 });
   });
 
   it(`the poll reads a board at most once in ${BOARD_FRESH_MS} ms; a finished play shows at once`, async () => {
@@ -379,6 +421,54 @@ describe("playing", () => {
     // Once: the play is the account's now.
     expect(await json(await call("claim", { challengeId: id }, withCookie), 409)).toEqual({ error: CHALLENGE_MESSAGES.alreadyPlayed });
     expect(await json(await call("claim", { challengeId: id }, learner), 404)).toEqual({ error: CHALLENGE_MESSAGES.nothingToClaim });
+  });
+});
+
+describe("a visitor's play kept by the account", () => {
+  it("a learner without a play, joining where this browser played as a visitor, keeps that play: one row, its misses in the deck", async () => {
+    const id = await create(creator);
+    const specs = await specsOf(id);
+    const browser = { visitor: null as string | null };
+    await json(await call("join", { challengeId: id, nickname: "Ivy" }, browser), 200);
+    await json(await call("next", { challengeId: id }, browser), 200);
+    await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(specs[0]!, false) }, browser), 200);
+    const learner = await signedInUser("Ivy Account");
+    const inThisBrowser = { ...learner, cookie: `${learner.cookie}; ${VISITOR_COOKIE}=${browser.visitor}` };
+    expect(await json(await call("join", { challengeId: id }, inThisBrowser), 200)).toEqual({ answered: 1, score: 0, finished: false });
+    const rows = await kysely().selectFrom("challenge_players").select(["user_id", "visitor_id", "nickname"]).where("challenge_id", "=", id).execute();
+    expect(rows).toEqual([{ user_id: learner.id, visitor_id: null, nickname: "Ivy" }]);
+    const { player_count } = await kysely().selectFrom("challenges").select("player_count").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(player_count).toBe(1);
+    const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();
+    expect(deck.map((card) => card.word_index)).toEqual([specs[0]!.wordIndex]);
+    // The play goes on under the account.
+    expect(await json(await call("next", { challengeId: id }, learner), 200)).toMatchObject({ question: { index: 1 } });
+  });
+
+  it("a claim whose grading of a missed word fails still keeps the play (200) and grades the other misses", async () => {
+    const id = await create(creator);
+    const specs = await specsOf(id);
+    const browser = { visitor: null as string | null };
+    await play(id, browser, rightsOf(8));
+    const learner = await signedInUser("Jay");
+    const [refused, graded] = [specs[8]!.wordIndex, specs[9]!.wordIndex];
+    // The database refuses the first missed word's card for this learner, as it could refuse any write.
+    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_claimed_card() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.user_id = '${learner.id}' AND NEW.word_index = ${refused} THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
+    await db().$executeRawUnsafe("CREATE TRIGGER refuse_claimed_card BEFORE INSERT ON review_cards FOR EACH ROW EXECUTE FUNCTION refuse_claimed_card()");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const inThisBrowser = { ...learner, cookie: `${learner.cookie}; ${VISITOR_COOKIE}=${browser.visitor}` };
+      expect(await json(await call("claim", { challengeId: id }, inThisBrowser), 200)).toEqual({ score: 8, answered: 10 });
+      expect(logged).toHaveBeenCalledWith("challenges: grading a claimed play's card failed", expect.anything());
+    } finally {
+      logged.mockRestore();
+      await db().$executeRawUnsafe("DROP TRIGGER refuse_claimed_card ON review_cards");
+      await db().$executeRawUnsafe("DROP FUNCTION refuse_claimed_card()");
+    }
+    const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();
+    expect(deck.map((card) => card.word_index)).toEqual([graded]);
+    expect((await leaderboard(id, learner)).you).toEqual({ answered: 10, score: 8, finished: true });
   });
 });
 

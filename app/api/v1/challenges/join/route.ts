@@ -8,12 +8,14 @@ import { apiRoute } from "@/lib/http/route";
 /**
  * POST /api/v1/challenges/join { challengeId, nickname? } → { answered, score, finished }: a signed-in learner
  * plays under their name, a visitor under the nickname (the browser's player cookie is set). Joining again gives
- * the play back. 404 no such challenge, 410 closed or over, 409 full, 429 too many visitors joining.
+ * the play back; a learner whose browser played it as a visitor keeps that play. 404 no such challenge, 410
+ * closed or over, 409 full, 429 too many visitors joining.
  */
 export const POST = apiRoute({ user: "optional", body: joinBodySchema }, async ({ userId, data, request }) => {
-  const visitorId = userId === null ? (requestVisitorId(request) ?? newVisitorId()) : null;
+  const cookieVisitorId = requestVisitorId(request);
+  const visitorId = userId === null ? (cookieVisitorId ?? newVisitorId()) : null;
   const who = userId !== null ? { userId } : { visitorId: visitorId! };
-  const outcome = await joinChallenge(data.challengeId, who, data.nickname, request.headers);
+  const outcome = await joinChallenge(data.challengeId, who, data.nickname, request.headers, userId !== null ? cookieVisitorId : null);
   if (!("ok" in outcome)) return refusalResponse(outcome, CHALLENGE_MESSAGES.tooManyJoins);
   const response = Response.json(outcome.ok);
   if (visitorId) response.headers.append("set-cookie", visitorCookie(request, visitorId));

@@ -10,6 +10,7 @@ import { apiRoute } from "@/lib/http/route";
  * server reads a board at most once a second (lib/challenges/leaderboard.ts).
  */
 export const GET = apiRoute({ user: "optional", query: leaderboardQuerySchema }, async ({ userId, data, request }) => {
-  const view = await polledChallengeView(data.challengeId, { userId, visitorId: requestVisitorId(request) });
+  // Signed in, the account is the player: a visitor cookie left in the browser marks no second row.
+  const view = await polledChallengeView(data.challengeId, { userId, visitorId: userId === null ? requestVisitorId(request) : null });
   return view ? Response.json(view) : refusalResponse({ notFound: true });
 });
