@@ -45,11 +45,16 @@ export type ReviewSessionProps = {
   offline?: boolean;
 };
 
-async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
+/**
+ * One POST of a grade, claiming the learner it was made for: the server
+ * refuses it (403) in another learner's session instead of grading that
+ * learner's card.
+ */
+export async function sendGrade(request: GradeRequest, userId: string): Promise<SendOutcome> {
   // Offline the request cannot leave: the grade waits, without a failed fetch per retry.
   if (!navigator.onLine) return { ok: false, status: null };
   try {
-    return { ok: true, response: await apiPost<GradeResponse>("/review/grade", request) };
+    return { ok: true, response: await apiPost<GradeResponse>("/review/grade", { ...request, userId }) };
   } catch (error) {
     return { ok: false, status: error instanceof ApiError ? error.status : null };
   }
@@ -117,10 +122,11 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
   const [waiting, setWaiting] = useState(0);
   const [madeOffline, setMadeOffline] = useState(false);
   const [journal] = useState(() => new GradeJournal());
+  // The outbox is this learner's: the grades it sends claim them (queued ones are read for them alone).
   const [outbox] = useState(
     () =>
       new GradeOutbox({
-        send: sendGrade,
+        send: (request) => sendGrade(request, userId),
         wait,
         onSaved: (request, response) => {
           journal.persist(() => unqueueGrade(request.reviewId));

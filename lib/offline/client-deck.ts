@@ -94,6 +94,43 @@ export async function queuedGrades(userId: string): Promise<QueuedGrade[]> {
   return all.filter((grade) => grade.userId === userId);
 }
 
+/** The saved cards less the given words (graded since the deck was saved: their grades wait in the outbox). */
+export function withoutWords(due: DueResponse, wordIndexes: Iterable<number>): DueResponse {
+  const skip = new Set(wordIndexes);
+  return { ...due, cards: due.cards.filter((card) => !skip.has(card.card.wordIndex)) };
+}
+
+/**
+ * The saved deck as the signed-in user may review it: only their own (the
+ * browser may hold another learner's, whose session ended without a logout),
+ * less the cards graded since. Null when there is none for them.
+ */
+export function deckForUser(deck: OfflineDeck | null, authUserId: string | null, graded: Iterable<number>): OfflineDeck | null {
+  if (!deck || authUserId === null || deck.userId !== authUserId) return null;
+  return { ...deck, due: withoutWords(deck.due, graded) };
+}
+
+/**
+ * At login: deletes another learner's saved deck and word pages and their
+ * unsent grades (their session ended without a logout, which would have
+ * deleted them). The user's own stay.
+ */
+export async function forgetOtherUsers(userId: string): Promise<void> {
+  if (!available()) return;
+  const deckDropped = await withDb(async (db) => {
+    const tx = db.transaction(["deck", "outbox"], "readwrite");
+    const deck = await tx.objectStore("deck").get(DECK_KEY);
+    const dropDeck = deck !== undefined && deck.userId !== userId;
+    if (dropDeck) await tx.objectStore("deck").delete(DECK_KEY);
+    for (const grade of await tx.objectStore("outbox").getAll()) {
+      if (grade.userId !== userId) await tx.objectStore("outbox").delete(grade.request.reviewId);
+    }
+    await tx.done;
+    return dropDeck;
+  });
+  if (deckDropped && typeof caches !== "undefined") await caches.delete(CACHE_NAMES.wordPages).catch(() => undefined);
+}
+
 /** Stores the word pages of the saved cards for reading offline (public pages: lib/offline/cache-rules.ts). */
 export async function cacheWordPages(paths: readonly string[]): Promise<void> {
   if (typeof caches === "undefined" || paths.length === 0) return;

@@ -180,3 +180,35 @@ test("logout deletes the saved deck, the unsent grades and the saved word pages"
   ).toBeVisible();
   await expect(card(page)).toHaveCount(0);
 });
+
+test("another learner who logs in on the same browser neither sees nor sends the saved review of one whose session ended", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await learnerWithCards(page, request, baseURL!, 3);
+  await openReviewOnline(page, 3);
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  await gradeGood(page);
+  expect((await offlineState(page)).outbox).toHaveLength(1);
+  await page.context().setOffline(false);
+
+  // The first learner's session ends without a logout (it expired): the browser still holds their deck and grade.
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  const second = await createAccount(request, baseURL!);
+  await logIn(page, second.email, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const left = await offlineState(page);
+  expect(left.deckCards).toBe(0);
+  expect(left.outbox).toEqual([]);
+  expect(left.caches).not.toContain("lexi-word-pages");
+
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  await expect(
+    page.getByText("You're offline, and no review is saved on this device. Open Review while online to keep your next cards for offline.", { exact: true }),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+});
