@@ -5,7 +5,7 @@ import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade } from "@/lib/offline/client-deck";
+import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade, withoutWords } from "@/lib/offline/client-deck";
 import { wordHref } from "@/lib/words/word-path";
 import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
 import { GradeOutbox, type SendOutcome } from "./grade-outbox";
@@ -98,8 +98,10 @@ class GradeJournal {
   }
 
   /** The browser's copy of the outbox changes in the order the grades do: one write after another. */
-  persist(write: () => Promise<void>): void {
-    this.writes = this.writes.then(write).catch(() => undefined);
+  persist<T>(write: () => Promise<T>): Promise<T | undefined> {
+    const written = this.writes.then(write).catch(() => undefined);
+    this.writes = written.then(() => undefined);
+    return written;
   }
 }
 
@@ -155,8 +157,13 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     void queuedGrades(userId)
       .then((grades) => {
         if (cancelled) return;
-        for (const grade of grades) {
-          if (outbox.isPending(grade.request.reviewId)) continue;
+        const loaded = grades.filter((grade) => !outbox.isPending(grade.request.reviewId));
+        if (loaded.length === 0) return;
+        // Their cards are graded already: out of the queue (the screen's and the ref's, as in grade()).
+        const action = { type: "queuedLoaded", wordIndexes: loaded.map((grade) => grade.request.wordIndex), now: Date.now() } as const;
+        dispatch(action);
+        latest.current = reviewReducer(latest.current, action);
+        for (const grade of loaded) {
           journal.remember(grade.request.reviewId, { reps: grade.reps, word: grade.word });
           setWaiting((count) => count + 1);
           setMadeOffline(true);
@@ -176,8 +183,16 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     const save = async () => {
       const due = await apiCall<DueResponse>(OFFLINE_DECK_QUERY);
       if (cancelled) return;
-      await saveOfflineDeck({ userId, savedAt: Date.now(), due, newInDeck, timeZone });
-      await cacheWordPages(due.cards.map((card) => wordHref(card.word.word)));
+      // Among the outbox's writes, so a grade made meanwhile is out of the deck and a later one leaves it after.
+      // The answer may predate grades of this session, and misses those still waiting: none of their cards is kept.
+      const saved = await journal.persist(async () => {
+        const queued = await queuedGrades(userId);
+        const graded = [...latest.current.session.graded, ...outbox.pending().map((item) => item.wordIndex), ...queued.map((grade) => grade.request.wordIndex)];
+        const kept = withoutWords(due, graded);
+        await saveOfflineDeck({ userId, savedAt: Date.now(), due: kept, newInDeck, timeZone });
+        return kept;
+      });
+      if (saved) await cacheWordPages(saved.cards.map((card) => wordHref(card.word.word)));
     };
     // After the page's own work: the first card and its requests come first.
     const timer = setTimeout(() => void save().catch(() => undefined), 1000);
@@ -185,7 +200,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [offline, userId, newInDeck, timeZone]);
+  }, [offline, userId, newInDeck, timeZone, journal, outbox]);
 
   // A stalled grade goes again when the browser is back online.
   useEffect(() => {
