@@ -19,6 +19,7 @@ import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type G
 
 export const REVIEW_MESSAGES = {
   saveStalled: "Couldn't save your answer. We'll keep trying.",
+  saveNeedsLogin: "Log in to save your answers: they're kept on this device until then.",
   undoUnsaved: "Couldn't undo: your answer isn't saved yet. We'll keep trying.",
   undoFailed: "Couldn't undo. Check your connection and try again.",
   nothingToUndo: "There is nothing to undo.",
@@ -145,8 +146,9 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
           dispatch({ type: "gradeRejected", reviewId: request.reviewId });
         },
         // Offline the screen says so and counts what waits (offline-status.tsx): no toast for each stall.
-        onStalled: () => {
-          if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
+        onStalled: (_request, needsLogin) => {
+          if (needsLogin) toast.error(REVIEW_MESSAGES.saveNeedsLogin, { id: REVIEW_MESSAGES.saveNeedsLogin });
+          else if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
         },
       }),
   );

@@ -328,7 +328,7 @@ describe("grade outbox", () => {
       },
       onSaved: (item) => log.saved.push(item.reviewId),
       onRejected: (item) => log.rejected.push(item.reviewId),
-      onStalled: (item) => log.stalled.push(item.reviewId),
+      onStalled: (item, needsLogin) => log.stalled.push(needsLogin ? `${item.reviewId}:login` : item.reviewId),
       wait: async (ms) => {
         log.waits.push(ms);
       },
@@ -374,6 +374,22 @@ describe("grade outbox", () => {
     await box.push(request("b"));
     expect(log.rejected).toEqual(["a"]);
     expect(log.saved).toEqual(["b"]);
+  });
+
+  it("keeps a grade refused for the session (401 signed out, 403 another learner) and asks for a login, without retrying", async () => {
+    for (const status of [401, 403]) {
+      const { box, log } = outbox([{ ok: false, status }, ok(1), ok(2)]);
+      void box.push(request("a"));
+      await box.push(request("b", 2));
+      expect(log.sent).toEqual(["a"]);
+      expect(log.waits).toEqual([]);
+      expect(log.rejected).toEqual([]);
+      expect(log.stalled).toEqual(["a:login"]);
+      expect(box.pending().map((item) => item.reviewId)).toEqual(["a", "b"]);
+      // Logged in again: the next push, flush or `online` sends both, in order.
+      expect(await box.flush()).toBe(true);
+      expect(log.saved).toEqual(["a", "b"]);
+    }
   });
 
   it("cancels only a grade that never left the browser", async () => {
