@@ -4,9 +4,10 @@ import "client-only";
 // online, and the grades not yet acknowledged by the server (the grade
 // outbox's queue, components/review/grade-outbox.ts), sent in order when the
 // connection is back. The word pages of the saved cards go in the Cache
-// Storage the service worker reads (worker/sw.ts). Logout deletes all of it
-// (lib/client/app-storage.ts, ./clear-offline.ts). Every call opens and closes its own connection,
-// so deleting the database is never blocked by an open one.
+// Storage the service worker reads (worker/sw.ts), in place of the others.
+// Logout deletes all of it (lib/client/app-storage.ts, ./clear-offline.ts).
+// Every call opens and closes its own connection, so deleting the database is
+// never blocked by an open one.
 import { openDB, type DBSchema } from "idb";
 import type { DueResponse } from "@/lib/review/types";
 import { CACHE_NAMES, OFFLINE_DB_NAME } from "./storage-names";
@@ -131,10 +132,16 @@ export async function forgetOtherUsers(userId: string): Promise<void> {
   if (deckDropped && typeof caches !== "undefined") await caches.delete(CACHE_NAMES.wordPages).catch(() => undefined);
 }
 
-/** Stores the word pages of the saved cards for reading offline (public pages: lib/offline/cache-rules.ts). */
+/**
+ * Stores the word pages of the saved cards for reading offline (public pages:
+ * lib/offline/cache-rules.ts), and deletes the others, so the cache holds the
+ * saved deck's pages and not every deck's before it.
+ */
 export async function cacheWordPages(paths: readonly string[]): Promise<void> {
-  if (typeof caches === "undefined" || paths.length === 0) return;
+  if (typeof caches === "undefined") return;
   const cache = await caches.open(CACHE_NAMES.wordPages);
+  const kept = new Set(paths.map((path) => new URL(path, self.location.href).href));
+  for (const request of await cache.keys()) if (!kept.has(request.url)) await cache.delete(request);
   const missing = [];
   for (const path of paths) if (!(await cache.match(path))) missing.push(path);
   // One at a time: a page that fails (a 404) must not stop the others.

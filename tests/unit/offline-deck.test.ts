@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendGrade } from "@/components/review/use-review-session";
-import { deckForUser, type OfflineDeck } from "@/lib/offline/client-deck";
+import { cacheWordPages, deckForUser, type OfflineDeck } from "@/lib/offline/client-deck";
+import { CACHE_NAMES } from "@/lib/offline/storage-names";
 import type { DueCard } from "@/lib/review/types";
 
 // What the offline shell shows (lib/offline/client-deck.ts) and what a grade
@@ -49,5 +50,45 @@ describe("a grade's request", () => {
     const outcome = await sendGrade({ wordIndex: 1, rating: 3, reviewId: "r1", durationMs: 100 }, "alice");
     expect(bodies).toEqual([{ wordIndex: 1, rating: 3, reviewId: "r1", durationMs: 100, userId: "alice" }]);
     expect(outcome).toEqual({ ok: false, status: 403 });
+  });
+});
+
+/** The part of Cache Storage cacheWordPages uses, in memory; `add` stores the path as its page. */
+function fakeCaches(origin: string) {
+  const stores = new Map<string, Map<string, Response>>();
+  const urlOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), origin).href;
+  return {
+    stores,
+    caches: {
+      async open(name: string) {
+        const store = stores.get(name) ?? new Map<string, Response>();
+        stores.set(name, store);
+        return {
+          keys: async () => [...store.keys()].map((url) => new Request(url)),
+          match: async (input: RequestInfo | URL) => store.get(urlOf(input)),
+          add: async (input: RequestInfo | URL) => void store.set(urlOf(input), new Response("page")),
+          delete: async (input: RequestInfo | URL) => store.delete(urlOf(input)),
+        };
+      },
+    },
+  };
+}
+
+describe("the saved deck's word pages", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("are stored, and an earlier deck's pages deleted", async () => {
+    const origin = "https://lexi.test";
+    const fake = fakeCaches(origin);
+    vi.stubGlobal("caches", fake.caches);
+    vi.stubGlobal("self", { location: { href: `${origin}/review` } });
+    await cacheWordPages(["/words/apple", "/words/pear"]);
+    await cacheWordPages(["/words/pear", "/words/plum"]);
+    expect([...fake.stores.get(CACHE_NAMES.wordPages)!.keys()].sort()).toEqual([`${origin}/words/pear`, `${origin}/words/plum`]);
+    // An empty deck keeps none.
+    await cacheWordPages([]);
+    expect([...fake.stores.get(CACHE_NAMES.wordPages)!.keys()]).toEqual([]);
   });
 });
