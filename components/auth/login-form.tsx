@@ -61,6 +61,9 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
       setAuthState({ userEmail: user.email ?? null, userName: user.name ?? null, authUserId: user.id });
       storeFlashcardCategory("unseen");
       forgetReturnPath();
+      // Another learner's offline review (their session ended without a logout) is not this one's to see or send.
+      const userId = user.id;
+      await import("@/lib/offline/client-deck").then(({ forgetOtherUsers }) => forgetOtherUsers(userId)).catch(() => undefined);
       accountToast.success(AUTH_MESSAGES.loginSuccess);
       router.replace(returnPath);
       router.refresh();

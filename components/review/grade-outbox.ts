@@ -5,8 +5,10 @@ import type { GradeRequest } from "./review-reducer";
 // in order, so each answer includes every earlier grade. A network error or a
 // 5xx is retried with the same reviewId (the server applies a reviewId once):
 // after RETRY_DELAYS_MS run out the outbox stalls, says so once, and keeps the
-// grade for the next push, flush or `online` event. No React, no timers of its
-// own (`wait` is given), so a unit test can drive it.
+// grade for the next push, flush or `online` event. A 401 (the session ended)
+// or 403 (the grade claims another learner than the session's) stalls at once:
+// the grade waits for the learner to log in. No React, no timers of its own
+// (`wait` is given), so a unit test can drive it.
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 
@@ -18,14 +20,19 @@ export interface GradeOutboxOptions {
   onSaved: (request: GradeRequest, response: GradeResponse) => void;
   /** The server refused the grade for good (4xx): retrying cannot help. */
   onRejected: (request: GradeRequest, status: number) => void;
-  /** The retries ran out; the grade stays queued. */
-  onStalled: (request: GradeRequest) => void;
+  /** The retries ran out, or the grade needs its learner's session (`needsLogin`); the grade stays queued. */
+  onStalled: (request: GradeRequest, needsLogin: boolean) => void;
   wait: (ms: number) => Promise<void>;
   delays?: readonly number[];
 }
 
 function retryable(status: number | null): boolean {
   return status === null || status >= 500 || status === 408 || status === 429;
+}
+
+/** Signed out, or signed in as another learner: only a login can save the grade. */
+function needsLogin(status: number | null): boolean {
+  return status === 401 || status === 403;
 }
 
 export class GradeOutbox {
@@ -89,6 +96,9 @@ export class GradeOutbox {
           this.remove(item);
           this.options.onSaved(item, outcome.response);
           settled = true;
+        } else if (needsLogin(outcome.status)) {
+          this.options.onStalled(item, true);
+          return;
         } else if (!retryable(outcome.status)) {
           this.remove(item);
           this.options.onRejected(item, outcome.status ?? 0);
@@ -96,7 +106,7 @@ export class GradeOutbox {
         } else if (attempt < delays.length) {
           await this.options.wait(delays[attempt]!);
         } else {
-          this.options.onStalled(item);
+          this.options.onStalled(item, false);
           return;
         }
       }

@@ -95,6 +95,8 @@ export type ReviewAction =
   | { type: "grade"; rating: GradeValue; reviewId: string; now: number }
   | { type: "gradeSaved"; response: GradeResponse }
   | { type: "gradeRejected"; reviewId: string }
+  /** Grades kept in the browser by an earlier page (made offline, or the tab closed first) are on their way: their cards are done. */
+  | { type: "queuedLoaded"; wordIndexes: readonly number[]; now: number }
   | { type: "fetchStarted" }
   | { type: "fetched"; response: DueResponse; pendingWordIndexes: readonly number[]; now: number }
   | { type: "fetchFailed" }
@@ -196,6 +198,25 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         history: state.history.filter((entry) => entry.reviewId !== action.reviewId),
         wantFetch: true,
       };
+
+    case "queuedLoaded": {
+      if (action.wordIndexes.length === 0) return state;
+      const graded = new Set(action.wordIndexes);
+      const current = state.queue[0];
+      const queue = state.queue.filter((card) => !graded.has(card.card.wordIndex));
+      const removed = queue.length < state.queue.length;
+      const currentGone = current !== undefined && queue[0] !== current;
+      return {
+        ...state,
+        queue,
+        // Counted like this page's own grades: the server's counts include their cards until it answers each.
+        unacked: state.unacked + action.wordIndexes.length,
+        wantFetch: state.wantFetch || (removed && queue.length < REFILL_BELOW),
+        // Done before this session started: not part of its "N of M".
+        session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - graded.size) },
+        ...(currentGone ? { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" } : {}),
+      };
+    }
 
     case "fetchStarted":
       return { ...state, wantFetch: false, fetching: true, fetchFailed: false, gradedDuringFetch: [] };

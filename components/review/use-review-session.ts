@@ -5,7 +5,7 @@ import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade } from "@/lib/offline/client-deck";
+import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade, withoutWords } from "@/lib/offline/client-deck";
 import { wordHref } from "@/lib/words/word-path";
 import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
 import { GradeOutbox, type SendOutcome } from "./grade-outbox";
@@ -19,6 +19,7 @@ import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type G
 
 export const REVIEW_MESSAGES = {
   saveStalled: "Couldn't save your answer. We'll keep trying.",
+  saveNeedsLogin: "Log in to save your answers: they're kept on this device until then.",
   undoUnsaved: "Couldn't undo: your answer isn't saved yet. We'll keep trying.",
   undoFailed: "Couldn't undo. Check your connection and try again.",
   nothingToUndo: "There is nothing to undo.",
@@ -45,11 +46,16 @@ export type ReviewSessionProps = {
   offline?: boolean;
 };
 
-async function sendGrade(request: GradeRequest): Promise<SendOutcome> {
+/**
+ * One POST of a grade, claiming the learner it was made for: the server
+ * refuses it (403) in another learner's session instead of grading that
+ * learner's card.
+ */
+export async function sendGrade(request: GradeRequest, userId: string): Promise<SendOutcome> {
   // Offline the request cannot leave: the grade waits, without a failed fetch per retry.
   if (!navigator.onLine) return { ok: false, status: null };
   try {
-    return { ok: true, response: await apiPost<GradeResponse>("/review/grade", request) };
+    return { ok: true, response: await apiPost<GradeResponse>("/review/grade", { ...request, userId }) };
   } catch (error) {
     return { ok: false, status: error instanceof ApiError ? error.status : null };
   }
@@ -93,8 +99,10 @@ class GradeJournal {
   }
 
   /** The browser's copy of the outbox changes in the order the grades do: one write after another. */
-  persist(write: () => Promise<void>): void {
-    this.writes = this.writes.then(write).catch(() => undefined);
+  persist<T>(write: () => Promise<T>): Promise<T | undefined> {
+    const written = this.writes.then(write).catch(() => undefined);
+    this.writes = written.then(() => undefined);
+    return written;
   }
 }
 
@@ -117,10 +125,11 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
   const [waiting, setWaiting] = useState(0);
   const [madeOffline, setMadeOffline] = useState(false);
   const [journal] = useState(() => new GradeJournal());
+  // The outbox is this learner's: the grades it sends claim them (queued ones are read for them alone).
   const [outbox] = useState(
     () =>
       new GradeOutbox({
-        send: sendGrade,
+        send: (request) => sendGrade(request, userId),
         wait,
         onSaved: (request, response) => {
           journal.persist(() => unqueueGrade(request.reviewId));
@@ -137,8 +146,9 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
           dispatch({ type: "gradeRejected", reviewId: request.reviewId });
         },
         // Offline the screen says so and counts what waits (offline-status.tsx): no toast for each stall.
-        onStalled: () => {
-          if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
+        onStalled: (_request, needsLogin) => {
+          if (needsLogin) toast.error(REVIEW_MESSAGES.saveNeedsLogin, { id: REVIEW_MESSAGES.saveNeedsLogin });
+          else if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
         },
       }),
   );
@@ -149,8 +159,13 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     void queuedGrades(userId)
       .then((grades) => {
         if (cancelled) return;
-        for (const grade of grades) {
-          if (outbox.isPending(grade.request.reviewId)) continue;
+        const loaded = grades.filter((grade) => !outbox.isPending(grade.request.reviewId));
+        if (loaded.length === 0) return;
+        // Their cards are graded already: out of the queue (the screen's and the ref's, as in grade()).
+        const action = { type: "queuedLoaded", wordIndexes: loaded.map((grade) => grade.request.wordIndex), now: Date.now() } as const;
+        dispatch(action);
+        latest.current = reviewReducer(latest.current, action);
+        for (const grade of loaded) {
           journal.remember(grade.request.reviewId, { reps: grade.reps, word: grade.word });
           setWaiting((count) => count + 1);
           setMadeOffline(true);
@@ -170,8 +185,16 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     const save = async () => {
       const due = await apiCall<DueResponse>(OFFLINE_DECK_QUERY);
       if (cancelled) return;
-      await saveOfflineDeck({ userId, savedAt: Date.now(), due, newInDeck, timeZone });
-      await cacheWordPages(due.cards.map((card) => wordHref(card.word.word)));
+      // Among the outbox's writes, so a grade made meanwhile is out of the deck and a later one leaves it after.
+      // The answer may predate grades of this session, and misses those still waiting: none of their cards is kept.
+      const saved = await journal.persist(async () => {
+        const queued = await queuedGrades(userId);
+        const graded = [...latest.current.session.graded, ...outbox.pending().map((item) => item.wordIndex), ...queued.map((grade) => grade.request.wordIndex)];
+        const kept = withoutWords(due, graded);
+        await saveOfflineDeck({ userId, savedAt: Date.now(), due: kept, newInDeck, timeZone });
+        return kept;
+      });
+      if (saved) await cacheWordPages(saved.cards.map((card) => wordHref(card.word.word)));
     };
     // After the page's own work: the first card and its requests come first.
     const timer = setTimeout(() => void save().catch(() => undefined), 1000);
@@ -179,7 +202,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [offline, userId, newInDeck, timeZone]);
+  }, [offline, userId, newInDeck, timeZone, journal, outbox]);
 
   // A stalled grade goes again when the browser is back online.
   useEffect(() => {

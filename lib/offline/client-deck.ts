@@ -4,9 +4,10 @@ import "client-only";
 // online, and the grades not yet acknowledged by the server (the grade
 // outbox's queue, components/review/grade-outbox.ts), sent in order when the
 // connection is back. The word pages of the saved cards go in the Cache
-// Storage the service worker reads (worker/sw.ts). Logout deletes all of it
-// (lib/client/app-storage.ts, ./clear-offline.ts). Every call opens and closes its own connection,
-// so deleting the database is never blocked by an open one.
+// Storage the service worker reads (worker/sw.ts), in place of the others.
+// Logout deletes all of it (lib/client/app-storage.ts, ./clear-offline.ts).
+// Every call opens and closes its own connection, so deleting the database is
+// never blocked by an open one.
 import { openDB, type DBSchema } from "idb";
 import type { DueResponse } from "@/lib/review/types";
 import { CACHE_NAMES, OFFLINE_DB_NAME } from "./storage-names";
@@ -94,10 +95,53 @@ export async function queuedGrades(userId: string): Promise<QueuedGrade[]> {
   return all.filter((grade) => grade.userId === userId);
 }
 
-/** Stores the word pages of the saved cards for reading offline (public pages: lib/offline/cache-rules.ts). */
+/** The saved cards less the given words (graded since the deck was saved: their grades wait in the outbox). */
+export function withoutWords(due: DueResponse, wordIndexes: Iterable<number>): DueResponse {
+  const skip = new Set(wordIndexes);
+  return { ...due, cards: due.cards.filter((card) => !skip.has(card.card.wordIndex)) };
+}
+
+/**
+ * The saved deck as the signed-in user may review it: only their own (the
+ * browser may hold another learner's, whose session ended without a logout),
+ * less the cards graded since. Null when there is none for them.
+ */
+export function deckForUser(deck: OfflineDeck | null, authUserId: string | null, graded: Iterable<number>): OfflineDeck | null {
+  if (!deck || authUserId === null || deck.userId !== authUserId) return null;
+  return { ...deck, due: withoutWords(deck.due, graded) };
+}
+
+/**
+ * At login: deletes another learner's saved deck and word pages and their
+ * unsent grades (their session ended without a logout, which would have
+ * deleted them). The user's own stay.
+ */
+export async function forgetOtherUsers(userId: string): Promise<void> {
+  if (!available()) return;
+  const deckDropped = await withDb(async (db) => {
+    const tx = db.transaction(["deck", "outbox"], "readwrite");
+    const deck = await tx.objectStore("deck").get(DECK_KEY);
+    const dropDeck = deck !== undefined && deck.userId !== userId;
+    if (dropDeck) await tx.objectStore("deck").delete(DECK_KEY);
+    for (const grade of await tx.objectStore("outbox").getAll()) {
+      if (grade.userId !== userId) await tx.objectStore("outbox").delete(grade.request.reviewId);
+    }
+    await tx.done;
+    return dropDeck;
+  });
+  if (deckDropped && typeof caches !== "undefined") await caches.delete(CACHE_NAMES.wordPages).catch(() => undefined);
+}
+
+/**
+ * Stores the word pages of the saved cards for reading offline (public pages:
+ * lib/offline/cache-rules.ts), and deletes the others, so the cache holds the
+ * saved deck's pages and not every deck's before it.
+ */
 export async function cacheWordPages(paths: readonly string[]): Promise<void> {
-  if (typeof caches === "undefined" || paths.length === 0) return;
+  if (typeof caches === "undefined") return;
   const cache = await caches.open(CACHE_NAMES.wordPages);
+  const kept = new Set(paths.map((path) => new URL(path, self.location.href).href));
+  for (const request of await cache.keys()) if (!kept.has(request.url)) await cache.delete(request);
   const missing = [];
   for (const path of paths) if (!(await cache.match(path))) missing.push(path);
   // One at a time: a page that fails (a 404) must not stop the others.

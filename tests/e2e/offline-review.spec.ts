@@ -180,3 +180,60 @@ test("logout deletes the saved deck, the unsent grades and the saved word pages"
   ).toBeVisible();
   await expect(card(page)).toHaveCount(0);
 });
+
+test("another learner who logs in on the same browser neither sees nor sends the saved review of one whose session ended", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await learnerWithCards(page, request, baseURL!, 3);
+  await openReviewOnline(page, 3);
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  await gradeGood(page);
+  expect((await offlineState(page)).outbox).toHaveLength(1);
+  await page.context().setOffline(false);
+
+  // The first learner's session ends without a logout (it expired): the browser still holds their deck and grade.
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  const second = await createAccount(request, baseURL!);
+  await logIn(page, second.email, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const left = await offlineState(page);
+  expect(left.deckCards).toBe(0);
+  expect(left.outbox).toEqual([]);
+  expect(left.caches).not.toContain("lexi-word-pages");
+
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  await expect(
+    page.getByText("You're offline, and no review is saved on this device. Open Review while online to keep your next cards for offline.", { exact: true }),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+});
+
+test("online /review leaves out the cards whose offline grades still wait to be sent, and grades each once", async ({ page, request, baseURL }) => {
+  await learnerWithCards(page, request, baseURL!, 3);
+  await openReviewOnline(page, 3);
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  const graded = await card(page).getAttribute("data-word-index");
+  await gradeGood(page);
+  expect((await offlineState(page)).outbox).toHaveLength(1);
+
+  // Online, but the grade cannot reach the server yet: it stays queued while /review renders its queue.
+  await page.goto("about:blank");
+  await page.context().setOffline(false);
+  await page.route("**/api/v1/review/grade", (route) => route.abort());
+  await page.goto("/review");
+  await expect(frontWord(page)).toBeVisible();
+  await expect(card(page)).not.toHaveAttribute("data-word-index", graded!);
+
+  await page.unroute("**/api/v1/review/grade");
+  await gradeGood(page);
+  await gradeGood(page);
+  await expect(page.getByRole("heading", { name: "All done for today", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await reviewLog(page)).length, { timeout: 20_000 }).toBe(3);
+  expect((await reviewLog(page)).filter((entry) => String(entry.wordIndex) === graded)).toHaveLength(1);
+});

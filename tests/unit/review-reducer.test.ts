@@ -279,6 +279,42 @@ describe("next review line", () => {
   });
 });
 
+describe("review reducer: grades kept in the browser by an earlier page", () => {
+  it("takes their cards out of the queue, so none is graded twice", () => {
+    const state = start([card(1), card(2), card(3), card(4), card(5), card(6), card(7)], { newLeft: 7 });
+    const next = run(state, { type: "queuedLoaded", wordIndexes: [1, 3], now: T0 + 10 });
+    expect(next.queue.map((c) => c.card.wordIndex)).toEqual([2, 4, 5, 6, 7]);
+    expect(next.side).toBe("front");
+    expect(next.shownAt).toBe(T0 + 10);
+    expect(next.announcement).toBe("Next word: word2");
+    // Graded before this session: not in its "N of M".
+    expect(sessionProgress(next)).toEqual({ done: 0, total: 5 });
+  });
+
+  it("counts them as waiting, so their answers do not take this page's own grades off the count", () => {
+    let state = start([card(1), card(2), card(3)], { newLeft: 3 });
+    state = run(state, { type: "queuedLoaded", wordIndexes: [1], now: T0 });
+    expect(remainingToday(state)).toBe(2);
+    state = run(state, { type: "flip" }, { type: "grade", rating: 3, reviewId: "mine", now: T0 });
+    expect(remainingToday(state)).toBe(1);
+    // The earlier page's grade is answered first: the server's counts lose its card, and this page's grade still waits.
+    state = run(state, { type: "gradeSaved", response: answer({ newLeft: 2 }, 1) });
+    expect(state.unacked).toBe(1);
+    expect(remainingToday(state)).toBe(1);
+    state = run(state, { type: "gradeSaved", response: answer({ newLeft: 1 }, 2) });
+    expect(state.unacked).toBe(0);
+    expect(remainingToday(state)).toBe(1);
+  });
+
+  it("leaves the card on screen, flipped, when its grade is not among them", () => {
+    const state = run(start([card(1), card(2)], { newLeft: 2 }), { type: "flip" });
+    const next = run(state, { type: "queuedLoaded", wordIndexes: [2], now: T0 + 10 });
+    expect(next.queue.map((c) => c.card.wordIndex)).toEqual([1]);
+    expect(next.side).toBe("back");
+    expect(next.shownAt).toBe(T0);
+  });
+});
+
 describe("grade outbox", () => {
   const request = (reviewId: string, wordIndex = 1): GradeRequest => ({ wordIndex, rating: 3, reviewId, durationMs: 100 });
   const ok = (reviewedToday: number): SendOutcome => ({ ok: true, response: answer({}, reviewedToday) });
@@ -292,7 +328,7 @@ describe("grade outbox", () => {
       },
       onSaved: (item) => log.saved.push(item.reviewId),
       onRejected: (item) => log.rejected.push(item.reviewId),
-      onStalled: (item) => log.stalled.push(item.reviewId),
+      onStalled: (item, needsLogin) => log.stalled.push(needsLogin ? `${item.reviewId}:login` : item.reviewId),
       wait: async (ms) => {
         log.waits.push(ms);
       },
@@ -338,6 +374,22 @@ describe("grade outbox", () => {
     await box.push(request("b"));
     expect(log.rejected).toEqual(["a"]);
     expect(log.saved).toEqual(["b"]);
+  });
+
+  it("keeps a grade refused for the session (401 signed out, 403 another learner) and asks for a login, without retrying", async () => {
+    for (const status of [401, 403]) {
+      const { box, log } = outbox([{ ok: false, status }, ok(1), ok(2)]);
+      void box.push(request("a"));
+      await box.push(request("b", 2));
+      expect(log.sent).toEqual(["a"]);
+      expect(log.waits).toEqual([]);
+      expect(log.rejected).toEqual([]);
+      expect(log.stalled).toEqual(["a:login"]);
+      expect(box.pending().map((item) => item.reviewId)).toEqual(["a", "b"]);
+      // Logged in again: the next push, flush or `online` sends both, in order.
+      expect(await box.flush()).toBe(true);
+      expect(log.saved).toEqual(["a", "b"]);
+    }
   });
 
   it("cancels only a grade that never left the browser", async () => {
