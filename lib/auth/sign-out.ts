@@ -1,6 +1,5 @@
 import "server-only";
 import type { JWT } from "next-auth/jwt";
-import { removeAllPushSubscriptions } from "@/lib/reminders/push-subscriptions";
 import { userStore } from "@/lib/users/user-store";
 import { endSessionsAfter } from "./session-version";
 
@@ -18,13 +17,7 @@ export async function revokeSignedOutSession(token: JWT | null | undefined): Pro
   await endSessionsAfter(userId, () => userStore().revokeSession(userId, sessionId, new Date(expiresAt * 1000)));
 }
 
-/**
- * "Log out of all devices": every session of the user ends, this browser's
- * included, and no browser keeps getting their push reminders (a device left
- * signed in somewhere would otherwise go on showing what is due).
- * @throws UserNotFoundError
- */
+/** "Log out of all devices": every session of the user ends, this browser's included. @throws UserNotFoundError */
 export async function signOutEverywhere(userId: string): Promise<void> {
   await endSessionsAfter(userId, () => userStore().endAllSessions(userId));
-  await removeAllPushSubscriptions(userId);
 }

@@ -6,7 +6,6 @@ import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
 import { POSITIONS_COOKIE } from "@/lib/flashcards/positions";
 import { clearOfflineData } from "@/lib/offline/clear-offline";
-import { unsubscribeThisBrowser } from "@/lib/push/unsubscribe-browser";
 
 /**
  * Empties the app's local and session storage (the origin's storage is the
@@ -34,4 +33,18 @@ export function clearAppStorage(): Promise<void> {
   document.cookie = `${POSITIONS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   clearAuthState();
   return Promise.all([clearOfflineData(), unsubscribeThisBrowser()]).then(() => undefined);
+}
+
+/**
+ * This browser stops getting the learner's push reminders at once. Its
+ * subscription's next push is then refused by the push service (410) and the
+ * reminder run forgets it: no request of ours, so no session is needed.
+ */
+async function unsubscribeThisBrowser(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No worker, no push, or the browser refused: nothing of ours to undo.
+  }
 }
