@@ -231,9 +231,9 @@ test("online /review leaves out the cards whose offline grades still wait to be 
   await expect(card(page)).not.toHaveAttribute("data-word-index", graded!);
 
   await page.unroute("**/api/v1/review/grade");
+  // The other two cards (a card graded Good may come back after its learning step: the session is not over, but each card is graded once).
   await gradeGood(page);
   await gradeGood(page);
-  await expect(page.getByRole("heading", { name: "All done for today", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await reviewLog(page)).length, { timeout: 20_000 }).toBe(3);
   expect((await reviewLog(page)).filter((entry) => String(entry.wordIndex) === graded)).toHaveLength(1);
 });
