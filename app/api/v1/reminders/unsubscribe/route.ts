@@ -4,7 +4,6 @@ import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { REMINDER_MESSAGES } from "@/lib/reminders/messages";
 import { unsubscribeSchema } from "@/lib/reminders/schema";
-import { isUnsubscribeSignature } from "@/lib/reminders/token";
 import { unsubscribe } from "@/lib/reminders/unsubscribe";
 
 const RATE_LIMIT = { limit: 20, windowSeconds: 600 };
@@ -21,14 +20,14 @@ export const POST = apiRoute({ user: "none" }, async ({ request }) => {
   if ("response" in input) return input.response;
 
   const { u, v, t } = input.data;
-  // Only forgeries are counted: a mail provider's one-click POSTs come from a few shared addresses, and a genuine link must never be refused.
-  if (!isUnsubscribeSignature(u, v, t)) {
+  const outcome = await unsubscribe(u, v, t);
+  // Only forgeries are counted (a forged link is refused before any read): a mail provider's one-click POSTs come
+  // from a few shared addresses, and a genuine link must never be refused.
+  if (outcome === "invalid") {
     const rate = await consumeRateLimit({ key: `reminders-unsubscribe:${clientIp(request.headers)}`, ...RATE_LIMIT });
     if (!rate.allowed) return jsonError(429, REMINDER_MESSAGES.tooMany, { headers: { "Retry-After": String(rate.retryAfterSeconds) } });
     return jsonError(403, REMINDER_MESSAGES.linkInvalid);
   }
-  const outcome = await unsubscribe(u, v, t);
-  if (outcome === "invalid") return jsonError(403, REMINDER_MESSAGES.linkInvalid);
   const message = { unsubscribed: REMINDER_MESSAGES.unsubscribed, already: REMINDER_MESSAGES.alreadyUnsubscribed, expired: REMINDER_MESSAGES.linkExpired }[
     outcome
   ];
