@@ -38,6 +38,19 @@ async function openReviewOnline(page: Page, cards: number) {
   await expect.poll(async () => (await offlineState(page)).deckCards, { timeout: 20_000 }).toBeGreaterThanOrEqual(cards);
 }
 
+/** A learner with three cards, the first graded Good on /review offline: its word and index (the grade waits in the outbox; the page stays offline). */
+async function gradedOffline(page: Page, request: APIRequestContext, baseURL: string) {
+  await learnerWithCards(page, request, baseURL, 3);
+  await openReviewOnline(page, 3);
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  const wordIndex = Number(await card(page).getAttribute("data-word-index"));
+  const word = (await frontWord(page).textContent())!;
+  await gradeGood(page);
+  expect((await offlineState(page)).outbox).toHaveLength(1);
+  return { wordIndex, word };
+}
+
 function status(page: Page) {
   return page.getByRole("main").getByRole("status");
 }
@@ -127,13 +140,7 @@ test("a card graded offline and meanwhile on another device: the server applies 
   request,
   baseURL,
 }) => {
-  await learnerWithCards(page, request, baseURL!, 3);
-  await openReviewOnline(page, 3);
-  await page.context().setOffline(true);
-  await page.goto("/review");
-  const wordIndex = Number(await card(page).getAttribute("data-word-index"));
-  const word = (await frontWord(page).textContent())!;
-  await gradeGood(page);
+  const { wordIndex, word } = await gradedOffline(page, request, baseURL!);
 
   // Another device (the API, with the same session) grades the same card first.
   const elsewhere = await page.request.post("/api/v1/review/grade", { data: { wordIndex, rating: 1, reviewId: crypto.randomUUID(), durationMs: 3000 } });
@@ -186,12 +193,7 @@ test("another learner who logs in on the same browser neither sees nor sends the
   request,
   baseURL,
 }) => {
-  await learnerWithCards(page, request, baseURL!, 3);
-  await openReviewOnline(page, 3);
-  await page.context().setOffline(true);
-  await page.goto("/review");
-  await gradeGood(page);
-  expect((await offlineState(page)).outbox).toHaveLength(1);
+  await gradedOffline(page, request, baseURL!);
   await page.context().setOffline(false);
 
   // The first learner's session ends without a logout (it expired): the browser still holds their deck and grade.
@@ -214,13 +216,7 @@ test("another learner who logs in on the same browser neither sees nor sends the
 });
 
 test("online /review leaves out the cards whose offline grades still wait to be sent, and grades each once", async ({ page, request, baseURL }) => {
-  await learnerWithCards(page, request, baseURL!, 3);
-  await openReviewOnline(page, 3);
-  await page.context().setOffline(true);
-  await page.goto("/review");
-  const graded = await card(page).getAttribute("data-word-index");
-  await gradeGood(page);
-  expect((await offlineState(page)).outbox).toHaveLength(1);
+  const { wordIndex: graded } = await gradedOffline(page, request, baseURL!);
 
   // Online, but the grade cannot reach the server yet: it stays queued while /review renders its queue.
   await page.goto("about:blank");
@@ -228,12 +224,12 @@ test("online /review leaves out the cards whose offline grades still wait to be 
   await page.route("**/api/v1/review/grade", (route) => route.abort());
   await page.goto("/review");
   await expect(frontWord(page)).toBeVisible();
-  await expect(card(page)).not.toHaveAttribute("data-word-index", graded!);
+  await expect(card(page)).not.toHaveAttribute("data-word-index", String(graded));
 
   await page.unroute("**/api/v1/review/grade");
   // The other two cards (a card graded Good may come back after its learning step: the session is not over, but each card is graded once).
   await gradeGood(page);
   await gradeGood(page);
   await expect.poll(async () => (await reviewLog(page)).length, { timeout: 20_000 }).toBe(3);
-  expect((await reviewLog(page)).filter((entry) => String(entry.wordIndex) === graded)).toHaveLength(1);
+  expect((await reviewLog(page)).filter((entry) => entry.wordIndex === graded)).toHaveLength(1);
 });
