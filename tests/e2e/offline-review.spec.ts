@@ -51,6 +51,16 @@ async function gradedOffline(page: Page, request: APIRequestContext, baseURL: st
   return { wordIndex, word };
 }
 
+/** Offline, /review has no saved review of anyone's to show. */
+async function expectNothingSavedOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.goto("/review");
+  await expect(
+    page.getByText("You're offline, and no review is saved on this device. Open Review while online to keep your next cards for offline.", { exact: true }),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+}
+
 function status(page: Page) {
   return page.getByRole("main").getByRole("status");
 }
@@ -180,12 +190,7 @@ test("logout deletes the saved deck, the unsent grades and the saved word pages"
   expect((await offlineState(page)).caches).not.toContain("lexi-word-pages");
 
   // Offline now, /review has nothing of the learner's.
-  await page.context().setOffline(true);
-  await page.goto("/review");
-  await expect(
-    page.getByText("You're offline, and no review is saved on this device. Open Review while online to keep your next cards for offline.", { exact: true }),
-  ).toBeVisible();
-  await expect(card(page)).toHaveCount(0);
+  await expectNothingSavedOffline(page);
 });
 
 test("another learner who logs in on the same browser neither sees nor sends the saved review of one whose session ended", async ({
@@ -207,12 +212,7 @@ test("another learner who logs in on the same browser neither sees nor sends the
   expect(left.outbox).toEqual([]);
   expect(left.caches).not.toContain("lexi-word-pages");
 
-  await page.context().setOffline(true);
-  await page.goto("/review");
-  await expect(
-    page.getByText("You're offline, and no review is saved on this device. Open Review while online to keep your next cards for offline.", { exact: true }),
-  ).toBeVisible();
-  await expect(card(page)).toHaveCount(0);
+  await expectNothingSavedOffline(page);
 });
 
 test("online /review leaves out the cards whose offline grades still wait to be sent, and grades each once", async ({ page, request, baseURL }) => {
