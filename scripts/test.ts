@@ -1,28 +1,35 @@
 // `npm test`: every test, starting and stopping what it needs. Suites: unit
 // (the app's code), tooling (scripts/ and the test configuration), api (route
 // handlers and data code against a real database), deploy (the production
-// build), e2e (Playwright in Chromium against `next build` + `next start`);
-// docs/contributing.md says which test goes where. Pass suite names to run
-// only those, e.g. `npm test -- api`.
+// build), e2e (Playwright in Chromium against `next build` + `next start`, on
+// desktop, then the phone project's tests); docs/contributing.md says which
+// test goes where. Pass suite names to run only those, e.g. `npm test -- api`;
+// `api:database` runs the api files whose outcome depends on the database
+// (scripts/lib/api-groups.ts), CI's pass through PgBouncer.
 //
 // The database: embedded PGlite by default. With DATABASE_URL set, each suite
 // creates a fresh database of its own on that server and drops it afterwards.
 // With DIRECT_DATABASE_URL set as well, DATABASE_URL is a pooler in front of
 // that server: the databases are made, migrated and dropped directly, and the
 // app code reaches them through the pooler (CI's pass through PgBouncer).
-// Ends by naming the tests that failed (and, with CI set, where one retry is
-// allowed, those that passed only on it), then the line `N passed, N failed`.
+// Ends with each step's time beside its budget (scripts/lib/step-budgets.ts),
+// the tests that failed (and, with CI set, where one retry is allowed, those
+// that passed only on it), then the line `N passed, N failed`.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { directDatabaseUrl } from "../lib/database-url";
+import { apiFilesOf } from "./lib/api-groups";
 import { buildApp } from "./lib/build-app";
-import { ROOT, run } from "./lib/child-process";
+import { ROOT, run, stopChild } from "./lib/child-process";
+import { startE2eServer } from "./lib/e2e-server-process";
+import { formatTimes, type Step } from "./lib/step-budgets";
 import { FLAKY_REPORT, formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
 
-type Suite = "unit" | "tooling" | "api" | "deploy" | "e2e";
+type Suite = "unit" | "tooling" | "api" | "api:database" | "deploy" | "e2e";
 const ALL: Suite[] = ["unit", "tooling", "api", "deploy", "e2e"];
-const requested = process.argv.slice(2).filter((arg): arg is Suite => (ALL as string[]).includes(arg));
+const KNOWN: Suite[] = [...ALL, "api:database"];
+const requested = process.argv.slice(2).filter((arg): arg is Suite => (KNOWN as string[]).includes(arg));
 const suites = requested.length ? requested : ALL;
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -36,9 +43,9 @@ if (process.env.DATABASE_URL) {
 const RESULTS = path.join(ROOT, "test-results");
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const named: Outcomes = { failed: [], flaky: [] };
-// Wall-clock seconds of each step, printed at the end: where a slow run goes.
-const timings: [step: string, seconds: number][] = [];
-async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+// Wall-clock seconds of each step, printed at the end beside its budget: where a slow run goes.
+const timings: [Step, number][] = [];
+async function timed<T>(step: Step, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
@@ -55,39 +62,61 @@ if (suites.includes("e2e") || suites.includes("deploy")) {
   else childEnv.LEXI_BUILD_READY = "1";
 }
 
-const vitestProjects = suites.filter((suite) => suite !== "e2e" && (suite !== "deploy" || buildCode === 0));
-if (vitestProjects.length) {
-  const output = path.join(RESULTS, "vitest.json");
+const quick = (["unit", "tooling"] as const).filter((suite) => suites.includes(suite));
+if (quick.length) await vitest("unit + tooling", quick);
+if (suites.includes("api")) await vitest("api", ["api"]);
+else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"));
+if (suites.includes("deploy") && buildCode === 0) await vitest("deploy", ["deploy"]);
+
+if (suites.includes("e2e") && buildCode === 0) {
+  // One server (one database, one mail catcher) for both projects, each run timed on its own.
+  const server = await startE2eServer(childEnv);
+  if (!server) tally(1, undefined);
+  else {
+    try {
+      await playwright("e2e desktop", "desktop");
+      await playwright("e2e mobile", "mobile");
+    } finally {
+      await stopChild(server);
+    }
+  }
+}
+
+for (const line of formatTimes(timings)) console.log(line);
+for (const line of formatOutcomes(named)) console.log(line);
+if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed || totals.skipped ? 1 : 0);
+
+/** One Vitest run of `projects` (only `files` of them, when given), counted and named. */
+async function vitest(step: Step, projects: readonly string[], files: string[] = []) {
+  const output = path.join(RESULTS, `vitest-${projects.join("-")}.json`);
   await rm(output, { force: true });
   await rm(FLAKY_REPORT, { force: true });
-  const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((name) => ["--project", name])];
+  const args = ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((name) => ["--project", name]), ...files];
   const reporters = [
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${output}`,
     `--reporter=${fileURLToPath(new URL("./lib/vitest-flaky-reporter.ts", import.meta.url))}`,
   ];
-  const code = await timed(vitestProjects.join(" + "), () => run(process.execPath, [...args, ...reporters], { env: childEnv }));
+  const code = await timed(step, () => run(process.execPath, [...args, ...reporters], { env: childEnv }));
   const report = await readJson<VitestReport>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
   if (report) name(vitestOutcomes(report, (await readJson<string[]>(FLAKY_REPORT)) ?? []));
 }
 
-if (suites.includes("e2e") && buildCode === 0) {
-  const output = path.join(RESULTS, "e2e.json");
+/** One Playwright run of `project` against the running e2e server, counted and named. */
+async function playwright(step: Step, project: string) {
+  const output = path.join(RESULTS, `e2e-${project}.json`);
   await rm(output, { force: true });
-  const code = await timed("e2e", () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env: childEnv }));
+  const env = { ...childEnv, E2E_REPORT: output, E2E_REUSE_SERVER: "1" };
+  const code = await timed(step, () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--project", project], { env }));
   const report = await readJson<PlaywrightReport>(output);
   // A test that passed on its retry (CI allows one) counts as passed and is named below.
   tally(code, report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped });
   if (report) name(playwrightOutcomes(report));
 }
-
-for (const line of formatOutcomes(named)) console.log(line);
-console.log(`Times: ${timings.map(([step, seconds]) => `${step} ${formatSeconds(seconds)}`).join(", ")}`);
-if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed || totals.skipped ? 1 : 0);
 
 /** Adds a runner's counts; a runner that failed without reporting counts as one failure. */
 function tally(exitCode: number, counts: { passed: number; failed: number; skipped: number } | undefined) {
@@ -103,10 +132,6 @@ function tally(exitCode: number, counts: { passed: number; failed: number; skipp
 function name(outcomes: Outcomes) {
   named.failed.push(...outcomes.failed);
   named.flaky.push(...outcomes.flaky);
-}
-
-function formatSeconds(seconds: number): string {
-  return seconds < 60 ? `${seconds.toFixed(0)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {

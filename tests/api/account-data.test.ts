@@ -1,3 +1,4 @@
+// api group: database
 // "Download my data" (JSON and CSV, streamed) and "Import notes" of CSV (other formats: import-formats.test.ts).
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";

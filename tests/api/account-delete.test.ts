@@ -1,3 +1,4 @@
+// api group: database
 // "Delete my account": everything with the learner's id (or address) goes,
 // in every table of the database, found from its own catalogue so that a
 // table added later cannot be forgotten; the address can sign up again.

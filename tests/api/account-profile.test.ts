@@ -1,3 +1,4 @@
+// api group: app
 // The account page's profile changes: display name, password, e-mail address.
 import { describe, expect, it, vi } from "vitest";
 import type { TestSmtpServer } from "@/scripts/lib/smtp";

@@ -1,3 +1,4 @@
+// api group: app
 // Ambiguous Words against the database: contrast questions (source
 // confusables) are asked only once every word of a set has been reviewed at
 // least twice, never hold their answer, are checked on the server and graded

@@ -1,3 +1,4 @@
+// api group: app
 // apiRoute (lib/http/route.ts), the builder of every /api/v1 handler, on
 // routes made here: the order of its checks, what the handler is given, and
 // the log line of a failure. The endpoints themselves are tested through

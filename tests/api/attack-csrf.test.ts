@@ -1,3 +1,4 @@
+// api group: app
 // Cross-site requests, security headers and cookie attributes, at the one
 // place each is decided: the handlers' shared wrapper jsonHandler (CSRF
 // check), middleware.ts (pages' Content-Security-Policy), next.config.ts (the

@@ -1,3 +1,4 @@
+// api group: database
 // Deleting an account while another device of the learner's is busy: grades,
 // marks, notes, review settings and an import in flight through the real
 // route handlers while the deletion runs. The deletion answers 200 (never a

@@ -1,3 +1,4 @@
+// api group: app
 // One learner's imports must not stall the server for everyone: parsing a
 // 5 MB CSV yields to the event loop, so other requests are served meanwhile,
 // and no import takes an account past the cap on notes (how many imports may

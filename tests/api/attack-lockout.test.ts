@@ -1,3 +1,4 @@
+// api group: database
 // Lockout by strangers: failed logins from anywhere must not refuse the
 // owner's own client, successes never count, and brute force from many
 // addresses stays at 10 guesses per 15 minutes per account (40 an hour).

@@ -1,3 +1,4 @@
+// api group: app
 // The attack run's hole 4 (issue 25): logout did not end the session. A
 // cookie saved before signing out still read the learner's notes, and
 // /api/auth/session even renewed it for 30 days. Here the real next-auth

@@ -1,3 +1,4 @@
+// api group: database
 // Attacks on review state found by the attack run: time-zone spellings that
 // grew the server's memory without bound, a reviewId reused for another
 // rating, undo racing two tabs, and undo after a change of time zone.

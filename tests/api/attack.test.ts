@@ -1,3 +1,4 @@
+// api group: app
 // The attack suite (issue 8): every /api/v1 endpoint, found on disk, called as
 // Next calls it with real sessions against the run's database. Signed out,
 // acting as another user, on another user's note, with malformed bodies,

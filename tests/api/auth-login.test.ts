@@ -1,3 +1,4 @@
+// api group: app
 // Login (authorize), the session-version check and getSessionUser().
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// api group: app
 // Sign-up, the verification e-mail (received by a real SMTP server) and its link.
 import { describe, expect, it } from "vitest";
 import type { TestSmtpServer } from "@/scripts/lib/smtp";

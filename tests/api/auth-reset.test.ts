@@ -1,3 +1,4 @@
+// api group: app
 // Forgot password, the reset e-mail (a link and a 6-digit code), and resetting
 // by link or by code.
 import { describe, expect, it, vi } from "vitest";

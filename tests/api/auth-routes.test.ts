@@ -1,3 +1,4 @@
+// api group: app
 // The redirect rules middleware applies (pure: lib/auth/routes.ts), including
 // the return-path validation that keeps them from being an open redirect.
 import { describe, expect, it } from "vitest";

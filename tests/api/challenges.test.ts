@@ -1,3 +1,4 @@
+// api group: database
 // Learn with Friends (app/api/v1/challenges/*) against the database, called as
 // Next calls the handlers, with real session cookies and visitor cookies: a
 // question never carries its answer; answers are checked on the server, once

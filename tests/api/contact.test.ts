@@ -1,3 +1,4 @@
+// api group: database
 // POST /api/v1/contact, called as Next calls it, against the run's database.
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";

@@ -1,3 +1,4 @@
+// api group: database
 // Middleware's outage check (lib/http/database-probe.ts) on the app's pool:
 // a healthy page request costs no query once a probe has succeeded; an
 // outage seen anywhere in the process (here: an API call answered 503) makes

@@ -1,3 +1,4 @@
+// api group: database
 // The database out of reach (issue 8, part 5): every JSON endpoint answers 503
 // JSON with Retry-After, quickly, instead of a 500 or a hang; and works again
 // once the database is back. The outage is real: the app's one Prisma client

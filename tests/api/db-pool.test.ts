@@ -1,3 +1,4 @@
+// api group: database
 // The app's pg pool (lib/db-pool.ts): DATABASE_POOL_MAX bounds the connections an
 // instance opens; on Vercel the pool is attached with @vercel/functions'
 // attachDatabasePool, so an instance is kept alive (waitUntil) until its idle

@@ -1,3 +1,4 @@
+// api group: app
 // The remembered session-cookie decryptions (lib/auth/decoded-tokens.ts): a
 // cookie seen before is not decrypted again, and remembering never accepts a
 // cookie that next-auth's own decode would refuse. That a remembered cookie

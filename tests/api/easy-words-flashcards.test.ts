@@ -1,3 +1,4 @@
+// api group: app
 // Easy Words' flashcards (/favourites/easy-words/flashcards): the first card is a word of the commonest band,
 // with the learner's marks and review status, as /flashcards renders its own first card.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// api group: app
 // POST /api/v1/word/fetchword, called as Next calls it, with real session cookies.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as fetchword } from "@/app/api/v1/word/fetchword/route";

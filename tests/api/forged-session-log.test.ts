@@ -1,3 +1,4 @@
+// api group: app
 // A forged or corrupted session cookie is an expected visitor, not a server
 // fault: next-auth's session route answers "no session" and the server logs
 // one line for it, not a stack trace per request (a flood of forged cookies

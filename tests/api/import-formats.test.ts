@@ -1,3 +1,4 @@
+// api group: app
 // POST /api/v1/account/import with the files learners have (Anki's and
 // Quizlet's exports, CSV with commas or semicolons, Lexi's JSON export), the
 // one-sentence refusal of any other file, and addToReview: the file's words

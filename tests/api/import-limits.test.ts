@@ -1,3 +1,4 @@
+// api group: database
 // How many imports a learner may run (lib/account/import-guard.ts): one at a
 // time, ten an hour. An import parses up to 5 MB and writes up to the cap's
 // worth of notes; a learner, or a script in a loop, must not run many at once

@@ -1,3 +1,4 @@
+// api group: app
 // "I already know this" and the learner's level (lib/known): POST /api/v1/known/add and /remove, GET /known/status;
 // the starter deck and the flashcards' new words start at the level and skip known words.
 import { randomUUID } from "node:crypto";

@@ -1,3 +1,4 @@
+// api group: app
 // No silent mail loss: against an SMTP server that refuses every message (and
 // one that is not there), sign-up, resend-verification and forgot-password
 // tell the learner the e-mail was not sent, and the failure is logged with the

@@ -1,3 +1,4 @@
+// api group: app
 // Where links in e-mail point: APP_URL whenever it is set (never the
 // request's Host header); without it (development), the local server at the
 // port it really listens on, which `next dev` puts in PORT.

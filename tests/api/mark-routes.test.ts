@@ -1,3 +1,4 @@
+// api group: database
 // The favourite, remember, unremember and seen handlers (app/api/v1/*), called
 // as Next calls them, with real session cookies (tests/support/session.ts).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// api group: database
 // lib/marks against the run's database: favourite, remember, unremember and seen as one mechanism.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// api group: database
 // The migrations folder against empty databases: it builds exactly
 // schema.prisma, records itself as Prisma does, and the runner is idempotent,
 // safe under concurrency and refuses a history it cannot trust.

@@ -1,3 +1,4 @@
+// api group: app
 // The notes handlers (app/api/v1/notes/*), called as Next calls them, with
 // real session cookies (tests/support/session.ts) and the run's database.
 import { randomUUID } from "node:crypto";

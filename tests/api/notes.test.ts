@@ -1,3 +1,4 @@
+// api group: database
 // lib/notes against the run's database: shapes, order, and that every call
 // stays inside one user's notes.
 import { randomUUID } from "node:crypto";

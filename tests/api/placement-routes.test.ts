@@ -1,3 +1,4 @@
+// api group: app
 // The placement test's API (app/api/v1/placement/*) against the database, with
 // real session cookies: a question never holds its answer, a changed token is
 // refused, a visitor's test stores nothing until the result is claimed after

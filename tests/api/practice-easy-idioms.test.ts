@@ -1,3 +1,4 @@
+// api group: app
 // The practice API's Easy Words (source easy: the commonest band) and Idioms
 // MCQ (source idioms) rounds, called as Next calls the handlers with real
 // session cookies: no question holds its answer; an Easy Words answer is graded

@@ -1,3 +1,4 @@
+// api group: database
 // The practice API (app/api/v1/practice/*) against the database, called as
 // Next calls the handlers, with real session cookies: what the browser gets
 // before answering never holds the answer; an answer is checked on the server

@@ -1,3 +1,4 @@
+// api group: database
 // lib/rate-limit against the run's database (PGlite, or a real server where
 // the concurrent cases really run in parallel).
 import { randomUUID } from "node:crypto";

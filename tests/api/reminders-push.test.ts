@@ -1,3 +1,4 @@
+// api group: database
 // Reminders by web push (lib/reminders, lib/push) on the run's database: the
 // subscription endpoints (save, replace, remove, validation, another learner's
 // subscription), and the reminder run pushing through a real HTTPS push

@@ -1,3 +1,4 @@
+// api group: database
 // E-mail reminders (lib/reminders) on the run's database, with mail through a
 // real SMTP test server: which learners the run picks (time zone, hour,
 // daylight saving, nothing due), at most one digest a learner a local day

@@ -1,3 +1,4 @@
+// api group: database
 // Remember / Not remembered on /flashcards put the word in the review deck
 // with its first schedule, and are not reviews: today's reviewed count, the
 // streak, the charts, retention, the optimizer's history and undo never see

@@ -1,3 +1,4 @@
+// api group: database
 // A word's two cards, recognition and production (lib/review/grading.ts,
 // practice-queue.ts, stats.ts) against the database: each is graded apart,
 // the production card comes with the recognition grade that first leaves the

@@ -1,3 +1,4 @@
+// api group: app
 // The daily goal, the opt-in streak and the catch-up plan (lib/review/goal-data.ts) through the review API,
 // against the database with real session cookies.
 import { randomUUID } from "node:crypto";

@@ -1,3 +1,4 @@
+// api group: app
 // "Study 10 more" (POST /api/v1/review/more): today's new-card allowance grows by
 // 10 for the learner's day only, read by the queue through lib/review/settings.ts.
 import { beforeAll, describe, expect, it } from "vitest";

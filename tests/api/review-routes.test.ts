@@ -1,3 +1,4 @@
+// api group: database
 // The review API (app/api/v1/review/*) against the database, called as Next
 // calls the handlers, with real session cookies. Scheduling is ts-fsrs's: the
 // tests compare with what ts-fsrs itself computes for the same card and clock.

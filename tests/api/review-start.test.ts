@@ -1,3 +1,4 @@
+// api group: database
 // POST /api/v1/review/start: "Start with 10 new words" on an empty /review.
 // It fills the deck up to 10 new cards with the commonest words the learner
 // has not met in review (the word set is ordered commonest first), through the

@@ -1,3 +1,4 @@
+// api group: app
 // GET /api/v1/review/today: the home page's summary of a learner's day (lib/review/today.ts),
 // against the database with real session cookies.
 import { randomUUID } from "node:crypto";

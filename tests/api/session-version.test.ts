@@ -1,3 +1,4 @@
+// api group: app
 // The session-version check's cache (issue 16, lib/auth/session-version.ts):
 // a version read from the database is trusted for SESSION_VERSION_TTL_MS, a
 // password change, reset or account deletion made by this instance ends the

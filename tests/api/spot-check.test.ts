@@ -1,3 +1,4 @@
+// api group: app
 // Spot checks of known words (lib/known/spot-check.ts) through the practice API, source "known": a meaning
 // question on a word the learner marked known (or one below their placement level, not in their deck), checked
 // on the server. Right: the word stays known, checked now. Wrong: it returns to learning (its card in the deck,

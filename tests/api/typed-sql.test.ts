@@ -1,3 +1,4 @@
+// api group: database
 // lib/db.ts's typed SQL: Kysely over the pool (kysely()) and inside a Prisma
 // transaction (kyselyIn(tx)) run the same statements and must decode their
 // rows alike, as the table types generated from prisma/schema.prisma say

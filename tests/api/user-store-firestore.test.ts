@@ -1,3 +1,4 @@
+// api group: app
 // The user-store contract on Firestore (@auth/firebase-adapter over
 // firebase-admin), against a Firestore emulator started for this file.
 import { randomUUID } from "node:crypto";

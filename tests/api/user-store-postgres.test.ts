@@ -1,3 +1,4 @@
+// api group: database
 // The user-store contract on PostgreSQL (@auth/prisma-adapter) in the api
 // project's fresh, migrated database.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// api group: app
 // GET /api/v1/word/search, called as Next calls it, over the real word set.
 import { describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/v1/word/search/route";

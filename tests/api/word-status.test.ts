@@ -1,3 +1,4 @@
+// api group: app
 // GET /api/v1/word/status: a card's whole status (its marks and the review
 // deck) in one call, as the flashcards screen and the word pages ask for it.
 // Called as Next calls the handler, with real session cookies, against the

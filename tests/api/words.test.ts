@@ -1,3 +1,4 @@
+// api group: app
 // lib/words against the run's database, seeded with the full word set.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
