@@ -1,6 +1,6 @@
 // Runs a command with the database behind PgBouncer in transaction mode, as
-// on a host with a pooler: CI's third pass is
-//   DATABASE_URL=<server> tsx scripts/through-pgbouncer.ts npm test -- api
+// on a host with a pooler: CI's second pass is
+//   DATABASE_URL=<server> tsx scripts/through-pgbouncer.ts npm test -- api:database
 // The command gets DATABASE_URL = PgBouncer in front of that server, and
 // DIRECT_DATABASE_URL = the server itself (for creating, migrating and
 // dropping databases). PgBouncer wipes each server connection's session state
