@@ -6,7 +6,9 @@
 // written as JSON to test-results/e2e-mail/ for the tests to read
 // (tests/e2e/support/mailbox.ts). The database's address is written to
 // test-results/e2e-database-url for the specs that set up a learner's past
-// (tests/e2e/support/database.ts).
+// (tests/e2e/support/database.ts), and its throwaway AUTH_SECRET to
+// test-results/e2e-auth-secret for the fixture that signs a learner in without
+// the login page (tests/e2e/support/learner.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import webpush from "web-push";
@@ -39,6 +41,10 @@ const stopMailCapture = captureMail(smtp, path.join(ROOT, "test-results", "e2e-m
 // Push reminders on, so /account offers them where the browser can have them.
 const vapid = webpush.generateVAPIDKeys();
 
+// A fresh secret per run: production refuses to start without one.
+const authSecret = randomBytes(33).toString("base64");
+writeFileSync(path.join(ROOT, "test-results", "e2e-auth-secret"), authSecret);
+
 const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: ROOT,
   stdio: "inherit",
@@ -48,8 +54,7 @@ const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.
     DATABASE_URL: database.url,
     APP_URL: `http://127.0.0.1:${port}`,
     EMAIL_SERVER: smtp.url,
-    // A fresh secret per run: production refuses to start without one.
-    AUTH_SECRET: randomBytes(33).toString("base64"),
+    AUTH_SECRET: authSecret,
     // The tests play the proxy: each sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts).
     TRUST_PROXY: "1",
     VAPID_PUBLIC_KEY: vapid.publicKey,

@@ -3,7 +3,8 @@
 // measured in the browser with performance.now().
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { STRONG_PASSWORD, createAccount, logIn } from "./accounts";
+import { STRONG_PASSWORD, logIn } from "./accounts";
+import { newLearner, signIn } from "./learner";
 
 export const CATEGORY_LABELS = {
   unseen: "Unseen Words",
@@ -81,9 +82,21 @@ export function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** A new verified account, logged in on `page`; returns the user's id. */
-export async function signedIn(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  const { email } = await createAccount(request, baseURL);
+/**
+ * A new verified learner, signed in to `page`'s context as after a login
+ * (support/learner.ts: no sign-up, mail or login page); returns the user's id.
+ * The page is not navigated (a login would land on /): the test goes where it
+ * starts. `_request` is kept for the callers; it stays a visitor's.
+ */
+export async function signedIn(page: Page, _request: APIRequestContext, baseURL: string): Promise<string> {
+  const learner = await newLearner();
+  await signIn(page.context(), learner, baseURL);
+  return learner.id;
+}
+
+/** A new verified learner logged in through the login page, for the tests of what a login itself does; returns the user's id. */
+export async function loggedIn(page: Page): Promise<string> {
+  const { email } = await newLearner();
   await logIn(page, email, STRONG_PASSWORD);
   // The login page moves on by itself (to / or a remembered path): let it, so the next page.goto does not race it.
   await expect(page).not.toHaveURL(/\/login/);
