@@ -5,9 +5,10 @@
 // closes it. The pages pass axe in both colour schemes.
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { accountToast, createAccount, logIn } from "./support/accounts";
+import { accountToast, logIn } from "./support/accounts";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { newLearner, signIn as signInContext } from "./support/learner";
 
 const QUESTIONS = 10;
 
@@ -23,9 +24,14 @@ async function personOf(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
+/** A learner signed in to `page`'s browser without the login page. */
 async function signIn(page: Page, baseURL: string, username: string): Promise<void> {
-  const { email, password } = await createAccount(page.context().request, baseURL, { username });
-  await page.goto("/login");
+  await signInContext(page.context(), await newLearner({ username }), baseURL);
+}
+
+/** A learner logged in through the login page, where a visitor's kept play is claimed (or not). */
+async function logInAs(page: Page, username: string): Promise<void> {
+  const { email, password } = await newLearner({ username });
   await logIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -57,7 +63,7 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // Three browsers, two rounds of ten questions, axe in both schemes and a login: about a minute.
   await signIn(page, baseURL!, "Cara Creator");
   await page.goto("/learn_with_friends");
   const main = page.getByRole("main");
@@ -111,7 +117,7 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   await expect(visitor.getByTestId("pending-notice")).toHaveText(
     "Your challenge result is waiting in this browser, to be added to your account when you log in.",
   );
-  await signIn(visitor, baseURL!, "Vi Visitor");
+  await logInAs(visitor, "Vi Visitor");
   await expect(accountToast(visitor, "Saved your challenge result from before you signed in.")).toBeVisible();
   await visitor.goto(path);
   await expect(visitor.getByTestId("challenge-result")).toHaveText(new RegExp(`^You scored ${viScore} out of 10`));
@@ -130,7 +136,6 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
 });
 
 test("on a shared browser, another account signing in does not take a visitor's play the browser did not keep for it", async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
   await signIn(page, baseURL!, "Cy Creator");
   await page.goto("/learn_with_friends");
   await page.getByRole("main").getByRole("button", { name: "Create challenge" }).click();
@@ -145,7 +150,7 @@ test("on a shared browser, another account signing in does not take a visitor's 
   await expect(shared.getByText(`Question 1 of ${QUESTIONS}`, { exact: true })).toBeVisible();
 
   // Someone else signs in on that browser and opens the challenge: no claim is sent, the play stays the visitor's.
-  await signIn(shared, baseURL!, "Sam Other");
+  await logInAs(shared, "Sam Other");
   const claims: string[] = [];
   shared.on("request", (request) => {
     if (request.url().includes("/api/v1/challenges/claim")) claims.push(request.url());

@@ -26,11 +26,9 @@ import {
   turnedTo,
   wordChanged,
 } from "./support/flashcards";
-import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
+import { STRONG_PASSWORD, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-
-// Each test makes and verifies an account first: give them room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+import { newLearner } from "./support/learner";
 
 type Kind = "favourite" | "remember" | "unremember";
 const STATUS_FIELD = { favourite: "isFavourite", remember: "isRemember", unremember: "isUnremember" } as const;
@@ -284,8 +282,8 @@ test.describe("categories", () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("currentCategoryWordIndex_unremember"))).toBe("0");
   });
 
-  test("a visitor sent to log in from another category comes back to the flashcards, on unseen", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("a visitor sent to log in from another category comes back to the flashcards, on unseen", async ({ page, baseURL }) => {
+    const { email } = await newLearner();
     await storeCategory(page, baseURL!, "seen");
     await page.goto("/flashcards");
     await expect(page).toHaveURL("/login?callbackUrl=%2Fflashcards");

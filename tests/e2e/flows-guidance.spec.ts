@@ -19,11 +19,9 @@ import {
 } from "./support/accounts";
 import { expectNoAxeViolations, headerReady } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";
 import { codeIn, lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
-
-// Accounts made and verified, mail round trips and axe scans: room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 
 const WELCOME = "Welcome back! Log in to keep learning.";
 
@@ -141,8 +139,8 @@ test.describe("login of an unverified account, and after verification", () => {
 });
 
 test.describe("reset by code and reset links", () => {
-  test("Continue sends home with the spec's toast, which offers 'I have a code': the address is remembered", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("Continue sends home with the spec's toast, which offers 'I have a code': the address is remembered", async ({ page }) => {
+    const { email } = await newLearner();
     const seen = lastMailSeq(email);
     await page.goto("/forgotpass");
     await headerReady(page, { signedIn: false });
@@ -172,7 +170,7 @@ test.describe("reset by code and reset links", () => {
   });
 
   test("a reset link that no longer works says so before any password is typed", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+    const { email } = await newLearner();
     const seen = lastMailSeq(email);
     expect((await request.post("/api/v1/auth/forgot-password", { data: { email } })).ok()).toBe(true);
     const link = linkIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }), baseURL!);

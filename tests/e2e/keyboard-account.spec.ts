@@ -1,21 +1,27 @@
 // The account page's dangerous actions with the keyboard alone: importing a
 // file and deleting the account. Tab / Shift+Tab to move, Enter and Space to
 // press; nothing here clicks or taps.
-import { createAccount, accountToast, sessionOf } from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { accountToast, sessionOf } from "./support/accounts";
 import { expect as baseExpect, headerReady, test } from "./support/audit";
-import { logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
+import { tabTo, typeHere } from "./support/keyboard";
+import { newLearner, signIn } from "./support/learner";
 
 // Steps that wait on a password check (argon2) may take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.describe("keyboard only, on the account page", () => {
-  test.describe.configure({ timeout: 120_000 });
+/** A learner signed in (logging in by keyboard is keyboard.spec.ts's), on /account. */
+async function onAccountPage(page: Page, baseURL: string) {
+  const learner = await newLearner();
+  await signIn(page.context(), learner, baseURL);
+  await page.goto("/account");
+  await headerReady(page, { signedIn: true });
+  return learner;
+}
 
-  test("import a CSV: choose the file, check the review option, import, read the report", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    await logInByKeyboard(page, email);
-    await page.goto("/account");
-    await headerReady(page, { signedIn: true });
+test.describe("keyboard only, on the account page", () => {
+  test("import a CSV: choose the file, check the review option, import, read the report", async ({ page, baseURL }) => {
+    await onAccountPage(page, baseURL!);
     const main = page.getByRole("main");
 
     await tabTo(page, main.getByLabel("File to import"));
@@ -38,11 +44,8 @@ test.describe("keyboard only, on the account page", () => {
     await expect(main.getByRole("list", { name: "Refused rows" })).toHaveText("Line 2: The front (the word) is empty.");
   });
 
-  test("delete the account: the dialog, the password and the address typed, then the landing page", async ({ page, request, baseURL }) => {
-    const { email, password } = await createAccount(request, baseURL!);
-    await logInByKeyboard(page, email);
-    await page.goto("/account");
-    await headerReady(page, { signedIn: true });
+  test("delete the account: the dialog, the password and the address typed, then the landing page", async ({ page, baseURL }) => {
+    const { email, password } = await onAccountPage(page, baseURL!);
 
     await tabTo(page, page.getByRole("main").getByRole("button", { name: "Delete my account", exact: true }));
     await page.keyboard.press("Enter");
@@ -61,11 +64,8 @@ test.describe("keyboard only, on the account page", () => {
     expect(await sessionOf(page.request)).toBeNull();
   });
 
-  test("Escape closes the delete dialog and deletes nothing", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    await logInByKeyboard(page, email);
-    await page.goto("/account");
-    await headerReady(page, { signedIn: true });
+  test("Escape closes the delete dialog and deletes nothing", async ({ page, baseURL }) => {
+    const { email } = await onAccountPage(page, baseURL!);
     const open = page.getByRole("main").getByRole("button", { name: "Delete my account", exact: true });
     await tabTo(page, open);
     await page.keyboard.press("Enter");
