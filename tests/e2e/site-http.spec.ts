@@ -115,7 +115,8 @@ test.describe("sitemap and robots.txt", () => {
 test.describe("first load", () => {
   // Prerendered at build (docs/performance.md): served as built, the same
   // bytes every time, under a policy that allows its inline scripts by hash
-  // (docs/security.md; tests/e2e/security-headers.spec.ts runs them).
+  // (docs/security.md; security-http.spec.ts matches the hashes to the
+  // scripts, security-headers.spec.ts runs them).
   for (const path of [...STATIC_PAGE_PATHS, "/words/person"]) {
     test(`${path} is served as built, not rendered per request`, async ({ request }) => {
       const answers = [await request.get(path), await request.get(path)];
