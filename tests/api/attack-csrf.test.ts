@@ -2,9 +2,10 @@
 // Cross-site requests, security headers and cookie attributes, at the one
 // place each is decided: the handlers' shared wrapper jsonHandler (CSRF
 // check), middleware.ts (pages' Content-Security-Policy), next.config.ts (the
-// API's headers) and next-auth's cookies. The browser side (no CSP violation
-// on any page, headers on API answers and static files, a cross-site POST to
-// the running server) is tests/e2e/security-headers.spec.ts.
+// API's headers) and next-auth's cookies. Against the running server: the
+// headers of every page, API answers and static files and a cross-site POST
+// in tests/e2e/security-http.spec.ts; no CSP violation in a browser in
+// tests/e2e/security-headers.spec.ts and a11y.spec.ts.
 import { NextRequest, type NextFetchEvent } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
