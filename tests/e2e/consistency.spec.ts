@@ -6,13 +6,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { NO_ENGLISH_VOICE_MESSAGE } from "@/components/word-buttons/pronounce-button";
 import { backFace, button, flashToast, frontWord, hydrated, openFlashcards, signedIn, storeCategory } from "./support/flashcards";
-import { STRONG_PASSWORD, accountToast, createAccount, submitLogin, LOGIN_TIMEOUT_MS } from "./support/accounts";
+import { STRONG_PASSWORD, accountToast, submitLogin, LOGIN_TIMEOUT_MS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 import { addFavourites, createNotes, noteInput, rowTexts, tableHydrated } from "./support/tables";
 import { TOUCH_ONLY_QUERY } from "./support/touch";
 import { spoken, withVoices } from "./support/speech";
-
-test.describe.configure({ timeout: 90_000 });
 
 type Rgb = [number, number, number];
 
@@ -104,12 +103,8 @@ test.describe("error toasts", () => {
     { width: 1366, height: 900 },
     { width: 375, height: 812 },
   ]) {
-    test(`an account error toast is red, readable in light and dark, and below the header's buttons (${viewport.width} px)`, async ({
-      page,
-      request,
-      baseURL,
-    }) => {
-      const { email } = await createAccount(request, baseURL!);
+    test(`an account error toast is red, readable in light and dark, and below the header's buttons (${viewport.width} px)`, async ({ page }) => {
+      const { email } = await newLearner();
       await page.setViewportSize(viewport);
       await page.goto("/login");
       await submitLogin(page, email, "Wrong-password-1!");
@@ -130,8 +125,8 @@ test.describe("error toasts", () => {
     });
   }
 
-  test("on a learning page the account toast starts below the learning bar", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("on a learning page the account toast starts below the learning bar", async ({ page }) => {
+    const { email } = await newLearner();
     await page.setViewportSize({ width: 1366, height: 900 });
     // Sent to log in from /favourites, and back there with the toast still up.
     await page.goto("/favourites");

@@ -5,14 +5,12 @@ import type { Page } from "@playwright/test";
 import { backFace, button, card, hydrated, signedIn, storeCategory } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
-import { STRONG_PASSWORD, createAccount, logIn, submitLogin } from "./support/accounts";
+import { createAccount, submitLogin } from "./support/accounts";
+import { newLearner, signIn } from "./support/learner";
 
 /** "development" (5 senses with examples) and "spokesman" (1 short sense) in the seeded word set. */
 const LONG_WORD = { index: 215, word: "development" };
 const SHORT_WORD = { index: 5114, word: "spokesman" };
-
-// Each test makes and verifies an account, then loads pages at four widths.
-test.describe.configure({ timeout: 90_000 });
 
 const WIDTHS = [320, 768, 1024, 1366] as const;
 
@@ -68,6 +66,7 @@ test.describe("tables fit the window", () => {
   });
 
   test("the favourites tables: no sideways scroll at 320, 768, 1024 and 1366", async ({ page, request, baseURL }) => {
+    test.slow(); // Eight page loads, each with its table hydrated.
     const userId = await signedIn(page, request, baseURL!);
     await addFavourites(page.request, userId, [1, 2, 3, 4, 5, 6, 7], "Flashcards-Seen");
     for (const path of ["/favourites/all", "/favourites/seen-words"]) {
@@ -88,6 +87,7 @@ test.describe("tables fit the window", () => {
 });
 
 test("the favourites and notes pages start at the header's left edge", async ({ page, request, baseURL }) => {
+  test.slow(); // Nine page loads.
   await signedIn(page, request, baseURL!);
   for (const path of ["/favourites", "/favourites/all", "/mynotes"]) {
     for (const width of [375, 768, 1366]) {
@@ -221,6 +221,7 @@ test.describe("the learning bar on a narrow screen", () => {
     request,
     baseURL,
   }) => {
+    test.slow(); // Nine page loads, each waited for until hydrated, and the bar measured on each.
     await signedIn(page, request, baseURL!);
     for (const width of [320, 768, 1024]) {
       for (const path of ["/flashcards", "/favourites", "/mynotes"]) {
@@ -276,9 +277,8 @@ test("a long e-mail address (40+ characters) wraps: no sideways scroll on /accou
   await expect(page.getByTestId("unverified-login")).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 
-  const verified = await createAccount(request, baseURL!, { email: `verified.${long}` });
-  await logIn(page, verified.email, STRONG_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  const verified = await newLearner({ email: `verified.${long}` });
+  await signIn(page.context(), verified, baseURL!);
   await page.goto("/account");
   await expect(page.getByRole("main").getByText(verified.email).first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);

@@ -5,14 +5,12 @@
 // --project desktop: each test sets its widths.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
-import { STRONG_PASSWORD, accountToast, createAccount, logIn } from "./support/accounts";
+import { STRONG_PASSWORD, accountToast, logIn } from "./support/accounts";
 import { card, flashToast, openFlashcards, signedIn, studyOneCard } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 import { controlsUnderToasts } from "./support/overlap";
 import { createNotes, noteInput, tableHydrated } from "./support/tables";
-
-// Signed-in tests make and verify an account first; each visits three widths.
-test.describe.configure({ timeout: 120_000 });
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
@@ -60,8 +58,8 @@ for (const viewport of VIEWPORTS) {
       await expectNoControlUnderToasts(page, "/register");
     });
 
-    test("'Login Successfully' covers no control, with the menu open too", async ({ page, request, baseURL }) => {
-      const { email } = await createAccount(request, baseURL!);
+    test("'Login Successfully' covers no control, with the menu open too", async ({ page }) => {
+      const { email } = await newLearner();
       await logIn(page, email, STRONG_PASSWORD);
       await expect(page).not.toHaveURL(/\/login/);
       await expect(accountToast(page, "Login Successfully")).toBeVisible();
