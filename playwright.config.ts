@@ -21,40 +21,12 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
-// The specs whose screens are laid out differently on a phone (the slide-in
-// menu, the tables, the cards and the notes sheet, the word pages) run in the
-// mobile project too, as do those with a branch for the narrow layout (the
-// menu by keyboard, logging out from the menu); the others test flows, mail
-// and headers, which the width does not change, and run once, on desktop.
-// Specs that check a narrow layout inside a desktop test set the viewport
-// themselves. Every test of a spec listed here opens a page: one that only
-// sends requests belongs in a desktop-only spec (tests/tooling/test-placement.test.ts).
-export const MOBILE_LAYOUT_SPECS = [
-  "a11y",
-  "account",
-  "ambiguous-words",
-  "auth-logout",
-  "challenges",
-  "favourites",
-  "flashcards",
-  "header-session",
-  "idioms-easy-words",
-  "keyboard",
-  "keyboard-data",
-  "known-words",
-  "learner-home",
-  "mynotes",
-  "navigation",
-  "notes-widget",
-  "practice",
-  "review",
-  "review-goal",
-  "search-where-learners-are",
-  "site-pages",
-  "smoke",
-  "test-vocabulary",
-  "word-pages",
-].map((name) => `${name}.spec.ts`);
+// The mobile project (375 px, touch) runs only the tests tagged `@phone`:
+// those whose outcome can differ on a phone (layouts and overlaps, the
+// slide-in menu, the notes sheet, touch targets, a branch for the narrow
+// layout). A flow that goes the same at any width runs once, on desktop,
+// which runs every test. Every `@phone` test opens a page, and the project
+// keeps to its budget (tests/tooling/test-placement.test.ts).
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,7 +49,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
-      testMatch: MOBILE_LAYOUT_SPECS,
+      grep: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

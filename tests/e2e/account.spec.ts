@@ -51,25 +51,29 @@ async function openProfile(page: Page) {
   return page.getByRole("group", { name: "Profile" });
 }
 
-test("the profile menu leads to the account page: Account sits between the name (and Progress, wide) and Log Out", async ({ page, request, baseURL }) => {
-  await signedInAccount(page, request, baseURL!);
-  await page.goto("/about");
-  await headerReady(page, { signedIn: true });
-  const profile = await openProfile(page);
-  const logout = isNarrow(page) ? "Log Out" : "Logout";
-  const entries = await profile
-    .locator("p, a, button")
-    .filter({ visible: true })
-    .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
-  // The wide layout lists Progress here too; below 1150 px it is in the slide-in menu's links.
-  const progress = isNarrow(page) ? [] : ["Progress"];
-  expect(entries.filter((text) => !text.includes("@"))).toEqual(["Ada Lovelace", ...progress, "Account", logout]);
-  await profile.getByRole("link", { name: "Account" }).click();
-  await expect(page).toHaveURL("/account");
-  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-  // The menu closed on the way.
-  await expect(profile).toBeHidden();
-});
+test(
+  "the profile menu leads to the account page: Account sits between the name (and Progress, wide) and Log Out",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    await signedInAccount(page, request, baseURL!);
+    await page.goto("/about");
+    await headerReady(page, { signedIn: true });
+    const profile = await openProfile(page);
+    const logout = isNarrow(page) ? "Log Out" : "Logout";
+    const entries = await profile
+      .locator("p, a, button")
+      .filter({ visible: true })
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
+    // The wide layout lists Progress here too; below 1150 px it is in the slide-in menu's links.
+    const progress = isNarrow(page) ? [] : ["Progress"];
+    expect(entries.filter((text) => !text.includes("@"))).toEqual(["Ada Lovelace", ...progress, "Account", logout]);
+    await profile.getByRole("link", { name: "Account" }).click();
+    await expect(page).toHaveURL("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    // The menu closed on the way.
+    await expect(profile).toBeHidden();
+  },
+);
 
 test("a visitor is sent to log in, and comes back to the account page", async ({ page, request, baseURL }) => {
   const { email, password } = await createAccount(request, baseURL!);
@@ -83,7 +87,7 @@ test("a visitor is sent to log in, and comes back to the account page", async ({
   await expect(page).toHaveURL("/account");
 });
 
-test("changes the display name: the page, the header and the stored user follow", async ({ page, request, baseURL }) => {
+test("changes the display name: the page, the header and the stored user follow", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedInAccount(page, request, baseURL!);
   await openAccount(page);
   const main = page.getByRole("main");

@@ -10,7 +10,7 @@ function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1150;
 }
 
-test("logout ends the session, clears local storage, goes home and says 'logout successfully'", async ({ page, request, baseURL }) => {
+test("logout ends the session, clears local storage, goes home and says 'logout successfully'", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL!, { username: "Ada Lovelace" });
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL("/");
@@ -61,7 +61,7 @@ test("logout ends the session, clears local storage, goes home and says 'logout 
   await expect(page).toHaveURL("/login?callbackUrl=%2Fmynotes");
 });
 
-test("a session cookie saved before logout opens no page and no endpoint afterwards", async ({ page, browser, request, baseURL }) => {
+test("a session cookie saved before logout opens no page and no endpoint afterwards", { tag: "@phone" }, async ({ page, browser, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL!, { username: "Replay" });
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL("/");

@@ -69,7 +69,7 @@ test.describe("first card", () => {
     await expect(heart(page)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("nothing moves as the card hydrates (CLS 0): the pronounce button's place is kept for it", async ({ page }) => {
+  test("nothing moves as the card hydrates (CLS 0): the pronounce button's place is kept for it", { tag: "@phone" }, async ({ page }) => {
     await openFlashcards(page);
     // The button appears once the browser says it can speak, after hydration.
     await expect(page.getByRole("main").getByRole("button", { name: /^Pronounce / })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe("next and prev (unseen)", () => {
 });
 
 test.describe("keyboard", () => {
-  test("Space and Enter flip, arrows move, ? lists the shortcuts; not while typing", async ({ page }) => {
+  test("Space and Enter flip, arrows move, ? lists the shortcuts; not while typing", { tag: "@phone" }, async ({ page }) => {
     await openFlashcards(page);
     const first = await shownIndex(page);
 

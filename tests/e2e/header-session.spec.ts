@@ -61,7 +61,7 @@ async function resetPasswordElsewhere(request: APIRequestContext, email: string,
 test.describe("the header and the session", () => {
   // Each test logs in (argon2) and loads up to three pages.
   test.slow();
-  test("a valid session with cleared storage shows the profile, and storage is refilled", async ({ page, request, baseURL }) => {
+  test("a valid session with cleared storage shows the profile, and storage is refilled", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);
     const { userName, userEmail } = await storedAuthState(page);
     for (const path of PAGES) {
@@ -72,7 +72,7 @@ test.describe("the header and the session", () => {
     }
   });
 
-  test("an ended session (cookie gone) shows Log In and Sign Up, and storage says null", async ({ page, request, baseURL }) => {
+  test("an ended session (cookie gone) shows Log In and Sign Up, and storage says null", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     const sessionCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes("authjs.session-token"));
     expect(sessionCookies.length).toBeGreaterThan(0);
@@ -84,45 +84,49 @@ test.describe("the header and the session", () => {
     }
   });
 
-  test("a session ended by a password reset on another device shows Log In and Sign Up, and storage says null", async ({ page, request, baseURL }) => {
-    await signedIn(page, request, baseURL!);
-    const { userEmail } = await storedAuthState(page);
-    await resetPasswordElsewhere(request, userEmail!, baseURL!);
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expectVisitorButtons(page);
-      await expect.poll(() => storedAuthState(page)).toMatchObject({ authUserId: "null", userName: "null", userEmail: "null" });
-    }
-  });
+  test(
+    "a session ended by a password reset on another device shows Log In and Sign Up, and storage says null",
+    { tag: "@phone" },
+    async ({ page, request, baseURL }) => {
+      await signedIn(page, request, baseURL!);
+      const { userEmail } = await storedAuthState(page);
+      await resetPasswordElsewhere(request, userEmail!, baseURL!);
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expectVisitorButtons(page);
+        await expect.poll(() => storedAuthState(page)).toMatchObject({ authUserId: "null", userName: "null", userEmail: "null" });
+      }
+    },
+  );
 
-  test("the hint cookie comes from the server with the session, and a protected page never shows Log In to a browser that kept only the session cookie", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const userId = await signedIn(page, request, baseURL!);
-    const cookies = await page.context().cookies();
-    const session = cookies.find(({ name }) => name === "authjs.session-token")!;
-    const hint = cookies.find(({ name }) => name === "lexiUser");
-    // Written by the server (a cookie written by script is capped at 7 days in Safari), readable by script, as long as the session.
-    expect(hint).toMatchObject({ httpOnly: false, sameSite: "Lax" });
-    expect(Math.abs(hint!.expires - session.expires)).toBeLessThan(60);
-    expect(JSON.parse(decodeURIComponent(hint!.value))).toMatchObject({ id: userId });
+  test(
+    "the hint cookie comes from the server with the session, and a protected page never shows Log In to a browser that kept only the session cookie",
+    { tag: "@phone" },
+    async ({ page, request, baseURL }) => {
+      const userId = await signedIn(page, request, baseURL!);
+      const cookies = await page.context().cookies();
+      const session = cookies.find(({ name }) => name === "authjs.session-token")!;
+      const hint = cookies.find(({ name }) => name === "lexiUser");
+      // Written by the server (a cookie written by script is capped at 7 days in Safari), readable by script, as long as the session.
+      expect(hint).toMatchObject({ httpOnly: false, sameSite: "Lax" });
+      expect(Math.abs(hint!.expires - session.expires)).toBeLessThan(60);
+      expect(JSON.parse(decodeURIComponent(hint!.value))).toMatchObject({ id: userId });
 
-    // What a browser that capped script storage keeps after a week away: the session cookie alone.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.context().clearCookies({ name: "lexiUser" });
-    const loginShown = await watchHeaderFor(page, "Log In");
-    await page.goto("/review");
-    await expect(page).toHaveURL("/review");
-    await openMenuIfNarrow(page);
-    await expect(banner(page).getByRole("button", { name: "Profile" })).toBeVisible();
-    expect(await loginShown()).toBe(false);
-    await expect.poll(() => storedAuthState(page)).toMatchObject({ authUserId: userId });
-  });
+      // What a browser that capped script storage keeps after a week away: the session cookie alone.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.context().clearCookies({ name: "lexiUser" });
+      const loginShown = await watchHeaderFor(page, "Log In");
+      await page.goto("/review");
+      await expect(page).toHaveURL("/review");
+      await openMenuIfNarrow(page);
+      await expect(banner(page).getByRole("button", { name: "Profile" })).toBeVisible();
+      expect(await loginShown()).toBe(false);
+      await expect.poll(() => storedAuthState(page)).toMatchObject({ authUserId: userId });
+    },
+  );
 
   for (const path of PAGES) {
-    test(`${path}: a signed-in user never sees Log In flash, and the header does not shift`, async ({ page, request, baseURL }) => {
+    test(`${path}: a signed-in user never sees Log In flash, and the header does not shift`, { tag: "@phone" }, async ({ page, request, baseURL }) => {
       await signedIn(page, request, baseURL!);
       const loginShown = await watchHeaderFor(page, "Log In");
       await page.goto(path);
@@ -132,7 +136,7 @@ test.describe("the header and the session", () => {
       expect(await layoutShiftsWithin(page, "header")).toEqual([]);
     });
 
-    test(`${path}: a visitor never sees the profile flash, and the header does not shift`, async ({ page }) => {
+    test(`${path}: a visitor never sees the profile flash, and the header does not shift`, { tag: "@phone" }, async ({ page }) => {
       const profileShown = await watchHeaderFor(page, "Profile");
       await page.goto(path);
       await openMenuIfNarrow(page);

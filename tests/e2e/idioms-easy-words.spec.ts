@@ -38,7 +38,7 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
-test("Easy Words: a round on the commonest words, each answer counted in the review", async ({ page, request, baseURL }) => {
+test("Easy Words: a round on the commonest words, each answer counted in the review", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await openTile(page, "Easy Words", "/favourites/easy-words");
   for (let index = 0; index < 2; index += 1) {
@@ -56,7 +56,7 @@ test("Easy Words: a round on the commonest words, each answer counted in the rev
   }
 });
 
-test("Easy Words as flashcards: the commonest words on flip cards, with Remember and Not remembered", async ({ page, request, baseURL }) => {
+test("Easy Words as flashcards: the commonest words on flip cards, with Remember and Not remembered", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await openTile(page, "Easy Words", "/favourites/easy-words");
   await page.getByRole("main").getByRole("link", { name: "flip through them as flashcards", exact: true }).click();
@@ -88,7 +88,7 @@ test("Easy Words as flashcards: the commonest words on flip cards, with Remember
   expect(await page.evaluate(() => window.localStorage.getItem("ArrayofWordFileActualIndex_unseen"))).toBe(storedHistory);
 });
 
-test("Idioms: the idioms as cards, each with its own page under /words, which leads to Idioms MCQ", async ({ page, request, baseURL }) => {
+test("Idioms: the idioms as cards, each with its own page under /words, which leads to Idioms MCQ", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await openTile(page, "Idioms", "/favourites/idioms");
   const cards = page.getByRole("list", { name: "Idioms" }).getByRole("listitem");
@@ -110,45 +110,45 @@ test("Idioms: the idioms as cards, each with its own page under /words, which le
   await expect(page).toHaveURL("/favourites/practice/idioms");
 });
 
-test("Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked by the server, saved nowhere; missed idioms link to their pages", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signedIn(page, request, baseURL!);
-  await openTile(page, "Idioms MCQ", "/favourites/practice/idioms");
-  await expect(page.getByText(PRACTICE_MESSAGES.idiomsNote).first()).toBeVisible();
-  for (let index = 0; index < ROUND_SIZE; index += 1) {
-    await expect(page.locator("[data-phase]")).toHaveAttribute("data-phase", "question");
-    await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(PRACTICE_MESSAGES.idiomPrompt);
-    const shown = (await card(page).locator("p[lang=en]").first().textContent())!;
-    const idiom = idiomNamed(shown);
-    expect(idiom, shown).toBeDefined();
-    const examples = idiom!.senses.flatMap((sense) => sense.examples.map((example) => `“${example}”`));
-    expect(examples).toContain(await card(page).locator("p[lang=en]").nth(1).textContent());
-    const options = card(page).getByRole("listitem").getByRole("button");
-    await expect(options).toHaveCount(4);
-    if (index === 0) await noSidewaysScroll(page);
-    await page.keyboard.press(String((index % 4) + 1));
-    await expect(feedback(page)).toBeVisible();
-    // The right meaning is marked, and it is one of the idiom's own.
-    const right = (await card(page).locator('[data-state="right"]').textContent())!;
-    expect(
-      idiom!.senses.some((sense) => right.includes(sense.definition)),
-      right,
-    ).toBe(true);
-    await expect(feedback(page).getByText(/in your review/)).toHaveCount(0);
-    await page.keyboard.press("Enter");
-  }
-  const summary = page.locator("section").filter({ has: page.locator("#practice-summary-heading") });
-  await expect(summary.getByText(PRACTICE_MESSAGES.idiomsNote)).toBeVisible();
-  await expect(summary.getByText(PRACTICE_MESSAGES.missedComeBack)).toHaveCount(0);
-  await expect(summary.getByText(PRACTICE_MESSAGES.demoNote)).toHaveCount(0);
-  for (const link of await summary.getByRole("listitem").getByRole("link").all()) {
-    const text = (await link.textContent())!;
-    expect(await link.getAttribute("href")).toBe(`/words/${encodeURIComponent(idiomNamed(text)!.slug)}`);
-  }
-});
+test(
+  "Idioms MCQ: an idiom and a sentence that uses it, four meanings, checked by the server, saved nowhere; missed idioms link to their pages",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await openTile(page, "Idioms MCQ", "/favourites/practice/idioms");
+    await expect(page.getByText(PRACTICE_MESSAGES.idiomsNote).first()).toBeVisible();
+    for (let index = 0; index < ROUND_SIZE; index += 1) {
+      await expect(page.locator("[data-phase]")).toHaveAttribute("data-phase", "question");
+      await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(PRACTICE_MESSAGES.idiomPrompt);
+      const shown = (await card(page).locator("p[lang=en]").first().textContent())!;
+      const idiom = idiomNamed(shown);
+      expect(idiom, shown).toBeDefined();
+      const examples = idiom!.senses.flatMap((sense) => sense.examples.map((example) => `“${example}”`));
+      expect(examples).toContain(await card(page).locator("p[lang=en]").nth(1).textContent());
+      const options = card(page).getByRole("listitem").getByRole("button");
+      await expect(options).toHaveCount(4);
+      if (index === 0) await noSidewaysScroll(page);
+      await page.keyboard.press(String((index % 4) + 1));
+      await expect(feedback(page)).toBeVisible();
+      // The right meaning is marked, and it is one of the idiom's own.
+      const right = (await card(page).locator('[data-state="right"]').textContent())!;
+      expect(
+        idiom!.senses.some((sense) => right.includes(sense.definition)),
+        right,
+      ).toBe(true);
+      await expect(feedback(page).getByText(/in your review/)).toHaveCount(0);
+      await page.keyboard.press("Enter");
+    }
+    const summary = page.locator("section").filter({ has: page.locator("#practice-summary-heading") });
+    await expect(summary.getByText(PRACTICE_MESSAGES.idiomsNote)).toBeVisible();
+    await expect(summary.getByText(PRACTICE_MESSAGES.missedComeBack)).toHaveCount(0);
+    await expect(summary.getByText(PRACTICE_MESSAGES.demoNote)).toHaveCount(0);
+    for (const link of await summary.getByRole("listitem").getByRole("link").all()) {
+      const text = (await link.textContent())!;
+      expect(await link.getAttribute("href")).toBe(`/words/${encodeURIComponent(idiomNamed(text)!.slug)}`);
+    }
+  },
+);
 
 test("a visitor is sent to log in by the idiom and Easy Words tiles, and an idiom's page is open to all", async ({ page }) => {
   for (const path of ["/favourites/easy-words", "/favourites/easy-words/flashcards", "/favourites/idioms", "/favourites/practice/idioms"]) {

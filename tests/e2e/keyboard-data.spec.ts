@@ -139,101 +139,101 @@ test.describe("keyboard only, with data", () => {
     await expect(main.getByRole("button", { name: `Remove ${words[2]} from favourites` })).toBeFocused();
   });
 
-  test("the notes widget: open with Enter, type and save a note, edit a recent one, focus kept inside, Escape returns to the plus", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const { email } = await createAccount(request, baseURL!);
-    const userId = await logInByKeyboard(page, email);
-    await createNotes(page.request, userId, [noteInput("seeded")]);
+  test(
+    "the notes widget: open with Enter, type and save a note, edit a recent one, focus kept inside, Escape returns to the plus",
+    { tag: "@phone" },
+    async ({ page, request, baseURL }) => {
+      const { email } = await createAccount(request, baseURL!);
+      const userId = await logInByKeyboard(page, email);
+      await createNotes(page.request, userId, [noteInput("seeded")]);
 
-    await page.goto("/mynotes");
-    await headerReady(page, { signedIn: true });
-    await tableHydrated(page);
-    await expect.poll(() => rowTexts(page)).toEqual(["seeded"]);
-    const plus = notesPlus(page);
-    const widget = notesWidget(page);
-    await tabTo(page, plus, { max: 80 });
-    await expect(plus).toHaveAttribute("aria-expanded", "false");
-    const recent = page.waitForResponse((response) => response.url().endsWith("/api/v1/notes/getrecentnotes"));
-    await page.keyboard.press("Enter");
-    await expect(widget).toBeVisible();
-    expect((await recent).ok()).toBe(true);
-    await expect(plus).toHaveAttribute("aria-expanded", "true");
-    const field = (label: string) => widget.getByLabel(label, { exact: true });
-    await expect(field("Word")).toBeFocused();
-    const recentButtons = widget.getByRole("region", { name: "Recent notes" }).getByRole("button");
-    await expect(recentButtons).toHaveCount(1);
+      await page.goto("/mynotes");
+      await headerReady(page, { signedIn: true });
+      await tableHydrated(page);
+      await expect.poll(() => rowTexts(page)).toEqual(["seeded"]);
+      const plus = notesPlus(page);
+      const widget = notesWidget(page);
+      await tabTo(page, plus, { max: 80 });
+      await expect(plus).toHaveAttribute("aria-expanded", "false");
+      const recent = page.waitForResponse((response) => response.url().endsWith("/api/v1/notes/getrecentnotes"));
+      await page.keyboard.press("Enter");
+      await expect(widget).toBeVisible();
+      expect((await recent).ok()).toBe(true);
+      await expect(plus).toHaveAttribute("aria-expanded", "true");
+      const field = (label: string) => widget.getByLabel(label, { exact: true });
+      await expect(field("Word")).toBeFocused();
+      const recentButtons = widget.getByRole("region", { name: "Recent notes" }).getByRole("button");
+      await expect(recentButtons).toHaveCount(1);
 
-    // Every field in order with Tab, then Save with Enter.
-    await typeHere(page, "keyboarded");
-    for (const [label, value] of [
-      ["Type", "adjective"],
-      ["Definitions", "done with keys alone"],
-      ["Example", "A keyboarded note."],
-      ["Breakdown", "keyboard + -ed"],
-    ] as const) {
+      // Every field in order with Tab, then Save with Enter.
+      await typeHere(page, "keyboarded");
+      for (const [label, value] of [
+        ["Type", "adjective"],
+        ["Definitions", "done with keys alone"],
+        ["Example", "A keyboarded note."],
+        ["Breakdown", "keyboard + -ed"],
+      ] as const) {
+        await page.keyboard.press("Tab");
+        await expect(field(label)).toBeFocused();
+        await expectVisibleFocus(page);
+        await typeHere(page, value);
+      }
       await page.keyboard.press("Tab");
-      await expect(field(label)).toBeFocused();
-      await expectVisibleFocus(page);
-      await typeHere(page, value);
-    }
-    await page.keyboard.press("Tab");
-    const save = widget.getByRole("button", { name: "Save", exact: true });
-    await expect(save).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(flashToast(page, NOTE_MESSAGES.created)).toBeVisible();
-    await expect(recentButtons).toHaveCount(2);
-    await expect(field("Word")).toHaveValue("");
-    await expect.poll(async () => (await fetchNotes(page.request, userId)).map((note) => note.word)).toEqual(["keyboarded", "seeded"]);
-    // The table behind shows it at once.
-    await expect.poll(() => rowTexts(page)).toEqual(["keyboarded", "seeded"]);
-    // Focus did not fall out of the dialog while it saved.
-    await expectFocusInside(widget);
-
-    // The trap: Tab from the last stop wraps to Close, Shift+Tab from Close to the last stop.
-    const close = widget.getByRole("button", { name: "Close", exact: true });
-    const lastRecent = recentButtons.last();
-    await tabTo(page, lastRecent, { max: 12 });
-    await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(lastRecent).toBeFocused();
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press("Tab");
+      const save = widget.getByRole("button", { name: "Save", exact: true });
+      await expect(save).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(flashToast(page, NOTE_MESSAGES.created)).toBeVisible();
+      await expect(recentButtons).toHaveCount(2);
+      await expect(field("Word")).toHaveValue("");
+      await expect.poll(async () => (await fetchNotes(page.request, userId)).map((note) => note.word)).toEqual(["keyboarded", "seeded"]);
+      // The table behind shows it at once.
+      await expect.poll(() => rowTexts(page)).toEqual(["keyboarded", "seeded"]);
+      // Focus did not fall out of the dialog while it saved.
       await expectFocusInside(widget);
-      await expectVisibleFocus(page);
-    }
 
-    // A recent note, chosen with Enter, switches the widget to edit mode.
-    await tabTo(page, recentButtons.filter({ hasText: "seeded" }));
-    await page.keyboard.press("Enter");
-    const editButton = widget.getByRole("button", { name: "Edit", exact: true });
-    await expect(editButton).toBeVisible();
-    await expect(field("Word")).toBeFocused();
-    await expect(field("Word")).toHaveValue("seeded");
-    await tabTo(page, field("Definitions"));
-    await replaceHere(page, "changed by keys");
-    await tabTo(page, editButton);
-    await page.keyboard.press("Enter");
-    await expect(flashToast(page, NOTE_MESSAGES.updated)).toBeVisible();
-    await expect(save).toBeVisible();
-    await expect.poll(async () => (await fetchNotes(page.request, userId)).find((note) => note.word === "seeded")?.definitions).toBe("changed by keys");
-    await expectFocusInside(widget);
+      // The trap: Tab from the last stop wraps to Close, Shift+Tab from Close to the last stop.
+      const close = widget.getByRole("button", { name: "Close", exact: true });
+      const lastRecent = recentButtons.last();
+      await tabTo(page, lastRecent, { max: 12 });
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(lastRecent).toBeFocused();
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press("Tab");
+        await expectFocusInside(widget);
+        await expectVisibleFocus(page);
+      }
 
-    // Escape closes it and gives focus back to the plus button, which opens it again.
-    await page.keyboard.press("Escape");
-    await expect(widget).toBeHidden();
-    await expect(plus).toBeFocused();
-    await expect(plus).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Space");
-    await expect(widget).toBeVisible();
-    await expect(field("Word")).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(widget).toBeHidden();
-    await expect(plus).toBeFocused();
-  });
+      // A recent note, chosen with Enter, switches the widget to edit mode.
+      await tabTo(page, recentButtons.filter({ hasText: "seeded" }));
+      await page.keyboard.press("Enter");
+      const editButton = widget.getByRole("button", { name: "Edit", exact: true });
+      await expect(editButton).toBeVisible();
+      await expect(field("Word")).toBeFocused();
+      await expect(field("Word")).toHaveValue("seeded");
+      await tabTo(page, field("Definitions"));
+      await replaceHere(page, "changed by keys");
+      await tabTo(page, editButton);
+      await page.keyboard.press("Enter");
+      await expect(flashToast(page, NOTE_MESSAGES.updated)).toBeVisible();
+      await expect(save).toBeVisible();
+      await expect.poll(async () => (await fetchNotes(page.request, userId)).find((note) => note.word === "seeded")?.definitions).toBe("changed by keys");
+      await expectFocusInside(widget);
+
+      // Escape closes it and gives focus back to the plus button, which opens it again.
+      await page.keyboard.press("Escape");
+      await expect(widget).toBeHidden();
+      await expect(plus).toBeFocused();
+      await expect(plus).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Space");
+      await expect(widget).toBeVisible();
+      await expect(field("Word")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(widget).toBeHidden();
+      await expect(plus).toBeFocused();
+    },
+  );
 
   test("/mynotes: search, paging, edit in the dialog (Escape, refusal, save) and delete with its confirmation", async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
@@ -366,7 +366,7 @@ test.describe("keyboard only, with data", () => {
     await logInByKeyboard(page, email, NEW_STRONG_PASSWORD);
   });
 
-  test("log out from the profile menu", async ({ page, request, baseURL }) => {
+  test("log out from the profile menu", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     await logInByKeyboard(page, email);
     await page.goto("/about");

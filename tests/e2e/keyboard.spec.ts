@@ -23,7 +23,7 @@ async function openMenuByKeyboard(page: Page) {
 test.describe("keyboard only", () => {
   // Whole flows, key by key, on a machine that may be busy.
   test.describe.configure({ timeout: 90_000 });
-  test("the header: links, the slide-in menu and its sub-menu, the category drop-down, Escape", async ({ page }) => {
+  test("the header: links, the slide-in menu and its sub-menu, the category drop-down, Escape", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await headerReady(page, { signedIn: false });
 
@@ -98,7 +98,7 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(`/verifyemail?email=${encodeURIComponent(email)}`);
   });
 
-  test("log in, open the profile menu and close it with Escape", async ({ page, request, baseURL }) => {
+  test("log in, open the profile menu and close it with Escape", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     await logInByKeyboard(page, email);
     await expect(page).toHaveURL("/");
@@ -118,7 +118,7 @@ test.describe("keyboard only", () => {
     await expect(profile).toBeFocused();
   });
 
-  test("flashcards: flip, next, prev, favourite and remember from the keyboard", async ({ page, request, baseURL }) => {
+  test("flashcards: flip, next, prev, favourite and remember from the keyboard", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     await page.goto("/login");
     const main = page.getByRole("main");

@@ -36,7 +36,7 @@ function note(page: Page) {
   return page.locator("#known-word-note");
 }
 
-test("I already know this on a flashcard: a toast, the next card, and the word's page undoes it", async ({ page, request, baseURL }) => {
+test("I already know this on a flashcard: a toast, the next card, and the word's page undoes it", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await openFlashcards(page);
   const index = await shownIndex(page);

@@ -44,35 +44,35 @@ test("a visitor sees the landing's hero, and no learner's day", async ({ page })
   await expect(page.getByRole("heading", { name: "Your day" })).toHaveCount(0);
 });
 
-test("a signed-in learner's home shows their day: an empty deck starts with flashcards, then due now, new left, streak and Review", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signedIn(page, request, baseURL!);
-  await page.goto("/");
-  await headerReady(page, { signedIn: true });
-  await expect(page.getByRole("heading", { name: "Your day", level: 1 })).toBeVisible();
-  // The hero keeps its box under the learner's day but is not shown.
-  await expect(heroTitle(page)).toBeHidden();
-  await expect(learnerDay(page).getByText("Your review deck is empty.", { exact: false })).toBeVisible();
-  await expect(learnerDay(page).getByRole("link", { name: "Start with flashcards" })).toHaveAttribute("href", "/flashcards");
-  await expectNoSidewaysScroll(page);
+test(
+  "a signed-in learner's home shows their day: an empty deck starts with flashcards, then due now, new left, streak and Review",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto("/");
+    await headerReady(page, { signedIn: true });
+    await expect(page.getByRole("heading", { name: "Your day", level: 1 })).toBeVisible();
+    // The hero keeps its box under the learner's day but is not shown.
+    await expect(heroTitle(page)).toBeHidden();
+    await expect(learnerDay(page).getByText("Your review deck is empty.", { exact: false })).toBeVisible();
+    await expect(learnerDay(page).getByRole("link", { name: "Start with flashcards" })).toHaveAttribute("href", "/flashcards");
+    await expectNoSidewaysScroll(page);
 
-  await addToDeck(page, 141, 142, 143);
-  await page.reload();
-  await headerReady(page, { signedIn: true });
-  await expect(stat(page, "due")).toHaveText("0");
-  await expect(stat(page, "new")).toHaveText("3");
-  // The streak is opt-in: none until the learner switches it on.
-  await expect(stat(page, "streak")).toHaveCount(0);
-  await expect(learnerDay(page).getByText("3 cards are waiting for you.")).toBeVisible();
-  // The day's count feeds the header's badge too.
-  await expect(page.getByRole("banner").getByRole("link", { name: "Review, 3 due" }).filter({ visible: true }).first()).toBeVisible();
+    await addToDeck(page, 141, 142, 143);
+    await page.reload();
+    await headerReady(page, { signedIn: true });
+    await expect(stat(page, "due")).toHaveText("0");
+    await expect(stat(page, "new")).toHaveText("3");
+    // The streak is opt-in: none until the learner switches it on.
+    await expect(stat(page, "streak")).toHaveCount(0);
+    await expect(learnerDay(page).getByText("3 cards are waiting for you.")).toBeVisible();
+    // The day's count feeds the header's badge too.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Review, 3 due" }).filter({ visible: true }).first()).toBeVisible();
 
-  await learnerDay(page).getByRole("link", { name: "Review", exact: true }).click();
-  await expect(page).toHaveURL(/\/review$/);
-});
+    await learnerDay(page).getByRole("link", { name: "Review", exact: true }).click();
+    await expect(page).toHaveURL(/\/review$/);
+  },
+);
 
 test("when nothing is due, the home says when the next review comes and offers practice and the flashcards", async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);

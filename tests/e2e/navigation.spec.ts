@@ -67,7 +67,7 @@ async function categoryCookie(page: Page) {
 }
 
 test.describe("main header", () => {
-  test("the logo and the header links lead where the spec says", async ({ page }) => {
+  test("the logo and the header links lead where the spec says", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Lexi", exact: true })).toHaveAttribute("href", "/");
@@ -124,7 +124,7 @@ test.describe("main header", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Elevate your English" })).toBeVisible();
   });
 
-  test("visitors see Log In and Sign Up, and no profile button", async ({ page }) => {
+  test("visitors see Log In and Sign Up, and no profile button", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await showHeaderLinks(page);
@@ -136,7 +136,7 @@ test.describe("main header", () => {
     await expect(banner.getByRole("button", { name: "Profile", exact: true })).toHaveCount(0);
   });
 
-  test("the string null in local storage means nobody is signed in", async ({ page }) => {
+  test("the string null in local storage means nobody is signed in", { tag: "@phone" }, async ({ page }) => {
     await page.addInitScript(() => {
       for (const key of ["authUserId", "userName", "userEmail"]) window.localStorage.setItem(key, "null");
     });
@@ -153,7 +153,7 @@ test.describe("profile menu for a signed-in user", () => {
     await signedIn(page, request, baseURL!);
   });
 
-  test("replaces Log In and Sign Up", async ({ page }) => {
+  test("replaces Log In and Sign Up", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await showHeaderLinks(page);
     const banner = page.getByRole("banner");
@@ -162,7 +162,7 @@ test.describe("profile menu for a signed-in user", () => {
     await expect(banner.getByRole("link", { name: "Sign Up", exact: true })).toHaveCount(0);
   });
 
-  test("opens and closes by click, by a click outside and by Escape", async ({ page }) => {
+  test("opens and closes by click, by a click outside and by Escape", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await showHeaderLinks(page);
     const toggle = page.getByRole("banner").getByRole("button", { name: "Profile", exact: true });
@@ -201,7 +201,7 @@ test.describe("profile menu for a signed-in user", () => {
     }
   });
 
-  test("the spec's wording: Logout in the dropdown, Log Out in the slide-in menu", async ({ page }) => {
+  test("the spec's wording: Logout in the dropdown, Log Out in the slide-in menu", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await showHeaderLinks(page);
     await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).click();
@@ -215,7 +215,7 @@ test.describe("profile menu for a signed-in user", () => {
     }
   });
 
-  test("logging out forgets the user and goes home", async ({ page }) => {
+  test("logging out forgets the user and goes home", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await showHeaderLinks(page);
     await page.getByRole("banner").getByRole("button", { name: "Profile", exact: true }).click();
@@ -242,7 +242,7 @@ test.describe("slide-in menu", () => {
     await expect(mainNav(page).getByRole("link", { name: "About Us", exact: true })).toBeVisible();
   });
 
-  test("opens, and closes by its close control and by Escape, returning focus to the toggle", async ({ page }) => {
+  test("opens, and closes by its close control and by Escape, returning focus to the toggle", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/");
     const toggle = menuToggle(page);
@@ -268,7 +268,7 @@ test.describe("slide-in menu", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("keeps keyboard focus inside while open", async ({ page }) => {
+  test("keeps keyboard focus inside while open", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/");
     await menuToggle(page).click();
@@ -281,7 +281,7 @@ test.describe("slide-in menu", () => {
     await expect(close).toBeFocused();
   });
 
-  test("following a link closes it", async ({ page }) => {
+  test("following a link closes it", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/");
     await menuToggle(page).click();
@@ -292,7 +292,7 @@ test.describe("slide-in menu", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
   });
 
-  test("Category expands a sub-menu with the five categories", async ({ page }) => {
+  test("Category expands a sub-menu with the five categories", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/about");
     await menuToggle(page).click();
@@ -309,7 +309,7 @@ test.describe("slide-in menu", () => {
     await expect(submenu).toBeHidden();
   });
 
-  test("choosing a category there takes a visitor to the flashcards, which reset it to unseen and ask for a login", async ({ page }) => {
+  test("choosing a category there takes a visitor to the flashcards, which reset it to unseen and ask for a login", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/about");
     await menuToggle(page).click();
@@ -324,7 +324,7 @@ test.describe("slide-in menu", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
   });
 
-  test("the profile entry expands to show Log Out", async ({ page, request, baseURL }) => {
+  test("the profile entry expands to show Log Out", { tag: "@phone" }, async ({ page, request, baseURL }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await signedIn(page, request, baseURL!);
     await page.goto("/");
@@ -398,7 +398,7 @@ test.describe("flashcard category drop-down", () => {
     return page.getByRole("navigation", { name: "Learning" }).getByRole("group", { name: "Flashcard categories" });
   }
 
-  test("lists the five categories and closes by toggle, click outside and Escape", async ({ page }) => {
+  test("lists the five categories and closes by toggle, click outside and Escape", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/learn_with_story");
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(dropdown(page)).toBeHidden();

@@ -78,33 +78,37 @@ async function openAndWaitForRecent(page: Page) {
 }
 
 test.describe("opening and prefill", () => {
-  test("the plus button opens and closes the widget; create mode starts with the card's word and first definition", async ({ page, request }) => {
-    await openFlashcards(page);
-    await expect(widget(page)).toHaveCount(0);
-    await expect(plusButton(page)).toHaveAttribute("aria-expanded", "false");
+  test(
+    "the plus button opens and closes the widget; create mode starts with the card's word and first definition",
+    { tag: "@phone" },
+    async ({ page, request }) => {
+      await openFlashcards(page);
+      await expect(widget(page)).toHaveCount(0);
+      await expect(plusButton(page)).toHaveAttribute("aria-expanded", "false");
 
-    const expected = await wordAt(request, await shownIndex(page));
-    await openWidget(page);
-    await expect(plusButton(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(field(page, "word")).toHaveValue(expected.word);
-    await expect(field(page, "definitions")).toHaveValue(expected.details[0]!.definition);
-    for (const name of ["type", "example", "breakdown"] as const) await expect(field(page, name)).toHaveValue("");
-    await expect(widgetButton(page, "Save")).toBeVisible();
-    await expect(widgetButton(page, "Edit")).toHaveCount(0);
+      const expected = await wordAt(request, await shownIndex(page));
+      await openWidget(page);
+      await expect(plusButton(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(field(page, "word")).toHaveValue(expected.word);
+      await expect(field(page, "definitions")).toHaveValue(expected.details[0]!.definition);
+      for (const name of ["type", "example", "breakdown"] as const) await expect(field(page, name)).toHaveValue("");
+      await expect(widgetButton(page, "Save")).toBeVisible();
+      await expect(widgetButton(page, "Edit")).toHaveCount(0);
 
-    await plusButton(page).click();
-    await expect(widget(page)).toBeHidden();
-    await expect(plusButton(page)).toHaveAttribute("aria-expanded", "false");
+      await plusButton(page).click();
+      await expect(widget(page)).toBeHidden();
+      await expect(plusButton(page)).toHaveAttribute("aria-expanded", "false");
 
-    // Another card: the next opening starts from it.
-    const before = await shownIndex(page);
-    await button(page, "Next").click();
-    await expect.poll(() => shownIndex(page)).not.toBe(before);
-    const next = await wordAt(request, await shownIndex(page));
-    await openWidget(page);
-    await expect(field(page, "word")).toHaveValue(next.word);
-    await expect(field(page, "definitions")).toHaveValue(next.details[0]!.definition);
-  });
+      // Another card: the next opening starts from it.
+      const before = await shownIndex(page);
+      await button(page, "Next").click();
+      await expect.poll(() => shownIndex(page)).not.toBe(before);
+      const next = await wordAt(request, await shownIndex(page));
+      await openWidget(page);
+      await expect(field(page, "word")).toHaveValue(next.word);
+      await expect(field(page, "definitions")).toHaveValue(next.details[0]!.definition);
+    },
+  );
 
   test("a visitor's Save toasts 'Please login to create notes!' and goes to log in, which then returns to the flashcards", async ({
     page,
@@ -311,7 +315,7 @@ test.describe("keyboard", () => {
     await expect(plusButton(page)).toBeFocused();
   });
 
-  test("a click on the page while it is open brings focus back into it", async ({ page }) => {
+  test("a click on the page while it is open brings focus back into it", { tag: "@phone" }, async ({ page }) => {
     await openFlashcards(page);
     await openWidget(page);
     // A click on the page just above the dialog (on a phone a sheet as wide as the screen, from just below the header) leaves focus on nothing…

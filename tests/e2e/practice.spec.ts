@@ -289,23 +289,23 @@ test("a question that arrives while the learner is in the header's category menu
   await expect(page.locator("[data-had-focus]")).toBeFocused();
 });
 
-test("/learn_with_context does not shift while the browser learns who is there and the first question comes, for a visitor or a learner", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  for (const learner of [false, true]) {
-    if (learner) {
-      await signedIn(page, request, baseURL!);
-      await addToDeck(page.request, ...CLOZE_WORDS);
+test(
+  "/learn_with_context does not shift while the browser learns who is there and the first question comes, for a visitor or a learner",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    for (const learner of [false, true]) {
+      if (learner) {
+        await signedIn(page, request, baseURL!);
+        await addToDeck(page.request, ...CLOZE_WORDS);
+      }
+      await page.goto("/learn_with_context");
+      await questionShown(page);
+      await expect(page.getByText(learner ? PRACTICE_MESSAGES.signedInNote : PRACTICE_MESSAGES.invitation)).toBeVisible();
+      expect(await layoutShiftsWithin(page, "main"), learner ? "learner" : "visitor").toEqual([]);
+      expect(await layoutShiftSoFar(page), learner ? "learner" : "visitor").toBeLessThan(0.01);
     }
-    await page.goto("/learn_with_context");
-    await questionShown(page);
-    await expect(page.getByText(learner ? PRACTICE_MESSAGES.signedInNote : PRACTICE_MESSAGES.invitation)).toBeVisible();
-    expect(await layoutShiftsWithin(page, "main"), learner ? "learner" : "visitor").toEqual([]);
-    expect(await layoutShiftSoFar(page), learner ? "learner" : "visitor").toBeLessThan(0.01);
-  }
-});
+  },
+);
 
 test.describe("Match Words", () => {
   test("by keyboard: a word, then its definition, focus moving on; timed; each pair checked; then the summary", async ({ page, request, baseURL }) => {
@@ -428,38 +428,42 @@ test.describe("favourites tiles", () => {
   });
 });
 
-test("no axe violations on the practice screen, light and dark: a question, a verdict, a board, the summary", async ({ page, request, baseURL }) => {
-  test.slow(); // eight scans
-  const userId = await signedIn(page, request, baseURL!);
-  await addFavourites(page.request, userId, [302, 307, 314, 316, 323, 326], FAVOURITE_NAME.front);
-  await addToDeck(page.request, ...CLOZE_WORDS);
+test(
+  "no axe violations on the practice screen, light and dark: a question, a verdict, a board, the summary",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    test.slow(); // eight scans
+    const userId = await signedIn(page, request, baseURL!);
+    await addFavourites(page.request, userId, [302, 307, 314, 316, 323, 326], FAVOURITE_NAME.front);
+    await addToDeck(page.request, ...CLOZE_WORDS);
 
-  await page.goto("/learn_with_context");
-  await questionShown(page);
-  await expectNoAxeViolationsInBothSchemes(page, "/learn_with_context, a cloze");
-  await card(page).getByRole("textbox").fill("zzz");
-  await card(page).getByRole("textbox").press("Enter");
-  await expect(feedback(page)).toBeVisible();
-  await expectNoAxeViolationsInBothSchemes(page, "/learn_with_context, a miss with its diff");
+    await page.goto("/learn_with_context");
+    await questionShown(page);
+    await expectNoAxeViolationsInBothSchemes(page, "/learn_with_context, a cloze");
+    await card(page).getByRole("textbox").fill("zzz");
+    await card(page).getByRole("textbox").press("Enter");
+    await expect(feedback(page)).toBeVisible();
+    await expectNoAxeViolationsInBothSchemes(page, "/learn_with_context, a miss with its diff");
 
-  await page.goto("/favourites/practice/match");
-  await questionShown(page);
-  await card(page).getByRole("list", { name: "Words" }).getByRole("button").first().click();
-  await expectNoAxeViolationsInBothSchemes(page, "Match Words, a word picked");
+    await page.goto("/favourites/practice/match");
+    await questionShown(page);
+    await card(page).getByRole("list", { name: "Words" }).getByRole("button").first().click();
+    await expectNoAxeViolationsInBothSchemes(page, "Match Words, a word picked");
 
-  await page.goto("/favourites/practice/word");
-  await questionShown(page);
-  await page.keyboard.press("1");
-  await expect(feedback(page)).toBeVisible();
-  await expectNoAxeViolationsInBothSchemes(page, "Word MCQ, a verdict");
-  // On to the summary: a question for each favourite, then the round is over.
-  while ((await screen(page).getAttribute("data-phase")) !== "summary") {
-    await page.keyboard.press("Enter");
-    await expect(screen(page)).toHaveAttribute("data-phase", /^(question|summary)$/);
-    if ((await screen(page).getAttribute("data-phase")) === "summary") break;
+    await page.goto("/favourites/practice/word");
+    await questionShown(page);
     await page.keyboard.press("1");
     await expect(feedback(page)).toBeVisible();
-  }
-  await expect(summaryHeading(page)).toBeVisible();
-  await expectNoAxeViolationsInBothSchemes(page, "Word MCQ, the summary");
-});
+    await expectNoAxeViolationsInBothSchemes(page, "Word MCQ, a verdict");
+    // On to the summary: a question for each favourite, then the round is over.
+    while ((await screen(page).getAttribute("data-phase")) !== "summary") {
+      await page.keyboard.press("Enter");
+      await expect(screen(page)).toHaveAttribute("data-phase", /^(question|summary)$/);
+      if ((await screen(page).getAttribute("data-phase")) === "summary") break;
+      await page.keyboard.press("1");
+      await expect(feedback(page)).toBeVisible();
+    }
+    await expect(summaryHeading(page)).toBeVisible();
+    await expectNoAxeViolationsInBothSchemes(page, "Word MCQ, the summary");
+  },
+);

@@ -76,42 +76,42 @@ test("Remember on a flashcard puts the word in review", async ({ page, request, 
   await expect(button(page, "Show answer")).toBeVisible();
 });
 
-test("the grades explain themselves: a tooltip on keyboard focus and hover, and How grading works from the screen and its shortcuts", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signedIn(page, request, baseURL!);
-  await addToDeck(page.request, 121);
-  await openReview(page);
-  await page.keyboard.press("Space");
-  await expect(card(page)).toHaveAttribute("data-side", "back");
-  const good = gradeButton(page, "Good");
-  // Told to a screen reader whether shown or not; shown when the keyboard reaches the button.
-  await expect(good).toHaveAccessibleDescription("You remembered it after a moment's thought. Back in 10 min.");
-  await expect(page.getByRole("tooltip")).toHaveCount(0);
-  await gradeButton(page, "Hard").focus();
-  await page.keyboard.press("Tab");
-  await expect(good).toBeFocused();
-  await expect(page.getByRole("tooltip")).toHaveText(["You remembered it after a moment's thought. Back in 10 min."]);
-  await expect(card(page)).toHaveAttribute("data-side", "back");
-  await good.blur();
-  await gradeButton(page, "Again").hover();
-  await expect(page.getByRole("tooltip")).toHaveText(["You didn't remember it, or got it wrong. Back in 1 min."]);
+test(
+  "the grades explain themselves: a tooltip on keyboard focus and hover, and How grading works from the screen and its shortcuts",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await addToDeck(page.request, 121);
+    await openReview(page);
+    await page.keyboard.press("Space");
+    await expect(card(page)).toHaveAttribute("data-side", "back");
+    const good = gradeButton(page, "Good");
+    // Told to a screen reader whether shown or not; shown when the keyboard reaches the button.
+    await expect(good).toHaveAccessibleDescription("You remembered it after a moment's thought. Back in 10 min.");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await gradeButton(page, "Hard").focus();
+    await page.keyboard.press("Tab");
+    await expect(good).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText(["You remembered it after a moment's thought. Back in 10 min."]);
+    await expect(card(page)).toHaveAttribute("data-side", "back");
+    await good.blur();
+    await gradeButton(page, "Again").hover();
+    await expect(page.getByRole("tooltip")).toHaveText(["You didn't remember it, or got it wrong. Back in 1 min."]);
 
-  // The shortcuts list (no such button on a touch-only device) links it too.
-  if (!(await isTouchOnly(page))) {
-    await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
-    const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    await expect(shortcuts.getByRole("link", { name: "How grading works" })).toHaveAttribute("href", "/review/how-grading-works");
-    await page.keyboard.press("Escape");
-    await expect(shortcuts).toBeHidden();
-  }
-  await page.getByRole("main").getByRole("link", { name: "How grading works" }).click();
-  await expect(page).toHaveURL(/\/review\/how-grading-works$/);
-  await expect(page.getByRole("heading", { level: 1, name: "How grading works" })).toBeVisible();
-  await expect(page.getByRole("main").locator("dt")).toHaveText(["Again (key 1)", "Hard (key 2)", "Good (key 3)", "Easy (key 4)"]);
-});
+    // The shortcuts list (no such button on a touch-only device) links it too.
+    if (!(await isTouchOnly(page))) {
+      await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+      const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await expect(shortcuts.getByRole("link", { name: "How grading works" })).toHaveAttribute("href", "/review/how-grading-works");
+      await page.keyboard.press("Escape");
+      await expect(shortcuts).toBeHidden();
+    }
+    await page.getByRole("main").getByRole("link", { name: "How grading works" }).click();
+    await expect(page).toHaveURL(/\/review\/how-grading-works$/);
+    await expect(page.getByRole("heading", { level: 1, name: "How grading works" })).toBeVisible();
+    await expect(page.getByRole("main").locator("dt")).toHaveText(["Again (key 1)", "Hard (key 2)", "Good (key 3)", "Easy (key 4)"]);
+  },
+);
 
 test("a full session by mouse: flip, grade each card, the bar advances, then All done for today", async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
@@ -341,7 +341,7 @@ test("visitors are sent to log in and come back to /review", async ({ page, requ
   await expect(doneHeading(page)).toBeVisible();
 });
 
-test("no axe violations on /review: front, back and done, light and dark", async ({ page, request, baseURL }) => {
+test("no axe violations on /review: front, back and done, light and dark", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await addToDeck(page.request, 141);
   await openReview(page);
@@ -356,7 +356,7 @@ test("no axe violations on /review: front, back and done, light and dark", async
   await scan("done");
 });
 
-test("the nav's Review entry shows the number due and drops after a grade", async ({ page, request, baseURL }) => {
+test("the nav's Review entry shows the number due and drops after a grade", { tag: "@phone" }, async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await addToDeck(page.request, 151, 152);
   await page.goto("/flashcards");

@@ -56,7 +56,7 @@ test.describe("Enter with no suggestion", () => {
 });
 
 test.describe("a search box where learners are", () => {
-  test("in the phone and tablet menu, with the link to every word", async ({ page }) => {
+  test("in the phone and tablet menu, with the link to every word", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto("/about");
     const banner = page.getByRole("banner");
@@ -75,7 +75,7 @@ test.describe("a search box where learners are", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("English words A–Z");
   });
 
-  test("in the phone menu, Enter with no suggestion opens the results page", async ({ page }) => {
+  test("in the phone menu, Enter with no suggestion opens the results page", { tag: "@phone" }, async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto("/about");
     await openMenu(page);

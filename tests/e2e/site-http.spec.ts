@@ -1,7 +1,7 @@
 // The public pages as HTTP answers, no browser: the JSON-LD a crawler reads,
 // the sitemap and robots.txt, and the prerendered pages served as built. Only
-// `request`, so it runs once, on desktop: it is not in MOBILE_LAYOUT_SPECS
-// (playwright.config.ts), whose tests must each open a page
+// `request`, so it runs once, on desktop: no test here is tagged `@phone`
+// (playwright.config.ts), as a test the phone project runs must open a page
 // (tests/tooling/test-placement.test.ts). The browser side: site-pages.spec.ts.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";

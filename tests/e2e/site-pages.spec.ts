@@ -166,16 +166,20 @@ test.describe("error and not-found pages", () => {
 
 test.describe("first load", () => {
   for (const signedIn of [false, true]) {
-    test(`the landing, about and a word page do not shift while loading (${signedIn ? "signed in" : "visitor"})`, async ({ page, request, baseURL }) => {
-      if (signedIn) await signIn(page, request, baseURL!);
-      for (const path of ["/", "/about", "/words/person"]) {
-        await page.goto(path);
-        // Once hydrated, the header shows the stored user's profile button (inside the closed menu on a narrow screen).
-        const profile = page.getByRole("banner").locator("button", { hasText: "Profile" });
-        if (signedIn) await expect(profile).toHaveCount(1);
-        const shift = await layoutShiftSoFar(page);
-        expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
-      }
-    });
+    test(
+      `the landing, about and a word page do not shift while loading (${signedIn ? "signed in" : "visitor"})`,
+      { tag: "@phone" },
+      async ({ page, request, baseURL }) => {
+        if (signedIn) await signIn(page, request, baseURL!);
+        for (const path of ["/", "/about", "/words/person"]) {
+          await page.goto(path);
+          // Once hydrated, the header shows the stored user's profile button (inside the closed menu on a narrow screen).
+          const profile = page.getByRole("banner").locator("button", { hasText: "Profile" });
+          if (signedIn) await expect(profile).toHaveCount(1);
+          const shift = await layoutShiftSoFar(page);
+          expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+        }
+      },
+    );
   }
 });

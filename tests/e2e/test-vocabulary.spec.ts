@@ -42,7 +42,7 @@ async function takeTestByKeyboard(page: Page, { pick = false }: { pick?: boolean
   await expect(page.getByTestId("placement-result")).toBeVisible();
 }
 
-test("a visitor takes the whole test by keyboard, is told the estimate and band, and the result waits for sign-up", async ({ page }) => {
+test("a visitor takes the whole test by keyboard, is told the estimate and band, and the result waits for sign-up", { tag: "@phone" }, async ({ page }) => {
   test.slow(); // 36 questions, each a round trip.
   await openTest(page);
   await takeTestByKeyboard(page);

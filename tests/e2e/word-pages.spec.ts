@@ -179,7 +179,7 @@ test.describe("the word search", () => {
     await expect(combobox).toHaveValue("");
   });
 
-  test("the header has it in the bar on wide screens, in the menu below", async ({ page }) => {
+  test("the header has it in the bar on wide screens, in the menu below", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     const headerSearch = page.getByRole("banner").getByRole("searchbox", { name: "Search words" });
     if (isNarrow(page)) {
