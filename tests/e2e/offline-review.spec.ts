@@ -7,22 +7,19 @@
 // deck and the unsent grades. Prints the repeat visit's paint time and the
 // time from reconnecting to the last grade acknowledged.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { STRONG_PASSWORD, createAccount, logIn } from "./support/accounts";
-import { card, frontWord } from "./support/flashcards";
+import { STRONG_PASSWORD, logIn } from "./support/accounts";
+import { card, frontWord, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 import { controlledByWorker, offlineState } from "./support/offline";
 
 test.use({ serviceWorkers: "allow" });
-// An account, 60 cards and 50 grades on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 const OFFLINE_GRADES = 50;
 
 /** A signed-in learner with `count` new cards due now (new cards a day raised to fit them). */
 async function learnerWithCards(page: Page, request: APIRequestContext, baseURL: string, count: number) {
-  const { email } = await createAccount(request, baseURL);
-  await logIn(page, email, STRONG_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signedIn(page, request, baseURL);
   const settings = await page.request.post("/api/v1/review/settings", { data: { newPerDay: count } });
   expect(settings.ok(), await settings.text()).toBe(true);
   for (let wordIndex = 1000; wordIndex < 1000 + count; wordIndex += 1) {
@@ -94,6 +91,8 @@ async function reviewLog(page: Page): Promise<LoggedReview[]> {
 }
 
 test("50 grades made offline are sent in order when the connection is back, each applied exactly once", async ({ page, request, baseURL }) => {
+  // 60 cards added and 50 grades made one by one offline, then sent: up to a minute and a half on a 2-core machine.
+  test.setTimeout(180_000);
   await learnerWithCards(page, request, baseURL!, OFFLINE_GRADES + 10);
   await openReviewOnline(page, OFFLINE_GRADES);
 
@@ -204,7 +203,8 @@ test("another learner who logs in on the same browser neither sees nor sends the
   // The first learner's session ends without a logout (it expired): the browser still holds their deck and grade.
   await page.goto("about:blank");
   await page.context().clearCookies();
-  const second = await createAccount(request, baseURL!);
+  // Through the login page: its subject is what a login does with another learner's saved review.
+  const second = await newLearner();
   await logIn(page, second.email, STRONG_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   const left = await offlineState(page);

@@ -5,8 +5,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { flashToast, signedIn } from "./support/flashcards";
-import { STRONG_PASSWORD, accountToast, createAccount, submitLogin } from "./support/accounts";
+import { STRONG_PASSWORD, accountToast, submitLogin } from "./support/accounts";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, test } from "./support/audit";
+import { newLearner } from "./support/learner";
 
 // The browser's zone decides the learner's day (the page saves it): fixed, so
 // the only zone change in this file is the one the time-zone test makes.
@@ -74,7 +75,6 @@ async function learnerWithReviews(page: Page, baseURL: string) {
 
 test.describe("a learner with reviews", () => {
   test("sees today's reviews, the words by state, retention and the numbers behind each chart", async ({ page, baseURL }) => {
-    test.slow();
     await learnerWithReviews(page, baseURL!);
     const expected = await stats(page);
     expect(expected.today.reviewed).toBe(4);
@@ -270,7 +270,7 @@ test.describe("time zone", () => {
 
 test.describe("optimizer", () => {
   test("from 400 reviews: the button, its busy state and the predicted effect", async ({ page, baseURL }) => {
-    test.slow();
+    test.slow(); // 400 grades through the API, one request each.
     await signedIn(page, page.request, baseURL!);
     const words = Array.from({ length: 20 }, (_, i) => 100 + i);
     await addWords(page, words);
@@ -303,8 +303,8 @@ test.describe("optimizer", () => {
 });
 
 test.describe("redirect rules", () => {
-  test("a visitor on /progress goes to /login, and login returns there", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("a visitor on /progress goes to /login, and login returns there", async ({ page }) => {
+    const { email } = await newLearner();
     await page.goto("/progress");
     await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent("/progress")}`);
     await submitLogin(page, email, STRONG_PASSWORD);

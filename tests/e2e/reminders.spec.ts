@@ -3,21 +3,17 @@
 // and the links' single use are API tests (tests/api/reminders.test.ts), the
 // pushes too (tests/api/reminders-push.test.ts): here, only that Chromium is
 // offered them (the e2e server has VAPID keys).
-import { accountToast, createAccount, logIn } from "./support/accounts";
-import { expect as baseExpect, headerReady, test } from "./support/audit";
+import { accountToast } from "./support/accounts";
+import { expect, headerReady, test } from "./support/audit";
+import { signedIn } from "./support/flashcards";
 import { tabTo } from "./support/keyboard";
 
-// Steps that wait on a password check (argon2) may take seconds on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 test.describe("reminders", () => {
-  test.describe.configure({ timeout: 90_000 });
   // The hour is the learner's local time: the browser's zone is saved with it.
   test.use({ timezoneId: "Asia/Tokyo" });
 
   test("turn e-mail reminders on at 07:00 in /account; after a reload they are still on, in the browser's time zone", async ({ page, request, baseURL }) => {
-    const { email, password } = await createAccount(request, baseURL!);
-    await logIn(page, email, password);
+    await signedIn(page, request, baseURL!);
     await page.goto("/account");
     await headerReady(page, { signedIn: true });
     const form = page.getByRole("main").locator("form", { has: page.getByRole("heading", { name: "Remind me when words are due" }) });

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { STRONG_PASSWORD, createAccount, logIn } from "./support/accounts";
+import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { cachedUrls, controlledByWorker, offlineState } from "./support/offline";
 
@@ -91,9 +91,7 @@ test("a signed-out browser never gets the learner's page: after logout, /review 
   request,
   baseURL,
 }) => {
-  const { email } = await createAccount(request, baseURL!);
-  await logIn(page, email, STRONG_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signedIn(page, request, baseURL!);
   await page.request.post("/api/v1/review/add", { data: { wordIndex: 1200 } });
   await page.goto("/review");
   await controlledByWorker(page);

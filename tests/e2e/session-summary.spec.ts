@@ -8,9 +8,6 @@ import { expectNoAxeViolations } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";
 
-// Accounts, twenty-card sessions and axe scans: room on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const SUMMARY = "Your session so far";
 
 /** Records, from the next page load on, every named Web Animation started and the properties its keyframes animate. */
