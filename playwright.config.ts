@@ -36,7 +36,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
+  // Traces and screenshots of failures. Playwright empties this folder at the start of a run: it is not
+  // test-results/ itself, where the e2e server keeps the mail it caught and its database's address
+  // while `npm test` runs both projects against it.
+  outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -57,7 +61,8 @@ export default defineConfig({
     command: "node node_modules/tsx/dist/cli.mjs scripts/e2e-server.ts",
     url: `${baseURL}/`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // `npm test` starts the server once for both projects (scripts/lib/e2e-server-process.ts).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     env: { E2E_PORT: String(port) },
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
