@@ -16,8 +16,6 @@ import { AXE_TAGS, settled } from "./support/audit";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
-test.describe.configure({ timeout: 90_000 });
-
 const FILE = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../prisma/data/confusables.json"), "utf8")) as ConfusablesFile;
 const WORD_INDEXES = readFileSync(path.join(import.meta.dirname, "../../prisma/data/words.jsonl"), "utf8")
   .split("\n")
@@ -84,6 +82,7 @@ test("the page lists every set: its words linking to their pages, the hint and a
 });
 
 test("a visitor's demo round by keyboard: picking the partner word says which was chosen and how to tell them apart", async ({ page }) => {
+  test.slow(); // Axe scans of the round in both colour schemes: over 20 s here.
   await page.goto("/ambiguous_words");
   const start = page.getByRole("button", { name: AMBIGUOUS_MESSAGES.start });
   await start.focus();

@@ -29,9 +29,6 @@ test("a visitor pressing 'Add to review' is sent to log in, remembering the flas
 });
 
 test.describe("signed in", () => {
-  // Each test makes and verifies an account first: give them room on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test("adds the word to the deck and takes it out again, on either face, with a toast each time", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     await openFlashcards(page);

@@ -11,9 +11,6 @@ import { wordHref } from "@/lib/words/word-path";
 import { button, card, flashToast, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
-// Each test makes and verifies an account first: room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 type WordEntry = { word: string; details: { definition: string }[] };
 const WORDS = readFileSync(path.join(import.meta.dirname, "../../prisma/data/words.jsonl"), "utf8").split("\n");
 const entry = (index: number) => JSON.parse(WORDS[index]!) as WordEntry;

@@ -8,9 +8,6 @@ import { headerReady } from "./support/audit";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
-// Each test makes and verifies an account first: give them room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 async function addToDeck(page: Page, ...wordIndexes: number[]) {
   for (const wordIndex of wordIndexes) {
     const response = await page.request.post("/api/v1/review/add", { data: { wordIndex } });

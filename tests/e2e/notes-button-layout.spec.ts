@@ -10,8 +10,6 @@ import { expect, test } from "./support/fixtures";
 import { controlsUnder } from "./support/overlap";
 import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
 
-test.describe.configure({ timeout: 90_000 });
-
 const PHONE = { width: 375, height: 812 };
 
 function plusButton(page: Page): Locator {

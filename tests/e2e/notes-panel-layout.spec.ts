@@ -10,9 +10,6 @@ import { button, card, flashToast, openFlashcards, shownIndex, signedIn, wordAt 
 import { expect, test } from "./support/fixtures";
 import { createNotes, noteInput, tableHydrated } from "./support/tables";
 
-// Signed-in tests make and verify an account first.
-test.describe.configure({ timeout: 90_000 });
-
 type Box = { x: number; y: number; width: number; height: number };
 
 function plusButton(page: Page): Locator {

@@ -7,9 +7,6 @@ import { backAfterMissedDays } from "./support/database";
 import { flashToast, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
-// Each test makes and verifies an account first: give them room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 function section(page: Page, name: string): Locator {
   return page.getByRole("main").getByRole("region", { name, exact: true });
 }
