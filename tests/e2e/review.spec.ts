@@ -4,13 +4,11 @@
 // and the Review entry's badge in the learning nav.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { button, card, frontWord, hydrated, openFlashcards, shownIndex, signedIn } from "./support/flashcards";
-import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
+import { STRONG_PASSWORD, submitLogin } from "./support/accounts";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 import { isTouchOnly } from "./support/touch";
-
-// Each test makes and verifies an account first: give them room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 
 const GRADE_NAME = { Again: /^Again .+, due again in /, Hard: /^Hard .+, due again in /, Good: /^Good .+, due again in /, Easy: /^Easy .+, due again in / };
 
@@ -331,8 +329,8 @@ test("today's new cards run out: Study 10 more shows the next card without a rel
   expect(((await (await page.request.get("/api/v1/review/settings")).json()) as { newPerDay: number }).newPerDay).toBe(1);
 });
 
-test("visitors are sent to log in and come back to /review", async ({ page, request, baseURL }) => {
-  const { email } = await createAccount(request, baseURL!);
+test("visitors are sent to log in and come back to /review", async ({ page }) => {
+  const { email } = await newLearner();
   await page.goto("/review");
   await expect(page).toHaveURL("/login?callbackUrl=%2Freview");
   await submitLogin(page, email, STRONG_PASSWORD);

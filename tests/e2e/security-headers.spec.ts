@@ -52,7 +52,6 @@ test("a prerendered page runs its own inline scripts under its hash policy with 
 });
 
 test("/account, signed in, runs its scripts under the nonce policy with no CSP violation, its dialog open too", async ({ page, request, baseURL }) => {
-  test.slow(); // An account made, verified and logged in first.
   await signedIn(page, request, baseURL!);
   const violations = await watchViolations(page);
   const response = await page.goto("/account");

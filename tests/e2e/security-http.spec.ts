@@ -13,7 +13,7 @@ import type { APIResponse } from "@playwright/test";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import { isStaticPagePath } from "@/lib/http/static-pages";
 import { wordHref } from "@/lib/words/word-path";
-import { createAccount } from "./support/accounts";
+import { newLearner } from "./support/learner";
 import { expect, test } from "./support/fixtures";
 import { SITE_ROUTES, routesFor } from "./support/routes";
 
@@ -163,7 +163,7 @@ test("a real login: next-auth's cookies are HttpOnly and SameSite=Lax, the hint 
   request,
   baseURL,
 }) => {
-  const account = await createAccount(request, baseURL!);
+  const account = await newLearner();
   // The login form's own call: next-auth's CSRF token, then the credentials.
   const csrf = await request.get("/api/auth/csrf");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };

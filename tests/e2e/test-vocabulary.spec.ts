@@ -93,7 +93,6 @@ test("a visitor's result reaches the account they sign up for, after the first l
 });
 
 test("a learner's result is saved; Take the test again starts over", async ({ page, request, baseURL }) => {
-  test.slow();
   await signedIn(page, request, baseURL!);
   await openTest(page);
   await takeTestByKeyboard(page, { pick: true });
