@@ -8,7 +8,6 @@ import {
   NEW_STRONG_PASSWORD,
   STRONG_PASSWORD,
   accountToast,
-  createAccount,
   logIn,
   sessionOf,
   storedAuthState,
@@ -17,17 +16,24 @@ import {
 } from "./support/accounts";
 import { headerReady, isNarrow, menuToggle } from "./support/audit";
 import { expect as baseExpect, test } from "./support/fixtures";
+import { newLearner, signIn } from "./support/learner";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
 
-// Each test makes, verifies and logs in an account first.
-test.describe.configure({ timeout: 90_000 });
 // Most steps wait on a call that checks or hashes a password (argon2): on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const DELETED = "Your account has been deleted.";
 
-async function signedInAccount(page: Page, request: Parameters<typeof createAccount>[0], baseURL: string, username = "Ada Lovelace") {
-  const account = await createAccount(request, baseURL, { username });
+/** A learner signed in without the sign-up and login pages, for the tests of what the account page does. */
+async function signedInAccount(page: Page, baseURL: string) {
+  const learner = await newLearner();
+  await signIn(page.context(), learner, baseURL);
+  return learner;
+}
+
+/** A learner logged in through the login page, for the tests of what a password change and "Log out of all devices" do to the sessions logins make. */
+async function loggedInAccount(page: Page) {
+  const account = await newLearner();
   await logIn(page, account.email, account.password);
   await expect(page).not.toHaveURL(/\/login/);
   return account;
@@ -54,8 +60,8 @@ async function openProfile(page: Page) {
 test(
   "the profile menu leads to the account page: Account sits between the name (and Progress, wide) and Log Out",
   { tag: "@phone" },
-  async ({ page, request, baseURL }) => {
-    await signedInAccount(page, request, baseURL!);
+  async ({ page, baseURL }) => {
+    await signedInAccount(page, baseURL!);
     await page.goto("/about");
     await headerReady(page, { signedIn: true });
     const profile = await openProfile(page);
@@ -75,8 +81,8 @@ test(
   },
 );
 
-test("a visitor is sent to log in, and comes back to the account page", async ({ page, request, baseURL }) => {
-  const { email, password } = await createAccount(request, baseURL!);
+test("a visitor is sent to log in, and comes back to the account page", async ({ page }) => {
+  const { email, password } = await newLearner();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faccount$/);
   const main = page.getByRole("main");
@@ -87,8 +93,8 @@ test("a visitor is sent to log in, and comes back to the account page", async ({
   await expect(page).toHaveURL("/account");
 });
 
-test("changes the display name: the page, the header and the stored user follow", { tag: "@phone" }, async ({ page, request, baseURL }) => {
-  await signedInAccount(page, request, baseURL!);
+test("changes the display name: the page, the header and the stored user follow", { tag: "@phone" }, async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   await openAccount(page);
   const main = page.getByRole("main");
   await main.getByLabel("Display name").fill("Ada King");
@@ -101,9 +107,9 @@ test("changes the display name: the page, the header and the stored user follow"
   await expect(await openProfile(page)).toContainText("Ada King");
 });
 
-test("changes the password: this browser stays logged in, another is logged out", async ({ page, browser, request, baseURL, clientIp }) => {
+test("changes the password: this browser stays logged in, another is logged out", async ({ page, browser, baseURL, clientIp }) => {
   test.slow(); // Two logins, a password check and a new hash.
-  const { email } = await signedInAccount(page, request, baseURL!);
+  const { email } = await loggedInAccount(page);
   const other = await otherBrowser(browser, baseURL!, clientIp, email);
   await openAccount(page);
   const form = accountForm(page, "Password");
@@ -125,12 +131,11 @@ test("changes the password: this browser stays logged in, another is logged out"
 test("logs out of all devices: this browser goes to the login page with a toast, and another is logged out too", async ({
   page,
   browser,
-  request,
   baseURL,
   clientIp,
 }) => {
   test.slow(); // Two logins.
-  const { email } = await signedInAccount(page, request, baseURL!);
+  const { email } = await loggedInAccount(page);
   const other = await otherBrowser(browser, baseURL!, clientIp, email);
   await openAccount(page);
   await page.getByRole("button", { name: "Log out of all devices" }).click();
@@ -142,9 +147,8 @@ test("logs out of all devices: this browser goes to the login page with a toast,
   await other.close();
 });
 
-test("changes the e-mail address by the link sent to the new address", async ({ page, request, baseURL }) => {
-  test.slow(); // Two mail round trips and two logins.
-  await signedInAccount(page, request, baseURL!);
+test("changes the e-mail address by the link sent to the new address", async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   const newEmail = uniqueEmail("moved");
   await openAccount(page);
   const form = accountForm(page, "Email");
@@ -168,8 +172,8 @@ test("changes the e-mail address by the link sent to the new address", async ({ 
   await logIn(page, newEmail, STRONG_PASSWORD);
 });
 
-test("downloads the data as JSON and the notes and favourites as CSV", async ({ page, request, baseURL }) => {
-  const { email } = await signedInAccount(page, request, baseURL!);
+test("downloads the data as JSON and the notes and favourites as CSV", async ({ page, baseURL }) => {
+  const { email } = await signedInAccount(page, baseURL!);
   const note = { word: "ephemeral", type: "adjective", definitions: "lasting a very short time", example: "Fame is ephemeral.", breakdown: "e-phem-er-al" };
   expect((await page.request.post("/api/v1/notes/createnote", { data: note })).status()).toBe(201);
   await openAccount(page);
@@ -200,8 +204,8 @@ function toastOfTone(page: Page, tone: "success" | "warning" | "error", text: st
     .filter({ hasText: text });
 }
 
-test("imports notes from a CSV: a report by line, a toast of the result's tone, and nothing added twice", async ({ page, request, baseURL }) => {
-  await signedInAccount(page, request, baseURL!);
+test("imports notes from a CSV: a report by line, a toast of the result's tone, and nothing added twice", async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   await openAccount(page);
   const main = page.getByRole("main");
   const file = {
@@ -225,12 +229,8 @@ test("imports notes from a CSV: a report by line, a toast of the result's tone, 
   await expect(page.getByRole("main").getByText("quixotic", { exact: true })).toBeVisible();
 });
 
-test("imports a tab-separated file into review; a long report is folded; a file of another kind is refused in one sentence", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signedInAccount(page, request, baseURL!);
+test("imports a tab-separated file into review; a long report is folded; a file of another kind is refused in one sentence", async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   await openAccount(page);
   const main = page.getByRole("main");
   const importFile = async (name: string, text: string) => {
@@ -263,7 +263,7 @@ test("imports a tab-separated file into review; a long report is folded; a file 
 });
 
 test("deletes the account: the landing page with a toast, signed out everywhere, and the address can sign up again", async ({ page, request, baseURL }) => {
-  const { email } = await signedInAccount(page, request, baseURL!);
+  const { email } = await signedInAccount(page, baseURL!);
   await openAccount(page);
   await page.getByRole("main").getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });

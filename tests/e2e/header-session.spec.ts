@@ -3,10 +3,11 @@
 // pages and on pages rendered per request alike, with no flash of the wrong
 // buttons and no layout shift. The design: docs/security.md.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { signedIn } from "./support/flashcards";
+import { loggedIn, signedIn } from "./support/flashcards";
 import { NEW_STRONG_PASSWORD, RESET_SUBJECT, storedAuthState } from "./support/accounts";
 import { isNarrow } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { newLearner, signIn } from "./support/learner";
 import { layoutShiftsWithin } from "./support/layout-shift";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
 
@@ -59,11 +60,12 @@ async function resetPasswordElsewhere(request: APIRequestContext, email: string,
 }
 
 test.describe("the header and the session", () => {
-  // Each test logs in (argon2) and loads up to three pages.
-  test.slow();
-  test("a valid session with cleared storage shows the profile, and storage is refilled", { tag: "@phone" }, async ({ page, request, baseURL }) => {
-    const userId = await signedIn(page, request, baseURL!);
-    const { userName, userEmail } = await storedAuthState(page);
+  test("a valid session with cleared storage shows the profile, and storage is refilled", { tag: "@phone" }, async ({ page, baseURL }) => {
+    const learner = await newLearner();
+    await signIn(page.context(), learner, baseURL!);
+    const { id: userId, username: userName, email: userEmail } = learner;
+    // Where a login lands: storage is cleared from a page of the site.
+    await page.goto("/");
     for (const path of PAGES) {
       await page.evaluate(() => window.localStorage.clear());
       await page.goto(path);
@@ -88,9 +90,9 @@ test.describe("the header and the session", () => {
     "a session ended by a password reset on another device shows Log In and Sign Up, and storage says null",
     { tag: "@phone" },
     async ({ page, request, baseURL }) => {
-      await signedIn(page, request, baseURL!);
-      const { userEmail } = await storedAuthState(page);
-      await resetPasswordElsewhere(request, userEmail!, baseURL!);
+      const learner = await newLearner();
+      await signIn(page.context(), learner, baseURL!);
+      await resetPasswordElsewhere(request, learner.email, baseURL!);
       for (const path of PAGES) {
         await page.goto(path);
         await expectVisitorButtons(page);
@@ -102,8 +104,9 @@ test.describe("the header and the session", () => {
   test(
     "the hint cookie comes from the server with the session, and a protected page never shows Log In to a browser that kept only the session cookie",
     { tag: "@phone" },
-    async ({ page, request, baseURL }) => {
-      const userId = await signedIn(page, request, baseURL!);
+    async ({ page }) => {
+      // Through the login page: the cookies under test are the ones the server writes at login.
+      const userId = await loggedIn(page);
       const cookies = await page.context().cookies();
       const session = cookies.find(({ name }) => name === "authjs.session-token")!;
       const hint = cookies.find(({ name }) => name === "lexiUser");

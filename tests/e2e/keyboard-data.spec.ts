@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
-import { flashToast, recordToasts, toastsSeen } from "./support/flashcards";
-import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, createAccount, sessionOf } from "./support/accounts";
+import { flashToast, recordToasts, signedIn, toastsSeen } from "./support/flashcards";
+import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, sessionOf } from "./support/accounts";
 import { expect, headerReady, isNarrow, menuToggle, test } from "./support/audit";
 import { expectFocusInside, expectVisibleFocus, logInByKeyboard, replaceHere, tabTo, typeHere } from "./support/keyboard";
+import { newLearner } from "./support/learner";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
 import {
   addFavourites,
@@ -53,12 +54,8 @@ function notesWidget(page: Page) {
 }
 
 test.describe("keyboard only, with data", () => {
-  // Whole flows, key by key, each with a new account, on a machine that may be busy.
-  test.describe.configure({ timeout: 120_000 });
-
   test("favourites: a tile that is not there yet, a tile to a table, then search, paging, the page jump and remove", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    const userId = await logInByKeyboard(page, email);
+    const userId = await signedIn(page, request, baseURL!);
     await addFavourites(page.request, userId, [300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312], "Flashcards-Unseen");
     const words = (await fetchFavourites(page.request, userId)).map((item) => String(item.val));
     expect(words).toHaveLength(13);
@@ -143,8 +140,7 @@ test.describe("keyboard only, with data", () => {
     "the notes widget: open with Enter, type and save a note, edit a recent one, focus kept inside, Escape returns to the plus",
     { tag: "@phone" },
     async ({ page, request, baseURL }) => {
-      const { email } = await createAccount(request, baseURL!);
-      const userId = await logInByKeyboard(page, email);
+      const userId = await signedIn(page, request, baseURL!);
       await createNotes(page.request, userId, [noteInput("seeded")]);
 
       await page.goto("/mynotes");
@@ -236,8 +232,7 @@ test.describe("keyboard only, with data", () => {
   );
 
   test("/mynotes: search, paging, edit in the dialog (Escape, refusal, save) and delete with its confirmation", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    const userId = await logInByKeyboard(page, email);
+    const userId = await signedIn(page, request, baseURL!);
     const words = Array.from({ length: 7 }, (_, i) => `keynote${i + 1}`);
     await createNotes(
       page.request,
@@ -335,8 +330,8 @@ test.describe("keyboard only, with data", () => {
     await expect(main.getByRole("button", { name: "Delete the note on keynote5" })).toBeFocused();
   });
 
-  test("password reset by the e-mailed link, then log in with the new password", async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("password reset by the e-mailed link, then log in with the new password", async ({ page, baseURL }) => {
+    const { email } = await newLearner();
     const seen = lastMailSeq(email);
     await page.goto("/forgotpass");
     await headerReady(page, { signedIn: false });
@@ -367,8 +362,7 @@ test.describe("keyboard only, with data", () => {
   });
 
   test("log out from the profile menu", { tag: "@phone" }, async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    await logInByKeyboard(page, email);
+    await signedIn(page, request, baseURL!);
     await page.goto("/about");
     await headerReady(page, { signedIn: true });
     if (isNarrow(page)) {

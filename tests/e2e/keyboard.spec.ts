@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { STRONG_PASSWORD, accountToast, createAccount, uniqueEmail } from "./support/accounts";
+import { STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { expectVisibleFocus, isFocused, logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
-import { backFace, card, hydrated, shownIndex } from "./support/flashcards";
+import { backFace, card, hydrated, shownIndex, signedIn } from "./support/flashcards";
+import { newLearner } from "./support/learner";
 import { isTouchOnly } from "./support/touch";
 
 // The main flows with the keyboard alone: Tab / Shift+Tab to move, Enter and
@@ -21,8 +22,6 @@ async function openMenuByKeyboard(page: Page) {
 }
 
 test.describe("keyboard only", () => {
-  // Whole flows, key by key, on a machine that may be busy.
-  test.describe.configure({ timeout: 90_000 });
   test("the header: links, the slide-in menu and its sub-menu, the category drop-down, Escape", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await headerReady(page, { signedIn: false });
@@ -98,8 +97,8 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(`/verifyemail?email=${encodeURIComponent(email)}`);
   });
 
-  test("log in, open the profile menu and close it with Escape", { tag: "@phone" }, async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("log in, open the profile menu and close it with Escape", { tag: "@phone" }, async ({ page }) => {
+    const { email } = await newLearner();
     await logInByKeyboard(page, email);
     await expect(page).toHaveURL("/");
     // A fresh load, so Tab starts from the top of the page rather than where the form was.
@@ -119,17 +118,9 @@ test.describe("keyboard only", () => {
   });
 
   test("flashcards: flip, next, prev, favourite and remember from the keyboard", { tag: "@phone" }, async ({ page, request, baseURL }) => {
-    const { email } = await createAccount(request, baseURL!);
-    await page.goto("/login");
+    // Logging in by keyboard is the test above's.
+    await signedIn(page, request, baseURL!);
     const main = page.getByRole("main");
-    await tabTo(page, main.getByLabel("Email"));
-    await typeHere(page, email);
-    await tabTo(page, main.getByLabel("Password", { exact: true }));
-    await typeHere(page, STRONG_PASSWORD);
-    await page.keyboard.press("Enter");
-    await expect(accountToast(page, "Login Successfully")).toBeVisible();
-    await expect(page).not.toHaveURL(/\/login/);
-
     await page.goto("/flashcards");
     await hydrated(page);
     const first = await shownIndex(page);

@@ -5,11 +5,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
 import { button, flashToast, openFlashcards, shownIndex, signedIn, wordAt } from "./support/flashcards";
-import { STRONG_PASSWORD, createAccount, submitLogin } from "./support/accounts";
+import { STRONG_PASSWORD, submitLogin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-
-// Signed-in tests make and verify an account first: give them room on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+import { newLearner } from "./support/learner";
 
 type Draft = { word: string; type: string; definitions: string; example: string; breakdown: string };
 type ApiNote = Draft & { id: string; userId: string; timestamp: string };
@@ -110,12 +108,8 @@ test.describe("opening and prefill", () => {
     },
   );
 
-  test("a visitor's Save toasts 'Please login to create notes!' and goes to log in, which then returns to the flashcards", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const { email } = await createAccount(request, baseURL!);
+  test("a visitor's Save toasts 'Please login to create notes!' and goes to log in, which then returns to the flashcards", async ({ page }) => {
+    const { email } = await newLearner();
     await openFlashcards(page);
     await openWidget(page);
     await expect(widget(page).getByText("Log in to keep notes on words.")).toBeVisible();

@@ -18,9 +18,6 @@ import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites } from "./support/tables";
 
-// Each test makes an account and plays whole rounds: room on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 type WordEntry = { word: string; details: { definition: string; examples: string[] }[] };
 const WORDS = readFileSync(path.join(import.meta.dirname, "../../prisma/data/words.jsonl"), "utf8").split("\n");
 const entry = (index: number) => JSON.parse(WORDS[index]!) as WordEntry;

@@ -10,9 +10,10 @@ import { wordDescription } from "@/lib/seo/word-description";
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";
 import { card, frontWord, openFlashcards, signedIn } from "./support/flashcards";
-import { accountToast, createAccount, submitLogin } from "./support/accounts";
+import { accountToast, submitLogin } from "./support/accounts";
 import { isNarrow } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { newLearner } from "./support/learner";
 
 const records = readFileSync("prisma/data/words.jsonl", "utf8")
   .split("\n")
@@ -194,8 +195,8 @@ test.describe("the word search", () => {
 });
 
 test.describe("favourite and Add to review on a word's page", () => {
-  test("a visitor is sent to log in, and comes back to the word", async ({ page, request, baseURL }) => {
-    const account = await createAccount(request, baseURL!);
+  test("a visitor is sent to log in, and comes back to the word", async ({ page }) => {
+    const account = await newLearner();
     await page.goto("/words/person");
     await page.getByRole("main").getByRole("button", { name: "Favourite" }).click();
     await expect(page).toHaveURL("/login?callbackUrl=%2Fwords%2Fperson");
