@@ -1,12 +1,12 @@
 // What the accessibility and keyboard specs share: a worker's signed-in
-// browser state (one account per worker, made through the real endpoints),
+// browser state (one learner per worker, signed in by support/learner.ts),
 // waiting for hydration and for animations to end, the header's menus, an
 // axe scan that fails with a readable list, and console errors collected.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { test as base } from "./fixtures";
-import { signedIn } from "./flashcards";
+import { newLearner, signIn } from "./learner";
 
 type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
 
@@ -35,13 +35,9 @@ export const test = base.extend<{ consoleErrors: string[] }, { signedInState: St
 export { expect };
 
 async function signInOnce(browser: Browser, baseURL: string): Promise<StorageState> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": `10.99.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` },
-  });
+  const context = await browser.newContext({ baseURL });
   try {
-    const page = await context.newPage();
-    await signedIn(page, context.request, baseURL);
+    await signIn(context, await newLearner(), baseURL);
     return await context.storageState();
   } finally {
     await context.close();
