@@ -10,7 +10,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 
 /** Starts the open menu's behaviour; the returned function ends it. */
 export function whileMenuOpen({ panel, closeButton, close }: { panel: HTMLElement; closeButton: HTMLElement | null; close: () => void }): () => void {
-  closeButton?.focus();
+  // This code arrives after the click that opened the menu: a visitor who has
+  // moved into the panel meanwhile (tapped the search field) keeps their focus.
+  if (!panel.contains(document.activeElement)) closeButton?.focus();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Tab") return;
     const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);

@@ -88,6 +88,37 @@ test.describe("a search box where learners are", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Browse all words" })).toHaveAttribute("href", "/words");
   });
 
+  test("in the menu, the search field keeps the focus when the menu's own code arrives after it was focused", async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/about");
+    // A busy server: the code the menu's first opening fetches (its focus, Tab trap and scroll lock) is held back.
+    let holding = true;
+    let held = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**", async (route) => {
+      if (holding) {
+        held += 1;
+        await released;
+      }
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    holding = false;
+    const banner = page.getByRole("banner");
+    const combobox = await searchCombobox(banner, "Search words");
+    release();
+    // The menu's code has run: the page behind it no longer scrolls.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially("xyzzyq");
+    await expect(banner.getByRole("status").filter({ hasText: "No words found" })).toBeAttached();
+    await combobox.press("Enter");
+    await expect(page).toHaveURL("/search?q=xyzzyq");
+  });
+
   test("the wide header keeps it in the bar and has no menu link", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
