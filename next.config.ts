@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SERVICE_WORKER_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/http/security-headers";
 import { assertProductionConfig } from "./lib/production-config";
@@ -50,6 +51,9 @@ const nextConfig: NextConfig = {
   // build the e2e server or a developer is using (.next).
   distDir: process.env.BENCH_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Prerendering the word pages is most of a build. Next leaves one core to its main process, which
+  // only hands out pages meanwhile: on a 2-core machine (CI) that halves the build. At least two workers.
+  experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   outputFileTracingExcludes: firestoreExcluded ? { "**": FIRESTORE_ONLY_PACKAGES.map((name) => `node_modules/${name}/**`) } : {},
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
   // The FSRS optimizer is a native addon (lib/review/optimizer.ts): Next cannot bundle it.

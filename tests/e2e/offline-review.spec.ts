@@ -73,6 +73,15 @@ async function gradeGood(page: Page) {
   await expect(card(page)).not.toHaveAttribute("data-word-index", before!);
 }
 
+async function gradeGoodByKeyboard(page: Page) {
+  await keepGoing(page);
+  const before = await card(page).getAttribute("data-word-index");
+  await page.keyboard.press("Space");
+  await expect(card(page)).toHaveAttribute("data-side", "back");
+  await page.keyboard.press("3");
+  await expect(card(page)).not.toHaveAttribute("data-word-index", before!);
+}
+
 /** Every so many cards the session summary opens (components/session-summary): Keep going. */
 async function keepGoing(page: Page) {
   const summary = page.getByRole("dialog", { name: "Your session so far" });
@@ -91,8 +100,8 @@ async function reviewLog(page: Page): Promise<LoggedReview[]> {
 }
 
 test("50 grades made offline are sent in order when the connection is back, each applied exactly once", async ({ page, request, baseURL }) => {
-  // 60 cards added and 50 grades made one by one offline, then sent: up to a minute and a half on a 2-core machine.
-  test.setTimeout(180_000);
+  // 60 cards added and 50 grades made one by one offline, then sent: up to a minute on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await learnerWithCards(page, request, baseURL!, OFFLINE_GRADES + 10);
   await openReviewOnline(page, OFFLINE_GRADES);
 
@@ -120,7 +129,8 @@ test("50 grades made offline are sent in order when the connection is back, each
   await expect(page).toHaveTitle(/^Offline · /);
   await expect(status(page)).toHaveText("You're offline. Your grades will be sent when you're back online.");
 
-  for (let graded = 1; graded <= OFFLINE_GRADES; graded += 1) await gradeGood(page);
+  // By keyboard (Space turns the card, 3 is Good): half the time of two clicks a card, the same grades.
+  for (let graded = 1; graded <= OFFLINE_GRADES; graded += 1) await gradeGoodByKeyboard(page);
   await expect(status(page)).toHaveText(`You're offline. ${OFFLINE_GRADES} grades waiting to be sent.`);
   const queued = (await offlineState(page)).outbox;
   expect(queued).toHaveLength(OFFLINE_GRADES);
