@@ -5,7 +5,8 @@
 // desktop, then the phone project's tests); docs/contributing.md says which
 // test goes where. Pass suite names to run only those, e.g. `npm test -- api`;
 // `api:database` runs the api files whose outcome depends on the database
-// (scripts/lib/api-groups.ts), CI's pass through PgBouncer.
+// (scripts/lib/api-groups.ts), CI's pass through PgBouncer. The suites that
+// need no build run while the app builds (docs/contributing.md).
 //
 // The database: embedded PGlite by default. With DATABASE_URL set, each suite
 // creates a fresh database of its own on that server and drops it afterwards.
@@ -21,9 +22,9 @@ import { fileURLToPath } from "node:url";
 import { directDatabaseUrl } from "../lib/database-url";
 import { apiFilesOf } from "./lib/api-groups";
 import { buildApp } from "./lib/build-app";
-import { ROOT, run, stopChild } from "./lib/child-process";
+import { ROOT, run, runHeld, stopChild } from "./lib/child-process";
 import { startE2eServer } from "./lib/e2e-server-process";
-import { formatTimes, type Step } from "./lib/step-budgets";
+import { formatTimes, STEP_BUDGETS, type Step } from "./lib/step-budgets";
 import { FLAKY_REPORT, formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
 
 type Suite = "unit" | "tooling" | "api" | "api:database" | "deploy" | "e2e";
@@ -41,6 +42,8 @@ if (process.env.DATABASE_URL) {
 }
 
 const RESULTS = path.join(ROOT, "test-results");
+/** The steps in the order `Times:` lists them (some run at the same time, so they end in any order). */
+const STEPS = Object.keys(STEP_BUDGETS) as Step[];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const named: Outcomes = { failed: [], flaky: [] };
 // Wall-clock seconds of each step, printed at the end beside its budget: where a slow run goes.
@@ -54,18 +57,26 @@ async function timed<T>(step: Step, work: () => Promise<T>): Promise<T> {
   }
 }
 
-// One production build for the suites that start `next start`.
+// One production build for the suites that start `next start`. The suites
+// that need none run meanwhile: prerendering leaves part of the machine idle,
+// and the api suite mostly waits on its one-query-at-a-time database. Their
+// output is held and shown once the build's is done.
+const needsBuild = suites.includes("e2e") || suites.includes("deploy");
+const building = needsBuild ? timed("build", () => buildApp({ env: childEnv })) : undefined;
+const held: string[] = [];
+const hold = building ? (output: string) => void held.push(output) : undefined;
+const quick = (["unit", "tooling"] as const).filter((suite) => suites.includes(suite));
+if (suites.includes("api")) await vitest("api", ["api"], [], hold);
+else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"), hold);
+if (quick.length) await vitest("unit + tooling", quick, [], hold);
 let buildCode = 0;
-if (suites.includes("e2e") || suites.includes("deploy")) {
-  buildCode = (await timed("build", () => buildApp({ env: childEnv }))).code;
+if (building) {
+  buildCode = (await building).code;
   if (buildCode !== 0) tally(buildCode, undefined);
   else childEnv.LEXI_BUILD_READY = "1";
 }
+for (const output of held) process.stdout.write(output);
 
-const quick = (["unit", "tooling"] as const).filter((suite) => suites.includes(suite));
-if (quick.length) await vitest("unit + tooling", quick);
-if (suites.includes("api")) await vitest("api", ["api"]);
-else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"));
 if (suites.includes("deploy") && buildCode === 0) await vitest("deploy", ["deploy"]);
 
 if (suites.includes("e2e") && buildCode === 0) {
@@ -82,14 +93,14 @@ if (suites.includes("e2e") && buildCode === 0) {
   }
 }
 
-for (const line of formatTimes(timings)) console.log(line);
+for (const line of formatTimes(timings.sort(([a], [b]) => STEPS.indexOf(a) - STEPS.indexOf(b)))) console.log(line);
 for (const line of formatOutcomes(named)) console.log(line);
 if (totals.skipped) console.log(`${totals.skipped} tests were skipped: skipped tests are not allowed here.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed || totals.skipped ? 1 : 0);
 
-/** One Vitest run of `projects` (only `files` of them, when given), counted and named. */
-async function vitest(step: Step, projects: readonly string[], files: string[] = []) {
+/** One Vitest run of `projects` (only `files` of them, when given), counted and named; its output to `hold`, when given. */
+async function vitest(step: Step, projects: readonly string[], files: string[] = [], hold?: (output: string) => void) {
   const output = path.join(RESULTS, `vitest-${projects.join("-")}.json`);
   await rm(output, { force: true });
   await rm(FLAKY_REPORT, { force: true });
@@ -100,7 +111,12 @@ async function vitest(step: Step, projects: readonly string[], files: string[] =
     `--outputFile.json=${output}`,
     `--reporter=${fileURLToPath(new URL("./lib/vitest-flaky-reporter.ts", import.meta.url))}`,
   ];
-  const code = await timed(step, () => run(process.execPath, [...args, ...reporters], { env: childEnv }));
+  const code = await timed(step, async () => {
+    if (!hold) return run(process.execPath, [...args, ...reporters], { env: childEnv });
+    const { code, output } = await runHeld(process.execPath, [...args, ...reporters], { env: childEnv });
+    hold(output);
+    return code;
+  });
   const report = await readJson<VitestReport>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
   if (report) name(vitestOutcomes(report, (await readJson<string[]>(FLAKY_REPORT)) ?? []));

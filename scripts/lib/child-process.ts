@@ -14,6 +14,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** As run(), with the child's output (stdout and stderr, in the order written) held and returned, not shown. */
+export function runHeld(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.once("error", reject);
+    child.once("close", (code, signal) => resolve({ code: code ?? (signal ? 128 + 15 : 1), output: Buffer.concat(chunks).toString("utf8") }));
+  });
+}
+
 /** Asks a child to stop and waits for it, killing it if it has not stopped after `graceMs`. */
 export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
