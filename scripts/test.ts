@@ -25,7 +25,7 @@ import { buildApp } from "./lib/build-app";
 import { ROOT, run, runHeld, stopChild } from "./lib/child-process";
 import { startE2eServer } from "./lib/e2e-server-process";
 import { formatTimes, STEP_BUDGETS, type Step } from "./lib/step-budgets";
-import { FLAKY_REPORT, formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
+import { formatOutcomes, playwrightOutcomes, vitestOutcomes, type Outcomes, type PlaywrightReport, type VitestReport } from "./lib/test-report";
 
 type Suite = "unit" | "tooling" | "api" | "api:database" | "deploy" | "e2e";
 const ALL: Suite[] = ["unit", "tooling", "api", "deploy", "e2e"];
@@ -58,17 +58,25 @@ async function timed<T>(step: Step, work: () => Promise<T>): Promise<T> {
 }
 
 // One production build for the suites that start `next start`. The suites
-// that need none run meanwhile: prerendering leaves part of the machine idle,
-// and the api suite mostly waits on its one-query-at-a-time database. Their
-// output is held and shown once the build's is done.
+// that need none run meanwhile, side by side: prerendering leaves part of the
+// machine idle, and the api suite mostly waits on its one-query-at-a-time
+// database. Their output is held and shown once the build's is done.
 const needsBuild = suites.includes("e2e") || suites.includes("deploy");
 const building = needsBuild ? timed("build", () => buildApp({ env: childEnv })) : undefined;
 const held: string[] = [];
 const hold = building ? (output: string) => void held.push(output) : undefined;
 const quick = (["unit", "tooling"] as const).filter((suite) => suites.includes(suite));
-if (suites.includes("api")) await vitest("api", ["api"], [], hold);
-else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"), hold);
-if (quick.length) await vitest("unit + tooling", quick, [], hold);
+const noBuildRuns = [
+  async () => {
+    if (suites.includes("api")) await vitest("api", ["api"], [], hold);
+    else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"), hold);
+  },
+  async () => {
+    if (quick.length) await vitest("unit + tooling", quick, [], hold);
+  },
+];
+if (building) await Promise.all(noBuildRuns.map((start) => start()));
+else for (const start of noBuildRuns) await start();
 let buildCode = 0;
 if (building) {
   buildCode = (await building).code;
@@ -102,8 +110,9 @@ process.exit(totals.failed || totals.skipped ? 1 : 0);
 /** One Vitest run of `projects` (only `files` of them, when given), counted and named; its output to `hold`, when given. */
 async function vitest(step: Step, projects: readonly string[], files: string[] = [], hold?: (output: string) => void) {
   const output = path.join(RESULTS, `vitest-${projects.join("-")}.json`);
+  const flakyReport = path.join(RESULTS, `vitest-${projects.join("-")}-flaky.json`);
   await rm(output, { force: true });
-  await rm(FLAKY_REPORT, { force: true });
+  await rm(flakyReport, { force: true });
   const args = ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((name) => ["--project", name]), ...files];
   const reporters = [
     "--reporter=default",
@@ -112,14 +121,15 @@ async function vitest(step: Step, projects: readonly string[], files: string[] =
     `--reporter=${fileURLToPath(new URL("./lib/vitest-flaky-reporter.ts", import.meta.url))}`,
   ];
   const code = await timed(step, async () => {
-    if (!hold) return run(process.execPath, [...args, ...reporters], { env: childEnv });
-    const { code, output } = await runHeld(process.execPath, [...args, ...reporters], { env: childEnv });
+    const env = { ...childEnv, LEXI_FLAKY_REPORT: flakyReport };
+    if (!hold) return run(process.execPath, [...args, ...reporters], { env });
+    const { code, output } = await runHeld(process.execPath, [...args, ...reporters], { env });
     hold(output);
     return code;
   });
   const report = await readJson<VitestReport>(output);
   tally(code, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
-  if (report) name(vitestOutcomes(report, (await readJson<string[]>(FLAKY_REPORT)) ?? []));
+  if (report) name(vitestOutcomes(report, (await readJson<string[]>(flakyReport)) ?? []));
 }
 
 /** One Playwright run of `project` against the running e2e server, counted and named. */

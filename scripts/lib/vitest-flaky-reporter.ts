@@ -1,6 +1,7 @@
 // A Vitest reporter that writes the tests that passed only on a retry to
 // test-results/vitest-flaky.json: Vitest's JSON report does not say, and
-// `npm test` names them at its end (test-report.ts).
+// `npm test` names them at its end (test-report.ts). LEXI_FLAKY_REPORT names
+// another file, for runs at the same time.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter, TestCase } from "vitest/node";
@@ -18,7 +19,8 @@ export default class FlakyReporter implements Reporter {
   }
 
   onTestRunEnd() {
-    mkdirSync(path.dirname(FLAKY_REPORT), { recursive: true });
-    writeFileSync(FLAKY_REPORT, JSON.stringify(this.flaky));
+    const file = process.env.LEXI_FLAKY_REPORT || FLAKY_REPORT;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(this.flaky));
   }
 }

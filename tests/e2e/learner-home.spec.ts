@@ -91,12 +91,10 @@ test("when nothing is due, the home says when the next review comes and offers p
   await expect(learnerDay(page).getByRole("link", { name: "Add words from flashcards" })).toHaveAttribute("href", "/flashcards");
 });
 
-test("the header shows Review with its count at every width, and Progress in the learning bar and the menus", async ({ page, request, baseURL }, testInfo) => {
+test("the header shows Review with its count at every width, and Progress in the learning bar and the menus", async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await addToDeck(page, 161, 162);
-  // The phone project is 375 px wide already; the desktop project walks the three widths.
-  const widths = testInfo.project.name === "mobile" ? [375] : [375, 768, 1366];
-  for (const width of widths) {
+  for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     // A page without the learning bar: the header alone must show Review.
     await page.goto("/about");
