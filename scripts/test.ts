@@ -66,17 +66,18 @@ const building = needsBuild ? timed("build", () => buildApp({ env: childEnv })) 
 const held: string[] = [];
 const hold = building ? (output: string) => void held.push(output) : undefined;
 const quick = (["unit", "tooling"] as const).filter((suite) => suites.includes(suite));
-const noBuildRuns = [
-  async () => {
-    if (suites.includes("api")) await vitest("api", ["api"], [], hold);
-    else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"), hold);
-  },
-  async () => {
-    if (quick.length) await vitest("unit + tooling", quick, [], hold);
-  },
-];
-if (building) await Promise.all(noBuildRuns.map((start) => start()));
-else for (const start of noBuildRuns) await start();
+async function runApi() {
+  if (suites.includes("api")) await vitest("api", ["api"], [], hold);
+  else if (suites.includes("api:database")) await vitest("api (database group)", ["api"], apiFilesOf("database"), hold);
+}
+async function runQuick() {
+  if (quick.length) await vitest("unit + tooling", quick, [], hold);
+}
+if (building) await Promise.all([runApi(), runQuick()]);
+else {
+  await runApi();
+  await runQuick();
+}
 let buildCode = 0;
 if (building) {
   buildCode = (await building).code;
