@@ -7,10 +7,16 @@ export interface WordSense {
   examples: string[];
   synonyms: string[];
   antonyms: string[];
+  /** Questions, placement, challenges and Easy Words may ask this sense: the learner's first sense, and a second only when common. */
+  core?: true;
+  /** Shown on the word page ("vulgar", "offensive", "slang", "old use", "dialect", a domain such as "biology"); a labelled sense is never core. */
+  labels?: string[];
 }
 
 export interface WordRecord {
   word: string;
+  /** Other spellings of the same word (UK spellings such as "colour"); the headword is the US spelling. */
+  variants?: string[];
   /** Pronunciation in IPA (General American, from the CMU Pronouncing Dictionary), or null where it has none. */
   ipa: string | null;
   details: WordSense[];
