@@ -73,8 +73,58 @@ const AMBIGUOUS = [
 
 export const PROFANITY_BLOCKLIST: readonly string[] = [...STRONG, ...AMBIGUOUS].sort();
 
+/**
+ * Words of sex and sexual violence: fine in a dictionary, never in a learner's
+ * example or question ("they had sex in the back seat"). With the profanity
+ * list, the offensive list a shown example or question text is checked against.
+ */
+const SEXUAL = [
+  "copulate",
+  "copulated",
+  "copulation",
+  "erotic",
+  "fornicate",
+  "fornication",
+  "genital",
+  "genitals",
+  "intercourse",
+  "kinky",
+  "masturbate",
+  "masturbated",
+  "masturbates",
+  "masturbating",
+  "masturbation",
+  "orgasm",
+  "orgasms",
+  "penis",
+  "penises",
+  "porn",
+  "porno",
+  "pornographic",
+  "pornography",
+  "prostitute",
+  "prostitutes",
+  "prostitution",
+  "rape",
+  "raped",
+  "rapes",
+  "raping",
+  "rapist",
+  "sex",
+  "sexual",
+  "sexually",
+  "sexy",
+  "vagina",
+  "vaginal",
+  "vaginas",
+] as const;
+
+/** Every word a learner's example or question text must not contain. */
+export const OFFENSIVE_TEXT_WORDS: readonly string[] = [...PROFANITY_BLOCKLIST, ...SEXUAL].sort();
+
 const ALL = new Set<string>(PROFANITY_BLOCKLIST);
 const STRONG_SET = new Set<string>(STRONG);
+const OFFENSIVE_SET = new Set<string>(OFFENSIVE_TEXT_WORDS);
 
 /** A lemma (single or multiword) containing any blocked word. */
 export function isBlockedLemma(lemma: string): boolean {
@@ -87,4 +137,13 @@ export function isBlockedLemma(lemma: string): boolean {
  */
 export function hasStrongProfanity(text: string): boolean {
   return wordTokens(text).some((token) => STRONG_SET.has(token));
+}
+
+/**
+ * Running text that a learner's example or question must not show: any word
+ * of the profanity list, ambiguous ones included ("He called me a bastard"),
+ * or of sex ("they had sex in the back seat").
+ */
+export function isOffensiveText(text: string): boolean {
+  return wordTokens(text).some((token) => OFFENSIVE_SET.has(token));
 }
