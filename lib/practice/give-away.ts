@@ -1,10 +1,12 @@
 import { wordTokens } from "@/lib/words/word-forms";
 
 // Whether a text shown with a question would tell the learner the word asked
-// for: it holds one of the word's forms, or a derivation of it. Derivations
-// are caught by spelling, which over-rejects a little (art → "article") but
-// never lets "sayings", "maker", "happiness" or "unhappy" through; a rejected
-// sentence or definition only means another one is used.
+// for: it holds one of the word's forms, or a word of the same family. Families
+// are found by spelling alone, which over-rejects a little (art → "article",
+// river → "rival") but never lets "in a willing manner" (willingly), "an
+// authority on history" (historian), "issued for publication" (publish) or
+// "not happy" (unhappy) through; a rejected sentence, definition or option
+// only means another one is used (docs/practice.md).
 
 /** Derivations begin with this: the word less a final e or y (make → maker, happy → happiness), if three letters are left. */
 function stemOf(word: string): string | null {
@@ -13,13 +15,158 @@ function stemOf(word: string): string | null {
   return stem.length >= 3 ? stem : null;
 }
 
-/** Whether one lower-case token is the word, one of its forms, or looks derived from it. */
+/** Prefixes that make a word of the same family (unhappy, nonstop, dislike, redo, misread). */
+const PREFIXES = ["non-", "non", "un", "in", "im", "il", "ir", "dis", "re", "mis", "over", "under", "pre", "anti"];
+
+/** Suffixes that make a word of the same family, longest first so "ation" is tried before "ion". */
+const SUFFIXES = [
+  "isations",
+  "izations",
+  "isation",
+  "ization",
+  "fulness",
+  "lessness",
+  "ically",
+  "iously",
+  "ations",
+  "lessly",
+  "ation",
+  "ition",
+  "ities",
+  "ingly",
+  "iness",
+  "ments",
+  "ively",
+  "ously",
+  "fully",
+  "ness",
+  "ment",
+  "less",
+  "ship",
+  "hood",
+  "able",
+  "ible",
+  "ably",
+  "ibly",
+  "ical",
+  "ally",
+  "ians",
+  "ists",
+  "isms",
+  "ions",
+  "ence",
+  "ance",
+  "ised",
+  "ized",
+  "ises",
+  "izes",
+  "edly",
+  "ings",
+  "ity",
+  "ies",
+  "ied",
+  "ier",
+  "ily",
+  "ing",
+  "ion",
+  "ist",
+  "ism",
+  "ial",
+  "ian",
+  "ful",
+  "ize",
+  "ise",
+  "ive",
+  "ous",
+  "ent",
+  "ant",
+  "ers",
+  "ors",
+  "ery",
+  "ary",
+  "ory",
+  "ic",
+  "al",
+  "ly",
+  "ed",
+  "er",
+  "or",
+  "es",
+  "ee",
+  "y",
+  "s",
+];
+
+/** The shortest root compared: shorter ones match by chance (r-ing, th-ing). */
+const MIN_ROOT = 3;
+
+/** Bases a suffix may have been added to: as cut, with an e, y or o back (piano → pianist), y for i, and a doubled consonant undone (stopped → stop). */
+function basesAfterCut(base: string): string[] {
+  if (base.length < MIN_ROOT) return [];
+  const found = [base, `${base}e`, `${base}y`, `${base}o`];
+  if (base.endsWith("i")) found.push(`${base.slice(0, -1)}y`);
+  // decide → decision, able → ability.
+  if (base.endsWith("s")) found.push(`${base.slice(0, -1)}de`, `${base.slice(0, -1)}d`);
+  if (base.endsWith("bil")) found.push(`${base.slice(0, -2)}le`);
+  const last = base.at(-1);
+  if (last !== undefined && base.at(-2) === last && !"aeiouls".includes(last)) found.push(base.slice(0, -1));
+  return found;
+}
+
+/** One cut of a suffix: the s of -ss, -us and -is is no plural (press, bus, this). */
+function suffixCuts(word: string): string[] {
+  const found: string[] = [];
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_ROOT) continue;
+    if (suffix === "s" && /(ss|us|is)$/.test(word)) continue;
+    found.push(...basesAfterCut(word.slice(0, -suffix.length)));
+  }
+  return found;
+}
+
+const rootCache = new Map<string, ReadonlySet<string>>();
+
+/** The word and the roots it may be built on: prefixes and up to two suffixes taken off. */
+export function familyRoots(word: string): ReadonlySet<string> {
+  let roots = rootCache.get(word);
+  if (roots) return roots;
+  const found = new Set<string>([word]);
+  for (const prefix of PREFIXES) {
+    const rest = word.slice(prefix.length);
+    if (word.startsWith(prefix) && rest.length >= 4) found.add(rest);
+  }
+  for (let round = 0; round < 2; round++) {
+    for (const root of [...found]) for (const cut of suffixCuts(root)) found.add(cut);
+  }
+  roots = new Set([...found].filter((root) => root.length >= MIN_ROOT));
+  rootCache.set(word, roots);
+  return roots;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+}
+
+/** Whether two lower-case words look like one family: a shared root, or a long shared beginning (publish, publication). */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shared = commonPrefixLength(a, b);
+  if (shared >= 5 && shared >= Math.min(a.length, b.length) - 2) return true;
+  const rootsOfA = familyRoots(a);
+  for (const root of familyRoots(b)) if (rootsOfA.has(root)) return true;
+  return false;
+}
+
+/** Whether one lower-case token is the word, one of its forms, or of its family. */
 export function tokenGivesAway(token: string, word: string, forms: readonly string[]): boolean {
   if (token === word || forms.includes(token)) return true;
   const stem = stemOf(word);
   if (stem !== null && token.startsWith(stem)) return true;
-  // Prefixed derivations: unhappy, salesperson (a short word inside a longer one is too often chance).
-  return word.length >= 4 && token.includes(word);
+  // Compounds: salesperson, understand (a short word inside a longer one is too often chance).
+  if (word.length >= 4 && token.includes(word)) return true;
+  return token.length >= MIN_ROOT && word.length >= MIN_ROOT && sameFamily(token, word);
 }
 
 // The texts are the word set's definitions and examples: a bounded set, asked about again and again.
@@ -34,8 +181,20 @@ function tokensOf(text: string): readonly string[] {
   return tokens;
 }
 
-/** Whether a text holds the word, a form or a derivation of it as a token. */
+/** Whether a text holds the word, a form of it or a word of its family as a token. */
 export function givesAway(text: string, word: string, forms: readonly string[]): boolean {
   const lower = word.toLowerCase();
-  return tokensOf(text).some((token) => tokenGivesAway(token, lower, forms));
+  // A multiword answer ("take off") is given away by any of its longer words.
+  const parts = lower.split(/[\s-]+/).filter((part) => part.length >= 4 || part === lower);
+  return tokensOf(text).some((token) => tokenGivesAway(token, lower, forms) || parts.some((part) => part !== lower && tokenGivesAway(token, part, [])));
+}
+
+/** Negative prefixes: an antonym made with one of these ("unkind" for kind) tests spelling, not vocabulary. */
+const NEGATIVE_PREFIXES = ["non-", "non", "un", "in", "im", "il", "ir", "dis", "a"];
+
+/** Whether one word is the other with a negative prefix (kind / unkind, either way round). */
+export function isPrefixNegation(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return NEGATIVE_PREFIXES.some((prefix) => x === `${prefix}${y}` || y === `${prefix}${x}`);
 }
