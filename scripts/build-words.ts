@@ -34,8 +34,10 @@ import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
 import { confusablesReport } from "./lib/confusables";
 import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms";
-import { hasStrongProfanity, isBlockedLemma, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
+import { hasStrongProfanity, isBlockedLemma, isOffensiveText, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
+import { coreSenses, foreignSenseIds, isBadExample, learnerOrder, type LearnerSense, type LearnerSenses, loadLearnerSenses } from "./lib/learner-senses";
+import { domainNames, senseLabels, type SenseLabels } from "./lib/sense-labels";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
 import { type FrequencySources, loadFrequencySources, orderByCommonness } from "./lib/word-frequency";
 import { loadSpellingLists, type SpellingLists, variantPairs } from "./lib/spelling-variants";
@@ -431,6 +433,12 @@ interface RankedSense {
   pos: WordNetPos;
   tagCount: number;
   senseNumber: number;
+  /** "<pos>:<offset>", as the learner-sense overrides name it. */
+  id: string;
+  /** Register labels (shown wherever the sense stands) and subject labels (shown unless it is first): scripts/lib/sense-labels.ts. */
+  labels: SenseLabels;
+  /** Register labels alone, for the learner order. */
+  register: string[];
 }
 
 export interface BuildInputs {
@@ -445,6 +453,8 @@ export interface BuildInputs {
   advancedWords: readonly { word: string; level: number | null }[];
   /** The frequency lists the order comes from. */
   frequency: FrequencySources;
+  /** The reviewed learner-sense overrides (prisma/data/learner-senses); read from disk when absent. */
+  learnerSenses?: LearnerSenses;
 }
 
 export function loadInputs(): BuildInputs {
@@ -618,7 +628,7 @@ function buildExampleIndex(wordNet: WordNet, excludedDomains: Set<number>): Exam
       const { definition, examples } = glossOf(synset);
       if (isOffensiveSynset(synset, definition, excludedDomains)) continue;
       for (const text of examples) {
-        if (hasStrongProfanity(text) || BORROWED_EXAMPLE_AVOID.test(text)) continue;
+        if (isOffensiveText(text) || BORROWED_EXAMPLE_AVOID.test(text)) continue;
         const ref = { text, pos, offset: synset.offset };
         for (const token of uniqueSorted(wordTokens(text))) {
           const refs = index.get(token);
@@ -743,6 +753,7 @@ function formPos(pos: WordNetPos): FormPos {
 /** Senses of one headword across all parts of speech, unfiltered by count. */
 function collectSenses(wordNet: WordNet, word: string, excludedDomains: Set<number>): RankedSense[] {
   const senses: RankedSense[] = [];
+  const domains = domainNames(wordNet);
   for (const pos of WORDNET_POS) {
     const entry = wordNet.index[pos].get(word);
     if (!entry) continue;
@@ -759,18 +770,22 @@ function collectSenses(wordNet: WordNet, word: string, excludedDomains: Set<numb
       const synonyms = uniqueInOrder(synset.words.map((w) => lemmaText(w.lemma)).filter(usable)).slice(0, MAX_SYNONYMS);
       const antonyms = uniqueSorted(antonymsOf(wordNet, synset, wordNumber).filter(usable));
       const tag = wordNet.senseTags.get(senseTagKey(word, pos, offset));
+      const labels = senseLabels(synset, definition, domains);
       senses.push({
         synset,
         sense: {
           partOfSpeech: POS_NAME[pos],
           definition,
-          examples: examples.filter((example) => !hasStrongProfanity(example)),
+          examples: examples.filter((example) => !isOffensiveText(example)),
           synonyms,
           antonyms,
         },
         pos,
         tagCount: tag?.tagCount ?? 0,
         senseNumber: tag?.senseNumber ?? position + 1,
+        id: `${pos}:${offset}`,
+        labels,
+        register: labels.register,
       });
     });
   }
@@ -814,12 +829,15 @@ const UNTAGGED_SENSES_MAX_TOTAL = 10;
 
 interface SelectContext {
   wordNet: WordNet;
+  learnerSenses: LearnerSenses;
   examples: ExampleIndex;
   exampleOrder: (a: string, b: string) => number;
 }
 
 function selectSenses(word: string, senses: readonly RankedSense[], context: SelectContext): WordSense[] {
-  const ordered = orderSenses(senses);
+  const override = context.learnerSenses.byWord.get(word);
+  // The learner's first (and second) sense lead and are always kept (docs/practice.md).
+  const { senses: ordered, pinned } = learnerOrder(orderSenses(senses), override);
   const allPos = WORDNET_POS.filter((pos) => context.wordNet.index[pos].has(word));
   const forms = inflectedForms(word, allPos.map(formPos));
   const ownSynsets = new Set(senses.map((s) => `${s.pos}${s.synset.offset}`));
@@ -827,15 +845,15 @@ function selectSenses(word: string, senses: readonly RankedSense[], context: Sel
 
   const seenDefinitions = new Set<string>();
   const usedExamples = new Set<string>();
-  const chosen: WordSense[] = [];
-  for (const ranked of ordered) {
+  const chosen: { ranked: RankedSense; sense: WordSense }[] = [];
+  for (const [position, ranked] of ordered.entries()) {
     const { sense, synset, pos } = ranked;
     // Untagged senses of a well-attested word are its rare ones ("century: ten 10s").
-    if (ranked.tagCount === 0 && totalTags >= UNTAGGED_SENSES_MAX_TOTAL) continue;
+    if (position >= pinned && ranked.tagCount === 0 && totalTags >= UNTAGGED_SENSES_MAX_TOTAL) continue;
     const key = `${sense.partOfSpeech}|${sense.definition.toLowerCase()}`;
     if (seenDefinitions.has(key)) continue;
     seenDefinitions.add(key);
-    const unused = (example: string): boolean => !usedExamples.has(example.toLowerCase());
+    const unused = (example: string): boolean => !usedExamples.has(example.toLowerCase()) && !isBadExample(example, override);
     // Synset examples often show a synonym, not this word: keep only the ones that show it.
     const posForms = inflectedForms(word, [formPos(pos)]);
     let examples = sense.examples.filter((example) => unused(example) && posForms.some((form) => usesFormAs(example, form, pos)));
@@ -858,10 +876,24 @@ function selectSenses(word: string, senses: readonly RankedSense[], context: Sel
     }
     examples = examples.slice(0, MAX_EXAMPLES);
     for (const example of examples) usedExamples.add(example.toLowerCase());
-    chosen.push({ ...sense, examples });
+    chosen.push({ ranked, sense: { ...sense, examples } });
     if (chosen.length === MAX_SENSES) break;
   }
-  return chosen;
+  return withCoreAndLabels(chosen, override, totalTags);
+}
+
+/** Labels on each chosen sense (a subject label only off the first), and core on the ones questions may ask. */
+function withCoreAndLabels(chosen: readonly { ranked: RankedSense; sense: WordSense }[], override: LearnerSense | undefined, totalTags: number): WordSense[] {
+  const labelled = chosen.map(({ ranked }, index) => ({
+    id: ranked.id,
+    tagCount: ranked.tagCount,
+    labels: [...new Set([...ranked.labels.register, ...(index === 0 ? [] : ranked.labels.topic)])],
+  }));
+  const core = coreSenses(labelled, override, totalTags);
+  return chosen.map(({ sense }, index) => {
+    const labels = labelled[index]?.labels ?? [];
+    return { ...sense, ...(core[index] ? { core: true as const } : {}), ...(labels.length > 0 ? { labels } : {}) };
+  });
 }
 
 /** Multiword lemmas built on the word in its other senses ("hired gun", "run away"). */
@@ -914,6 +946,7 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const commonWords = new Set(inputs.levels.filter(({ level }) => level <= 20).flatMap(({ words }) => words.map((w) => w.toLowerCase())));
   const context: SelectContext = {
     wordNet,
+    learnerSenses: inputs.learnerSenses ?? loadLearnerSenses(),
     examples: buildExampleIndex(wordNet, excludedDomains),
     exampleOrder: exampleOrder(commonWords),
   };
@@ -1053,6 +1086,8 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
         examples: d.examples,
         synonyms: d.synonyms,
         antonyms: d.antonyms,
+        ...(d.core ? { core: true } : {}),
+        ...(d.labels?.length ? { labels: d.labels } : {}),
       })),
     }),
   );
@@ -1144,9 +1179,40 @@ async function main(): Promise<void> {
   console.log(`  with IPA (CMU dict.):    ${figures.wordsWithIpa} (${figures.ipaPercent}%)`);
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
+  printLearnerSenses(words, inputs.learnerSenses ?? loadLearnerSenses(), inputs.wordNet);
   printConfusables(words, inputs.pronunciations);
   printIdioms(inputs.wordNet);
   await printUsableQuestions();
+}
+
+/** The overrides applied, core senses and labels, and the override lines the build could not use. */
+function printLearnerSenses(words: readonly WordRecord[], learnerSenses: LearnerSenses, wordNet: WordNet): void {
+  const byWord = new Map(words.map((record) => [record.word, record]));
+  const applied = [...learnerSenses.byWord.values()].filter((entry) => {
+    const first = byWord.get(entry.word)?.details[0]?.definition;
+    return first !== undefined && sameGlossStart(first, entry.firstGloss);
+  }).length;
+  const coreCounts: [number, number, number] = [0, 0, 0];
+  const labels = new Map<string, number>();
+  for (const record of words) {
+    const core = record.details.filter((d) => d.core).length;
+    coreCounts[Math.min(core, 2) as 0 | 1 | 2]++;
+    for (const label of record.details.flatMap((d) => d.labels ?? [])) labels.set(label, (labels.get(label) ?? 0) + 1);
+  }
+  const problems = [...learnerSenses.problems, ...foreignSenseIds(wordNet, learnerSenses)];
+  const labelList = [...labels].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]));
+  console.log(`  learner-sense overrides: ${learnerSenses.byWord.size} words, first sense applied to ${applied} (${problems.length} problems)`);
+  for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
+  console.log(`  words by core senses:    none ${coreCounts[0]}, one ${coreCounts[1]}, two ${coreCounts[2]}`);
+  console.log(`  labelled senses:         ${labelList.map(([label, count]) => `${label} ${count}`).join(", ")}`);
+}
+
+/** Whether a definition and an override's firstGloss (which may run on into the examples) begin alike. */
+export function sameGlossStart(definition: string, firstGloss: string): boolean {
+  const norm = (text: string): string => cleanText(text.replace(/"/g, "")).toLowerCase();
+  const a = norm(definition);
+  const b = norm(firstGloss);
+  return b.length > 0 && (a.startsWith(b) || b.startsWith(a));
 }
 
 /** How many words each band of commonness holds (lib/words/bands.ts): the vocabulary test's bands. */

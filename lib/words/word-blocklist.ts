@@ -110,17 +110,22 @@ const SEXUAL = [
   "rapes",
   "raping",
   "rapist",
-  "sex",
-  "sexual",
-  "sexually",
   "sexy",
   "vagina",
   "vaginal",
   "vaginas",
 ] as const;
 
+/**
+ * "sex" and "sexual" name a category as often as an act ("a young person of
+ * either sex", "sexual reproduction"): only these phrases of them count.
+ */
+const SEXUAL_PHRASES =
+  /\b(?:ha(?:ve|s|d|ving) sex|sex (?:with|act|acts|life|appeal|drive|organs?|scenes?)|sexual(?:ly)? (?:intercourse|activity|activities|relations|desire|arousal|excitement|partners?|gratification|pleasure|acts?|contact|abuse|assault|harassment|advances|stimulation|organs?)|sexually (?:active|explicit|aroused|attractive|transmitted|provocative))\b/i;
+
 /** Every word a learner's example or question text must not contain. */
 export const OFFENSIVE_TEXT_WORDS: readonly string[] = [...PROFANITY_BLOCKLIST, ...SEXUAL].sort();
+const SEXUAL_SET = new Set<string>(SEXUAL);
 
 const ALL = new Set<string>(PROFANITY_BLOCKLIST);
 const STRONG_SET = new Set<string>(STRONG);
@@ -142,8 +147,13 @@ export function hasStrongProfanity(text: string): boolean {
 /**
  * Running text that a learner's example or question must not show: any word
  * of the profanity list, ambiguous ones included ("He called me a bastard"),
- * or of sex ("they had sex in the back seat").
+ * or of sex ("they had sex in the back seat", "sexually explicit").
  */
 export function isOffensiveText(text: string): boolean {
-  return wordTokens(text).some((token) => OFFENSIVE_SET.has(token));
+  return SEXUAL_PHRASES.test(text) || wordTokens(text).some((token) => OFFENSIVE_SET.has(token));
+}
+
+/** Text about sex (a definition that is no learner's quiz material: "a building where prostitutes are available"). */
+export function isSexualText(text: string): boolean {
+  return SEXUAL_PHRASES.test(text) || wordTokens(text).some((token) => SEXUAL_SET.has(token));
 }
