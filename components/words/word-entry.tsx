@@ -40,7 +40,8 @@ function Sense({ sense, pageOf }: { sense: WordSense; pageOf: WordEntryProps["pa
   return (
     <li className={styles.sense}>
       <p className={styles.definition}>
-        <span className={styles.partOfSpeech}>{sense.partOfSpeech}</span> {sense.definition}
+        <span className={styles.partOfSpeech}>{sense.partOfSpeech}</span>{" "}
+        {sense.labels?.length ? <span className={styles.senseLabels}>({sense.labels.join(", ")})</span> : null} {sense.definition}
       </p>
       {sense.examples.length ? (
         <ul className={styles.examples} aria-label="Examples">
