@@ -10,4 +10,6 @@ if (!url) {
 }
 const started = performance.now();
 const result = await seedWords(url);
-console.log(`Seeded ${result.words} words (${result.written} written, ${result.removed} removed) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `Seeded ${result.words} words (${result.written} written, ${result.removed} removed; learners' rows of ${result.moved} moved words carried over, of ${result.left} words gone removed) in ${Math.round(performance.now() - started)} ms`,
+);

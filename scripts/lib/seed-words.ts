@@ -1,20 +1,26 @@
 // Loads the learner word set (prisma/data/words.jsonl, line number = index)
 // into the words table. Idempotent: rows that already match are not touched,
-// so a second run writes nothing.
+// so a second run writes nothing. A rebuilt set that moved words carries the
+// learners' rows over to the words' new indices first (./word-index-remap.ts),
+// in the same transaction.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { remapWordIndices } from "./word-index-remap";
 
 export const WORDS_FILE = path.resolve(import.meta.dirname, "../../prisma/data/words.jsonl");
 
 // Rows per statement: few round trips, each statement's parameters a few MB at most.
 const BATCH_SIZE = 1000;
-const UNIQUE_VIOLATION = "23505";
 
 export interface SeedResult {
   words: number;
   written: number;
   removed: number;
+  /** Words now at another index, their learners' rows carried over. */
+  moved: number;
+  /** Words no longer in the set, their learners' rows removed. */
+  left: number;
 }
 
 interface WordRow {
@@ -41,21 +47,16 @@ export async function seedWords(databaseUrl: string, file = WORDS_FILE): Promise
   await client.connect();
   try {
     await client.query("BEGIN");
-    let written: number;
-    try {
-      written = await upsertRows(client, rows);
-    } catch (error) {
-      // A rebuilt word set moved a word to another index: the per-row upsert
-      // trips the unique word constraint, so replace the whole set instead.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      await client.query("ROLLBACK");
-      await client.query("BEGIN");
-      await client.query("DELETE FROM words");
-      written = await upsertRows(client, rows);
-    }
+    const { moved, left } = await remapWordIndices(
+      client,
+      rows.map((row) => row.word),
+    );
+    // Moved words would trip the unique word key row by row: replace the set.
+    if (moved + left > 0) await client.query("DELETE FROM words");
+    const written = await upsertRows(client, rows);
     const removed = await client.query("DELETE FROM words WHERE index >= $1", [rows.length]);
     await client.query("COMMIT");
-    return { words: rows.length, written, removed: removed.rowCount ?? 0 };
+    return { words: rows.length, written, removed: removed.rowCount ?? 0, moved, left };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
