@@ -3,11 +3,14 @@ import { isRealSpelling } from "./real-words";
 import type { DiffPart, TypedVerdict } from "./types";
 
 // Judges a typed answer (cloze and typed recall). Lenient where the learner
-// plainly knew the word (case, spaces, accents, any form of it, one slip of
-// the finger on a longer word), strict where leniency would hide a real
-// confusion: a typed word that is itself a real word is never "a typo" of the
-// word asked (affect for effect), because confusing look-alikes is exactly
-// what the learner must see as a miss.
+// plainly knew the word (case, spaces, accents, any form of it, another
+// spelling of it, one slip of the finger on a longer word), strict where
+// leniency would hide a real confusion: a typed word that is itself a real
+// word is never "a typo" of the word asked (affect for effect), because
+// confusing look-alikes is exactly what the learner must see as a miss.
+// Between the two: the word in a form the sentence does not take (man for
+// "six ___ on the bus") and a synonym of the sense asked are right but not
+// the answer sought, graded Hard (docs/practice.md, Grading).
 
 /** A slip is forgiven only on words this long: on shorter ones one letter is a different word too often (lose/lost, than/then). */
 const TYPO_MIN_LETTERS = 5;
@@ -80,21 +83,45 @@ export function characterDiff(typed: string, answer: string): DiffPart[] {
 
 export interface TypedCheck {
   verdict: TypedVerdict;
-  /** When not exact: what was typed against the word (for a typo, against the form it was one slip from). */
+  /** Verdict wrong-form: the form the sentence needs. */
+  needed?: string;
+  /** When wrong or a typo: what was typed against the word (for a typo, against the form it was one slip from). */
   diff?: DiffPart[];
 }
 
-/** Judges a typed answer against the word and its forms (the forms may include the word). */
-export function checkTyped(typed: string, key: { word: string; forms: string[] }): TypedCheck {
+/** What a typed answer is checked against (a cloze or typed question's key). */
+export interface TypedKey {
+  word: string;
+  forms: readonly string[];
+  needed?: readonly string[];
+  variants?: readonly string[];
+  synonyms?: readonly string[];
+}
+
+/**
+ * Judges a typed answer against the word and its forms, in this order: the
+ * word, or the form a cloze sentence needs (exact); another form of it (right,
+ * or "right word, wrong form" where the sentence needs one); another spelling
+ * of it (colour for color); a synonym of the sense asked; one slip from any of
+ * the word's own spellings; else wrong.
+ */
+export function checkTyped(typed: string, key: TypedKey): TypedCheck {
   const answer = normalizeAnswer(typed);
   const word = normalizeAnswer(key.word);
-  if (answer === word) return { verdict: "exact" };
+  const needed = (key.needed ?? []).map(normalizeAnswer);
   const forms = key.forms.map(normalizeAnswer);
-  if (answer.length > 0 && forms.includes(answer)) return { verdict: "form", diff: characterDiff(answer, word) };
+  if (answer.length > 0 && needed.includes(answer)) return { verdict: "exact" };
+  if (answer === word || (answer.length > 0 && forms.includes(answer))) {
+    if (needed.length > 0) return { verdict: "wrong-form", needed: needed[0] };
+    return answer === word ? { verdict: "exact" } : { verdict: "form" };
+  }
+  const variants = (key.variants ?? []).map(normalizeAnswer);
+  if (answer.length > 0 && variants.includes(answer)) return { verdict: "variant" };
+  if (answer.length > 0 && (key.synonyms ?? []).map(normalizeAnswer).includes(answer)) return { verdict: "synonym" };
   if (word.length >= TYPO_MIN_LETTERS && answer.length > 0) {
     const oneSlip = (form: string): boolean =>
       form.length >= TYPO_MIN_LETTERS && Math.abs(form.length - answer.length) <= 1 && damerauLevenshtein(answer, form) === 1;
-    const target = [word, ...forms].find(oneSlip);
+    const target = [...needed, word, ...forms, ...variants].find(oneSlip);
     // Asked last: it searches the word set's texts.
     if (target !== undefined && !isRealSpelling(answer)) return { verdict: "typo", diff: characterDiff(answer, target) };
   }

@@ -4,7 +4,7 @@ import { answerSpotCheck, spotCheckReviewId } from "@/lib/known/spot-check";
 import { gradeWordCard, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
 import { reviewSettings } from "@/lib/review/settings";
-import { checkAnswer, ratingOf, type CheckedAnswer } from "./check";
+import { checkAnswer, isRightOutcome, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
 import { buildIdiomQuestion } from "./idiom-questions";
 import {
@@ -81,7 +81,7 @@ function checkedResult(
   wordIndexes: readonly number[],
   checked: CheckedAnswer,
 ): Omit<AnswerResult, "graded" | "canOverride"> {
-  const { correct, correctChoice, answer, verdict, diff, pairs, partner } = checked;
+  const { correct, correctChoice, answer, verdict, needed, diff, pairs, partner } = checked;
   return {
     questionId,
     kind,
@@ -90,6 +90,7 @@ function checkedResult(
     ...(correctChoice !== undefined && { correctChoice }),
     ...(answer !== undefined && { answer }),
     ...(verdict !== undefined && { verdict }),
+    ...(needed !== undefined && { needed }),
     ...(diff !== undefined && { diff }),
     ...(pairs !== undefined && { pairs }),
     ...(partner !== undefined && { partner }),
@@ -130,12 +131,12 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
     // A spot check grades only a miss (the word returns to learning); a right answer confirms the word known.
     const spotCheck = isSpotCheck(question.key);
     const result = spotCheck
-      ? await answerSpotCheck(userId, input, outcome !== "wrong", { now, settings })
+      ? await answerSpotCheck(userId, input, isRightOutcome(outcome), { now, settings })
       : // A favourite or a context word not in the deck yet enters it with this grade.
         await gradeWordCard(userId, input, { now, addMissing: true, settings });
     if (!result || !("ok" in result)) continue;
     const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;
-    graded.push({ wordIndex, word: wordOf(wordIndex), correct: outcome !== "wrong", rating, card: result.ok, reviewId });
+    graded.push({ wordIndex, word: wordOf(wordIndex), correct: isRightOutcome(outcome), rating, card: result.ok, reviewId });
   }
   return graded;
 }

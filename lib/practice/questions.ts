@@ -4,6 +4,7 @@ import { clozeFor, clozeSentences } from "./cloze";
 import { buildContrast, contrastSentencesOf } from "./contrast";
 import { buildMatchBoard, canMatch } from "./match-board";
 import { typedSenses } from "./sense-choice";
+import { typedKeyFields } from "./typed-key";
 import { pickOne, seededRandom } from "./seeded-random";
 import type { AnswerKey, QuestionKind, QuestionPayload } from "./types";
 import { practiceWord } from "./word-tables";
@@ -25,13 +26,14 @@ export interface BuiltQuestion {
 function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string): BuiltQuestion | null {
   const word = practiceWord(wordIndex);
   if (!word) return null;
-  const key: AnswerKey = { kind, word: word.entry.word, forms: [...word.forms] };
   if (kind === "cloze") {
     const cloze = clozeFor(wordIndex, seed);
-    return cloze && { payload: { kind, ...cloze }, key, wordIndexes: [wordIndex] };
+    return cloze && { payload: { kind, ...cloze }, key: { kind, ...typedKeyFields(word, cloze) }, wordIndexes: [wordIndex] };
   }
   const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
-  return sense ? { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] } : null;
+  if (!sense) return null;
+  const key: AnswerKey = { kind, ...typedKeyFields(word, sense) };
+  return { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] };
 }
 
 export function buildQuestion(kind: Exclude<QuestionKind, "match">, wordIndex: number, seed: string): BuiltQuestion | null {

@@ -118,7 +118,18 @@ export const BLANK = "_____";
 export type AnswerKey =
   /** spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts. */
   | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true }
-  | { kind: "cloze" | "typed"; word: string; forms: string[] }
+  | {
+      kind: "cloze" | "typed";
+      word: string;
+      /** The word and its forms, of the part of speech asked. */
+      forms: string[];
+      /** Cloze: the form (or forms) the sentence's blank held; another form of the word is "right word, wrong form". */
+      needed?: string[];
+      /** Other spellings of the word and their forms (colour, colours for color): right. */
+      variants?: string[];
+      /** The asked sense's synonyms and their forms: also right, graded Hard. */
+      synonyms?: string[];
+    }
   /** A contrast question: the set (its hint tells a partner-word miss apart), the options, the right one. */
   | { kind: "contrast"; correct: number; options: string[]; setId: number; hint: string }
   /** pairs[i]: the position in `definitions` of words[i]'s definition. */
@@ -131,8 +142,13 @@ export type PracticeAnswer =
   /** pairs[i]: the definition the learner matched to words[i]. */
   | { pairs: number[] };
 
-/** How a typed answer was judged (lib/practice/answer-check.ts). */
-export type TypedVerdict = "exact" | "form" | "typo" | "wrong";
+/**
+ * How a typed answer was judged (lib/practice/answer-check.ts): the word (or
+ * the form the sentence needs), another form of it, another spelling of it,
+ * the word in a form the sentence does not take, a synonym of the sense, one
+ * slip off, or wrong.
+ */
+export type TypedVerdict = "exact" | "form" | "variant" | "wrong-form" | "synonym" | "typo" | "wrong";
 
 /** One piece of the diff between what was typed and the answer. */
 export interface DiffPart {
@@ -170,6 +186,8 @@ export interface AnswerResult {
   /** For typed kinds: the word as it is spelt, the verdict, and a diff of what was typed when it was not exact. */
   answer?: string;
   verdict?: TypedVerdict;
+  /** For a cloze answered in another form of the word (verdict wrong-form): the form the sentence needs. */
+  needed?: string;
   diff?: DiffPart[];
   /** For match: the right definition for each word. */
   pairs?: number[];
@@ -195,8 +213,21 @@ export interface HintResponse {
   length: number;
 }
 
-/** Grades: a miss is Again; right after a hint or with one typo, Hard; right, Good. */
-export const OUTCOME_RATINGS = { wrong: 1, hinted: 2, typo: 2, right: 3 } as const satisfies Record<string, GradeValue>;
+/**
+ * Grades (docs/practice.md, Grading): a miss is Again; right after a hint, with
+ * one typo, in a form the sentence does not take, or with a synonym, Hard; a
+ * miss on a synonym or antonym question Hard too (the option missed may be the
+ * rarer word: the word asked is not lapsed); right, Good.
+ */
+export const OUTCOME_RATINGS = {
+  wrong: 1,
+  hinted: 2,
+  typo: 2,
+  "wrong-form": 2,
+  synonym: 2,
+  "relation-miss": 2,
+  right: 3,
+} as const satisfies Record<string, GradeValue>;
 
 /** A question stays answerable this long after it is issued. */
 export const QUESTION_TTL_MS = 15 * 60_000;
