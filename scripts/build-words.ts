@@ -836,7 +836,7 @@ interface SelectContext {
 
 function selectSenses(word: string, senses: readonly RankedSense[], context: SelectContext): WordSense[] {
   const override = context.learnerSenses.byWord.get(word);
-  // The learner's first (and second) sense lead and are always kept (docs/practice.md).
+  // The learner's first (and second) sense lead and are always kept (docs/product.md).
   const { senses: ordered, pinned } = learnerOrder(orderSenses(senses), override);
   const allPos = WORDNET_POS.filter((pos) => context.wordNet.index[pos].has(word));
   const forms = inflectedForms(word, allPos.map(formPos));

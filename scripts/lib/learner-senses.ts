@@ -1,5 +1,5 @@
 // The reviewed learner-sense overrides, prisma/data/learner-senses/batch-*.jsonl
-// (docs/practice.md, "First senses, core senses and labels"): for each reviewed
+// (docs/product.md, "First senses, core senses and labels"): for each reviewed
 // word, the sense a learner's dictionary gives first, a second when it is
 // common, senses to leave out and example sentences to drop.
 import { readdirSync, readFileSync } from "node:fs";

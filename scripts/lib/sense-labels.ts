@@ -1,4 +1,4 @@
-// The labels a word page shows beside a sense (docs/practice.md, "First senses,
+// The labels a word page shows beside a sense (docs/product.md, "First senses,
 // core senses and labels"), from WordNet's domain pointers and the gloss.
 // Register labels (slang, old use, offensive, sexual) mark a sense wherever it
 // stands; a subject label (biology, law, sailing) or a variety (Scottish)

@@ -1,5 +1,5 @@
 // The committed word set against the reviewed learner-sense overrides and the
-// offensive list (docs/practice.md, "First senses, core senses and labels").
+// offensive list (docs/product.md, "First senses, core senses and labels").
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { WordRecord } from "@/lib/words/word-record";

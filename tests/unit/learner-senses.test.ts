@@ -1,5 +1,5 @@
 // The learner-sense overrides' reading, the learner order, core senses and the
-// offensive-text check (docs/practice.md, "First senses, core senses and labels").
+// offensive-text check (docs/product.md, "First senses, core senses and labels").
 import { describe, expect, it } from "vitest";
 import { coreSenses, isBadExample, type LearnerSense, learnerOrder, parseLearnerSenseLine } from "../../scripts/lib/learner-senses";
 import { isOffensiveText, isSexualText } from "@/lib/words/word-blocklist";
