@@ -85,7 +85,7 @@ export interface TypedCheck {
   verdict: TypedVerdict;
   /** Verdict wrong-form: the form the sentence needs. */
   needed?: string;
-  /** When wrong or a typo: what was typed against the word (for a typo, against the form it was one slip from). */
+  /** When not exact: what was typed against the word (for a typo, against the form it was one slip from). */
   diff?: DiffPart[];
 }
 
@@ -113,7 +113,7 @@ export function checkTyped(typed: string, key: TypedKey): TypedCheck {
   if (answer.length > 0 && needed.includes(answer)) return { verdict: "exact" };
   if (answer === word || (answer.length > 0 && forms.includes(answer))) {
     if (needed.length > 0) return { verdict: "wrong-form", needed: needed[0] };
-    return answer === word ? { verdict: "exact" } : { verdict: "form" };
+    return answer === word ? { verdict: "exact" } : { verdict: "form", diff: characterDiff(answer, word) };
   }
   const variants = (key.variants ?? []).map(normalizeAnswer);
   if (answer.length > 0 && variants.includes(answer)) return { verdict: "variant" };
