@@ -56,6 +56,8 @@ export function wordPageParams(): { word: string }[] {
   return [
     ...[...letters.keys()].map((letter) => ({ word: letter })),
     ...alphabetical.map((entry) => ({ word: entry.word.toLowerCase() })),
+    // Other spellings: the headword's page again, its canonical URL the headword's (never in the sitemaps).
+    ...wordSet().variants.map((variant) => ({ word: variant })),
     ...idiomSet().list.map((entry) => ({ word: entry.slug })),
   ];
 }

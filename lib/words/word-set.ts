@@ -21,7 +21,10 @@ export type WordEntry = WordRecord & {
 export type WordSet = {
   /** Every word, in alphabetical order. */
   alphabetical: readonly WordEntry[];
+  /** By headword and by other spelling ("colour" → color's entry), lower case. */
   byWord: ReadonlyMap<string, WordEntry>;
+  /** The other spellings that are no headword of their own: each has a page, the same as its headword's, whose canonical URL is the headword's. */
+  variants: readonly string[];
   /** Position of each word in `alphabetical`. */
   position: ReadonlyMap<string, number>;
   /** The letters that begin at least one word, with their words, alphabetical. */
@@ -54,9 +57,20 @@ export function wordSet(): WordSet {
     if (list) list.push(entry);
     else letters.set(letter, [entry]);
   }
+  const byWord = new Map(alphabetical.map((entry) => [entry.word.toLowerCase(), entry]));
+  const variants: string[] = [];
+  for (const entry of alphabetical) {
+    for (const variant of entry.variants ?? []) {
+      const key = variant.toLowerCase();
+      if (byWord.has(key)) continue;
+      byWord.set(key, entry);
+      variants.push(key);
+    }
+  }
   cached = {
     alphabetical,
-    byWord: new Map(alphabetical.map((entry) => [entry.word.toLowerCase(), entry])),
+    byWord,
+    variants,
     position: new Map(alphabetical.map((entry, position) => [entry.word.toLowerCase(), position])),
     letters,
   };
