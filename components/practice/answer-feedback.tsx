@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import type { AnswerResult, DiffPart } from "@/lib/practice/types";
-import { PRACTICE_MESSAGES, formNote, partnerNote, ratingNote, typoNote } from "./practice-messages";
+import { PRACTICE_MESSAGES, formNote, partnerNote, ratingNote, relationMissNote, synonymNote, typoNote, variantNote, wrongFormNote } from "./practice-messages";
 import styles from "./practice-screen.module.css";
 
 /** What was typed against the answer: letters missed underlined, letters too many struck through. */
@@ -47,6 +47,8 @@ export type AnswerFeedbackProps = {
 export function AnswerFeedback({ result, rightAnswer, typed, score, last, overridePending, onOverride, onNext, nextRef }: AnswerFeedbackProps) {
   const { correct, verdict, diff } = result;
   const rating = result.graded.length === 1 ? result.graded[0]!.rating : null;
+  // A synonym or antonym miss that did not lapse the word asked: its name, to say so.
+  const relationMiss = !correct && (result.kind === "synonym" || result.kind === "antonym") && rating !== null && rating > 1 ? result.graded[0]!.word : null;
   const overrideHelpId = `override-${result.questionId}`;
   return (
     <div className={styles.feedback} data-verdict={correct ? "right" : "wrong"}>
@@ -59,6 +61,10 @@ export function AnswerFeedback({ result, rightAnswer, typed, score, last, overri
       {score ? <p>{score}</p> : null}
       {verdict === "typo" && rightAnswer ? <p>{typoNote(rightAnswer)}</p> : null}
       {verdict === "form" && rightAnswer ? <p>{formNote(rightAnswer)}</p> : null}
+      {verdict === "wrong-form" && result.needed ? <p>{wrongFormNote(result.needed)}</p> : null}
+      {verdict === "variant" && rightAnswer ? <p>{variantNote(rightAnswer)}</p> : null}
+      {verdict === "synonym" && rightAnswer ? <p>{synonymNote(rightAnswer)}</p> : null}
+      {relationMiss ? <p>{relationMissNote(relationMiss)}</p> : null}
       {!correct && rightAnswer ? (
         <p>
           <span className={styles.feedbackLabel}>{PRACTICE_MESSAGES.rightAnswer}:</span>{" "}

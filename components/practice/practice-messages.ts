@@ -126,6 +126,26 @@ export function formNote(answer: string): string {
   return `Right: a form of “${answer}”.`;
 }
 
+/** A cloze answered with the word in another form than the sentence takes (man for "six ___ on the bus"). */
+export function wrongFormNote(needed: string): string {
+  return `Right word — the sentence needs “${needed}”.`;
+}
+
+/** Another spelling of the word (colour for color). */
+export function variantNote(answer: string): string {
+  return `Right: also spelt “${answer}”.`;
+}
+
+/** A synonym of the sense asked: right, not the word sought. */
+export function synonymNote(answer: string): string {
+  return `Also right — we were looking for “${answer}”.`;
+}
+
+/** A miss on a synonym or antonym question: the word asked is not lapsed for an option the learner did not know. */
+export function relationMissNote(word: string): string {
+  return `“${word}” counts as Hard, not forgotten: the word to pick may be the rarer one.`;
+}
+
 export function hintText(firstLetter: string, length: number): string {
   return `Starts with “${firstLetter}”, ${length} letters.`;
 }

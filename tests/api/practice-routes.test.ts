@@ -53,7 +53,8 @@ async function keyOf(questionId: string): Promise<AnswerKey> {
 
 function rightAnswer(key: AnswerKey): PracticeAnswer {
   if ("pairs" in key) return { pairs: [...key.pairs] };
-  if ("word" in key) return { text: key.word };
+  // A cloze's sentence needs one form of the word (another is right but Hard).
+  if ("word" in key) return { text: key.needed?.[0] ?? key.word };
   return { choice: key.correct };
 }
 
@@ -309,7 +310,8 @@ describe("an answer is graded once", () => {
 });
 
 describe("graded into the schedule: wrong Again, typo or hint Hard, right Good, the kind recorded", () => {
-  const RATINGS = { right: 3, wrong: 1 } as const;
+  // A synonym or antonym miss grades the word Hard: the option missed may be the rarer word (docs/practice.md, Grading).
+  const ratingOf = (kind: QuestionKind, outcome: "right" | "wrong") => (outcome === "right" ? 3 : kind === "synonym" || kind === "antonym" ? 2 : 1);
 
   it("a round of every kind lands in review_logs with its question kind and the right rating", async () => {
     const learner = await signedInUser("rounds");
@@ -339,11 +341,11 @@ describe("graded into the schedule: wrong Again, typo or hint Hard, right Good, 
         expect(result.correct, `${kind} ${outcome}`).toBe(outcome === "right");
         if ((CHOICE_KINDS as readonly string[]).includes(kind)) expect(result.correctChoice).toBe((key as { correct: number }).correct);
         expect(result.graded).toHaveLength(1);
-        expect(result.graded[0]).toMatchObject({ wordIndex: row.wordIndexes[0], word: wordOf(row.wordIndexes[0]!), rating: RATINGS[outcome] });
+        expect(result.graded[0]).toMatchObject({ wordIndex: row.wordIndexes[0], word: wordOf(row.wordIndexes[0]!), rating: ratingOf(kind, outcome) });
         const log = (await logsOf(learner)).at(-1)!;
         expect({ kind: log.questionKind, rating: log.rating, word: log.wordIndex, reviewId: log.reviewId }, `${kind} ${outcome}`).toEqual({
           kind,
-          rating: RATINGS[outcome],
+          rating: ratingOf(kind, outcome),
           word: row.wordIndexes[0],
           reviewId: result.graded[0]!.reviewId,
         });
@@ -391,6 +393,39 @@ describe("graded into the schedule: wrong Again, typo or hint Hard, right Good, 
       [2, "typed"],
       [2, "typed"],
     ]);
+  });
+
+  it("a cloze answered in another form than its sentence needs: right word, wrong form, Hard, the form told", async () => {
+    const learner = await signedInUser("former");
+    await inDeck(learner, wordsFor("cloze", 1, { from: 5200 }));
+    const view = await question(learner, { source: "context" });
+    const key = await keyOf(view.id);
+    if (key.kind !== "cloze" || !key.needed) throw new Error("a cloze without the form its sentence needs");
+    const other = key.forms.find((form) => !key.needed!.includes(form));
+    if (!other) throw new Error(`no other form of ${key.word}`);
+    const result = await answered<AnswerResult>(await answer(learner, view.id, { text: other }));
+    expect(result).toMatchObject({ correct: true, verdict: "wrong-form", needed: key.needed[0], answer: key.word, canOverride: false });
+    expect(result.graded[0]!.rating).toBe(2);
+  });
+
+  it("a synonym of the typed sense is also right, Hard; a synonym question's miss is Hard, not Again", async () => {
+    const learner = await signedInUser("synonymist");
+    // Every sense of the word lists a one-word synonym, so whichever is asked has one.
+    const hasSynonyms = (i: number) =>
+      practiceWord(i)!.entry.details.every((sense) => sense.synonyms.some((synonym) => /^[a-z]+$/.test(synonym) && synonym !== wordOf(i)));
+    await inDeck(learner, wordsFor("typed", 1, { from: 800, extra: hasSynonyms }));
+    const view = await question(learner, { source: "review", kind: "typed" });
+    const key = await keyOf(view.id);
+    if (key.kind !== "typed" || !key.synonyms) throw new Error("a typed question without synonyms");
+    const result = await answered<AnswerResult>(await answer(learner, view.id, { text: key.synonyms[0]! }));
+    expect(result).toMatchObject({ correct: true, verdict: "synonym", answer: key.word, canOverride: false });
+    expect(result.graded[0]!.rating).toBe(2);
+
+    await favourite(learner, wordsFor("synonym", 1, { from: 900 }));
+    const choice = await question(learner, { source: "favourites", kind: "synonym" });
+    const missed = await answered<AnswerResult>(await answer(learner, choice.id, wrongAnswer(await keyOf(choice.id))));
+    expect(missed).toMatchObject({ correct: false, canOverride: false });
+    expect(missed.graded[0]).toMatchObject({ correct: false, rating: 2 });
   });
 
   it("a hint is for typed questions only: 400 for a choice question, which stays answerable", async () => {
