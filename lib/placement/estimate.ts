@@ -126,14 +126,17 @@ function climb(done: readonly { band: number; answers: Answer[] }[], bands: numb
 
 /**
  * After the climb: the band whose estimate is least sure. A band skipped
- * between visited ones comes first; then the one where another block
- * narrows the total most (size² × spread / answers).
+ * between visited ones comes first, then one below them (band 0: a learner
+ * who started strong may still not know all of it); then the one where
+ * another block narrows the total most (size² × spread / answers).
  */
 function refine(answers: readonly Answer[], bands: number, wordCount: number): number {
   const seen = byBand(answers);
   const visited = [...seen.keys()];
-  const low = Math.min(...visited);
+  const lowest = Math.min(...visited);
   const high = Math.max(...visited);
+  for (let band = lowest + 1; band < high; band += 1) if (!seen.has(band)) return band;
+  const low = 0;
   let best = low;
   let bestScore = -1;
   for (let band = low; band <= high; band += 1) {
@@ -160,12 +163,21 @@ export function nextBand(answers: readonly Answer[], wordCount: number): number 
 }
 
 /**
+ * How fast the share of known words falls above the highest band asked: as
+ * the inverse power TAIL_DECAY of the band's rank, as knowledge that
+ * follows commonness falls off smoothly on a log scale (docs/placement.md).
+ */
+const TAIL_DECAY = 3;
+
+/**
  * How many of the word set's words the answers say the learner knows: the
  * sum over bands of the band's size × its corrected share. A band not asked
  * takes its share from its neighbours: below the lowest band asked, every
  * word is taken as known (the climb started above it or went down to a
- * strong band); above the highest, none (the climb stopped after weak
- * bands, or at the top); between two bands asked, the straight line.
+ * strong band); between two bands asked, the straight line; above the
+ * highest, that band's share falling with rank (shareOf(high) × (rank of
+ * high / rank of band)^TAIL_DECAY), not clamped, so a learner who knew none
+ * there adds nothing and a guesser's luck cancels on average.
  */
 export function estimateKnownWords(answers: readonly Answer[], wordCount: number): number {
   const bands = bandCount(wordCount);
@@ -180,7 +192,7 @@ export function estimateKnownWords(answers: readonly Answer[], wordCount: number
     let share: number;
     if (seen.has(band)) share = shareOf(band);
     else if (band < low) share = 1;
-    else if (band > high) share = 0;
+    else if (band > high) share = clampShare(shareOf(high)) * ((high + 0.5) / (band + 0.5)) ** TAIL_DECAY;
     else {
       const below = visited.filter((visitedBand) => visitedBand < band).at(-1)!;
       const above = visited.find((visitedBand) => visitedBand > band)!;

@@ -33,8 +33,10 @@ describe("the corrected share", () => {
 });
 
 describe("the estimate", () => {
-  it("counts a band's size times its share; below the lowest band asked all known, above the highest none", () => {
-    expect(estimateKnownWords([...block(1, 4), ...block(2, 2)], WORDS)).toBe(1000 + 1000 + 500);
+  it("counts a band's size times its share; below the lowest band asked all known, above the highest its share falling with rank", () => {
+    // Bands 3–7 take band 2's share × (2.5 / (band + 0.5))³: 0.5 × (0.364 + 0.171 + 0.094 + 0.057) × 1,000, + 0.5 × 0.037 × 379 for the short band 7.
+    expect(estimateKnownWords([...block(1, 4), ...block(2, 2)], WORDS)).toBe(1000 + 1000 + 500 + 350);
+    expect(estimateKnownWords([...block(1, 4), ...block(2, 0)], WORDS)).toBe(1000 + 1000);
     expect(estimateKnownWords([...block(0, 0)], WORDS)).toBe(0);
     expect(estimateKnownWords([], WORDS)).toBe(0);
   });
@@ -61,11 +63,12 @@ describe("the route over the bands", () => {
     expect(nextBand(block(1, 1), WORDS)).toBe(0);
   });
 
-  it("after two weak bands in a row, asks first the band skipped on the way up, then the least sure band", () => {
+  it("after two weak bands in a row, asks first the band skipped on the way up, then band 0, then the least sure band", () => {
     const climb = [...block(1, 4), ...block(3, 0), ...block(4, 0)];
     expect(nextBand(climb, WORDS)).toBe(2);
     const refined = [...climb, ...block(2, 2)];
-    expect(nextBand(refined, WORDS)).toBe(2);
+    expect(nextBand(refined, WORDS)).toBe(0);
+    expect(nextBand([...refined, ...block(0, 4)], WORDS)).toBe(2);
   });
 
   it(`ends after ${QUESTION_COUNT} questions`, () => {
