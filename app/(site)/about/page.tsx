@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { ContentPage } from "@/components/site/content-page";
+import { DataNotices } from "@/components/site/data-notices";
 import { WordNetLicence } from "@/components/site/wordnet-licence";
 import { pageMetadata } from "@/lib/seo/site-url";
 
@@ -47,6 +48,17 @@ export default function AboutPage() {
         WordNet licence below.
       </p>
       <WordNetLicence />
+      <h2 id="word-lists">Which words, their order, spelling and pronunciation</h2>
+      <p>
+        Which words Lexi teaches, and their American and British spellings (color, colour), come from{" "}
+        <a href="http://wordlist.aspell.net/">SCOWL (Spell Checker Oriented Word Lists)</a> by Kevin Atkinson. Pronunciations are converted to IPA from the{" "}
+        <a href="https://github.com/cmusphinx/cmudict">Carnegie Mellon University Pronouncing Dictionary</a>. Words are ordered by how common they are in spoken
+        and written English: <a href="https://www.ugent.be/pp/experimentele-psychologie/en/research/documents/subtlexus">SUBTLEX-US</a> (Brysbaert &amp; New,
+        2009; film and TV subtitles), the frequency list of English Wikipedia in the{" "}
+        <a href="https://www.npmjs.com/package/popular-english-words">popular-english-words</a> package by Tim Koop, and the New Dale-Chall list of familiar
+        words (Chall &amp; Dale, 1995) from the <a href="https://www.npmjs.com/package/dale-chall">dale-chall</a> package by Titus Wormer. Their notices:
+      </p>
+      <DataNotices />
     </ContentPage>
   );
 }
