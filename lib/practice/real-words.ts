@@ -1,5 +1,7 @@
 import "server-only";
-import { basesOf } from "@/lib/words/word-forms";
+import { acceptedForms } from "@/lib/words/accepted-forms";
+import { IRREGULAR_ADJECTIVES, IRREGULAR_NOUNS, IRREGULAR_VERBS, own } from "@/lib/words/irregular-forms";
+import { basesOf, type FormPos, type InflectionKind, inflections } from "@/lib/words/word-forms";
 import { practiceTables } from "./word-tables";
 
 // Whether a typed spelling is a real English word the word set knows: a
@@ -90,5 +92,27 @@ function findRealSpelling(spelling: string): boolean {
   const { byWord } = practiceTables();
   if (basesOf(spelling, (base) => byWord.has(base)).some((base) => byWord.get(base)?.forms.includes(spelling))) return true;
   const { lemmas, text } = lexicon();
-  return basesOf(spelling, (base) => lemmas.has(base)).length > 0 || textHasWord(text, spelling);
+  const isLemmaForm = (base: string): boolean => base === spelling || acceptedForms(base, ALL_POS).includes(spelling) || isRegularized(spelling, base);
+  return basesOf(spelling, (base) => lemmas.has(base)).some(isLemmaForm) || textHasWord(text, spelling);
+}
+
+const ALL_POS: readonly FormPos[] = ["noun", "verb", "adjective", "adverb"];
+
+/** The irregular table that replaces each kind of rule-made form. */
+const IRREGULAR_BY_KIND: Partial<Record<InflectionKind, Record<string, string[]>>> = {
+  past: IRREGULAR_VERBS,
+  plural: IRREGULAR_NOUNS,
+  comparative: IRREGULAR_ADJECTIVES,
+};
+
+/**
+ * A rule-made form of a word whose forms of that kind are irregular (writed,
+ * goed, childs, gooder): a grammar mistake the learner made on purpose, so a
+ * miss, not a slip. A misspelt rule (begining for beginning) is a slip.
+ */
+function isRegularized(spelling: string, base: string): boolean {
+  return inflections(base, ALL_POS).some(({ form, kind }) => {
+    const table = IRREGULAR_BY_KIND[kind];
+    return form === spelling && table !== undefined && own(table, base) !== undefined;
+  });
 }

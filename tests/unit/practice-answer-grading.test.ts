@@ -141,6 +141,8 @@ describe("the form the sentence needs", () => {
       },
     );
     expect(graded(begin, "beginning")).toMatchObject({ verdict: "exact", rating: GOOD });
+    // "begining" is no real word (the rules never double short), so it is a slip, not another word.
+    expect(graded(begin, "begining")).toMatchObject({ verdict: "typo", rating: HARD });
     expect(graded(begin, "begin")).toMatchObject({ verdict: "wrong-form", needed: "beginning", rating: HARD });
   });
 });
