@@ -1,15 +1,17 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
 import { type ChoiceKind, distractorPool, DISTRACTOR_COUNT, type DistractorRequest, pickDistractors } from "./distractors";
-import { givesAway } from "./give-away";
-import { definableSenses } from "./sense-choice";
+import { bandOf } from "@/lib/words/bands";
+import { givesAway, isPrefixNegation, sameFamily } from "./give-away";
+import { isOffensiveText } from "./offensive-text";
+import { askableSenses, definableSenses } from "./sense-choice";
 import { seededRandom, shuffled } from "./seeded-random";
 import type { AnswerKey, QuestionPayload } from "./types";
-import { areAlike, areAntonyms, lemmaOf, lemmaOfWord } from "./word-relations";
+import { areAlike, areAntonyms, areVariants, lemmaOf, lemmaOfWord } from "./word-relations";
 import { type PracticeWord, practiceWord } from "./word-tables";
 
 // The four-option questions: word → meaning, meaning → word, synonyms and
-// antonyms. A question is asked from one sense of the word and its right
+// antonyms. A question is asked from one core sense (sense-choice.ts) of the word and its right
 // option (an "asking"); an asking is usable when three fair wrong options
 // exist. The seed shuffles the askings and the first usable one is asked, so
 // every seed gives a question when any asking is usable, and the search for
@@ -38,26 +40,44 @@ function requestFor(kind: ChoiceKind, word: PracticeWord, sense: WordSense, corr
   }
 }
 
-/** The sense's synonyms (antonyms) that make a fair right option; one-word ones first, as the wrong options are single words. */
-function relatedOptions(kind: "synonym" | "antonym", word: PracticeWord, sense: WordSense): string[] {
+/** A synonym or antonym key is a word of the commonest this many of the set… */
+const COMMON_KEY_LIMIT = 10_000;
+/** …and at most this many bands rarer than the word asked. */
+const KEY_BAND_REACH = 2;
+
+/** Whether a synonym (antonym) makes a fair right option for the word in this sense. */
+function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordSense, text: string): boolean {
+  const lemma = lemmaOf(text, sense.partOfSpeech);
+  // A word learners meet: in the set, common, not far rarer than the word asked (own → ain, rob → gazump are not).
+  const key = lemma.word;
+  if (!key || key.index >= COMMON_KEY_LIMIT || bandOf(key.index) > bandOf(word.index) + KEY_BAND_REACH) return false;
+  if (isOffensiveText(text)) return false;
+  // A synonym whose own core sense is this one or names the word (thrill for exhilarate), not one that only shares a rare sense (beat for dumbfound, clip for time).
+  const keySenses = askableSenses(key).filter((keySense) => keySense.partOfSpeech === sense.partOfSpeech);
+  const sharesCoreSense = keySenses.some(
+    (keySense) => keySense.definition === sense.definition || keySense.synonyms.some((synonym) => synonym.toLowerCase() === word.entry.word),
+  );
+  if (kind === "synonym" ? !sharesCoreSense : keySenses.length === 0) return false;
   const asked = lemmaOfWord(word);
-  const lemmas = (kind === "synonym" ? sense.synonyms : sense.antonyms).filter((text) => {
-    const lemma = lemmaOf(text, sense.partOfSpeech);
-    // Never a form of the word, and never both a synonym and an antonym of it.
-    if (lemma.forms.some((form) => word.forms.includes(form))) return false;
-    if (kind === "synonym" ? areAntonyms(asked, lemma) : areAlike(asked, lemma)) return false;
-    // A definition that names the option ("not happy") answers the question for the learner.
-    return !givesAway(sense.definition, lemma.text, lemma.forms);
-  });
-  const single = lemmas.filter((text) => /^[a-z]+$/i.test(text));
-  return single.length > 0 ? single : lemmas;
+  // Never a form, a variant spelling or a word of the same family, and never both a synonym and an antonym of it.
+  if (lemma.forms.some((form) => word.forms.includes(form)) || areVariants(asked, lemma) || sameFamily(asked.text, lemma.text)) return false;
+  if (kind === "synonym" ? areAntonyms(asked, lemma) : areAlike(asked, lemma)) return false;
+  // The word with a negative prefix (kind / unkind) tests spelling, not vocabulary.
+  if (kind === "antonym" && isPrefixNegation(asked.text, lemma.text)) return false;
+  // A definition that names the option ("not happy") answers the question for the learner.
+  return !givesAway(sense.definition, lemma.text, lemma.forms);
+}
+
+/** The sense's synonyms (antonyms) that make a fair right option; single words only, as the wrong options are single words. */
+function relatedOptions(kind: "synonym" | "antonym", word: PracticeWord, sense: WordSense): string[] {
+  return (kind === "synonym" ? sense.synonyms : sense.antonyms).filter((text) => /^[a-z]+$/i.test(text) && isFairKey(kind, word, sense, text));
 }
 
 function askingsOf(kind: ChoiceKind, word: PracticeWord): Asking[] {
   if (kind === "meaning" || kind === "word") {
     return definableSenses(word).map((sense) => ({ sense, request: requestFor(kind, word, sense, sense.definition) }));
   }
-  return word.entry.details.flatMap((sense) =>
+  return askableSenses(word).flatMap((sense) =>
     relatedOptions(kind, word, sense).map((correct) => ({ sense, request: requestFor(kind, word, sense, correct) })),
   );
 }

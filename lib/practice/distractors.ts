@@ -1,17 +1,23 @@
 import "server-only";
-import { givesAway } from "./give-away";
-import { definitionOwners } from "./sense-choice";
+import { bandOf } from "@/lib/words/bands";
+import { givesAway, sameFamily } from "./give-away";
+import { askableSenses, definitionOwners } from "./sense-choice";
 import { type Random, shuffled } from "./seeded-random";
-import { areAlike, areAntonyms, type Lemma, lemmaOfWord } from "./word-relations";
+import { areAlike, areAntonyms, areVariants, type Lemma, lemmaOfWord } from "./word-relations";
 import { type PartOfSpeech, type PracticeWord, practiceTables } from "./word-tables";
 
 // The three wrong options of a choice question. They must look like fair
-// rivals (the same part of speech, about as common: close in the word set's
-// frequency order) and must be wrong without argument: never the word or a
-// form of it, never a synonym of it or of the right option in any sense,
-// never a word sharing a definition with it, never an antonym in an antonym
-// question, and no text twice. The candidates are the nearest words that
-// pass, found the same way every time; the seed only picks three of them.
+// rivals (the same part of speech, about as common: the asked word's band of
+// the set's commonness order or a neighbouring one) and must be wrong without
+// argument: never the word, a form, a variant spelling or a word of its family,
+// never a synonym of it or of the right option in any sense, never a word
+// sharing a definition with it, never an antonym in an antonym question, never
+// a word its definition is built on (man: "an adult person who is male" keeps
+// person's "a human being" out), and no text twice. A rival is a word with a
+// core sense in the part of speech (a meaning question shows that sense) and
+// is never an alphabetical neighbour of the answer or of another option. The
+// candidates are the nearest words that pass, found the same way every time;
+// the seed only picks three of them.
 
 export type ChoiceKind = "meaning" | "word" | "synonym" | "antonym";
 
@@ -33,6 +39,10 @@ export const DISTRACTOR_COUNT = 3;
 const POOL_SIZE = 8;
 /** How far (in words of the same part of speech) the search goes each way before giving up. */
 const MAX_REACH = 400;
+/** Bands either side of the asked word's that rivals may come from. */
+const BAND_REACH = 1;
+/** Options closer than this in the set's alphabetical order are alphabetical neighbours (export for the audit). */
+export const ALPHABETICAL_GAP = 30;
 
 /** Position of a word index in an ascending list, or -1. */
 function positionOf(list: readonly number[], index: number): number {
@@ -63,30 +73,38 @@ function* nearby(partOfSpeech: PartOfSpeech, wordIndex: number): Generator<numbe
 }
 
 function isFairRival(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): boolean {
+  if (Math.abs(bandOf(candidate.index) - bandOf(request.word.index)) > BAND_REACH) return false;
+  if (!askableSenses(candidate).some((sense) => sense.partOfSpeech === request.partOfSpeech)) return false;
   const rival = lemmaOfWord(candidate);
-  if (areAlike(asked, rival)) return false;
+  if (areAlike(asked, rival) || areVariants(asked, rival) || sameFamily(asked.text, rival.text)) return false;
   const { correctLemma } = request;
-  if (correctLemma && areAlike(correctLemma, rival)) return false;
+  if (correctLemma && (areAlike(correctLemma, rival) || areVariants(correctLemma, rival) || sameFamily(correctLemma.text, rival.text))) return false;
   if (request.kind === "antonym" && areAntonyms(asked, rival)) return false;
-  // A word the shown definition uses would look right for the wrong reason.
-  return !(request.kind !== "meaning" && request.shown !== undefined && givesAway(request.shown, candidate.entry.word, candidate.forms));
+  // A word the shown definition (or, in a meaning question, the key) uses would look right for the wrong reason.
+  const shown = request.kind === "meaning" ? request.correct : request.shown;
+  return !(shown !== undefined && givesAway(shown, candidate.entry.word, candidate.forms));
 }
 
-/** Whether a definition could be the asked word's: one of its own, naming it, or also the definition of a word alike it. */
+/** Whether a definition could be the asked word's: one of its own (any sense), naming it, or also the definition of a word alike it. */
 function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): boolean {
   if (word.definitions.has(definition.toLowerCase()) || givesAway(definition, word.entry.word, word.forms)) return true;
   const { words } = practiceTables();
   return definitionOwners(definition).some((index) => {
     const owner = words[index];
-    return owner !== undefined && areAlike(asked, lemmaOfWord(owner));
+    return owner !== undefined && (owner.index === word.index || areAlike(asked, lemmaOfWord(owner)));
   });
 }
 
-/** The option a candidate brings: its word, or (meaning) its first definition in the part of speech that cannot pass for the asked word's. */
+/** The option a candidate brings: its word, or (meaning) its first core definition in the part of speech that cannot pass for the asked word's. */
 function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): string | undefined {
   if (request.kind !== "meaning") return candidate.entry.word;
-  return candidate.entry.details.find((sense) => sense.partOfSpeech === request.partOfSpeech && !fitsAskedWord(sense.definition, asked, request.word))
+  return askableSenses(candidate).find((sense) => sense.partOfSpeech === request.partOfSpeech && !fitsAskedWord(sense.definition, asked, request.word))
     ?.definition;
+}
+
+/** Whether two words lie within ALPHABETICAL_GAP of each other in the set's alphabetical order. */
+export function areAlphabeticalNeighbours(a: PracticeWord, b: PracticeWord): boolean {
+  return Math.abs(a.alphabeticalPosition - b.alphabeticalPosition) < ALPHABETICAL_GAP;
 }
 
 // A request is made once per way of asking a word and kept with it: its pool is worked out once too.
@@ -106,13 +124,17 @@ function findPool(request: DistractorRequest): string[] {
   const { words } = practiceTables();
   const asked = lemmaOfWord(request.word);
   const taken = new Set([request.correct.toLowerCase()]);
+  // The words already among the options, the answer's first: no rival may be their alphabetical neighbour.
+  const placed: PracticeWord[] = [request.word];
+  if (request.correctLemma?.word) placed.push(request.correctLemma.word);
   const pool: string[] = [];
   for (const index of nearby(request.partOfSpeech, request.word.index)) {
     const candidate = words[index];
-    if (!candidate || !isFairRival(request, asked, candidate)) continue;
+    if (!candidate || placed.some((word) => areAlphabeticalNeighbours(word, candidate)) || !isFairRival(request, asked, candidate)) continue;
     const option = optionOf(request, asked, candidate);
     if (option === undefined || taken.has(option.toLowerCase())) continue;
     taken.add(option.toLowerCase());
+    placed.push(candidate);
     pool.push(option);
     if (pool.length === POOL_SIZE) break;
   }

@@ -149,11 +149,12 @@ function commonPrefixLength(a: string, b: string): number {
   return length;
 }
 
-/** Whether two lower-case words look like one family: a shared root, or a long shared beginning (publish, publication). */
+/** Whether two lower-case words look like one family: a shared root, or a long shared beginning (publish, publication; comparison, comparative). */
 export function sameFamily(a: string, b: string): boolean {
   if (a === b) return true;
   const shared = commonPrefixLength(a, b);
-  if (shared >= 5 && shared >= Math.min(a.length, b.length) - 2) return true;
+  const shorter = Math.min(a.length, b.length);
+  if ((shared >= 5 && shared >= shorter - 2) || (shared >= 6 && shared >= shorter - 4)) return true;
   const rootsOfA = familyRoots(a);
   for (const root of familyRoots(b)) if (rootsOfA.has(root)) return true;
   return false;

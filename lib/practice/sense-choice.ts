@@ -1,20 +1,56 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
 import { givesAway } from "./give-away";
+import { isOffensiveText } from "./offensive-text";
 import { practiceTables, type PracticeWord } from "./word-tables";
 
-// Which of a word's senses a question may show by its definition: one that
-// does not give the word away ("group: arrange into a group or groups" asks
-// nothing).
+// Which of a word's senses a question may ask: its core senses (the
+// learner's first, and a second only when common: `core` in the word set),
+// never a labelled one (a domain, slang, archaic, vulgar...), never one whose
+// definition or synonyms hold an offensive word, and, to be shown by its definition, one
+// that does not give the word away ("group: arrange into a group or groups"
+// asks nothing). A word set built before senses were marked core has its
+// first sense asked only.
 
-/** The senses whose definition does not give the word away, in the word set's order (commonest first). */
+let marksCore: boolean | undefined;
+
+/** Whether the word set marks core senses at all (else the first sense stands for them). */
+function setMarksCore(): boolean {
+  marksCore ??= practiceTables().words.some(({ entry }) => entry.details.some((sense) => sense.core === true));
+  return marksCore;
+}
+
+/** A sense whose definition or synonyms hold an offensive word (extracurricular: "characterized by adultery", synonym extramarital). */
+function isOffensiveSense(sense: WordSense): boolean {
+  return isOffensiveText(sense.definition) || sense.synonyms.some(isOffensiveText);
+}
+
+const askableCache = new Map<number, readonly WordSense[]>();
+
+/** The senses any question, placement, challenge or Easy Words may ask, in the word set's order. */
+export function askableSenses(word: PracticeWord): readonly WordSense[] {
+  let senses = askableCache.get(word.index);
+  if (!senses) {
+    const core = setMarksCore() ? word.entry.details.filter((sense) => sense.core === true) : word.entry.details.slice(0, 1);
+    senses = isOffensiveText(word.entry.word) ? [] : core.filter((sense) => !sense.labels?.length && !isOffensiveSense(sense));
+    askableCache.set(word.index, senses);
+  }
+  return senses;
+}
+
+/** Whether the sense is one askableSenses gives for the word. */
+export function isAskableSense(word: PracticeWord, sense: WordSense): boolean {
+  return askableSenses(word).includes(sense);
+}
+
+/** The askable senses whose definition does not give the word away, in the word set's order (commonest first). */
 export function definableSenses(word: PracticeWord): WordSense[] {
-  return word.entry.details.filter((sense) => !givesAway(sense.definition, word.entry.word, word.forms));
+  return askableSenses(word).filter((sense) => !givesAway(sense.definition, word.entry.word, word.forms));
 }
 
 let owners: Map<string, number[]> | undefined;
 
-/** The indexes of the words that have this definition (lower case): words sharing one share a WordNet synset. */
+/** The indexes of the words that have this definition (lower case), in any sense: words sharing one share a WordNet synset. */
 export function definitionOwners(definition: string): readonly number[] {
   if (!owners) {
     owners = new Map();
@@ -30,9 +66,7 @@ export function definitionOwners(definition: string): readonly number[] {
   return owners.get(definition.toLowerCase()) ?? [];
 }
 
-/** Definable senses for typing the word: the ones no other word shares when there are any. */
+/** Definable senses for typing the word: only ones no other word shares, as another word would be as right. */
 export function typedSenses(word: PracticeWord): WordSense[] {
-  const senses = definableSenses(word);
-  const unshared = senses.filter((sense) => definitionOwners(sense.definition).length === 1);
-  return unshared.length > 0 ? unshared : senses;
+  return definableSenses(word).filter((sense) => definitionOwners(sense.definition).length === 1);
 }

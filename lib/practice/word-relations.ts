@@ -44,6 +44,11 @@ export function areAntonyms(a: Lemma, b: Lemma): boolean {
   return Boolean(a.word?.antonyms.has(b.text) || b.word?.antonyms.has(a.text));
 }
 
+/** Whether one is a spelling variant of the other (color / colour). */
+export function areVariants(a: Lemma, b: Lemma): boolean {
+  return Boolean(a.word?.entry.variants?.includes(b.text) || b.word?.entry.variants?.includes(a.text));
+}
+
 /** Whether b could pass for a, or a for b: the same word, a form of it, a synonym, or a shared definition. */
 export function areAlike(a: Lemma, b: Lemma): boolean {
   if (a.text === b.text || sharesForm(a, b) || areSynonyms(a, b)) return true;

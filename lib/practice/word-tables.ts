@@ -14,6 +14,8 @@ export type PartOfSpeech = WordSense["partOfSpeech"];
 export interface PracticeWord {
   index: number;
   entry: WordEntry;
+  /** Its place in the set's alphabetical order: wrong options are never alphabetical neighbours. */
+  alphabeticalPosition: number;
   /** The word and the forms a learner may write of it (acceptedForms) for every part of speech it is listed with, lower case. */
   forms: readonly string[];
   /** Its synonyms (antonyms) over all its senses, lower case. */
@@ -38,14 +40,16 @@ let cached: PracticeTables | undefined;
 class LazyPracticeWord implements PracticeWord {
   readonly index: number;
   readonly entry: WordEntry;
+  readonly alphabeticalPosition: number;
   #forms: string[] | undefined;
   #synonyms: Set<string> | undefined;
   #antonyms: Set<string> | undefined;
   #definitions: Set<string> | undefined;
 
-  constructor(entry: WordEntry) {
+  constructor(entry: WordEntry, alphabeticalPosition: number) {
     this.index = entry.index;
     this.entry = entry;
+    this.alphabeticalPosition = alphabeticalPosition;
   }
 
   get forms(): readonly string[] {
@@ -83,8 +87,8 @@ function buildTables(): PracticeTables {
   const { alphabetical } = wordSet();
   const words: PracticeWord[] = new Array<PracticeWord>(alphabetical.length);
   const byWord = new Map<string, PracticeWord>();
-  for (const entry of alphabetical) {
-    const word = new LazyPracticeWord(entry);
+  for (const [position, entry] of alphabetical.entries()) {
+    const word = new LazyPracticeWord(entry, position);
     words[entry.index] = word;
     byWord.set(entry.word, word);
   }

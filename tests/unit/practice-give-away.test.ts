@@ -51,6 +51,7 @@ const GIVE_AWAY: [string, string][] = [
   ["the sport of running", "runner"],
   ["a dependent child", "depend"],
   ["give a description of", "describe"],
+  ["relating to or involving comparison", "comparative"],
 ];
 
 // [text shown, the answer]: words of other families, each must pass.
