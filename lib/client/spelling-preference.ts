@@ -1,0 +1,66 @@
+import "client-only";
+// The spelling the learner sees headwords in (US color or UK colour): local
+// storage plus a cookie mirror, as the flashcard category is kept
+// (./flashcard-category.ts). Nothing stored: the browser's languages decide
+// (lib/words/spelling.ts defaultSpelling).
+import { useSyncExternalStore } from "react";
+import { defaultSpelling, isSpellingPreference, type SpellingPreference } from "@/lib/words/spelling";
+
+export type { SpellingPreference } from "@/lib/words/spelling";
+
+export const SPELLING_KEY = "spelling";
+const CHANGE_EVENT = "lexi:spelling";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** What a server render and hydration show: the headword as the word set spells it. */
+const SERVER_SPELLING: SpellingPreference = "US";
+
+function browserDefault(): SpellingPreference {
+  return defaultSpelling(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** The stored preference, or the browser's default when none (or an unknown value) is stored. */
+export function readSpellingPreference(): SpellingPreference {
+  if (typeof window === "undefined") return SERVER_SPELLING;
+  try {
+    const stored = window.localStorage.getItem(SPELLING_KEY);
+    if (isSpellingPreference(stored)) return stored;
+  } catch {
+    // Blocked storage: the browser's default.
+  }
+  return browserDefault();
+}
+
+/** Stores the preference in local storage and in the `spelling` cookie (path /, SameSite=Lax, one year). */
+export function storeSpellingPreference(preference: SpellingPreference): void {
+  try {
+    window.localStorage.setItem(SPELLING_KEY, preference);
+  } catch {
+    // Blocked storage: the cookie below still carries the choice.
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${SPELLING_KEY}=${preference}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `onChange` when the preference changes in this tab or another; returns the unsubscribe function. */
+export function subscribeSpellingPreference(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SPELLING_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function serverSnapshot(): SpellingPreference {
+  return SERVER_SPELLING;
+}
+
+/** The preference in a client component (the headword's own spelling during server render and hydration). */
+export function useSpellingPreference(): SpellingPreference {
+  return useSyncExternalStore(subscribeSpellingPreference, readSpellingPreference, serverSnapshot);
+}
