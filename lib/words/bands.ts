@@ -1,7 +1,8 @@
 // Bands of commonness over the word set, which is ordered commonest first
-// (scripts/build-words.ts: SCOWL size level, then how often WordNet's tagged
-// corpora saw the word). Band 0 is the commonest BAND_SIZE words; the
-// vocabulary test places a learner in a band, Easy Words is band 0.
+// (scripts/lib/word-frequency.ts: uses in spoken and written English, the
+// word's inflections counted with it; docs/placement.md). Band 0 is the
+// commonest BAND_SIZE words; the vocabulary test places a learner in a band,
+// Easy Words is band 0.
 
 /** Words per band. */
 export const BAND_SIZE = 1000;

@@ -11,6 +11,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import { buildSearchIndex, normalizeSearchText, SEARCH_LIMIT } from "../../lib/words/search-index";
+import { basesOf } from "../../lib/words/word-forms";
 import { STATIC_CSP_REPORT, type StaticCspReport } from "../lib/static-page-csp";
 import { load } from "./api";
 import type { Row } from "./report";
@@ -76,10 +77,16 @@ export function searchIndexRows(): Row[] {
   const started = performance.now();
   const index = buildSearchIndex(headwords);
   const buildMs = performance.now() - started;
-  const words = [...new Set(headwords.map(normalizeSearchText))].sort();
+  // The reference: the index's contract by brute force over the list in its
+  // order (commonest first): the query and what it is a form of, then the
+  // words starting with it, then the words containing it.
+  const words = [...new Set(headwords.map(normalizeSearchText))].filter(Boolean);
+  const wordSet = new Set(words);
   const scan = (query: string) => {
+    const forms = basesOf(query, (base) => wordSet.has(base));
     const prefix = words.filter((word) => word.startsWith(query));
-    return [...prefix, ...words.filter((word) => !word.startsWith(query) && word.includes(query))].slice(0, SEARCH_LIMIT);
+    const contains = words.filter((word) => !word.startsWith(query) && word.includes(query));
+    return [...new Set([...forms, ...prefix, ...contains])].slice(0, SEARCH_LIMIT);
   };
   const queries = headwords.filter((_, i) => i % 15 === 0).flatMap((word) => [word.slice(0, 2), word.slice(1, 4)]);
   const time = (search: (query: string) => string[]) => {
