@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildMatch, buildQuestion, canAsk } from "@/lib/practice/questions";
 import { BLANK, MATCH_SIZE } from "@/lib/practice/types";
 import { type PracticeWord, practiceTables } from "@/lib/practice/word-tables";
+import { acceptedForms } from "@/lib/words/accepted-forms";
 import { containsAnyForm } from "@/lib/words/word-forms";
 
 const tables = practiceTables();
@@ -65,8 +66,12 @@ describe("buildQuestion", () => {
     if (question?.payload.kind !== "cloze") throw new Error("not a cloze question");
     expect(question.payload.sentence).toContain(BLANK);
     expect(containsAnyForm(question.payload.sentence, say.forms)).toBe(false);
-    expect(question.key).toEqual({ kind: "cloze", word: "say", forms: [...say.forms] });
-    expect(question.key.kind === "cloze" && question.key.forms).toContain("said");
+    if (question.key.kind !== "cloze") throw new Error("not a cloze key");
+    // The verb's forms (the sense asked), and the form the blank held.
+    expect(question.key).toMatchObject({ kind: "cloze", word: "say", forms: acceptedForms("say", [question.payload.partOfSpeech]) });
+    expect(question.key.forms).toContain("said");
+    expect(question.key.needed?.length).toBeGreaterThan(0);
+    for (const form of question.key.needed ?? []) expect(say.forms).toContain(form);
   });
 
   it("typed: a definition that does not hold the word; the key is the word and its forms", () => {
@@ -77,7 +82,9 @@ describe("buildQuestion", () => {
       // "arrange into a group or groups" would answer itself.
       expect(question.payload.definition).not.toBe("arrange into a group or groups");
       expect(containsAnyForm(question.payload.definition, group.forms)).toBe(false);
-      expect(question.key).toEqual({ kind: "typed", word: "group", forms: [...group.forms] });
+      // The forms of the part of speech asked; no sentence, so no form needed.
+      expect(question.key).toMatchObject({ kind: "typed", word: "group", forms: acceptedForms("group", [question.payload.partOfSpeech]) });
+      expect(question.key).not.toHaveProperty("needed");
     }
   });
 
