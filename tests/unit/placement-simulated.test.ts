@@ -37,7 +37,7 @@ function takeTest(
 }
 
 /** Learners per size in the rough-knowledge runs. */
-const ROUGH_LEARNERS = 20;
+const ROUGH_LEARNERS = 40;
 /** How gradually a rough learner's knowledge falls off around their size, in natural-log units of the word's rank. */
 const ROUGH_SPREAD = 0.35;
 
