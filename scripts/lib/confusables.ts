@@ -2,7 +2,8 @@
 // and the unit tests: every set names words of the word set, tells them apart
 // in one short line, and has for each member a contrast sentence whose blank
 // only that member answers. Whether a sentence reads right with the other
-// members is the reviewer's call; what can be checked by spelling is here.
+// members is the reviewer's call (docs/ambiguous-words.md); what can be
+// checked by spelling is here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { tokenGivesAway } from "../../lib/practice/give-away";
@@ -11,10 +12,13 @@ import type { ConfusableSetRecord, ConfusablesFile } from "../../lib/words/confu
 import { acceptedForms, type FormPos, wordTokens } from "../../lib/words/word-forms";
 import type { WordRecord } from "../../lib/words/word-record";
 import { confusableCandidates, unreviewedCandidates } from "./confusable-candidates";
+import { rejectedPairs } from "./rejected-confusables";
 
 export const CONFUSABLES_FILE = path.resolve(import.meta.dirname, "../../prisma/data/confusables.json");
 
 export const MAX_HINT_LENGTH = 140;
+/** A contrast sentence this short rarely decides between the members. */
+export const MIN_SENTENCE_WORDS = 6;
 
 export function readConfusables(file = CONFUSABLES_FILE): ConfusablesFile {
   return JSON.parse(readFileSync(file, "utf8")) as ConfusablesFile;
@@ -32,6 +36,9 @@ export interface ConfusableWordFacts {
 export function confusableProblems(sets: readonly ConfusableSetRecord[], wordFacts: (word: string) => ConfusableWordFacts | undefined): string[] {
   const problems: string[] = [];
   const setsOf = new Map<string, number>();
+  // The same sentence in two sets would be asked with two sets of options.
+  const sentenceSet = new Map<string, number>();
+  const rejected = rejectedPairs();
   sets.forEach((set, number) => {
     const name = `set ${number + 1} (${set.words.join("/")})`;
     const problem = (text: string): void => {
@@ -47,15 +54,22 @@ export function confusableProblems(sets: readonly ConfusableSetRecord[], wordFac
       if (!(set.shared ?? []).includes(word)) setsOf.set(word, (setsOf.get(word) ?? 0) + 1);
     }
     for (const shared of set.shared ?? []) if (!set.words.includes(shared)) problem(`shared "${shared}" is not a member`);
+    for (const { words, why } of rejected) if (words.every((word) => set.words.includes(word))) problem(`pairs ${words.join("/")}: ${why}`);
     const texts = new Set<string>();
     for (const sentence of set.sentences) {
       const where = `sentence for "${sentence.word}" (${sentence.text})`;
       if (!set.words.includes(sentence.word)) problem(`${where}: not a member`);
-      if (!sentence.text.includes(BLANK)) problem(`${where}: no blank`);
+      const blanks = sentence.text.split(BLANK).length - 1;
+      if (blanks === 0) problem(`${where}: no blank`);
+      if (blanks > 1) problem(`${where}: more than one blank`);
+      if (sentenceWords(sentence.text) < MIN_SENTENCE_WORDS) problem(`${where}: fewer than ${MIN_SENTENCE_WORDS} words`);
       // The same blanked sentence for two members would have two right answers.
       const key = sentence.text.toLowerCase();
       if (texts.has(key)) problem(`${where}: listed twice`);
       texts.add(key);
+      const other = sentenceSet.get(key);
+      if (other !== undefined && other !== number) problem(`${where}: also in set ${other + 1}`);
+      sentenceSet.set(key, number);
       for (const member of set.words) {
         const forms = wordFacts(member)?.forms ?? [member];
         if (wordTokens(sentence.text).some((token) => tokenGivesAway(token, member, forms))) problem(`${where}: shows "${member}" outside the blank`);
@@ -68,6 +82,14 @@ export function confusableProblems(sets: readonly ConfusableSetRecord[], wordFac
   });
   for (const [word, count] of setsOf) if (count > 1) problems.push(`"${word}" is in ${count} sets (list it in "shared" if meant)`);
   return problems;
+}
+
+/** Words of a sentence, the blank counted as one. */
+export function sentenceWords(text: string): number {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0).length;
 }
 
 /**

@@ -4,11 +4,21 @@
 import { readFileSync } from "node:fs";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { describe, expect, it } from "vitest";
+import { BLANK } from "@/lib/practice/types";
 import type { ConfusableSetRecord } from "@/lib/words/confusable-record";
 import type { WordRecord } from "@/lib/words/word-record";
 import { WORDS_FILE } from "@/scripts/build-words";
 import { confusableCandidates, editDistance, phonemes, unreviewedCandidates } from "@/scripts/lib/confusable-candidates";
-import { type ConfusableWordFacts, confusableProblems, confusablesReport, readConfusables, wordFactsOf } from "@/scripts/lib/confusables";
+import {
+  type ConfusableWordFacts,
+  confusableProblems,
+  confusablesReport,
+  MIN_SENTENCE_WORDS,
+  readConfusables,
+  sentenceWords,
+  wordFactsOf,
+} from "@/scripts/lib/confusables";
+import { NEAR_SPELLINGS_NOBODY_CONFUSES, NO_SENTENCE_ADMITS_ONE } from "@/scripts/lib/rejected-confusables";
 
 const records = readFileSync(WORDS_FILE, "utf8")
   .split("\n")
@@ -16,12 +26,25 @@ const records = readFileSync(WORDS_FILE, "utf8")
   .map((line) => JSON.parse(line) as WordRecord);
 const { sets } = readConfusables();
 
+/** Confusions every learner's dictionary warns about: each must stay a set. */
 const CLASSIC_SETS = [
   ["affect", "effect"],
   ["principal", "principle"],
   ["lose", "loose"],
   ["complement", "compliment"],
+  ["borrow", "lend"],
+  ["raise", "rise"],
+  ["lie", "lay"],
+  ["say", "tell"],
+  ["bring", "take"],
+  ["fun", "funny"],
+  ["economic", "economical"],
+  ["historic", "historical"],
+  ["sensible", "sensitive"],
+  ["embarrassed", "ashamed"],
 ];
+
+const hasPair = (words: readonly string[]) => sets.some((set) => words.every((word) => set.words.includes(word)));
 
 describe("the reviewed confusable sets", () => {
   it("pass every check against the word set, at least 150 of them", () => {
@@ -35,6 +58,30 @@ describe("the reviewed confusable sets", () => {
       expect(set, pair.join("/")).toBeDefined();
       expect(set?.hint).toMatch(new RegExp(pair[0]!));
     }
+  });
+
+  it("have 2 or more options each, and sentences of 6 words or more with one blank, none twice in the file", () => {
+    const texts = sets.flatMap((set) => set.sentences.map((sentence) => sentence.text.toLowerCase()));
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const set of sets) {
+      expect(set.words.length, set.words.join("/")).toBeGreaterThanOrEqual(2);
+      for (const { text } of set.sentences) {
+        expect(text.split(BLANK).length - 1, text).toBe(1);
+        expect(sentenceWords(text), text).toBeGreaterThanOrEqual(6);
+      }
+    }
+  });
+
+  it("leave out the near-spellings nobody confuses, and pairs no sentence can tell apart", () => {
+    expect(NEAR_SPELLINGS_NOBODY_CONFUSES.length).toBeGreaterThanOrEqual(25);
+    for (const pair of [...NEAR_SPELLINGS_NOBODY_CONFUSES, ...NO_SENTENCE_ADMITS_ONE]) expect(hasPair(pair), pair.join("/")).toBe(false);
+    expect(NEAR_SPELLINGS_NOBODY_CONFUSES).toEqual(
+      expect.arrayContaining([
+        ["fiscal", "physical"],
+        ["farmer", "former"],
+        ["medal", "model"],
+      ]),
+    );
   });
 
   it("mark each sentence's source, and have both WordNet's and Lexi's own", () => {
@@ -53,7 +100,7 @@ describe("the reviewed confusable sets", () => {
 describe("confusableProblems: the checks on a set", () => {
   const facts: Record<string, ConfusableWordFacts> = {
     affect: { forms: ["affect", "affected", "affecting", "affects"], examples: ["Will the new rules affect me?"] },
-    effect: { forms: ["effect", "effected", "effecting", "effects"], examples: ["the magnetic effect was greater"] },
+    effect: { forms: ["effect", "effected", "effecting", "effects"], examples: ["the magnetic effect was greater when the rod was lengthwise"] },
     lose: { forms: ["lose", "loses", "losing", "lost"], examples: [] },
     loose: { forms: ["loose", "looser", "loosest"], examples: [] },
   };
@@ -85,7 +132,7 @@ describe("confusableProblems: the checks on a set", () => {
       hint: "not a real set",
       sentences: [
         { word: "effect", text: "It had a strange _____ on him.", source: "lexi" },
-        { word: "lose", text: "Don't _____ your keys.", source: "lexi" },
+        { word: "lose", text: "Don't _____ your keys on the bus.", source: "lexi" },
       ],
     };
     expect(check(good, other)).toEqual([expect.stringContaining('"effect" is in 2 sets')]);
@@ -111,6 +158,39 @@ describe("confusableProblems: the checks on a set", () => {
     expect(check({ ...good, sentences: [good.sentences[0]!, showsPartner] })).toEqual([expect.stringContaining('shows "affect"')]);
   });
 
+  it("refuses a sentence under 6 words or with two blanks", () => {
+    expect(MIN_SENTENCE_WORDS).toBe(6);
+    const short = { word: "effect", text: "It had no _____.", source: "lexi" as const };
+    expect(check({ ...good, sentences: [good.sentences[0]!, short] })).toEqual([expect.stringContaining("fewer than 6 words")]);
+    const twoBlanks = { word: "effect", text: "The _____ of the medicine was a good _____.", source: "lexi" as const };
+    expect(check({ ...good, sentences: [good.sentences[0]!, twoBlanks] })).toEqual([expect.stringContaining("more than one blank")]);
+  });
+
+  it("refuses a sentence that is in another set too: it would be asked with other options", () => {
+    const other: ConfusableSetRecord = {
+      words: ["lose", "loose"],
+      hint: "lose is the verb; loose means not tight",
+      sentences: [
+        { word: "lose", text: good.sentences[1]!.text, source: "lexi" },
+        { word: "loose", text: "The screw is _____, so please tighten it.", source: "lexi" },
+      ],
+    };
+    expect(check(good, other)).toEqual([expect.stringContaining("also in set 1")]);
+  });
+
+  it("refuses a rejected pair: a near-spelling nobody confuses", () => {
+    const near: Record<string, ConfusableWordFacts> = { farmer: { forms: ["farmer", "farmers"], examples: [] }, former: { forms: ["former"], examples: [] } };
+    const set: ConfusableSetRecord = {
+      words: ["farmer", "former"],
+      hint: "a farmer works a farm; former means earlier",
+      sentences: [
+        { word: "farmer", text: "The _____ milks the cows every morning.", source: "lexi" },
+        { word: "former", text: "He is a _____ pupil of this school.", source: "lexi" },
+      ],
+    };
+    expect(confusableProblems([set], (word) => near[word])).toEqual([expect.stringContaining("pairs farmer/former: a near-spelling")]);
+  });
+
   it("refuses the same sentence for two members: it would have two right answers", () => {
     const twice = { word: "effect", text: good.sentences[0]!.text, source: "lexi" as const };
     expect(check({ ...good, sentences: [...good.sentences, twice] })).toEqual([expect.stringContaining("listed twice")]);
@@ -119,13 +199,13 @@ describe("confusableProblems: the checks on a set", () => {
   it("refuses a sentence marked wordnet that is not one of the word's examples", () => {
     const invented = { word: "effect", text: "The medicine had no _____ at all.", source: "wordnet" as const };
     expect(check({ ...good, sentences: [good.sentences[0]!, invented] })).toEqual([expect.stringContaining("marked wordnet")]);
-    const fromWordNet = { word: "effect", text: "the magnetic _____ was greater", source: "wordnet" as const };
+    const fromWordNet = { word: "effect", text: "the magnetic _____ was greater when the rod was lengthwise", source: "wordnet" as const };
     expect(check({ ...good, sentences: [good.sentences[0]!, fromWordNet] })).toEqual([]);
   });
 
   it("refuses a WordNet sentence whose blank held an inflection: the options are the words as written", () => {
-    const inflected: Record<string, ConfusableWordFacts> = { ...facts, effect: { ...facts.effect!, examples: ["the side effects were mild"] } };
-    const sentence = { word: "effect", text: "the side _____ were mild", source: "wordnet" as const };
+    const inflected: Record<string, ConfusableWordFacts> = { ...facts, effect: { ...facts.effect!, examples: ["the side effects of the drug were mild"] } };
+    const sentence = { word: "effect", text: "the side _____ of the drug were mild", source: "wordnet" as const };
     expect(confusableProblems([{ ...good, sentences: [good.sentences[0]!, sentence] }], (word) => inflected[word])).toEqual([
       expect.stringContaining("marked wordnet"),
     ]);
