@@ -7,6 +7,8 @@ import { playCardChange } from "./card-motion";
 import { ArrowDownIcon } from "./icons";
 import { SpeakerIcon } from "@/components/word-buttons/action-icons";
 import { PronounceButton } from "@/components/word-buttons/pronounce-button";
+import { useSpellingPreference } from "@/lib/client/spelling-preference";
+import { displaySpelling } from "@/lib/words/spelling";
 
 // Shared by /flashcards and /review: the card's two faces and its flip; each screen brings its own buttons (`actions`).
 
@@ -42,6 +44,7 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
     if (window.getSelection()?.toString()) return;
     onFlip();
   };
+  const spelling = useSpellingPreference();
   const style = { "--flip-ms": `${FLIP_SWAP_MS}ms` } as CSSProperties;
   // A new word on the card settles in (not the first one: it is there as the page paints).
   const frontBody = useRef<HTMLDivElement>(null);
@@ -62,7 +65,9 @@ export function Flashcard({ word: data, wordIndex, side, onFlip, swapping = fals
     );
   }
 
-  const { word, ipa, details } = data;
+  const { ipa, details } = data;
+  // The headword as the learner prefers it spelt (colour for color); the same word, so keys stay the same.
+  const word = displaySpelling(data, spelling);
   const bar = actions ? <div className={styles.faceActions}>{actions}</div> : null;
 
   return (

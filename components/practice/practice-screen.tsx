@@ -25,6 +25,7 @@ import { QuestionPrompt } from "./question-prompt";
 import { RoundSummary } from "./round-summary";
 import { TypedAnswer } from "./typed-answer";
 import { usePracticeSession, type PracticeSessionProps } from "./use-practice-session";
+import { useSpelledQuestion } from "./use-spelled-question";
 import { PRACTICE_SHORTCUTS } from "./practice-shortcuts";
 
 export type PracticeScreenProps = PracticeSessionProps & {
@@ -51,7 +52,9 @@ function boardScore(words: RoundWord[]): string {
 export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps) {
   const session = usePracticeSession({ source, kind });
   const { state } = session;
-  const { phase, question, result } = state;
+  const { phase, result } = state;
+  // What the screen shows: the question's words in the learner's spelling (the session keeps the question as sent).
+  const question = useSpelledQuestion(state.question);
 
   // The shortcuts list is a popover: keys wait while it is open.
   const unlessListOpen = (run: () => void) => () => {

@@ -4,6 +4,7 @@ import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 import type { WordSense } from "@/lib/words/word-record";
 import type { WordEntry as Entry } from "@/lib/words/word-set";
 import { Pronunciation } from "./pronunciation";
+import { SpelledHeadword } from "./spelled-headword";
 import { WordActions } from "./word-actions";
 import styles from "./word-entry.module.css";
 
@@ -19,7 +20,7 @@ export function WordEntry({ entry, pageOf }: WordEntryProps) {
     <article className={styles.entry} lang="en">
       <header className={styles.head}>
         <div>
-          <h1 className={styles.word}>{entry.word}</h1>
+          <h1 className={styles.word}>{entry.variants?.length ? <SpelledHeadword word={entry.word} variants={entry.variants} /> : entry.word}</h1>
           {entry.ipa ? <Pronunciation ipa={entry.ipa} className={styles.ipa} /> : null}
         </div>
         <div className={styles.tools}>

@@ -14,6 +14,8 @@ export interface WordSense {
 
 export interface WordData {
   word: string;
+  /** Its other spellings (colour for color), when it has some: shown instead when the learner prefers UK spelling. */
+  variants?: string[];
   /** Pronunciation in IPA, when the word set has one (not in the spec's Word; added with the word pages). */
   ipa?: string | null;
   details: WordSense[];

@@ -4,6 +4,7 @@ import { kysely, type DB } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import type { MarkedWordCategory, WordCategory } from "@/lib/words/schema";
 import { randomUnseenWordQuery } from "./queries";
+import { variantsOf } from "./word-variants";
 import type { WordRecord, WordSense } from "./word-record";
 
 // Words for the flashcards: by source index, a random one the user has not
@@ -14,7 +15,8 @@ import type { WordRecord, WordSense } from "./word-record";
 
 /** One sense as the API answers it (spec section 3, Word), plus its part of speech. */
 export type PublicWordSense = Pick<WordSense, "definition" | "examples" | "synonyms" | "antonyms" | "partOfSpeech">;
-export type PublicWord = { word: string; ipa: string | null; details: PublicWordSense[] };
+/** `variants`: the word's other spellings (colour for color), only when it has some: the learner may prefer one (lib/words/spelling.ts). */
+export type PublicWord = { word: string; variants?: string[]; ipa: string | null; details: PublicWordSense[] };
 
 /** A word with its index in the source list (the spec's wordIndex). */
 export interface IndexedWord {
@@ -42,7 +44,9 @@ export function toPublicWord(row: WordRow): IndexedWord {
     antonyms: strings(sense.antonyms),
     partOfSpeech: sense.partOfSpeech ?? "noun",
   }));
-  return { word: { word: row.word, ipa: typeof row.ipa === "string" ? row.ipa : null, details } satisfies WordRecord, wordIndex: row.index };
+  const variants = variantsOf(row.word);
+  const word = { word: row.word, ...(variants && { variants: [...variants] }), ipa: typeof row.ipa === "string" ? row.ipa : null, details };
+  return { word: word satisfies WordRecord, wordIndex: row.index };
 }
 
 /** The word at a source index, or null. */

@@ -3,18 +3,21 @@ import { apiRoute } from "@/lib/http/route";
 import { issueQuestion } from "@/lib/practice/issue";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { nextBodySchema } from "@/lib/practice/schema";
+import { withSpellings } from "@/lib/words/question-spellings";
+import { variantsOf } from "@/lib/words/word-variants";
 
 /** The sources a visitor may practise: demo questions, nothing stored. */
 const VISITOR_SOURCES: ReadonlySet<string> = new Set(["context", "easy", "idioms", "confusables"]);
 
 /**
  * POST /api/v1/practice/next { source: "review" | "favourites" | "context" | "easy" | "idioms" | "confusables" | "known", kind?, exclude?: wordIndex[], round?, set? }
- * → { question: QuestionView } | { done: true, reason }. The question never holds its answer. A visitor may ask
+ * → { question: QuestionView & { spellings? } } | { done: true, reason }. The question never holds its answer. A visitor may ask
  * for sources context, easy, idioms and confusables only (a demo question, nothing stored); 429 when the learner has too many questions open.
  */
 export const POST = apiRoute({ user: "optional", body: nextBodySchema }, async ({ userId, data }) => {
   if (userId === null && !VISITOR_SOURCES.has(data.source)) return jsonError(401, NOT_SIGNED_IN);
   const outcome = await issueQuestion(userId, data);
   if ("tooManyOpen" in outcome) return jsonError(429, PRACTICE_MESSAGES.tooManyOpen);
-  return Response.json(outcome);
+  // The shown words' other spellings travel with the question: the screen shows the learner's (colour for color).
+  return Response.json("question" in outcome ? { question: withSpellings(outcome.question, variantsOf) } : outcome);
 });
