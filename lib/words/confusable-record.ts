@@ -19,7 +19,7 @@ export interface ConfusableSetRecord {
   /** How to tell them apart, one line. */
   hint: string;
   sentences: ConfusableSentence[];
-  /** Members that are meant to be in another set too (historical: historic, hysterical). */
+  /** Members that are meant to be in another set too (steal: steal/steel and rob/steal). */
   shared?: string[];
 }
 
