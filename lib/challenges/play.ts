@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { userRateLimitKey } from "@/lib/account/user-data";
 import { db, kysely, kyselyIn } from "@/lib/db";
-import { checkAnswer } from "@/lib/practice/check";
-import { OUTCOME_RATINGS, type PracticeAnswer } from "@/lib/practice/types";
+import { checkAnswer, type Outcome, ratingOf } from "@/lib/practice/check";
+import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { gradeWordCard } from "@/lib/review/grading";
@@ -269,16 +269,20 @@ export type AnswerOutcome =
   | { late: true }
   | { invalid: string };
 
-/** Grades a signed-in player's card as practice does: a miss enters the deck as Again, a right answer grades a card already there. */
-async function gradeForLearner(userId: string, playerId: bigint, index: number, spec: QuestionSpec, correct: boolean, now: Date): Promise<void> {
+/**
+ * Grades a signed-in player's card as practice does (docs/practice.md, Grading):
+ * a miss enters the deck as Again, a right answer grades a card already there,
+ * and a synonym or antonym miss grades the word Hard without a lapse.
+ */
+async function gradeForLearner(userId: string, playerId: bigint, index: number, spec: QuestionSpec, outcome: Outcome, now: Date): Promise<void> {
   const input = {
     wordIndex: spec.wordIndex,
-    rating: correct ? OUTCOME_RATINGS.right : OUTCOME_RATINGS.wrong,
+    rating: ratingOf(outcome),
     reviewId: `challenge-${playerId}-${index}`,
     durationMs: 0,
     questionKind: spec.kind,
   };
-  await gradeWordCard(userId, input, { now, addMissing: !correct });
+  await gradeWordCard(userId, input, { now, addMissing: outcome === "wrong" });
 }
 
 /**
@@ -319,7 +323,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
   const claimed = rows[0];
   if (!claimed) return answerRefusal(challengeId, who, index, answer, now);
   if ("userId" in who) {
-    await gradeForLearner(who.userId, BigInt(claimed.id), index, fixed.specs[index]!, checked.correct, now).catch((error: unknown) =>
+    await gradeForLearner(who.userId, BigInt(claimed.id), index, fixed.specs[index]!, checked.outcomes[0] ?? "wrong", now).catch((error: unknown) =>
       console.error("challenges: grading a player's card failed", error),
     );
   }
@@ -404,7 +408,8 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
   for (const answer of answers) {
     const spec = specs[answer.question_index];
     if (spec && !answer.correct) {
-      await gradeForLearner(userId, moved.id, answer.question_index, spec, false, now).catch((error: unknown) =>
+      const missed: Outcome = spec.kind === "synonym" || spec.kind === "antonym" ? "relation-miss" : "wrong";
+      await gradeForLearner(userId, moved.id, answer.question_index, spec, missed, now).catch((error: unknown) =>
         console.error("challenges: grading a claimed play's card failed", error),
       );
     }
