@@ -1,5 +1,6 @@
 // Lists the confusable pairs the word set suggests (scripts/lib/confusable-candidates.ts)
-// that no reviewed set in prisma/data/confusables.json has yet, homophones
+// that no reviewed set in prisma/data/confusables.json has yet and that were
+// not rejected (scripts/lib/rejected-confusables.ts), homophones
 // first, then commoner pairs first: the reviewer's worklist for a new set
 // (docs/ambiguous-words.md).
 //
@@ -7,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { confusableCandidates, unreviewedCandidates } from "./lib/confusable-candidates";
-import { readConfusables } from "./lib/confusables";
+import { readConfusables, reviewedGroups } from "./lib/confusables";
 import { WORDS_FILE } from "./build-words";
 
 const limit = Number(process.argv[2] ?? 100);
@@ -15,6 +16,6 @@ const headwords = readFileSync(WORDS_FILE, "utf8")
   .split("\n")
   .filter((line) => line.length > 0)
   .map((line) => (JSON.parse(line) as { word: string }).word);
-const unreviewed = unreviewedCandidates(confusableCandidates(headwords, dictionary), readConfusables().sets);
+const unreviewed = unreviewedCandidates(confusableCandidates(headwords, dictionary), reviewedGroups(readConfusables().sets));
 console.log(`${unreviewed.length} candidate pairs in no reviewed set; the first ${Math.min(limit, unreviewed.length)}:`);
 for (const { words, kind, rank } of unreviewed.slice(0, limit)) console.log(`  ${words.join("/").padEnd(28)}${kind.padEnd(16)}rank ${rank}`);

@@ -120,6 +120,11 @@ export function wordFactsOf(words: readonly WordRecord[]): (word: string) => Con
   };
 }
 
+/** The word groups a reviewer has decided on: the sets, and the pairs rejected (not to be proposed again). */
+export function reviewedGroups(sets: readonly ConfusableSetRecord[]): { words: readonly string[] }[] {
+  return [...sets, ...rejectedPairs()];
+}
+
 export interface ConfusablesReport {
   sets: number;
   candidates: number;
@@ -137,7 +142,7 @@ export function confusablesReport(words: readonly WordRecord[], pronunciations: 
   return {
     sets: sets.length,
     candidates: candidates.length,
-    unreviewed: unreviewedCandidates(candidates, sets).length,
+    unreviewed: unreviewedCandidates(candidates, reviewedGroups(sets)).length,
     problems: confusableProblems(sets, wordFactsOf(words)),
   };
 }

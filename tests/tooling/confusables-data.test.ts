@@ -15,6 +15,7 @@ import {
   confusablesReport,
   MIN_SENTENCE_WORDS,
   readConfusables,
+  reviewedGroups,
   sentenceWords,
   wordFactsOf,
 } from "@/scripts/lib/confusables";
@@ -94,6 +95,16 @@ describe("the reviewed confusable sets", () => {
     expect(report.problems).toEqual([]);
     expect(report.sets).toBe(sets.length);
     expect(report.candidates).toBeGreaterThan(report.unreviewed);
+  });
+
+  it("leave the rejected pairs out of the reviewer's worklist", () => {
+    const candidates = confusableCandidates(
+      records.map((record) => record.word),
+      dictionary,
+    );
+    const proposed = (groups: readonly { words: readonly string[] }[]) => unreviewedCandidates(candidates, groups).map(({ words }) => words.join("/"));
+    expect(proposed(sets)).toContain("farmer/former");
+    expect(proposed(reviewedGroups(sets))).not.toContain("farmer/former");
   });
 });
 
