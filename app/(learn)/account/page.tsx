@@ -7,6 +7,7 @@ import { LogoutEverywhere } from "@/components/account/logout-everywhere";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { ReminderForm } from "@/components/account/reminder-form";
+import { SpellingChoice } from "@/components/account/spelling-choice";
 import styles from "@/components/account/account.module.css";
 import { LearningPage } from "@/components/learn/learning-page";
 import { ACCOUNT_PATH } from "@/lib/account/messages";
@@ -33,7 +34,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   const reminders = await reminderSettings(session.id);
 
   return (
-    <LearningPage title="Your account" lede="Your profile, reminders, your devices, your data, and leaving." notesWidget={false}>
+    <LearningPage title="Your account" lede="Your profile, reminders, display, your devices, your data, and leaving." notesWidget={false}>
       <EmailChangeBanner outcome={typeof emailChange === "string" ? emailChange : undefined} email={user.email} />
       <section className={styles.section} aria-labelledby="account-profile">
         <h2 id="account-profile" className={styles.heading}>
@@ -49,6 +50,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           Reminders
         </h2>
         <ReminderForm initial={reminders} pushKey={vapidConfig()?.publicKey ?? null} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-display">
+        <h2 id="account-display" className={styles.heading}>
+          Display
+        </h2>
+        <p className={styles.hint}>
+          How words with two spellings are shown on cards, in review and in practice. Either spelling is always accepted in your answers. Kept in this browser.
+        </p>
+        <SpellingChoice />
       </section>
 
       <section className={styles.section} aria-labelledby="account-devices">
