@@ -423,6 +423,15 @@ describe("playing", () => {
     expect(await json(await call("claim", { challengeId: id }, withCookie), 409)).toEqual({ error: CHALLENGE_MESSAGES.alreadyPlayed });
     expect(await json(await call("claim", { challengeId: id }, learner), 404)).toEqual({ error: CHALLENGE_MESSAGES.nothingToClaim });
   });
+  it("a missed synonym question grades the learner's word Hard, never a lapse: no card added as Again", async () => {
+    const id = await create(await signedInUser("Synonym Setter"), { kind: "synonym", source: "band", band: 0 });
+    const specs = await specsOf(id);
+    expect(specs.every((spec) => spec.kind === "synonym")).toBe(true);
+    const learner = await signedInUser("Ivy");
+    await play(id, learner, rightsOf(0));
+    const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();
+    expect(deck).toEqual([]);
+  });
 });
 
 describe("a visitor's play kept by the account", () => {
