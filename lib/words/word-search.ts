@@ -4,6 +4,7 @@ import idioms from "@/prisma/data/idioms.json" with { type: "json" };
 import { closestWords, closeWordQueriesFor } from "./close-words";
 import { buildIdiomSearch, type IdiomHit } from "./idiom-search";
 import { buildSearchIndex, normalizeSearchText, type SearchIndex } from "./search-index";
+import { withOtherSpellings } from "./variant-search";
 
 // The process's one search index over the word set (prisma/data/headwords.json,
 // bundled with the route), built on the first search: 45,320 suffixes,
@@ -12,7 +13,8 @@ let index: SearchIndex | undefined;
 
 export function searchWords(query: string): string[] {
   index ??= buildSearchIndex(headwords);
-  return index.search(query);
+  // Its other spellings are no headwords of their own: colour finds color (./variant-search.ts).
+  return withOtherSpellings(query, index.search(query));
 }
 
 let idiomSearch: ((query: string) => IdiomHit[]) | undefined;
