@@ -1,6 +1,6 @@
 import "server-only";
 import { wordTokens } from "@/lib/words/word-forms";
-import { givesAway, tokenGivesAway } from "./give-away";
+import { tokenGivesAway } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
 import { pickOne, seededRandom } from "./seeded-random";
 import { definableSenses } from "./sense-choice";
@@ -36,7 +36,7 @@ export interface ClozeSentence {
 /** Words a cloze sentence has at least, the blank included. */
 export const MIN_CLOZE_WORDS = 6;
 /** Words besides the blank that are not function words. */
-const MIN_CONTENT_WORDS = 3;
+const MIN_CONTENT_WORDS = 2;
 /** A rival seen in the same slot counts when it is among the commonest this many words. */
 const COMMON_RIVAL_LIMIT = 10_000;
 
@@ -144,7 +144,6 @@ export function clozeSentences(wordIndex: number): readonly ClozeSentence[] {
   const usable: ClozeSentence[] = [];
   if (word) {
     for (const sense of definableSenses(word)) {
-      if (givesAway(sense.definition, word.entry.word, word.forms)) continue;
       for (const example of sense.examples) {
         const sentence = decidingCloze(word, sense.partOfSpeech, example);
         if (sentence !== null) usable.push({ sentence, definition: sense.definition, partOfSpeech: sense.partOfSpeech });

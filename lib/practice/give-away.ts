@@ -165,8 +165,8 @@ export function tokenGivesAway(token: string, word: string, forms: readonly stri
   if (token === word || forms.includes(token)) return true;
   const stem = stemOf(word);
   if (stem !== null && token.startsWith(stem)) return true;
-  // Compounds: salesperson, understand (a short word inside a longer one is too often chance).
-  if (word.length >= 4 && token.includes(word)) return true;
+  // Compounds: salesperson, saltwater (a short word inside a longer one, here in where, is too often chance).
+  if (word.length >= 4 && token.length >= word.length + 3 && token.includes(word)) return true;
   return token.length >= MIN_ROOT && word.length >= MIN_ROOT && sameFamily(token, word);
 }
 

@@ -7,7 +7,7 @@ import { givesAway, isPrefixNegation, sameFamily } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
 import { buildMatch, buildQuestion, type BuiltQuestion } from "./questions";
 import { randomInt, seededRandom } from "./seeded-random";
-import { definitionOwners } from "./sense-choice";
+import { definitionOwners, shownDefinition } from "./sense-choice";
 import { BLANK } from "./types";
 import { type PracticeWord, practiceTables } from "./word-tables";
 
@@ -51,9 +51,9 @@ function wordAt(text: string): PracticeWord | undefined {
   return practiceTables().byWord.get(text.toLowerCase());
 }
 
-/** The word's sense with this definition (the first, if two share it). */
+/** The word's sense with this definition as the word set has it or as a question shows it (the first, if two share it). */
 function senseOf(word: PracticeWord, definition: string): WordSense | undefined {
-  return word.entry.details.find((sense) => sense.definition === definition);
+  return word.entry.details.find((sense) => sense.definition === definition || shownDefinition(word, sense.definition) === definition);
 }
 
 let setMarksCore: boolean | undefined;
@@ -138,7 +138,7 @@ export function auditQuestion(question: BuiltQuestion, word: PracticeWord | unde
       if (!word) break;
       if (givesAway(payload.definition, word.entry.word, word.forms)) failed.add("give-away");
       if (!isCore(word, senseOf(word, payload.definition))) failed.add("non-core sense");
-      if (definitionOwners(payload.definition).length > 1) failed.add("another sense offered");
+      if (definitionOwners(senseOf(word, payload.definition)?.definition ?? payload.definition).length > 1) failed.add("another sense offered");
       break;
     case "cloze": {
       if (!word) break;

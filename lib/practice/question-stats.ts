@@ -1,7 +1,7 @@
 import "server-only";
 import { containsAnyForm } from "@/lib/words/word-forms";
 import { buildMatch, buildQuestion, canAsk, type BuiltQuestion } from "./questions";
-import { definitionOwners } from "./sense-choice";
+import { definitionOwners, shownDefinition } from "./sense-choice";
 import { MATCH_SIZE, QUESTION_KINDS, type QuestionKind } from "./types";
 import { areAlike, lemmaOfWord } from "./word-relations";
 import { practiceTables, type PracticeWord } from "./word-tables";
@@ -60,8 +60,12 @@ function choiceProblem(question: BuiltQuestion, word: PracticeWord): string | nu
     const text = option.toLowerCase();
     switch (key.kind) {
       case "meaning":
-        // Its own definition, or one of a word alike it (a synonym's, a form's).
-        return word.definitions.has(text) || definitionOwners(text).some((index) => isAlike(word, index));
+        // Its own definition (as the set has it or as a question shows it), or one of a word alike it (a synonym's, a form's).
+        return (
+          word.definitions.has(text) ||
+          word.entry.details.some((sense) => shownDefinition(word, sense.definition)?.toLowerCase() === text) ||
+          definitionOwners(text).some((index) => isAlike(word, index))
+        );
       case "word":
         return word.forms.includes(text);
       case "synonym":

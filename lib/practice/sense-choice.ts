@@ -43,9 +43,49 @@ export function isAskableSense(word: PracticeWord, sense: WordSense): boolean {
   return askableSenses(word).includes(sense);
 }
 
-/** The askable senses whose definition does not give the word away, in the word set's order (commonest first). */
+/**
+ * The definition as a question shows it: WordNet's glosses often name the word
+ * in a parenthesis or a clause after a semicolon ("feel or have a desire for;
+ * want strongly", "a woman who has given birth to a child (also used as a term
+ * of address to your mother)"); those parts are left out. Null when what is
+ * left still gives the word away, or nothing is left.
+ */
+export function shownDefinition(word: PracticeWord, definition: string): string | null {
+  const gives = (text: string) => givesAway(text, word.entry.word, word.forms);
+  if (!gives(definition)) return definition;
+  const trimmed = definition
+    .replace(/\s*\([^)]*\)/g, (group) => (gives(group) ? "" : group))
+    .split(/;\s*/)
+    .filter((clause) => clause.trim().length > 0 && !gives(clause))
+    .join("; ")
+    .trim();
+  return trimmed.length > 0 && !gives(trimmed) ? trimmed : null;
+}
+
+/** The word set's own sense behind a definable sense (whose definition may be trimmed). */
+const originals = new WeakMap<WordSense, WordSense>();
+
+export function originalSense(sense: WordSense): WordSense {
+  return originals.get(sense) ?? sense;
+}
+
+const definableCache = new Map<number, WordSense[]>();
+
+/** The askable senses with the definition a question shows (shownDefinition), those that have one, in the word set's order. */
 export function definableSenses(word: PracticeWord): WordSense[] {
-  return askableSenses(word).filter((sense) => !givesAway(sense.definition, word.entry.word, word.forms));
+  let senses = definableCache.get(word.index);
+  if (!senses) {
+    senses = [];
+    for (const sense of askableSenses(word)) {
+      const definition = shownDefinition(word, sense.definition);
+      if (definition === null) continue;
+      const shown = definition === sense.definition ? sense : { ...sense, definition };
+      if (shown !== sense) originals.set(shown, sense);
+      senses.push(shown);
+    }
+    definableCache.set(word.index, senses);
+  }
+  return senses;
 }
 
 let owners: Map<string, number[]> | undefined;
@@ -68,5 +108,5 @@ export function definitionOwners(definition: string): readonly number[] {
 
 /** Definable senses for typing the word: only ones no other word shares, as another word would be as right. */
 export function typedSenses(word: PracticeWord): WordSense[] {
-  return definableSenses(word).filter((sense) => definitionOwners(sense.definition).length === 1);
+  return definableSenses(word).filter((sense) => definitionOwners(originalSense(sense).definition).length === 1);
 }

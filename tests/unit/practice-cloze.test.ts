@@ -2,7 +2,8 @@
 // case; a sentence that would still give the word away is never used; the
 // seed rotates through the usable ones.
 import { describe, expect, it } from "vitest";
-import { blankSentence, clozeFor, clozeSentences } from "@/lib/practice/cloze";
+import { blankSentence, clozeFor, clozeSentences, MIN_CLOZE_WORDS } from "@/lib/practice/cloze";
+import { askableSenses } from "@/lib/practice/sense-choice";
 import { BLANK } from "@/lib/practice/types";
 import { practiceTables } from "@/lib/practice/word-tables";
 import { containsAnyForm } from "@/lib/words/word-forms";
@@ -72,10 +73,10 @@ describe("blankSentence: a sentence that would give the word away is refused", (
 });
 
 describe("clozeSentences and clozeFor", () => {
-  const say = wordOf("say").index;
+  const say = wordOf("run").index;
 
   it("lists only sentences with a blank and no form of the word, beside a definition without it", () => {
-    for (const word of ["say", "problem", "make", "person", "happy", "run", "good"]) {
+    for (const word of ["say", "problem", "make", "happy", "run", "house", "time"]) {
       const { index, forms } = wordOf(word);
       const sentences = clozeSentences(index);
       expect(sentences.length, word).toBeGreaterThan(0);
@@ -83,18 +84,30 @@ describe("clozeSentences and clozeFor", () => {
         expect(sentence).toContain(BLANK);
         expect(containsAnyForm(sentence, forms), sentence).toBe(false);
         expect(containsAnyForm(definition, forms), definition).toBe(false);
-        expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(4);
+        expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(MIN_CLOZE_WORDS);
       }
     }
   });
 
-  it("takes each sentence from a sense of the word, with that sense's definition and part of speech", () => {
-    const { entry } = wordOf("say");
-    for (const cloze of clozeSentences(say)) {
-      const sense = entry.details.find((d) => d.definition === cloze.definition);
-      expect(sense?.partOfSpeech).toBe(cloze.partOfSpeech);
-      expect(sense?.examples.some((example) => blank(example, "say") === cloze.sentence)).toBe(true);
+  it("takes each sentence from a core sense of the word, with that sense's definition and part of speech", () => {
+    for (const word of ["say", "run", "house", "time"]) {
+      const { index, entry } = wordOf(word);
+      const core = askableSenses(wordOf(word));
+      for (const cloze of clozeSentences(index)) {
+        const sense = entry.details.find((d) => d.definition === cloze.definition);
+        expect(sense && core.includes(sense), cloze.definition).toBe(true);
+        expect(sense?.partOfSpeech).toBe(cloze.partOfSpeech);
+        expect(sense?.examples.some((example) => blank(example, word) === cloze.sentence)).toBe(true);
+      }
     }
+  });
+
+  it("refuses a sentence of fewer than six words, a bare frame, and one another common word fills as well", () => {
+    const { entry, index } = wordOf("say");
+    const sentences = clozeSentences(index).map((cloze) => cloze.sentence);
+    // "say it again, please" and the like: too short to decide.
+    for (const sentence of sentences) expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(6);
+    expect(entry.details.flatMap((sense) => sense.examples).length).toBeGreaterThan(sentences.length);
   });
 
   it("picks the same sentence for the same seed, and rotates through all of them over seeds", () => {

@@ -3,7 +3,9 @@
 // synonym of it (either way round), never another right answer, never twice;
 // the same seed always gives the same ones.
 import { describe, expect, it } from "vitest";
-import { distractorPool, type DistractorRequest, pickDistractors } from "@/lib/practice/distractors";
+import { ALPHABETICAL_GAP, distractorPool, type DistractorRequest, pickDistractors } from "@/lib/practice/distractors";
+import { askableSenses, shownDefinition } from "@/lib/practice/sense-choice";
+import { bandOf } from "@/lib/words/bands";
 import { buildQuestion } from "@/lib/practice/questions";
 import { seededRandom } from "@/lib/practice/seeded-random";
 import { type PracticeWord, practiceTables } from "@/lib/practice/word-tables";
@@ -35,17 +37,17 @@ describe("named options on fixed seeds", () => {
     expect(buildQuestion("word", indexOf("happy"), "seed-a")).toEqual({
       payload: {
         kind: "word",
-        definition: "marked by good fortune",
+        definition: "enjoying or showing or marked by joy or pleasure",
         partOfSpeech: "adjective",
-        options: ["happy", "official", "yellow", "aware"],
+        options: ["important", "happy", "true", "easy"],
       },
-      key: { kind: "word", correct: 0, options: ["happy", "official", "yellow", "aware"] },
+      key: { kind: "word", correct: 1, options: ["important", "happy", "true", "easy"] },
       wordIndexes: [indexOf("happy")],
     });
   });
 
   it("meaning → word for problem, seed-b", () => {
-    expect(buildQuestion("word", indexOf("problem"), "seed-b")?.key).toEqual({ kind: "word", correct: 3, options: ["walk", "boy", "right", "problem"] });
+    expect(buildQuestion("word", indexOf("problem"), "seed-b")?.key).toEqual({ kind: "word", correct: 1, options: ["earth", "problem", "color", "gold"] });
   });
 
   it("antonyms for quickly, seed-c", () => {
@@ -54,20 +56,27 @@ describe("named options on fixed seeds", () => {
       word: "quickly",
       definition: "with speed",
       partOfSpeech: "adverb",
-      options: ["slowly", "frequently", "entirely", "obviously"],
+      options: ["anywhere", "slowly", "probably", "somewhere"],
     });
   });
 
   it("word → meaning for person, seed-a", () => {
     expect(buildQuestion("meaning", indexOf("person"), "seed-a")?.key).toEqual({
       kind: "meaning",
-      correct: 3,
-      options: ["that time; that moment", "a point or extent in space", "the momentary present", "a human body (usually including the clothing)"],
+      correct: 1,
+      options: [
+        "a series of steps to be carried out or goals to be accomplished",
+        "a human being",
+        "an expression of greeting",
+        "any device serving as a source of illumination",
+      ],
     });
   });
 
-  it("synonyms for happy, seed-a", () => {
-    expect(wrongOptions("synonym", "happy", "seed-a")).toEqual(["aware", "official", "professional"]);
+  it("synonyms for big, seed-a: three wrong options, none a synonym", () => {
+    const wrong = wrongOptions("synonym", "big", "seed-a");
+    expect(wrong).toHaveLength(3);
+    for (const option of wrong) expect(wordOf("big").synonyms.has(option), option).toBe(false);
   });
 });
 
@@ -86,17 +95,18 @@ describe("the rules, over many words and seeds", () => {
         const { options, correct } = question.key;
         expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(4);
         const list = tables.byPartOfSpeech[partOfSpeech];
-        const at = list.indexOf(word.index);
         const right = lemmaOf(options[correct] ?? "", partOfSpeech);
         for (const option of options.filter((_, i) => i !== correct)) {
           const rival = wordOf(option);
           const context = `${word.entry.word} ${kind} ${seed}: ${option}`;
+          // A core sense of the part of speech, from the word's band or a neighbouring one, no alphabetical neighbour.
           expect(
-            rival.entry.details.some((sense) => sense.partOfSpeech === partOfSpeech),
+            askableSenses(rival).some((sense) => sense.partOfSpeech === partOfSpeech),
             context,
           ).toBe(true);
-          // The nearest fair words: a few places away in the part of speech's frequency order.
-          expect(Math.abs(list.indexOf(rival.index) - at), context).toBeLessThanOrEqual(30);
+          expect(Math.abs(bandOf(rival.index) - bandOf(word.index)), context).toBeLessThanOrEqual(1);
+          expect(list.indexOf(rival.index), context).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(rival.alphabeticalPosition - word.alphabeticalPosition), context).toBeGreaterThanOrEqual(ALPHABETICAL_GAP);
           expect(word.forms, context).not.toContain(option);
           expect(word.synonyms.has(option), context).toBe(false);
           expect(rival.synonyms.has(word.entry.word), context).toBe(false);
@@ -133,7 +143,7 @@ describe("the rules, over many words and seeds", () => {
       const question = buildQuestion("meaning", word.index, "seed-a");
       if (!question || question.payload.kind !== "meaning" || !("options" in question.key)) continue;
       const { options, correct } = question.key;
-      expect(word.definitions.has((options[correct] ?? "").toLowerCase())).toBe(true);
+      expect(word.entry.details.some((sense) => shownDefinition(word, sense.definition) === options[correct])).toBe(true);
       expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(4);
       for (const option of options.filter((_, i) => i !== correct)) {
         expect(word.definitions.has(option.toLowerCase()), option).toBe(false);
@@ -189,15 +199,15 @@ describe("determinism", () => {
 
   it("the same seed builds the same question; the seed moves the right option around", () => {
     for (const kind of ["meaning", "word", "synonym", "antonym"] as const) {
-      expect(buildQuestion(kind, indexOf("good"), "fixed")).toEqual(buildQuestion(kind, indexOf("good"), "fixed"));
+      expect(buildQuestion(kind, indexOf("big"), "fixed")).toEqual(buildQuestion(kind, indexOf("big"), "fixed"));
       const positions = new Set(
-        Array.from({ length: 40 }, (_, i) => buildQuestion(kind, indexOf("good"), `seed-${i}`)?.key).map((key) => (key && "correct" in key ? key.correct : -1)),
+        Array.from({ length: 40 }, (_, i) => buildQuestion(kind, indexOf("big"), `seed-${i}`)?.key).map((key) => (key && "correct" in key ? key.correct : -1)),
       );
       expect(positions, kind).toEqual(new Set([0, 1, 2, 3]));
     }
   });
 
   it("names the three a seed picks from the pool", () => {
-    expect(pickDistractors(request, seededRandom("seed-a"))).toEqual(["professional", "quick", "official"]);
+    expect(pickDistractors(request, seededRandom("seed-a"))).toEqual(["free", "important", "easy"]);
   });
 });

@@ -22,14 +22,16 @@ describe("usable questions per kind, over the whole word set", () => {
 
   it("every kind can ask a healthy share of the words", () => {
     const share = (kind: keyof QuestionStats["usable"]): number => stats.usable[kind] / words.length;
-    // Any word with a definition that does not name it: nearly all.
-    for (const kind of ["meaning", "word", "typed", "match"] as const) expect(share(kind), kind).toBeGreaterThan(0.95);
-    // Only words whose examples show them in a sentence of four words or more.
-    expect(share("cloze")).toBeGreaterThan(0.7);
-    // Only words with a synonym (antonym) in some sense: 76% (36%) of them
-    // (the advanced tier's rarer words have fewer).
-    expect(share("synonym")).toBeGreaterThan(0.72);
-    expect(share("antonym")).toBeGreaterThan(0.3);
+    // Only core senses are asked (docs/practice.md): a word whose core
+    // definitions name it ("same: same in identity") is not asked by its
+    // definition; typed recall asks only definitions no other word shares.
+    for (const kind of ["meaning", "word", "match"] as const) expect(share(kind), kind).toBeGreaterThan(0.72);
+    expect(share("typed")).toBeGreaterThan(0.42);
+    // Only core senses' examples of six words or more that decide the answer.
+    expect(share("cloze")).toBeGreaterThan(0.25);
+    // Only common synonyms that share a core sense, common antonyms without a negative prefix.
+    expect(share("synonym")).toBeGreaterThan(0.12);
+    expect(share("antonym")).toBeGreaterThan(0.08);
     const withAntonyms = words.filter((word) => word.antonyms.size > 0).length;
     expect(stats.usable.antonym).toBeLessThanOrEqual(withAntonyms);
   });
@@ -66,6 +68,6 @@ describe("no question shows its answer", () => {
       }
     }
     expect(leaks).toEqual([]);
-    expect(built).toBeGreaterThan(3 * 5000);
+    expect(built).toBeGreaterThan(3 * 4000);
   });
 });

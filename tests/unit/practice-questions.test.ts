@@ -3,6 +3,7 @@
 // be made, and canAsk agreeing with buildQuestion.
 import { describe, expect, it } from "vitest";
 import { buildMatch, buildQuestion, canAsk } from "@/lib/practice/questions";
+import { askableSenses, typedSenses } from "@/lib/practice/sense-choice";
 import { BLANK, MATCH_SIZE } from "@/lib/practice/types";
 import { type PracticeWord, practiceTables } from "@/lib/practice/word-tables";
 import { acceptedForms } from "@/lib/words/accepted-forms";
@@ -97,13 +98,36 @@ describe("buildQuestion", () => {
     expect(definitions.has("a human being")).toBe(false);
   });
 
-  it("is the same for the same seed and rotates senses over seeds", () => {
+  it("is the same for the same seed and asks only core senses, rotating among them over seeds", () => {
     const make = wordOf("make");
     expect(buildQuestion("meaning", make.index, "fixed")).toEqual(buildQuestion("meaning", make.index, "fixed"));
+    // A word with two core senses that no other word shares: typed recall asks both over seeds, and nothing else.
+    const twoSenses = tables.words.find((word) => typedSenses(word).length > 1);
+    if (!twoSenses) throw new Error("no word with two typed senses");
+    const core = new Set(typedSenses(twoSenses).map((sense) => sense.definition));
     const definitions = new Set(
-      Array.from({ length: 30 }, (_, i) => buildQuestion("typed", make.index, `seed-${i}`)?.payload).map((p) => p && "definition" in p && p.definition),
+      Array.from({ length: 30 }, (_, i) => buildQuestion("typed", twoSenses.index, `seed-${i}`)?.payload).map((p) => p && "definition" in p && p.definition),
     );
-    expect(definitions.size).toBeGreaterThan(1);
+    expect(definitions).toEqual(core);
+  });
+
+  it("never asks a sense that is not core, nor a labelled one", () => {
+    const sample = tables.words.filter((word) => word.index % 53 === 0);
+    for (const word of sample) {
+      const asked = new Set(askableSenses(word));
+      for (const sense of asked) {
+        expect(sense.core === true || !tables.words.some(({ entry }) => entry.details.some((s) => s.core === true)), word.entry.word).toBe(true);
+        expect(sense.labels ?? [], word.entry.word).toEqual([]);
+      }
+      const question = buildQuestion("typed", word.index, "core");
+      if (question?.payload.kind === "typed") {
+        const { definition } = question.payload;
+        expect(
+          [...asked].some((sense) => sense.definition === definition || definition.length < sense.definition.length),
+          word.entry.word,
+        ).toBe(true);
+      }
+    }
   });
 
   it("is null for an index outside the word set", () => {
