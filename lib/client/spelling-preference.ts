@@ -1,8 +1,9 @@
 import "client-only";
 // The spelling the learner sees headwords in (US color or UK colour): local
-// storage plus a cookie mirror, as the flashcard category is kept
-// (./flashcard-category.ts). Nothing stored: the browser's languages decide
-// (lib/words/spelling.ts defaultSpelling).
+// storage, as the flashcard category is kept (./flashcard-category.ts), with
+// no cookie: no server render reads it (pages are rendered in the word set's
+// spelling and the headword changes in the browser). Nothing stored: the
+// browser's languages decide (lib/words/spelling.ts defaultSpelling).
 import { useSyncExternalStore } from "react";
 import { defaultSpelling, isSpellingPreference, type SpellingPreference } from "@/lib/words/spelling";
 
@@ -10,7 +11,6 @@ export type { SpellingPreference } from "@/lib/words/spelling";
 
 export const SPELLING_KEY = "spelling";
 const CHANGE_EVENT = "lexi:spelling";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** What a server render and hydration show: the headword as the word set spells it. */
 const SERVER_SPELLING: SpellingPreference = "US";
@@ -31,15 +31,13 @@ export function readSpellingPreference(): SpellingPreference {
   return browserDefault();
 }
 
-/** Stores the preference in local storage and in the `spelling` cookie (path /, SameSite=Lax, one year). */
+/** Stores the preference in local storage; this tab and others are told. */
 export function storeSpellingPreference(preference: SpellingPreference): void {
   try {
     window.localStorage.setItem(SPELLING_KEY, preference);
   } catch {
-    // Blocked storage: the cookie below still carries the choice.
+    // Blocked storage: nowhere to keep a choice; the browser's default stays.
   }
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${SPELLING_KEY}=${preference}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

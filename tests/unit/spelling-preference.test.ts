@@ -1,13 +1,12 @@
 // The learner's spelling preference in the browser (lib/client/spelling-preference.ts):
-// the default from the browser's languages, what is stored, and the cookie mirror,
-// over a stand-in window, document and navigator.
+// the default from the browser's languages and what is stored, over a stand-in
+// window and navigator.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SPELLING_KEY, readSpellingPreference, storeSpellingPreference, subscribeSpellingPreference } from "@/lib/client/spelling-preference";
 
 describe("the spelling preference", () => {
   const stored = new Map<string, string>();
   const listeners = new Map<string, Set<(event: Event) => void>>();
-  const cookies: string[] = [];
   let blocked = false;
   const storage = {
     getItem: (key: string) => {
@@ -21,7 +20,6 @@ describe("the spelling preference", () => {
   };
   const stubWindow = {
     localStorage: storage,
-    location: { protocol: "https:" },
     addEventListener: (type: string, listener: (event: Event) => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
     removeEventListener: (type: string, listener: (event: Event) => void) => void listeners.get(type)?.delete(listener),
     dispatchEvent: (event: Event) => {
@@ -37,14 +35,8 @@ describe("the spelling preference", () => {
   beforeEach(() => {
     stored.clear();
     listeners.clear();
-    cookies.length = 0;
     blocked = false;
     vi.stubGlobal("window", stubWindow);
-    vi.stubGlobal("document", {
-      set cookie(value: string) {
-        cookies.push(value);
-      },
-    });
     useLanguages(["en-US", "en"]);
   });
   afterEach(() => {
@@ -62,19 +54,18 @@ describe("the spelling preference", () => {
     expect(readSpellingPreference()).toBe("US");
   });
 
-  it("keeps the learner's choice over the browser's default, in local storage and a year-long cookie", () => {
+  it("keeps the learner's choice over the browser's default, in local storage", () => {
     useLanguages(["en-GB"]);
     storeSpellingPreference("US");
     expect(stored.get(SPELLING_KEY)).toBe("US");
     expect(readSpellingPreference()).toBe("US");
-    expect(cookies.at(-1)).toBe(`${SPELLING_KEY}=US; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
 
     useLanguages(["en-US"]);
     storeSpellingPreference("UK");
     expect(readSpellingPreference()).toBe("UK");
   });
 
-  it("ignores an unknown stored value and falls back to the default when storage is blocked", () => {
+  it("ignores an unknown stored value, and keeps the default when storage is blocked", () => {
     useLanguages(["en-GB"]);
     stored.set(SPELLING_KEY, "Canadian");
     expect(readSpellingPreference()).toBe("UK");
@@ -82,7 +73,6 @@ describe("the spelling preference", () => {
     blocked = true;
     storeSpellingPreference("US");
     expect(readSpellingPreference()).toBe("UK");
-    expect(cookies.at(-1)).toMatch(/^spelling=US;/);
   });
 
   it("tells subscribers of a change in this tab and of another tab's, until they unsubscribe", () => {
