@@ -59,6 +59,8 @@ const SEXUAL = [
   "rapist",
   "scrotum",
   "semen",
+  "sexual",
+  "sexually",
   "sexy",
   "sodomize",
   "sodomy",
