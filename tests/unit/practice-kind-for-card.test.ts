@@ -8,7 +8,15 @@ import { canAsk } from "@/lib/practice/questions";
 import { practiceTables } from "@/lib/practice/word-tables";
 
 const tables = practiceTables();
-const say = tables.byWord.get("say")?.index ?? -1;
+/** The commonest word the predicate holds for (which words can be asked in which kind follows the word set's core senses). */
+function firstWord(test: (index: number) => boolean): number {
+  const found = tables.words.find((word) => test(word.index));
+  if (!found) throw new Error("no such word");
+  return found.index;
+}
+
+// A word every kind of both directions can ask.
+const say = firstWord((index) => ["meaning", "word", "cloze", "typed"].every((kind) => canAsk(kind as "meaning", index)));
 
 const NEW = 0;
 const LEARNING = 1;
@@ -49,30 +57,33 @@ describe("kindForCard", () => {
   });
 
   /** A card of the word, weak or strong, in one direction. */
-  const card = (word: string, direction: "recognition" | "production", strong: boolean) => ({
-    wordIndex: tables.byWord.get(word)?.index ?? -1,
+  const card = (wordIndex: number, direction: "recognition" | "production", strong: boolean) => ({
+    wordIndex,
     direction,
     state: strong ? REVIEW : NEW,
     stability: strong ? 30 : 0,
   });
 
-  it("falls back to typed recall when the word has no usable sentence (lie: its examples are too short)", () => {
-    expect(canAsk("cloze", card("lie", "production", false).wordIndex)).toBe(false);
-    expect(kindForCard(card("lie", "production", false), "seed")).toBe("typed");
-    for (let i = 0; i < 10; i++) expect(kindForCard(card("lie", "production", true), `s${i}`)).toBe("typed");
+  it("falls back to typed recall when the word has no usable sentence", () => {
+    const word = firstWord((index) => !canAsk("cloze", index) && canAsk("typed", index));
+    expect(kindForCard(card(word, "production", false), "seed")).toBe("typed");
+    for (let i = 0; i < 10; i++) expect(kindForCard(card(word, "production", true), `s${i}`)).toBe("typed");
   });
 
-  it("falls back to synonyms, then antonyms, when no definition can be shown (each of the word's names it)", () => {
-    // mother: "a woman who has given birth to a child (also used as a term of address to your mother)".
-    expect(kindForCard(card("mother", "recognition", false), "s")).toBe("synonym");
-    expect(kindForCard(card("mother", "recognition", true), "s")).toBe("synonym");
-    expect(kindForCard(card("attach", "recognition", false), "s")).toBe("antonym");
+  it("falls back to synonyms, then antonyms, when no definition can be shown", () => {
+    const synonymOnly = firstWord((index) => !canAsk("meaning", index) && !canAsk("word", index) && canAsk("synonym", index));
+    expect(kindForCard(card(synonymOnly, "recognition", false), "s")).toBe("synonym");
+    expect(kindForCard(card(synonymOnly, "recognition", true), "s")).toBe("synonym");
+    const antonymOnly = firstWord((index) => !canAsk("meaning", index) && !canAsk("word", index) && !canAsk("synonym", index) && canAsk("antonym", index));
+    expect(kindForCard(card(antonymOnly, "recognition", false), "s")).toBe("antonym");
   });
 
   it("null when no kind of the direction can be asked", () => {
-    expect(kindForCard(card("mother", "production", false), "s")).toBeNull();
-    expect(kindForCard(card("farm", "recognition", false), "s")).toBeNull();
-    expect(kindForCard(card("farm", "production", true), "s")).toBeNull();
+    const noProduction = firstWord((index) => !canAsk("cloze", index) && !canAsk("typed", index));
+    expect(kindForCard(card(noProduction, "production", false), "s")).toBeNull();
+    expect(kindForCard(card(noProduction, "production", true), "s")).toBeNull();
+    const noRecognition = firstWord((index) => ["meaning", "word", "synonym", "antonym"].every((kind) => !canAsk(kind as "meaning", index)));
+    expect(kindForCard(card(noRecognition, "recognition", false), "s")).toBeNull();
   });
 
   it("null for an index outside the word set", () => {
