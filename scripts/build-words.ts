@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { BAND_SIZE, bandCount, bandStart } from "../lib/words/bands";
 import type { WordRecord, WordSense } from "../lib/words/word-record";
 import { headwordIpa } from "./lib/arpabet-ipa";
+import { writeWordExceptions } from "./build-word-exceptions";
 import { confusablesReport } from "./lib/confusables";
 import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms";
 import { hasStrongProfanity, isBlockedLemma, isOffensiveText, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
@@ -39,7 +40,7 @@ import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflect
 import { coreSenses, foreignSenseIds, isBadExample, learnerOrder, type LearnerSense, type LearnerSenses, loadLearnerSenses } from "./lib/learner-senses";
 import { domainNames, senseLabels, type SenseLabels } from "./lib/sense-labels";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
-import { type FrequencySources, loadFrequencySources, orderByCommonness } from "./lib/word-frequency";
+import { type FrequencySources, isEverydayInSpeech, loadFrequencySources, orderByCommonness } from "./lib/word-frequency";
 import { loadSpellingLists, type SpellingLists, variantPairs } from "./lib/spelling-variants";
 
 export { PROFANITY_BLOCKLIST };
@@ -484,7 +485,7 @@ export function readAdvancedWords(file = ADVANCED_WORDS_FILE): string[] {
     .filter((line) => line.length > 0 && !line.startsWith("#"));
 }
 
-function listedAdvancedWords(): { word: string; level: number | null }[] {
+export function listedAdvancedWords(): { word: string; level: number | null }[] {
   const rareLevel = new Map<string, number>();
   for (const level of LISTED_ADVANCED_LEVELS) {
     for (const word of [...scowlList("english", level), ...scowlList("american", level)]) if (!rareLevel.has(word)) rareLevel.set(word, level);
@@ -982,14 +983,22 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const coreInflections = inflectionsOf(core);
   const coreKept = core.filter((c) => keepInflectedForm(c, coreInflections.get(c.word))).map((c) => ({ candidate: c, record: toRecord(c) }));
   // The advanced tier: the same filters, plus an example that uses the word,
-  // so every rare word is shown in use (and cloze can ask it).
+  // so every rare word is shown in use (and cloze can ask it); words common in
+  // speech (email, website) and the listed advanced words are kept without one.
   const allInflections = inflectionsOf(candidates);
   const advancedKept = candidates
     .filter((c) => c.advanced && keepInflectedForm(c, allInflections.get(c.word)))
     .map((c) => ({ candidate: c, record: toRecord(c) }))
-    .filter(({ candidate, record }) => listedAdvanced.has(candidate.word) || hasHeadwordExample(record));
+    .filter(({ candidate, record }) => listedAdvanced.has(candidate.word) || isEverydayInSpeech(candidate.word, inputs.frequency) || hasHeadwordExample(record));
   const kept = [...coreKept, ...advancedKept].filter(({ record }) => record.details.length > 0);
   return orderedWithVariants(kept, inputs, functionWords);
+}
+
+/** The record with its other spellings, which are then no synonyms of it (colour is color). */
+function withVariants(record: WordRecord, variants: readonly string[]): WordRecord {
+  const spellings = new Set(variants.map((variant) => variant.toLowerCase()));
+  const details = record.details.map((sense) => ({ ...sense, synonyms: sense.synonyms.filter((synonym) => !spellings.has(synonym.toLowerCase())) }));
+  return { word: record.word, variants: [...variants], ipa: record.ipa, details };
 }
 
 /** The records with their UK spellings, commonest first (scripts/lib/word-frequency.ts). */
@@ -1003,7 +1012,7 @@ function orderedWithVariants(
     kept.map(({ record }) => record.word),
   );
   const entries = kept.map(({ candidate, record }) => ({
-    record: variants.has(record.word) ? { ...record, variants: variants.get(record.word)! } : record,
+    record: variants.has(record.word) ? withVariants(record, variants.get(record.word)!) : record,
     word: record.word,
     partsOfSpeech: uniqueSorted(record.details.map((d) => d.partOfSpeech)) as FormPos[],
     variants: variants.get(record.word) ?? [],
@@ -1104,6 +1113,8 @@ export function licenceText(wordNet: WordNet): string {
     "The data in words.jsonl is derived from WordNet 3.1, Princeton University (https://wordnet.princeton.edu/),",
     'as are the contrast sentences marked "wordnet" in confusables.json (its sets, hints and other sentences are Lexi\'s own)',
     "and the definitions and examples in idioms.json (IDIOMS-LICENSE.txt names its other source).",
+    "word-exceptions.json holds irregular and spelling-exception forms from the exception lists of WordNet 3.0",
+    "(noun.exc, verb.exc, adj.exc, adv.exc; WordNet 3.0 Copyright 2006 by Princeton University), under the same licence.",
   ].join("\n");
   return `${header}\n\n${wordNet.licence}`;
 }
@@ -1166,6 +1177,7 @@ async function main(): Promise<void> {
   writeFileSync(BUILT_ON_FILE, `${JSON.stringify({ builtOn: date })}\n`);
   writeFileSync(HEADWORDS_FILE, serializeHeadwords(words));
   writeFileSync(LICENCE_FILE, licenceText(inputs.wordNet));
+  writeWordExceptions();
   const figures = wordSetFigures(words);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Wrote ${path.relative(ROOT, WORDS_FILE)} in ${seconds}s (data of ${date})`);

@@ -24,8 +24,14 @@ const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51;
 /** Weight of the spoken list; the written one has the rest. */
 const SPOKEN_WEIGHT = 0.7;
-/** Added to the log10 score of a Dale-Chall word: a factor of ~4 in frequency. */
-const FAMILIAR_BOOST = 0.6;
+/**
+ * Added to the log10 score of a Dale-Chall word: a factor of ~3 in frequency,
+ * enough to lift banana and pencil, not enough to lift the list's dated words
+ * (yonder, fife, morrow) above the everyday ones.
+ */
+const FAMILIAR_BOOST = 0.45;
+/** Uses per million in speech from which a word is everyday English (email, website, laptop). */
+const EVERYDAY_PER_MILLION = 2;
 /** A word missing from a list counts as this fraction of the list's rarest entry. */
 const MISSING_SHARE = 0.5;
 /**
@@ -65,6 +71,11 @@ export function loadFrequencySources(): FrequencySources {
   });
   const familiar = new Set(arrayLiteral(readFileSync(packageFile("dale-chall", "index.js"), "utf8")).map((w) => w.toLowerCase()));
   return { spoken, writtenRank, writtenLength: written.length, familiar };
+}
+
+/** Whether the word is common in speech, so a learner needs it whether or not WordNet shows it in use. */
+export function isEverydayInSpeech(word: string, sources: FrequencySources): boolean {
+  return (sources.spoken.get(word) ?? 0) / SUBTLEX_MILLIONS >= EVERYDAY_PER_MILLION;
 }
 
 /** The strings of the first array literal in a JavaScript module's text. */

@@ -9,14 +9,18 @@ import {
   buildWordSet,
   FUNCTION_WORDS,
   HEADWORDS_FILE,
+  listedAdvancedWords,
+  loadInputs,
   MAX_SENSES,
   PROFANITY_BLOCKLIST,
+  SCOWL_LEVELS,
   serializeHeadwords,
   serializeWordSet,
   WORDS_FILE,
   wordsPerBand,
 } from "../../scripts/build-words";
 import { type FormPos, inflectedForms, wordTokens } from "@/lib/words/word-forms";
+import { isEverydayInSpeech, loadFrequencySources } from "../../scripts/lib/word-frequency";
 
 /** The commonest words, as many as the set had before the advanced tier: the order is now commonness (docs/placement.md), not a fixed core. */
 const CORE_WORD_COUNT = 7379;
@@ -64,7 +68,9 @@ describe("learner word set file", () => {
       const raw = JSON.parse(line) as { details: object[] };
       // core and labels follow the fixed keys, each only when it applies.
       const senseKeys = (sense: object): string[] => [...SENSE_KEYS, ...["core", "labels"].filter((key) => key in sense)];
-      return !sameKeys(raw, ["word", "ipa", "details"]) || !raw.details.every((sense) => sameKeys(sense, senseKeys(sense)));
+      // variants follows the word, only when it has other spellings.
+      const recordKeys = "variants" in raw ? ["word", "variants", "ipa", "details"] : ["word", "ipa", "details"];
+      return !sameKeys(raw, recordKeys) || !raw.details.every((sense) => sameKeys(sense, senseKeys(sense)));
     });
     expect(badLines.slice(0, 5)).toEqual([]);
   });
@@ -178,8 +184,15 @@ describe("the advanced tier", () => {
     expect(records.length).toBeGreaterThanOrEqual(15_000);
   });
 
-  it("shows every advanced word in use: an example with the word or one of its forms", () => {
-    expect(advanced.filter((r) => !hasHeadwordExample(r)).map((r) => r.word)).toEqual([]);
+  it("shows every rare word in use (an example with the word or one of its forms), unless common in speech or a listed advanced word", () => {
+    const frequency = loadFrequencySources();
+    const listed = new Set(listedAdvancedWords().map(({ word }) => word));
+    const coreLevels = new Set(loadInputs().levels.filter(({ level }) => (SCOWL_LEVELS as readonly number[]).includes(level)).flatMap(({ words }) => words));
+    const unshown = records.filter((r) => !hasHeadwordExample(r));
+    const rareUnshown = unshown.filter((r) => !coreLevels.has(r.word) && !listed.has(r.word) && !isEverydayInSpeech(r.word, frequency));
+    expect(rareUnshown.map((r) => r.word)).toEqual([]);
+    // The exemption is for everyday words WordNet shows in no example (email, website), not a way round the rule.
+    for (const word of ["email", "website", "online"]) expect(unshown.map((r) => r.word)).toContain(word);
   });
 
   it("has the words advanced learners look up, after the core", () => {

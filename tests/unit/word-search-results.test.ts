@@ -5,7 +5,7 @@ import { searchHref } from "@/lib/words/word-path";
 
 describe("wordSearchResults", () => {
   it("lists the words found, the query quoted as typed (trimmed, spaces collapsed)", () => {
-    expect(wordSearchResults("went")).toEqual({ query: "went", words: ["go", "twentieth", "twenties"], closeWords: [] });
+    expect(wordSearchResults("went")).toEqual({ query: "went", words: ["go", "twenties", "twentieth"], closeWords: [] });
     expect(wordSearchResults("  Went  up ")).toEqual({ query: "Went up", words: ["go"], closeWords: [] });
   });
 
