@@ -50,6 +50,8 @@ export interface ComingBack {
 /** The body of POST /api/v1/review/grade. */
 export interface GradeRequest {
   wordIndex: number;
+  /** The card's word: the server grades that word's card even if a new word set has moved it (absent in grades queued by older pages). */
+  word?: string;
   rating: GradeValue;
   reviewId: string;
   durationMs: number;
@@ -149,7 +151,7 @@ export function gradeRequest(state: ReviewState, rating: GradeValue, reviewId: s
   const current = state.queue[0];
   if (!current || state.side !== "back" || state.undoing) return null;
   const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Math.round(now - state.shownAt)));
-  return { wordIndex: current.card.wordIndex, rating, reviewId, durationMs };
+  return { wordIndex: current.card.wordIndex, word: word(current), rating, reviewId, durationMs };
 }
 
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {

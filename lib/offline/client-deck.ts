@@ -28,7 +28,7 @@ export interface QueuedGrade {
   userId: string;
   /** Order of grading (ms since the epoch, then insertion order). */
   seq: number;
-  request: { wordIndex: number; rating: 1 | 2 | 3 | 4; reviewId: string; durationMs: number };
+  request: { wordIndex: number; word?: string; rating: 1 | 2 | 3 | 4; reviewId: string; durationMs: number };
   /** The card's repetitions when graded here: the answer's should be one more. */
   reps: number;
   word: string;

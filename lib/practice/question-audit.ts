@@ -213,7 +213,7 @@ export function auditQuestions(options: { seed?: string; perKind?: number; all?:
     const random = seededRandom(`${seed}:${kind}`);
     const indexes = options.all
       ? Array.from({ length: kind === "easy" ? Math.min(BAND_SIZE, words.length) : words.length }, (_, at) => at)
-      : Array.from({ length: perKind * 4 }, () => drawIndex(kind, random));
+      : Array.from({ length: perKind * 10 }, () => drawIndex(kind, random)); // antonyms: about 1 word in 10 has one
     for (const [at, wordIndex] of indexes.entries()) {
       if (!options.all && built[kind] === perKind) break;
       const question = buildFor(kind, wordIndex, `${seed}:${kind}:${at}`);

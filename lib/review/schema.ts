@@ -43,6 +43,8 @@ export const MAX_DURATION_MS = 86_400_000;
 export const gradeBodySchema = z.object(
   {
     wordIndex: wordIndexSchema,
+    /** The word the learner saw: a grade sent after the word set was reordered still grades it. */
+    word: z.string().min(1, "word must be the card's word.").max(64, "word must be the card's word.").optional(),
     rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "rating must be 1, 2, 3 or 4." }),
     reviewId: reviewIdSchema,
     durationMs: z

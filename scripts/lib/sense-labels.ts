@@ -133,6 +133,45 @@ const TOPIC_LABELS: Readonly<Record<string, string>> = {
 const SEXUAL_GLOSS =
   /\b(?:sexual(?:ly)? (?:intercourse|activit(?:y|ies)|relations|desire|arousal|excitement|partners?|gratification|pleasure|acts?|union|contact|advances|stimulation)|sexually (?:aroused|attractive|explicit|provocative)|ha(?:ve|ving) sex|sex (?:acts?|appeal|organs?)|genital\w*|ejaculat\w*|masturbat\w*|copulat\w*|orgasm\w*|erotic\w*|fornicat\w*|porn\w*)\b/i;
 
+/**
+ * Subjects WordNet names at the start of a gloss without a domain pointer
+ * ("(chemistry) the process of absorbing..."), with their learner labels.
+ */
+const GLOSS_TOPICS: Readonly<Record<string, string>> = {
+  law: "law",
+  "criminal law": "law",
+  "computer science": "computing",
+  computing: "computing",
+  physics: "physics",
+  medicine: "medicine",
+  music: "music",
+  botany: "botany",
+  biology: "biology",
+  chemistry: "chemistry",
+  mathematics: "mathematics",
+  geometry: "mathematics",
+  statistics: "statistics",
+  logic: "logic",
+  baseball: "baseball",
+  sports: "sport",
+  military: "military",
+  physiology: "biology",
+  anatomy: "anatomy",
+  psychology: "psychology",
+  linguistics: "linguistics",
+  grammar: "grammar",
+  astronomy: "astronomy",
+  geology: "geology",
+  nautical: "sailing",
+  folklore: "folklore",
+};
+
+/** The subject named in brackets at the start of a gloss, when it is one of GLOSS_TOPICS. */
+function glossTopic(definition: string): string | undefined {
+  const named = /^\(([a-z ]+)\)/.exec(definition)?.[1];
+  return named === undefined ? undefined : GLOSS_TOPICS[named];
+}
+
 export interface SenseLabels {
   /** Register labels: shown and blocking core wherever the sense stands. */
   register: string[];
@@ -165,6 +204,8 @@ export function senseLabels(synset: Synset, definition: string, domains: DomainN
     if (pointer.symbol === ";u") register.push(label);
     else topic.push(label);
   }
+  const named = glossTopic(definition);
+  if (named !== undefined) topic.push(named);
   if (SEXUAL_GLOSS.test(definition) || isSexualText(definition)) register.push("sexual");
   return { register: unique(register), topic: unique(topic) };
 }

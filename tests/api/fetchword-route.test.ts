@@ -6,12 +6,13 @@ import { POST as favouriteAdd } from "@/app/api/v1/favourite/add/route";
 import { POST as seenAdd } from "@/app/api/v1/seen/add/route";
 import { db } from "@/lib/db";
 import { wordByIndex } from "@/lib/words/words";
+import { readWordRows } from "@/scripts/lib/seed-words";
 import { endpointSpec } from "@/tests/support/api-endpoints";
 import { fuzzEndpoint } from "@/tests/support/fuzz";
 import { postRequest, sessionCookie, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const PATH = "/api/v1/word/fetchword";
-const WORD_COUNT = 16236;
+const WORD_COUNT = (await readWordRows()).length;
 
 type Answer = { data: { word: string; details: Record<string, unknown>[] } | null; wordIndex: number; total?: number };
 

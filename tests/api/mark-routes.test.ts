@@ -161,7 +161,7 @@ describe("favourite", () => {
 
   it("answers 404 for a word index with no word, and stores nothing", async () => {
     const user = await signedInUser();
-    const response = await favouriteAdd.POST(postRequest("/api/v1/favourite/add", { itemId: "16236", type: "words" }, { user }));
+    const response = await favouriteAdd.POST(postRequest("/api/v1/favourite/add", { itemId: "999999", type: "words" }, { user }));
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ error: "No word has this index." });
     expect(await marksOf(user)).toEqual([]);

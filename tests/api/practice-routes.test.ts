@@ -133,7 +133,8 @@ describe("no answer in any question of any kind", () => {
         ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
         : [];
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+  /** How often `needle` stands as a whole word or phrase in `haystack` ("here" is not in "there"). */
+  const occurrences = (haystack: string, needle: string) => [...haystack.matchAll(new RegExp(`(?<![\\p{L}])${escape(needle)}(?![\\p{L}])`, "gu"))].length;
 
   function expectNoAnswer(view: QuestionView, key: AnswerKey) {
     const json = JSON.stringify(view);

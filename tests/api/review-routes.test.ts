@@ -200,6 +200,19 @@ describe("grading", () => {
     expect(await ok(await get(status.GET, "status", { wordIndex: "41" }, other))).toEqual({ inDeck: false });
   });
 
+  it("a grade that names its word grades that word's card, even sent with an index from before the word set moved it; a word not in the set: 404", async () => {
+    const learner = await signedInUser();
+    await ok(await addWord(learner, 41));
+    const words = await db().word.findMany({ where: { index: { in: [41, 42] } }, orderBy: { index: "asc" } });
+    // The index the page had is stale (42), the word is the card's: the card of word 41 is graded.
+    await ok(await post(grade.POST, "grade", { ...gradeBody(42, 3), word: words[0]!.word }, learner));
+    expect(await cardOf(learner, 41)).toMatchObject({ reps: 1 });
+    const gone = await post(grade.POST, "grade", { ...gradeBody(41, 3), word: "notawordoflexi" }, learner);
+    expect(gone.status).toBe(404);
+    expect(await cardOf(learner, 41)).toMatchObject({ reps: 1 });
+    expect(words[1]!.word).not.toBe(words[0]!.word);
+  });
+
   it("a repeated reviewId returns the first answer and changes nothing", async () => {
     const user = await signedInUser();
     await ok(await addWord(user, 51));

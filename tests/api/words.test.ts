@@ -28,11 +28,13 @@ async function markAllSeenExcept(userId: string, keep: number[]) {
 
 describe("wordByIndex", () => {
   it("returns the source file's word at that index, in the spec's shape plus its IPA", async () => {
-    expect(wordCount).toBe(16236);
-    expect(source[0]!.ipa).toBe("ˈpɝsən");
+    expect(wordCount).toBeGreaterThan(15_000);
+    expect(source[0]!.word).toBe("get");
+    expect(source[0]!.ipa).toBe("ɡɛt");
     for (const index of [0, 1, 1234, wordCount - 1]) {
       const found = await wordByIndex(index);
-      const expected = JSON.parse(source[index]!.details) as unknown[];
+      // The spec's shape: a sense's core and labels (lib/words/word-record.ts) stay on the server.
+      const expected = (JSON.parse(source[index]!.details) as Record<string, unknown>[]).map(({ core: _core, labels: _labels, ...sense }) => sense);
       expect(found).toEqual({ wordIndex: index, word: { word: source[index]!.word, ipa: source[index]!.ipa, details: expected } });
       expect(Object.keys(found!.word).sort()).toEqual(["details", "ipa", "word"]);
       for (const sense of found!.word.details) {

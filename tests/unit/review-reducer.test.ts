@@ -95,7 +95,7 @@ describe("review reducer: flipping and grading", () => {
 
   it("advances at once: the next card's front, the answer time, the undo stack, the bar", () => {
     const state = run(start([card(1), card(2)], { newLeft: 2 }), { type: "flip" });
-    expect(gradeRequest(state, 4, "r1", T0 + 2500)).toEqual({ wordIndex: 1, rating: 4, reviewId: "r1", durationMs: 2500 });
+    expect(gradeRequest(state, 4, "r1", T0 + 2500)).toEqual({ wordIndex: 1, word: "word1", rating: 4, reviewId: "r1", durationMs: 2500 });
     const next = run(state, { type: "grade", rating: 4, reviewId: "r1", now: T0 + 2500 });
     expect(next.queue.map((c) => c.card.wordIndex)).toEqual([2]);
     expect(next.side).toBe("front");
