@@ -989,7 +989,9 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
   const advancedKept = candidates
     .filter((c) => c.advanced && keepInflectedForm(c, allInflections.get(c.word)))
     .map((c) => ({ candidate: c, record: toRecord(c) }))
-    .filter(({ candidate, record }) => listedAdvanced.has(candidate.word) || isEverydayInSpeech(candidate.word, inputs.frequency) || hasHeadwordExample(record));
+    .filter(
+      ({ candidate, record }) => listedAdvanced.has(candidate.word) || isEverydayInSpeech(candidate.word, inputs.frequency) || hasHeadwordExample(record),
+    );
   const kept = [...coreKept, ...advancedKept].filter(({ record }) => record.details.length > 0);
   return orderedWithVariants(kept, inputs, functionWords);
 }

@@ -38,11 +38,6 @@ export function askableSenses(word: PracticeWord): readonly WordSense[] {
   return senses;
 }
 
-/** Whether the sense is one askableSenses gives for the word. */
-export function isAskableSense(word: PracticeWord, sense: WordSense): boolean {
-  return askableSenses(word).includes(sense);
-}
-
 /**
  * The definition as a question shows it: WordNet's glosses often name the word
  * in a parenthesis or a clause after a semicolon ("feel or have a desire for;

@@ -38,11 +38,6 @@ export function variantsOf(headword: string): readonly string[] | undefined {
   return variantTables().byHeadword.get(headword.toLowerCase());
 }
 
-/** The headword a spelling is another spelling of (colour → color), or undefined. */
-export function headwordOfVariant(spelling: string): string | undefined {
-  return variantTables().byVariant.get(spelling.toLowerCase());
-}
-
 /** Every other spelling with its headword, lower case: what the word search looks them up in. */
 export function variantHeadwords(): ReadonlyMap<string, string> {
   return variantTables().byVariant;

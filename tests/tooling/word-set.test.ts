@@ -187,7 +187,11 @@ describe("the advanced tier", () => {
   it("shows every rare word in use (an example with the word or one of its forms), unless common in speech or a listed advanced word", () => {
     const frequency = loadFrequencySources();
     const listed = new Set(listedAdvancedWords().map(({ word }) => word));
-    const coreLevels = new Set(loadInputs().levels.filter(({ level }) => (SCOWL_LEVELS as readonly number[]).includes(level)).flatMap(({ words }) => words));
+    const coreLevels = new Set(
+      loadInputs()
+        .levels.filter(({ level }) => (SCOWL_LEVELS as readonly number[]).includes(level))
+        .flatMap(({ words }) => words),
+    );
     const unshown = records.filter((r) => !hasHeadwordExample(r));
     const rareUnshown = unshown.filter((r) => !coreLevels.has(r.word) && !listed.has(r.word) && !isEverydayInSpeech(r.word, frequency));
     expect(rareUnshown.map((r) => r.word)).toEqual([]);

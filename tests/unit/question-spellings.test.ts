@@ -1,8 +1,8 @@
-// A practice question's words in the learner's spelling (lib/words/question-spellings.ts):
+// A practice question's words in the learner's spelling (lib/practice/question-spellings.ts):
 // the server adds the shown words' other spellings, the screen shows the one preferred.
 import { describe, expect, it } from "vitest";
 import type { QuestionView } from "@/lib/practice/types";
-import { spellQuestion, withSpellings } from "@/lib/words/question-spellings";
+import { spellQuestion, withSpellings } from "@/lib/practice/question-spellings";
 
 const base = { id: "q", direction: "recognition", expiresAt: "" } as const;
 const variantsOf = (word: string) => ({ color: ["colour"], gray: ["grey"], center: ["centre"] })[word];

@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/route";
 import { issueQuestion } from "@/lib/practice/issue";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { nextBodySchema } from "@/lib/practice/schema";
-import { withSpellings } from "@/lib/words/question-spellings";
+import { withSpellings } from "@/lib/practice/question-spellings";
 import { variantsOf } from "@/lib/words/word-variants";
 
 /** The sources a visitor may practise: demo questions, nothing stored. */

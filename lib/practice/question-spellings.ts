@@ -3,8 +3,8 @@
 // spelling the learner prefers. Only the shown words' spellings travel, and
 // only when there are some. Pure: the server adds them, the browser applies
 // them. Answers are positions (options, pairs), so the text shown may change.
-import type { QuestionView } from "@/lib/practice/types";
-import { displaySpelling, type SpellingPreference } from "./spelling";
+import type { QuestionView } from "./types";
+import { displaySpelling, type SpellingPreference } from "@/lib/words/spelling";
 
 /** Headword → its other spellings, for the shown words that have some. */
 export type QuestionSpellings = Record<string, string[]>;
