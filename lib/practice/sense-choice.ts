@@ -48,13 +48,15 @@ export function askableSenses(word: PracticeWord): readonly WordSense[] {
 export function shownDefinition(word: PracticeWord, definition: string): string | null {
   const gives = (text: string) => givesAway(text, word.entry.word, word.forms);
   if (!gives(definition)) return definition;
-  const trimmed = definition
-    .replace(/\s*\([^)]*\)/g, (group) => (gives(group) ? "" : group))
-    .split(/;\s*/)
-    .filter((clause) => clause.trim().length > 0 && !gives(clause))
-    .join("; ")
-    .trim();
-  return trimmed.length > 0 && !gives(trimmed) ? trimmed : null;
+  const [head = "", ...rest] = definition.replace(/\s*\([^)]*\)/g, (group) => (gives(group) ? "" : group)).split(/;\s*/);
+  // The first clause is the definition: it stays (its ": examples" tail may go) or nothing is shown;
+  // a later clause is only an aside, so one naming the word goes ("...: domestic cats; wildcats").
+  const definitionClause = gives(head) ? head.replace(/\s*:[^:]*$/, "") : head;
+  if (definitionClause.trim().length === 0 || gives(definitionClause)) return null;
+  // An aside goes too when it holds the word inside another ("wildcats"): dropping an aside costs nothing.
+  const holdsWord = (clause: string) => gives(clause) || [word.entry.word, ...word.forms].some((form) => clause.toLowerCase().includes(form.toLowerCase()));
+  const trimmed = [definitionClause, ...rest.filter((clause) => clause.trim().length > 0 && !holdsWord(clause))].join("; ").trim();
+  return gives(trimmed) ? null : trimmed;
 }
 
 /** The word set's own sense behind a definable sense (whose definition may be trimmed). */

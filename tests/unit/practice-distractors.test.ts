@@ -206,3 +206,14 @@ describe("determinism", () => {
     expect(pickDistractors(request, seededRandom("seed-a"))).toEqual(["free", "important", "easy"]);
   });
 });
+
+describe("the definition a question shows", () => {
+  it("keeps the definition and drops only the asides that name the word (cat: not just 'wildcats')", () => {
+    const cat = tables.byWord.get("cat")!;
+    const sense = cat.entry.details.find((d) => d.definition.startsWith("feline mammal"))!;
+    expect(sense.definition).toContain("wildcats");
+    expect(shownDefinition(cat, sense.definition)).toBe("feline mammal usually having thick soft fur and no ability to roar");
+    // A definition whose first clause names the word is not shown at all.
+    expect(shownDefinition(cat, "a cat of the wild; wildcats")).toBeNull();
+  });
+});
