@@ -79,14 +79,31 @@ export const PROFANITY_BLOCKLIST: readonly string[] = [...STRONG, ...AMBIGUOUS].
  * list, the offensive list a shown example or question text is checked against.
  */
 const SEXUAL = [
+  "anal",
+  "brothel",
+  "clitoris",
+  "coital",
+  "coitus",
   "copulate",
   "copulated",
+  "copulating",
   "copulation",
+  "cunnilingus",
+  "ejaculate",
+  "ejaculated",
+  "ejaculation",
+  "erection",
   "erotic",
+  "erotica",
+  "extramarital",
+  "fellatio",
+  "foreplay",
   "fornicate",
   "fornication",
   "genital",
+  "genitalia",
   "genitals",
+  "incest",
   "intercourse",
   "kinky",
   "masturbate",
@@ -102,6 +119,7 @@ const SEXUAL = [
   "porno",
   "pornographic",
   "pornography",
+  "premarital",
   "prostitute",
   "prostitutes",
   "prostitution",
@@ -110,10 +128,17 @@ const SEXUAL = [
   "rapes",
   "raping",
   "rapist",
+  "scrotum",
+  "semen",
   "sexy",
+  "sodomize",
+  "sodomy",
+  "testicle",
+  "testicles",
   "vagina",
   "vaginal",
   "vaginas",
+  "vulva",
 ] as const;
 
 /**
@@ -121,7 +146,7 @@ const SEXUAL = [
  * either sex", "sexual reproduction"): only these phrases of them count.
  */
 const SEXUAL_PHRASES =
-  /\b(?:ha(?:ve|s|d|ving) sex|sex (?:with|act|acts|life|appeal|drive|organs?|scenes?)|sexual(?:ly)? (?:intercourse|activity|activities|relations|desire|arousal|excitement|partners?|gratification|pleasure|acts?|contact|abuse|assault|harassment|advances|stimulation|organs?)|sexually (?:active|explicit|aroused|attractive|transmitted|provocative))\b/i;
+  /\b(?:ha(?:ve|s|d|ving) sex|ma(?:ke|kes|de|king) sex|(?:oral|group) sex|sex (?:with|act|acts|life|appeal|drive|organs?|partners?|scenes?)|sexual(?:ly)? (?:intercourse|activity|activities|relations|desire|arousal|excitement|partners?|gratification|pleasure|acts?|contact|abuse|assault|harassment|advances|stimulation|organs?|union)|sexually (?:active|explicit|aroused|attractive|transmitted|provocative))\b/i;
 
 /** Every word a learner's example or question text must not contain. */
 export const OFFENSIVE_TEXT_WORDS: readonly string[] = [...PROFANITY_BLOCKLIST, ...SEXUAL].sort();

@@ -12,6 +12,7 @@ import { newLearner } from "./support/learner";
 import { addFavourites, createNotes, noteInput, rowTexts, tableHydrated } from "./support/tables";
 import { TOUCH_ONLY_QUERY } from "./support/touch";
 import { spoken, withVoices } from "./support/speech";
+import { wordNamed } from "./support/word-set";
 
 type Rgb = [number, number, number];
 
@@ -62,7 +63,7 @@ async function bottomOf(locator: Locator): Promise<number> {
 }
 
 /** "spokesman" in the seeded word set. */
-const WORD = { index: 5114, word: "spokesman" };
+const WORD = wordNamed("spokesman");
 
 test("a headword is in lower case on both faces of the card, in the favourites table and on its word page", async ({ page, request, baseURL }) => {
   const userId = await signedIn(page, request, baseURL!);

@@ -29,7 +29,7 @@ test.describe("keyboard only, on the account page", () => {
     await page.keyboard.press("Space");
     await (
       await chooser
-    ).setFiles({ name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from("serendipity,good luck in finding things by chance\n,no front\n") });
+    ).setFiles({ name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from("snollygoster,a shrewd person not guided by principles\n,no front\n") });
     // The review option is next: Space checks it.
     await page.keyboard.press("Tab");
     const toReview = main.getByLabel("Add the words that are in Lexi’s word set to my review deck");

@@ -7,10 +7,11 @@ import { expect, test } from "./support/fixtures";
 import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./support/tables";
 import { createAccount, submitLogin } from "./support/accounts";
 import { newLearner, signIn } from "./support/learner";
+import { wordNamed } from "./support/word-set";
 
 /** "development" (5 senses with examples) and "spokesman" (1 short sense) in the seeded word set. */
-const LONG_WORD = { index: 215, word: "development" };
-const SHORT_WORD = { index: 5114, word: "spokesman" };
+const LONG_WORD = wordNamed("development");
+const SHORT_WORD = wordNamed("spokesman");
 
 const WIDTHS = [320, 768, 1024, 1366] as const;
 

@@ -9,6 +9,7 @@ import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { newLearner } from "./support/learner";
 import { isTouchOnly } from "./support/touch";
+import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 
 const GRADE_NAME = { Again: /^Again .+, due again in /, Hard: /^Hard .+, due again in /, Good: /^Good .+, due again in /, Easy: /^Easy .+, due again in / };
 
@@ -274,6 +275,9 @@ test("an empty deck: All done for today, with a way to add words and to the prog
   await expect(button(page, "Undo")).toBeDisabled();
 });
 
+/** Word 0: the commonest word of the set. */
+const COMMONEST = { index: 0, word: headwords[0]! };
+
 test("an empty deck starts with 10 new words in one click: the first card shows without a reload and grades", async ({ page, request, baseURL }) => {
   await signedIn(page, request, baseURL!);
   await page.goto("/review");
@@ -288,9 +292,9 @@ test("an empty deck starts with 10 new words in one click: the first card shows 
 
   // The commonest word of the set comes first.
   await expect(card(page)).toHaveAttribute("data-word-index", "0");
-  await expect(frontWord(page)).toHaveText("person");
+  await expect(frontWord(page)).toHaveText(COMMONEST.word);
   await expectProgress(page, 0, 10);
-  await expect(page.getByText("Added 10 new words. Next word: person", { exact: true })).toBeAttached();
+  await expect(page.getByText(`Added 10 new words. Next word: ${COMMONEST.word}`, { exact: true })).toBeAttached();
   await expect(page.getByRole("group", { name: "Answer" })).toBeFocused();
   expect(await page.evaluate(() => "beforeStart" in window), "the page was not reloaded").toBe(true);
 
