@@ -24,7 +24,7 @@ const WORDS = readFileSync(path.join(import.meta.dirname, "../../prisma/data/wor
 const entry = (index: number) => JSON.parse(WORDS[index]!) as WordEntry;
 
 /** Long words with example sentences: each has a usable cloze, and a one-letter slip in it is a typo, not another word. */
-const CLOZE_WORDS = ["daughter", "building", "hospital", "difference", "language"].map((word) => wordNamed(word).index);
+const CLOZE_WORDS = ["magazine", "afternoon", "breakfast", "shoulder", "department"].map((word) => wordNamed(word).index);
 
 function screen(page: Page): Locator {
   return page.locator("[data-phase]");
@@ -70,8 +70,11 @@ async function addToDeck(request: APIRequestContext, ...wordIndexes: number[]) {
 /** The word among `candidates` the question on screen asks for: the one whose definition it shows. */
 async function wordOnScreen(page: Page, candidates: readonly number[]): Promise<string> {
   const text = await card(page).innerText();
-  // A question shows a definition's first clause at least (lib/practice/sense-choice.ts).
-  const found = candidates.map(entry).filter(({ details }) => details.some(({ definition }) => text.includes(definition.split(/[;:(]/)[0]!.trim())));
+  // A question shows a definition, or at least its first clause (lib/practice/sense-choice.ts): the longest match decides.
+  const shown = (definition: string) => [definition, definition.split(/[;:(]/)[0]!.trim()].find((part) => text.includes(part))?.length ?? 0;
+  const scored = candidates.map(entry).map(({ word, details }) => ({ word, score: Math.max(...details.map(({ definition }) => shown(definition))) }));
+  const best = Math.max(...scored.map(({ score }) => score));
+  const found = scored.filter(({ score }) => score > 0 && score === best);
   expect(found.map(({ word }) => word)).toHaveLength(1);
   return found[0]!.word;
 }
