@@ -45,6 +45,17 @@ const COMMON_KEY_LIMIT = 10_000;
 /** …and at most this many bands rarer than the word asked. */
 const KEY_BAND_REACH = 2;
 
+/** Whether the key lists the word as its own opposite in the same part of speech. */
+function isMutualAntonym(word: PracticeWord, key: PracticeWord, partOfSpeech: WordSense["partOfSpeech"]): boolean {
+  return key.entry.details.some((keySense) => keySense.partOfSpeech === partOfSpeech && keySense.antonyms.includes(word.entry.word));
+}
+
+/** Whether one word is the other cut short: the longer starts with the shorter (or, from 4 letters, with all of it but its last letter). */
+function isClipping(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length >= 3 && (longer.startsWith(shorter) || (shorter.length >= 4 && longer.startsWith(shorter.slice(0, -1))));
+}
+
 /** Whether a synonym (antonym) makes a fair right option for the word in this sense. */
 function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordSense, text: string): boolean {
   const lemma = lemmaOf(text, sense.partOfSpeech);
@@ -64,6 +75,12 @@ function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordS
   if (kind === "synonym" ? areAntonyms(asked, lemma) : areAlike(asked, lemma)) return false;
   // The word with a negative prefix (kind / unkind) tests spelling, not vocabulary.
   if (kind === "antonym" && isPrefixNegation(asked.text, lemma.text)) return false;
+  // A clipping or stem of the word (sis for sister, doc for doctor, blue for bluish) answers itself.
+  if (kind === "synonym" && isClipping(asked.text, lemma.text)) return false;
+  // An opposite both ways (hot / cold), not one borrowed through a similar word: WordNet's indirect
+  // antonyms give tepid / cool, twentieth / cardinal, scruffy / new, and even between everyday words
+  // worried / easy, lazy / busy. Fewer antonym questions, each one a teacher would sign.
+  if (kind === "antonym" && !isMutualAntonym(word, key, sense.partOfSpeech)) return false;
   // A definition that names the option ("not happy") answers the question for the learner.
   return !givesAway(sense.definition, lemma.text, lemma.forms);
 }

@@ -45,8 +45,10 @@ export function askableSenses(word: PracticeWord): readonly WordSense[] {
  * of address to your mother)"); those parts are left out. Null when what is
  * left still gives the word away, or nothing is left.
  */
-export function shownDefinition(word: PracticeWord, definition: string): string | null {
+export function shownDefinition(word: PracticeWord, glossed: string): string | null {
   const gives = (text: string) => givesAway(text, word.entry.word, word.forms);
+  // A subject or usage note in front ("(chemistry) ...", "(usually followed by 'to') ...") tells nothing of the meaning.
+  const definition = glossed.replace(/^\([^)]*\)\s*/, "") || glossed;
   if (!gives(definition)) return definition;
   const [head = "", ...rest] = definition.replace(/\s*\([^)]*\)/g, (group) => (gives(group) ? "" : group)).split(/;\s*/);
   // The first clause is the definition: it stays (its ": examples" tail may go) or nothing is shown;

@@ -18,7 +18,8 @@ describe("words:audit on the current word set", () => {
   const result = auditQuestions({ perKind: 120, seed: "tooling" });
 
   it("builds a sample of every kind", () => {
-    for (const kind of AUDIT_KINDS) expect(result.built[kind], kind).toBeGreaterThan(50);
+    // Antonyms both ways are few (about 1 word in 40): the sample draws fewer of them.
+    for (const kind of AUDIT_KINDS) expect(result.built[kind], kind).toBeGreaterThan(kind === "antonym" ? 15 : 50);
   });
 
   it("counts 0 for every check", () => {

@@ -217,3 +217,27 @@ describe("the definition a question shows", () => {
     expect(shownDefinition(cat, "a cat of the wild; wildcats")).toBeNull();
   });
 });
+
+describe("synonym and antonym keys a teacher would sign", () => {
+  const keysOf = (kind: "synonym" | "antonym", word: string): string[] =>
+    ["s1", "s2", "s3", "s4", "s5", "s6"].flatMap((seed) => {
+      const question = buildQuestion(kind, indexOf(word), seed);
+      return question && "options" in question.key && "correct" in question.key ? [question.key.options[question.key.correct]!] : [];
+    });
+
+  it("an antonym is an opposite both ways: brother / sister, never tepid / cool or twentieth / cardinal", () => {
+    expect(keysOf("antonym", "brother")).toContain("sister");
+    for (const word of ["tepid", "twentieth", "scruffy"]) {
+      if (tables.byWord.has(word)) expect(keysOf("antonym", word), word).toEqual([]);
+    }
+  });
+
+  it("a synonym is never the word cut short (sis for sister, doc for doctor)", () => {
+    for (const [word, clipping] of [
+      ["sister", "sis"],
+      ["doctor", "doc"],
+    ] as const) {
+      expect(keysOf("synonym", word), word).not.toContain(clipping);
+    }
+  });
+});

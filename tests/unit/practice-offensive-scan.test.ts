@@ -33,7 +33,8 @@ describe("every kind over the whole word set", () => {
   }, 240_000);
 
   it("builds questions of every kind", () => {
-    for (const kind of AUDIT_KINDS) expect(result.built[kind], kind).toBeGreaterThan(500);
+    // Antonyms both ways are few (about 400 words): the rest of the kinds ask thousands.
+    for (const kind of AUDIT_KINDS) expect(result.built[kind], kind).toBeGreaterThan(kind === "antonym" ? 300 : 500);
   });
 
   it("shows no offensive word in any prompt, option or key", () => {
