@@ -98,9 +98,10 @@ function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): bo
 /** The option a candidate brings: its word, or (meaning) its first core definition in the part of speech that cannot pass for the asked word's. */
 function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): string | undefined {
   if (request.kind !== "meaning") return candidate.entry.word;
-  // A gloss in brackets first ("(physics) ...", "(Yiddish) ...") would stand out among the options.
+  // A gloss in brackets first ("(physics) ...", "(Yiddish) ...") or a usage note ("used as an intensifier")
+  // would stand out among the options.
   return askableSenses(candidate).find(
-    (sense) => sense.partOfSpeech === request.partOfSpeech && !sense.definition.startsWith("(") && !fitsAskedWord(sense.definition, asked, request.word),
+    (sense) => sense.partOfSpeech === request.partOfSpeech && !/^(?:\(|used\b)/.test(sense.definition) && !fitsAskedWord(sense.definition, asked, request.word),
   )?.definition;
 }
 
