@@ -167,6 +167,9 @@ export function tokenGivesAway(token: string, word: string, forms: readonly stri
   if (stem !== null && token.startsWith(stem)) return true;
   // Compounds: salesperson, saltwater (a short word inside a longer one, here in where, is too often chance).
   if (word.length >= 4 && token.length >= word.length + 3 && token.includes(word)) return true;
+  // The word built on a shown one: raindrop ("a drop of rain"), outvote ("votes"), deodorize ("odor").
+  const base = token.length >= 5 && token.endsWith("s") ? token.slice(0, -1) : token;
+  if (base.length >= 4 && word.length >= base.length + 2 && word.includes(base)) return true;
   return token.length >= MIN_ROOT && word.length >= MIN_ROOT && sameFamily(token, word);
 }
 

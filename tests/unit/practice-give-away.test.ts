@@ -5,6 +5,12 @@ import { givesAway, isPrefixNegation, sameFamily } from "@/lib/practice/give-awa
 
 // [text shown, the answer]: each must be refused.
 const GIVE_AWAY: [string, string][] = [
+  // Compounds and derivations built on a shown word (a blind read found these).
+  ["a drop of rain", "raindrop"],
+  ["the shell of a nut", "nutshell"],
+  ["defeat by more votes", "outvote"],
+  ["eliminate the odor from", "deodorize"],
+  ["make less humid", "dehumidify"],
   ["in a willing manner", "willingly"],
   ["an authority on history", "historian"],
   ["issued for publication", "publish"],
