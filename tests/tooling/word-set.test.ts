@@ -14,7 +14,9 @@ import {
   MAX_SENSES,
   PROFANITY_BLOCKLIST,
   SCOWL_LEVELS,
+  SPELLING_VARIANTS_FILE,
   serializeHeadwords,
+  serializeSpellingVariants,
   serializeWordSet,
   WORDS_FILE,
   wordsPerBand,
@@ -85,6 +87,10 @@ describe("learner word set file", () => {
 
   it("has a headwords file listing exactly its words, in index order", () => {
     expect(readFileSync(HEADWORDS_FILE, "utf8")).toBe(serializeHeadwords(records));
+  });
+
+  it("has a spelling variants file listing exactly its words' other spellings", () => {
+    expect(readFileSync(SPELLING_VARIANTS_FILE, "utf8")).toBe(serializeSpellingVariants(records));
   });
 
   it("has at least 5,000 unique words", () => {
