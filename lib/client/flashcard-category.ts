@@ -2,6 +2,7 @@ import "client-only";
 // The chosen flashcard category in the browser: local storage (what the spec
 // keeps) plus a cookie mirror so a server render can see the choice too.
 import { useSyncExternalStore } from "react";
+import { subscribeToStoredValue } from "./stored-value";
 import { DEFAULT_FLASHCARD_CATEGORY, FLASHCARD_CATEGORY_KEY, isFlashcardCategory, type FlashcardCategory } from "@/lib/navigation";
 
 export { FLASHCARD_CATEGORIES, type FlashcardCategory } from "@/lib/navigation";
@@ -34,15 +35,7 @@ export function storeFlashcardCategory(category: FlashcardCategory): void {
 
 /** Calls `onChange` when the category changes in this tab or another; returns the unsubscribe function. */
 export function subscribeFlashcardCategory(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === FLASHCARD_CATEGORY_KEY) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
+  return subscribeToStoredValue(FLASHCARD_CATEGORY_KEY, CHANGE_EVENT, onChange);
 }
 
 function serverSnapshot(): FlashcardCategory {

@@ -5,6 +5,7 @@ import "client-only";
 // spelling and the headword changes in the browser). Nothing stored: the
 // browser's languages decide (lib/words/spelling.ts defaultSpelling).
 import { useSyncExternalStore } from "react";
+import { subscribeToStoredValue } from "./stored-value";
 import { defaultSpelling, isSpellingPreference, type SpellingPreference } from "@/lib/words/spelling";
 
 export type { SpellingPreference } from "@/lib/words/spelling";
@@ -43,15 +44,7 @@ export function storeSpellingPreference(preference: SpellingPreference): void {
 
 /** Calls `onChange` when the preference changes in this tab or another; returns the unsubscribe function. */
 export function subscribeSpellingPreference(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SPELLING_KEY) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
+  return subscribeToStoredValue(SPELLING_KEY, CHANGE_EVENT, onChange);
 }
 
 function serverSnapshot(): SpellingPreference {
