@@ -37,6 +37,7 @@ import { confusablesReport } from "./lib/confusables";
 import { buildIdioms, serializeIdiomSlugs, serializeIdioms } from "./lib/idioms";
 import { hasStrongProfanity, isBlockedLemma, isOffensiveText, PROFANITY_BLOCKLIST } from "../lib/words/word-blocklist";
 import { containsAnyForm, type FormPos, type Inflection, inflectedForms, inflections, wordTokens } from "../lib/words/word-forms";
+import { type LearnerDefinitions, loadLearnerDefinitions, withLearnerDefinitions } from "./lib/learner-definitions";
 import { coreSenses, foreignSenseIds, isBadExample, learnerOrder, type LearnerSense, type LearnerSenses, loadLearnerSenses } from "./lib/learner-senses";
 import { domainNames, senseLabels, type SenseLabels } from "./lib/sense-labels";
 import { loadWordNet, senseTagKey, type Synset, type WordNet, type WordNetPos, WORDNET_POS } from "./lib/wordnet";
@@ -458,6 +459,8 @@ export interface BuildInputs {
   frequency: FrequencySources;
   /** The reviewed learner-sense overrides (prisma/data/learner-senses); read from disk when absent. */
   learnerSenses?: LearnerSenses;
+  /** Lexi's wording of the asked senses (prisma/data/learner-definitions); read from disk when absent. */
+  learnerDefinitions?: LearnerDefinitions;
 }
 
 export function loadInputs(): BuildInputs {
@@ -995,7 +998,8 @@ export function buildWordSet(inputs: BuildInputs = loadInputs()): WordRecord[] {
       ({ candidate, record }) => listedAdvanced.has(candidate.word) || isEverydayInSpeech(candidate.word, inputs.frequency) || hasHeadwordExample(record),
     );
   const kept = [...coreKept, ...advancedKept].filter(({ record }) => record.details.length > 0);
-  return orderedWithVariants(kept, inputs, functionWords);
+  const ordered = orderedWithVariants(kept, inputs, functionWords);
+  return withLearnerDefinitions(ordered, inputs.learnerDefinitions ?? loadLearnerDefinitions()).records;
 }
 
 /** The record with its other spellings, which are then no synonyms of it (colour is color). */
@@ -1100,6 +1104,7 @@ export function serializeWordSet(words: readonly WordRecord[]): string {
         synonyms: d.synonyms,
         antonyms: d.antonyms,
         ...(d.core ? { core: true } : {}),
+        ...(d.learner ? { learner: d.learner } : {}),
         ...(d.labels?.length ? { labels: d.labels } : {}),
       })),
     }),
@@ -1203,9 +1208,21 @@ async function main(): Promise<void> {
   const pos = figures.byPartOfSpeech;
   console.log(`  senses by part of speech: noun ${pos.noun}, verb ${pos.verb}, adj. ${pos.adjective}, adv. ${pos.adverb}`);
   printLearnerSenses(words, inputs.learnerSenses ?? loadLearnerSenses(), inputs.wordNet);
+  printLearnerDefinitions(words, inputs.learnerDefinitions ?? loadLearnerDefinitions());
   printConfusables(words, inputs.pronunciations);
   printIdioms(inputs.wordNet);
   await printUsableQuestions();
+}
+
+/** How many senses carry Lexi's wording, and the written lines the build could not place. */
+function printLearnerDefinitions(words: readonly WordRecord[], definitions: LearnerDefinitions): void {
+  const senses = words.flatMap((record) => record.details);
+  const worded = senses.filter((sense) => sense.learner);
+  const withSentence = worded.filter((sense) => sense.learner?.sentence).length;
+  const askedUnworded = words.filter((record) => record.details.some((sense) => sense.core && !sense.labels && !sense.learner)).length;
+  const problems = [...definitions.problems, ...withLearnerDefinitions(words, definitions).unmatched];
+  console.log(`  learner wording:         ${worded.length} senses (${withSentence} with a sentence); ${askedUnworded} words with a core sense unworded (${problems.length} problems)`);
+  for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
 }
 
 /** The overrides applied, core senses and labels, and the override lines the build could not use. */

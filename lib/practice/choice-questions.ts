@@ -8,7 +8,7 @@ import { askableSenses, definableSenses } from "./sense-choice";
 import { seededRandom, shuffled } from "./seeded-random";
 import type { AnswerKey, QuestionPayload } from "./types";
 import { areAlike, areAntonyms, areVariants, lemmaOf, lemmaOfWord } from "./word-relations";
-import { type PracticeWord, practiceWord } from "./word-tables";
+import { type PracticeWord, practiceTables, practiceWord, wordNetDefinition } from "./word-tables";
 
 // The four-option questions: word → meaning, meaning → word, synonyms and
 // antonyms. A question is asked from one core sense (sense-choice.ts) of the word and its right
@@ -56,6 +56,19 @@ function isClipping(a: string, b: string): boolean {
   return shorter.length >= 3 && (longer.startsWith(shorter) || (shorter.length >= 4 && longer.startsWith(shorter.slice(0, -1))));
 }
 
+/** Whether one word holds the other, or both begin or end with the same word of the set of 3+ letters (stair-case, stair-way). */
+function sharesWordPart(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= 3 && longer.includes(shorter)) return true;
+  const isWord = (part: string) => practiceTables().byWord.has(part);
+  for (let length = 3; length < shorter.length; length++) {
+    const head = a.slice(0, length);
+    const tail = a.slice(-length);
+    if ((b.startsWith(head) && isWord(head)) || (b.endsWith(tail) && isWord(tail))) return true;
+  }
+  return false;
+}
+
 /** Whether a synonym (antonym) makes a fair right option for the word in this sense. */
 function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordSense, text: string): boolean {
   const lemma = lemmaOf(text, sense.partOfSpeech);
@@ -66,7 +79,7 @@ function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordS
   // A synonym whose own core sense is this one or names the word (thrill for exhilarate), not one that only shares a rare sense (beat for dumbfound, clip for time).
   const keySenses = askableSenses(key).filter((keySense) => keySense.partOfSpeech === sense.partOfSpeech);
   const sharesCoreSense = keySenses.some(
-    (keySense) => keySense.definition === sense.definition || keySense.synonyms.some((synonym) => synonym.toLowerCase() === word.entry.word),
+    (keySense) => wordNetDefinition(keySense) === wordNetDefinition(sense) || keySense.synonyms.some((synonym) => synonym.toLowerCase() === word.entry.word),
   );
   if (kind === "synonym" ? !sharesCoreSense : keySenses.length === 0) return false;
   const asked = lemmaOfWord(word);
@@ -75,8 +88,9 @@ function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordS
   if (kind === "synonym" ? areAntonyms(asked, lemma) : areAlike(asked, lemma)) return false;
   // The word with a negative prefix (kind / unkind) tests spelling, not vocabulary.
   if (kind === "antonym" && isPrefixNegation(asked.text, lemma.text)) return false;
-  // A clipping or stem of the word (sis for sister, doc for doctor, blue for bluish) answers itself.
-  if (kind === "synonym" && isClipping(asked.text, lemma.text)) return false;
+  // A clipping or stem of the word (sis for sister, doc for doctor, blue for bluish) answers itself, and so
+  // does a word built on the same part (stairway for staircase, sunshine for sunlight, roach for cockroach).
+  if (kind === "synonym" && (isClipping(asked.text, lemma.text) || sharesWordPart(asked.text, lemma.text))) return false;
   // An opposite both ways (hot / cold), not one borrowed through a similar word: WordNet's indirect
   // antonyms give tepid / cool, twentieth / cardinal, scruffy / new, and even between everyday words
   // worried / easy, lazy / busy. Fewer antonym questions, each one a teacher would sign.

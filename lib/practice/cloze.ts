@@ -3,7 +3,8 @@ import { wordTokens } from "@/lib/words/word-forms";
 import { tokenGivesAway } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
 import { pickOne, seededRandom } from "./seeded-random";
-import { definableSenses } from "./sense-choice";
+import type { WordSense } from "@/lib/words/word-record";
+import { definableSenses, originalSense } from "./sense-choice";
 import { BLANK } from "./types";
 import { areAlike, lemmaOfWord } from "./word-relations";
 import { type PartOfSpeech, type PracticeWord, practiceTables, practiceWord } from "./word-tables";
@@ -91,7 +92,8 @@ function slotsOfTheSet(): Map<string, { index: number; partOfSpeech: PartOfSpeec
   for (const word of practiceTables().words) {
     if (word.index >= COMMON_RIVAL_LIMIT) continue;
     const forms = new Set(word.forms);
-    for (const sense of word.entry.details) {
+    // WordNet's examples: usage over the whole set, however each sense is worded for questions.
+    for (const sense of word.source.details) {
       for (const example of sense.examples) {
         const tokens = wordTokens(example);
         tokens.forEach((token, at) => {
@@ -126,12 +128,16 @@ function contentWords(blanked: string): number {
   return wordTokens(blanked.replaceAll(BLANK, " ")).filter((token) => !FUNCTION_WORDS.has(token)).length;
 }
 
-/** The sentence blanked for the word's sense, or null when it does not decide the answer. */
-function decidingCloze(word: PracticeWord, partOfSpeech: PartOfSpeech, example: string): string | null {
+/**
+ * The sentence blanked for the word's sense, or null when it does not decide
+ * the answer. A sentence Lexi's editors wrote for the sense was written to
+ * decide it, so the rivals seen in WordNet's examples are not asked about.
+ */
+function decidingCloze(word: PracticeWord, sense: WordSense, example: string): string | null {
   if (isOffensiveText(example)) return null;
   const blanked = blankSentence(example, word.entry.word, word.forms, MIN_CLOZE_WORDS);
   if (blanked === null || contentWords(blanked) < MIN_CONTENT_WORDS) return null;
-  return hasRivalInSlot(word, partOfSpeech, blanked) ? null : blanked;
+  return !originalSense(sense).learner && hasRivalInSlot(word, sense.partOfSpeech, blanked) ? null : blanked;
 }
 
 const cache = new Map<number, readonly ClozeSentence[]>();
@@ -145,7 +151,7 @@ export function clozeSentences(wordIndex: number): readonly ClozeSentence[] {
   if (word) {
     for (const sense of definableSenses(word)) {
       for (const example of sense.examples) {
-        const sentence = decidingCloze(word, sense.partOfSpeech, example);
+        const sentence = decidingCloze(word, sense, example);
         if (sentence !== null) usable.push({ sentence, definition: sense.definition, partOfSpeech: sense.partOfSpeech });
       }
     }

@@ -9,7 +9,7 @@ import { buildMatch, buildQuestion, type BuiltQuestion } from "./questions";
 import { randomInt, seededRandom } from "./seeded-random";
 import { definitionOwners, shownDefinition } from "./sense-choice";
 import { BLANK } from "./types";
-import { type PracticeWord, practiceTables } from "./word-tables";
+import { type PracticeWord, practiceTables, wordNetDefinition } from "./word-tables";
 
 // `npm run words:audit` (scripts/words-audit.ts): a seeded sample of every
 // question kind, as practice, placement, Easy Words and challenges build them,
@@ -79,7 +79,7 @@ function allTexts(question: BuiltQuestion): string[] {
 
 /** A word option that another sense or a synonym of the key makes right as well, for the sense shown. */
 function wrongWordIsRight(shownSense: WordSense, key: PracticeWord, option: PracticeWord): boolean {
-  if (option.definitions.has(shownSense.definition.toLowerCase())) return true;
+  if (option.definitions.has(shownSense.definition.toLowerCase()) || option.definitions.has(wordNetDefinition(shownSense).toLowerCase())) return true;
   if (shownSense.synonyms.some((synonym) => synonym.toLowerCase() === option.entry.word)) return true;
   return Boolean(key.entry.variants?.includes(option.entry.word) || option.entry.variants?.includes(key.entry.word));
 }

@@ -48,7 +48,7 @@ function lexicon(): Lexicon {
   const lemmas = new Set<string>();
   let text = "\n";
   for (const word of practiceTables().words) {
-    for (const sense of word.entry.details) {
+    for (const sense of [...word.source.details, ...(word.entry === word.source ? [] : word.entry.details)]) {
       text += `${sense.definition}\n`;
       for (const example of sense.examples) text += `${example}\n`;
       for (const lemma of [...sense.synonyms, ...sense.antonyms]) {

@@ -89,23 +89,29 @@ export function definableSenses(word: PracticeWord): WordSense[] {
 
 let owners: Map<string, number[]> | undefined;
 
-/** The indexes of the words that have this definition (lower case), in any sense: words sharing one share a WordNet synset. */
+/** The indexes of the words that have this definition (lower case), WordNet's or Lexi's, in any sense: words sharing a WordNet one share a synset. */
 export function definitionOwners(definition: string): readonly number[] {
   if (!owners) {
     owners = new Map();
-    for (const { entry } of practiceTables().words) {
-      for (const sense of entry.details) {
-        const text = sense.definition.toLowerCase();
+    for (const word of practiceTables().words) {
+      for (const text of word.definitions) {
         const list = owners.get(text);
-        if (!list) owners.set(text, [entry.index]);
-        else if (!list.includes(entry.index)) list.push(entry.index);
+        if (!list) owners.set(text, [word.index]);
+        else if (!list.includes(word.index)) list.push(word.index);
       }
     }
   }
   return owners.get(definition.toLowerCase()) ?? [];
 }
 
-/** Definable senses for typing the word: only ones no other word shares, as another word would be as right. */
+/**
+ * Definable senses for typing the word: only ones no other word shares, as
+ * another word would be as right; of a sense Lexi has worded, only one whose
+ * definition its editor found names this word and no commoner one.
+ */
 export function typedSenses(word: PracticeWord): WordSense[] {
-  return definableSenses(word).filter((sense) => definitionOwners(originalSense(sense).definition).length === 1);
+  return definableSenses(word).filter((sense) => {
+    const original = originalSense(sense);
+    return (original.learner?.typed ?? true) && definitionOwners(original.definition).length === 1;
+  });
 }

@@ -13,7 +13,10 @@ export type PartOfSpeech = WordSense["partOfSpeech"];
 
 export interface PracticeWord {
   index: number;
+  /** The word as questions see it: a sense Lexi has worded shows its learner definition, and its sentence as its only example (askedEntry). */
   entry: WordEntry;
+  /** The word as the word set has it (WordNet's definitions and examples). */
+  source: WordEntry;
   /** Its place in the set's alphabetical order: wrong options are never alphabetical neighbours. */
   alphabeticalPosition: number;
   /** The word and the forms a learner may write of it (acceptedForms) for every part of speech it is listed with, lower case. */
@@ -21,7 +24,7 @@ export interface PracticeWord {
   /** Its synonyms (antonyms) over all its senses, lower case. */
   synonyms: ReadonlySet<string>;
   antonyms: ReadonlySet<string>;
-  /** Its definitions, lower case: two words with one in common share a WordNet synset. */
+  /** Its definitions, lower case, WordNet's and Lexi's: two words with a WordNet one in common share a synset. */
   definitions: ReadonlySet<string>;
 }
 
@@ -40,6 +43,7 @@ let cached: PracticeTables | undefined;
 class LazyPracticeWord implements PracticeWord {
   readonly index: number;
   readonly entry: WordEntry;
+  readonly source: WordEntry;
   readonly alphabeticalPosition: number;
   #forms: string[] | undefined;
   #synonyms: Set<string> | undefined;
@@ -48,7 +52,8 @@ class LazyPracticeWord implements PracticeWord {
 
   constructor(entry: WordEntry, alphabeticalPosition: number) {
     this.index = entry.index;
-    this.entry = entry;
+    this.entry = askedEntry(entry);
+    this.source = entry;
     this.alphabeticalPosition = alphabeticalPosition;
   }
 
@@ -68,9 +73,32 @@ class LazyPracticeWord implements PracticeWord {
   }
 
   get definitions(): ReadonlySet<string> {
-    this.#definitions ??= lowerSet(this.entry.details.map((sense) => sense.definition));
+    this.#definitions ??= lowerSet([...this.source.details, ...this.entry.details].map((sense) => sense.definition));
     return this.#definitions;
   }
+}
+
+/**
+ * The entry as questions see it: Lexi's learner definition in place of
+ * WordNet's where a sense has one, and its sentence (or none) in place of
+ * WordNet's examples, which decide nothing as often as not (docs/practice.md).
+ */
+export function askedEntry(entry: WordEntry): WordEntry {
+  if (!entry.details.some((sense) => sense.learner)) return entry;
+  const details = entry.details.map((sense) => {
+    if (!sense.learner) return sense;
+    const asked = { ...sense, definition: sense.learner.definition, examples: sense.learner.sentence ? [sense.learner.sentence] : [] };
+    sources.set(asked, sense);
+    return asked;
+  });
+  return { ...entry, details };
+}
+
+const sources = new WeakMap<WordSense, WordSense>();
+
+/** WordNet's definition of a sense as questions see it: two words whose senses share it share a synset (the same meaning). */
+export function wordNetDefinition(sense: WordSense): string {
+  return (sources.get(sense) ?? sense).definition;
 }
 
 function lowerSet(values: readonly string[]): Set<string> {

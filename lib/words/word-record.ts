@@ -11,6 +11,17 @@ export interface WordSense {
   core?: true;
   /** Shown on the word page ("vulgar", "offensive", "slang", "old use", "dialect", a domain such as "biology"); a labelled sense is never core. */
   labels?: string[];
+  /** Lexi's own wording of the sense for learners (prisma/data/learner-definitions): what questions show instead of WordNet's. */
+  learner?: LearnerWording;
+}
+
+/** A learner's-dictionary definition of a sense, written for Lexi, and a sentence only the word fits. */
+export interface LearnerWording {
+  definition: string;
+  /** A gap-fill sentence that decides the word; absent where none could (then no gap-fill asks the sense). */
+  sentence?: string;
+  /** Whether the definition alone names this word and no commoner one, so that typing the word from it is fair. */
+  typed: boolean;
 }
 
 export interface WordRecord {

@@ -240,4 +240,14 @@ describe("synonym and antonym keys a teacher would sign", () => {
       expect(keysOf("synonym", word), word).not.toContain(clipping);
     }
   });
+
+  it("a synonym is never a word built on the same part (stairway for staircase, sunshine for sunlight, cockroach for roach)", () => {
+    for (const [word, lookAlike] of [
+      ["staircase", "stairway"],
+      ["sunlight", "sunshine"],
+      ["roach", "cockroach"],
+    ] as const) {
+      expect(keysOf("synonym", word), word).not.toContain(lookAlike);
+    }
+  });
 });
