@@ -2,7 +2,8 @@
 // placement, Easy Words) run past the automatic checks of
 // lib/practice/question-audit.ts, each check's count printed (all should be
 // 0), and 40 questions per kind written to .cache/words-audit.md for a human
-// read (docs/practice.md). `--all` checks every word of the set once per kind.
+// read (docs/practice.md). `--all` checks every word of the set once per kind;
+// `--seed=<text>` draws another sample.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AUDIT_CHECKS, AUDIT_KINDS, auditQuestions, type AuditedQuestion } from "../lib/practice/question-audit";
@@ -42,8 +43,9 @@ function render({ question, failed }: AuditedQuestion, number: number): string {
 }
 
 const all = process.argv.includes("--all");
+const seed = process.argv.find((arg) => arg.startsWith("--seed="))?.slice("--seed=".length);
 const started = performance.now();
-const result = auditQuestions({ all });
+const result = auditQuestions({ all, ...(seed && { seed }) });
 console.log(`words:audit: ${all ? "every word" : "a seeded sample"}, ${Math.round(performance.now() - started)} ms`);
 console.log(`  built: ${AUDIT_KINDS.map((kind) => `${kind} ${result.built[kind]}`).join(", ")}`);
 for (const check of AUDIT_CHECKS) console.log(`  ${check}: ${result.counts[check]}`);

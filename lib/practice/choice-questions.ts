@@ -2,6 +2,7 @@ import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
 import { type ChoiceKind, distractorPool, DISTRACTOR_COUNT, type DistractorRequest, pickDistractors } from "./distractors";
 import { bandOf } from "@/lib/words/bands";
+import { confusableSetsOf } from "@/lib/words/confusables";
 import { givesAway, isPrefixNegation, sameFamily } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
 import { askableSenses, definableSenses } from "./sense-choice";
@@ -91,6 +92,8 @@ function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordS
   // A clipping or stem of the word (sis for sister, doc for doctor, blue for bluish) answers itself, and so
   // does a word built on the same part (stairway for staircase, sunshine for sunlight, roach for cockroach).
   if (kind === "synonym" && (isClipping(asked.text, lemma.text) || sharesWordPart(asked.text, lemma.text))) return false;
+  // Words learners confuse (say / tell, bring / take: Ambiguous Words) are taught apart, never as synonyms.
+  if (kind === "synonym" && confusableSetsOf(word.index).some((set) => set.members.some((member) => member.index === key.index))) return false;
   // An opposite both ways (hot / cold), not one borrowed through a similar word: WordNet's indirect
   // antonyms give tepid / cool, twentieth / cardinal, scruffy / new, and even between everyday words
   // worried / easy, lazy / busy. Fewer antonym questions, each one a teacher would sign.

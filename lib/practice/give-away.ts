@@ -160,9 +160,20 @@ export function sameFamily(a: string, b: string): boolean {
   return false;
 }
 
+/** Words that carry grammar, not meaning: never a give-away but as the word itself (the for theory, over for covered is chance). */
+export const FUNCTION_WORDS = new Set(
+  (
+    "a an the and or but nor so yet if of in on at to for from by with as into onto over under about than then that this these those " +
+    "is are was were be been being am do does did done have has had having will would shall should can could may might must " +
+    "i you he she it we they me him her us them my your his its our their mine yours hers ours theirs what which who whom whose " +
+    "not no all any some each every one there here very too also just s t"
+  ).split(" "),
+);
+
 /** Whether one lower-case token is the word, one of its forms, or of its family. */
 export function tokenGivesAway(token: string, word: string, forms: readonly string[]): boolean {
   if (token === word || forms.includes(token)) return true;
+  if (FUNCTION_WORDS.has(token)) return false;
   const stem = stemOf(word);
   if (stem !== null && token.startsWith(stem)) return true;
   // Compounds: salesperson, saltwater (a short word inside a longer one, here in where, is too often chance).

@@ -35,7 +35,7 @@ export interface CardMemory {
 function preferredKinds(card: CardMemory, seed: string): QuestionKind[] {
   if (card.direction === "recognition") {
     const weak = card.state !== REVIEW_STATE || card.stability < PRODUCTION_STABILITY_DAYS;
-    return weak ? ["meaning", "word", "synonym", "antonym"] : ["word", "meaning", "synonym", "antonym"];
+    return weak ? ["meaning", "word"] : ["word", "meaning"];
   }
   if (card.stability < CLOZE_STABILITY_DAYS) return ["cloze", "typed"];
   return seededRandom(`${seed}:kind:${card.wordIndex}`)() < 0.5 ? ["typed", "cloze"] : ["cloze", "typed"];

@@ -5,9 +5,10 @@ import { isOffensiveText } from "./offensive-text";
 import { practiceTables, type PracticeWord } from "./word-tables";
 
 // Which of a word's senses a question may ask: its core senses (the
-// learner's first, and a second only when common: `core` in the word set),
-// never a labelled one (a domain, slang, archaic, vulgar...), never one whose
-// definition or synonyms hold an offensive word, and, to be shown by its definition, one
+// learner's first, and a second only when common: `core` in the word set)
+// that Lexi's editors have worded (docs/practice.md), never a labelled one (a
+// domain, slang, archaic, vulgar...), never one whose definition or synonyms
+// hold an offensive word, and, to be shown by its definition, one
 // that does not give the word away ("group: arrange into a group or groups"
 // asks nothing). A word set built before senses were marked core has its
 // first sense asked only.
@@ -18,6 +19,14 @@ let marksCore: boolean | undefined;
 function setMarksCore(): boolean {
   marksCore ??= practiceTables().words.some(({ entry }) => entry.details.some((sense) => sense.core === true));
   return marksCore;
+}
+
+let wordsSenses: boolean | undefined;
+
+/** Whether the word set carries Lexi's wording of its senses (else WordNet's definitions stand for it). */
+function setWordsSenses(): boolean {
+  wordsSenses ??= practiceTables().words.some(({ source }) => source.details.some((sense) => sense.learner !== undefined));
+  return wordsSenses;
 }
 
 /** A sense whose definition or synonyms hold an offensive word (extracurricular: "characterized by adultery", synonym extramarital). */
@@ -32,7 +41,9 @@ export function askableSenses(word: PracticeWord): readonly WordSense[] {
   let senses = askableCache.get(word.index);
   if (!senses) {
     const core = setMarksCore() ? word.entry.details.filter((sense) => sense.core === true) : word.entry.details.slice(0, 1);
-    senses = isOffensiveText(word.entry.word) ? [] : core.filter((sense) => !sense.labels?.length && !isOffensiveSense(sense));
+    // Lexi's editors word every sense fit to ask; one they left unworded is not asked.
+    const worded = (sense: WordSense) => sense.learner !== undefined || !setWordsSenses();
+    senses = isOffensiveText(word.entry.word) ? [] : core.filter((sense) => !sense.labels?.length && !isOffensiveSense(sense) && worded(sense));
     askableCache.set(word.index, senses);
   }
   return senses;

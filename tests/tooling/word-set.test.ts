@@ -68,8 +68,8 @@ describe("learner word set file", () => {
     const sameKeys = (value: object, keys: string[]): boolean => Object.keys(value).join() === keys.join();
     const badLines = lines.filter((line) => {
       const raw = JSON.parse(line) as { details: object[] };
-      // core and labels follow the fixed keys, each only when it applies.
-      const senseKeys = (sense: object): string[] => [...SENSE_KEYS, ...["core", "labels"].filter((key) => key in sense)];
+      // core, learner and labels follow the fixed keys, each only when it applies.
+      const senseKeys = (sense: object): string[] => [...SENSE_KEYS, ...["core", "learner", "labels"].filter((key) => key in sense)];
       // variants follows the word, only when it has other spellings.
       const recordKeys = "variants" in raw ? ["word", "variants", "ipa", "details"] : ["word", "ipa", "details"];
       return !sameKeys(raw, recordKeys) || !raw.details.every((sense) => sameKeys(sense, senseKeys(sense)));

@@ -1,5 +1,6 @@
-// Learn with Context: every form of the word blanked, whole words only, any
-// case; a sentence that would still give the word away is never used; the
+// Learn with Context: the sentence Lexi's editors wrote for a core sense,
+// never WordNet's examples; every form of the word blanked, whole words only,
+// any case; a sentence that would still give the word away is never used; the
 // seed rotates through the usable ones.
 import { describe, expect, it } from "vitest";
 import { blankSentence, clozeFor, clozeSentences, MIN_CLOZE_WORDS } from "@/lib/practice/cloze";
@@ -73,7 +74,8 @@ describe("blankSentence: a sentence that would give the word away is refused", (
 });
 
 describe("clozeSentences and clozeFor", () => {
-  const say = wordOf("run").index;
+  // run has two core senses, each with its sentence.
+  const run = wordOf("run").index;
 
   it("lists only sentences with a blank and no form of the word, beside a definition without it", () => {
     for (const word of ["say", "problem", "make", "happy", "run", "house", "time"]) {
@@ -89,32 +91,36 @@ describe("clozeSentences and clozeFor", () => {
     }
   });
 
-  it("takes each sentence from a core sense of the word, with that sense's definition and part of speech", () => {
+  it("takes each sentence from the sentence Lexi's editors wrote for a core sense, with that sense's definition and part of speech", () => {
     for (const word of ["say", "run", "house", "time"]) {
-      const { index, entry } = wordOf(word);
+      const { index, entry, source } = wordOf(word);
       const core = askableSenses(wordOf(word));
       for (const cloze of clozeSentences(index)) {
         const sense = entry.details.find((d) => d.definition === cloze.definition);
         expect(sense && core.includes(sense), cloze.definition).toBe(true);
         expect(sense?.partOfSpeech).toBe(cloze.partOfSpeech);
-        expect(sense?.examples.some((example) => blank(example, word) === cloze.sentence)).toBe(true);
+        expect(sense?.learner?.sentence && blank(sense.learner.sentence, word)).toBe(cloze.sentence);
       }
+      // WordNet's own examples ("___ the evidence") are never asked.
+      const wordNetExamples = source.details.flatMap((d) => d.examples).map((example) => blank(example, word));
+      for (const cloze of clozeSentences(index)) expect(wordNetExamples).not.toContain(cloze.sentence);
     }
   });
 
-  it("refuses a sentence of fewer than six words, a bare frame, and one another common word fills as well", () => {
-    const { entry, index } = wordOf("say");
-    const sentences = clozeSentences(index).map((cloze) => cloze.sentence);
-    // "say it again, please" and the like: too short to decide.
-    for (const sentence of sentences) expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(6);
-    expect(entry.details.flatMap((sense) => sense.examples).length).toBeGreaterThan(sentences.length);
+  it("asks no cloze on a sense its editors wrote no sentence for", () => {
+    const noSentence = practiceTables().words.find((word) => {
+      const senses = askableSenses(word);
+      return senses.length > 0 && senses.every((sense) => sense.learner?.sentence === undefined) && word.source.details.some((d) => d.examples.length > 0);
+    });
+    expect(noSentence, "a word whose asked senses have no written sentence").toBeDefined();
+    expect(clozeSentences(noSentence!.index)).toEqual([]);
   });
 
   it("picks the same sentence for the same seed, and rotates through all of them over seeds", () => {
-    const all = clozeSentences(say);
-    expect(all.length).toBeGreaterThan(2);
-    expect(clozeFor(say, "question-1")).toEqual(clozeFor(say, "question-1"));
-    const seen = new Set(Array.from({ length: 60 }, (_, i) => clozeFor(say, `question-${i}`)?.sentence));
+    const all = clozeSentences(run);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(clozeFor(run, "question-1")).toEqual(clozeFor(run, "question-1"));
+    const seen = new Set(Array.from({ length: 60 }, (_, i) => clozeFor(run, `question-${i}`)?.sentence));
     expect(seen.size).toBe(all.length);
   });
 

@@ -70,19 +70,12 @@ describe("kindForCard", () => {
     for (let i = 0; i < 10; i++) expect(kindForCard(card(word, "production", true), `s${i}`)).toBe("typed");
   });
 
-  it("falls back to synonyms, then antonyms, when no definition can be shown", () => {
-    const synonymOnly = firstWord((index) => !canAsk("meaning", index) && !canAsk("word", index) && canAsk("synonym", index));
-    expect(kindForCard(card(synonymOnly, "recognition", false), "s")).toBe("synonym");
-    expect(kindForCard(card(synonymOnly, "recognition", true), "s")).toBe("synonym");
-    const antonymOnly = firstWord((index) => !canAsk("meaning", index) && !canAsk("word", index) && !canAsk("synonym", index) && canAsk("antonym", index));
-    expect(kindForCard(card(antonymOnly, "recognition", false), "s")).toBe("antonym");
-  });
-
   it("null when no kind of the direction can be asked", () => {
     const noProduction = firstWord((index) => !canAsk("cloze", index) && !canAsk("typed", index));
     expect(kindForCard(card(noProduction, "production", false), "s")).toBeNull();
     expect(kindForCard(card(noProduction, "production", true), "s")).toBeNull();
-    const noRecognition = firstWord((index) => ["meaning", "word", "synonym", "antonym"].every((kind) => !canAsk(kind as "meaning", index)));
+    // Every sense a question asks is worded, so a word without a meaning question has no sense to ask at all.
+    const noRecognition = firstWord((index) => !canAsk("meaning", index) && !canAsk("word", index));
     expect(kindForCard(card(noRecognition, "recognition", false), "s")).toBeNull();
   });
 
