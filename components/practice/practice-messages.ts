@@ -146,6 +146,11 @@ export function relationMissNote(word: string): string {
   return `“${word}” counts as Hard, not forgotten: the word to pick may be the rarer one.`;
 }
 
+/** The first letter a typed question shows (beside a definition; in a cloze's gap, read out after "blank"). */
+export function startsWithText(letter: string): string {
+  return `Starts with “${letter}”.`;
+}
+
 export function hintText(firstLetter: string, length: number): string {
   return `Starts with “${firstLetter}”, ${length} letters.`;
 }

@@ -1,9 +1,9 @@
 import { BLANK, type QuestionView } from "@/lib/practice/types";
-import { PRACTICE_MESSAGES, questionPrompt } from "./practice-messages";
+import { PRACTICE_MESSAGES, questionPrompt, startsWithText } from "./practice-messages";
 import styles from "./practice-screen.module.css";
 
-/** A cloze sentence with its blank drawn as a gap (read out as "blank"). */
-function ClozeSentence({ sentence }: { sentence: string }) {
+/** A cloze sentence with its blank drawn as a gap (read out as "blank"), the answer's first letter in it when given. */
+function ClozeSentence({ sentence, startsWith }: { sentence: string; startsWith?: string }) {
   const pieces = sentence.split(BLANK);
   return (
     <p className={styles.sentence}>
@@ -11,7 +11,9 @@ function ClozeSentence({ sentence }: { sentence: string }) {
         <span key={index}>
           {index > 0 ? (
             <span className={styles.blank}>
+              {startsWith ? <span aria-hidden="true">{startsWith}</span> : null}
               <span className="visually-hidden">{PRACTICE_MESSAGES.blank}</span>
+              {startsWith ? <span className="visually-hidden"> {startsWithText(startsWith)}</span> : null}
             </span>
           ) : null}
           {piece}
@@ -70,13 +72,14 @@ export function QuestionPrompt({ question, headingId }: { question: QuestionView
           <p className={`${styles.definition} ${styles.definitionLarge}`}>
             <span className={styles.pos}>{question.partOfSpeech}</span> {question.definition}
           </p>
+          {question.kind === "typed" ? <p className={styles.startsWith}>{startsWithText(question.startsWith)}</p> : null}
         </div>
       );
     case "cloze":
       return (
         <div className={styles.promptBox}>
           {prompt}
-          <ClozeSentence sentence={question.sentence} />
+          <ClozeSentence sentence={question.sentence} startsWith={question.startsWith} />
           <p className={styles.definition}>
             <span className={styles.pos}>{question.partOfSpeech}</span> {question.definition}
           </p>

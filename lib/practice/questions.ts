@@ -23,17 +23,26 @@ export interface BuiltQuestion {
   wordIndexes?: readonly number[];
 }
 
+function firstLetter(word: string): string {
+  return [...word][0]?.toLowerCase() ?? "";
+}
+
 function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string): BuiltQuestion | null {
   const word = practiceWord(wordIndex);
   if (!word) return null;
+  // The first letter is part of the question: without it a typed answer is one of several that fit
+  // (concentrate or focus, fallible or human), and a learner who knows the word could be marked wrong.
   if (kind === "cloze") {
     const cloze = clozeFor(wordIndex, seed);
-    return cloze && { payload: { kind, ...cloze }, key: { kind, ...typedKeyFields(word, cloze) }, wordIndexes: [wordIndex] };
+    if (!cloze) return null;
+    const key = { kind, ...typedKeyFields(word, cloze) };
+    const startsWith = firstLetter(key.needed?.[0] ?? key.word);
+    return { payload: { kind, ...cloze, startsWith }, key, wordIndexes: [wordIndex] };
   }
   const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
   if (!sense) return null;
   const key: AnswerKey = { kind, ...typedKeyFields(word, sense) };
-  return { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech }, key, wordIndexes: [wordIndex] };
+  return { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech, startsWith: firstLetter(word.entry.word) }, key, wordIndexes: [wordIndex] };
 }
 
 export function buildQuestion(kind: Exclude<QuestionKind, "match">, wordIndex: number, seed: string): BuiltQuestion | null {

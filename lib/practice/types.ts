@@ -94,8 +94,16 @@ export type QuestionView =
       sentence: string;
       definition: string;
       partOfSpeech: PartOfSpeech;
+      /** The first letter of the form the blank held, shown in the gap: a commoner word of like meaning rarely shares it. */
+      startsWith: string;
     })
-  | (QuestionBase & { kind: "typed"; definition: string; partOfSpeech: PartOfSpeech })
+  | (QuestionBase & {
+      kind: "typed";
+      definition: string;
+      partOfSpeech: PartOfSpeech;
+      /** The word's first letter, shown with the definition. */
+      startsWith: string;
+    })
   | (QuestionBase & {
       kind: "contrast";
       /** A contrast sentence of a confusable set, its member replaced by BLANK. */

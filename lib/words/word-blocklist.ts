@@ -77,7 +77,13 @@ const AMBIGUOUS = [
   "whores",
 ] as const;
 
-export const PROFANITY_BLOCKLIST: readonly string[] = [...STRONG, ...AMBIGUOUS].sort();
+/**
+ * Words built on a profanity: never a headword or a listed synonym, though the
+ * sense they share stays ("lousy: very bad" lists crappy; "exhausted" fagged).
+ */
+const BUILT_ON_PROFANITY = ["crappy", "fagged", "shitting", "shitty", "slutty"] as const;
+
+export const PROFANITY_BLOCKLIST: readonly string[] = [...STRONG, ...AMBIGUOUS, ...BUILT_ON_PROFANITY].sort();
 
 /**
  * Words of sex and sexual violence: fine in a dictionary, never in a learner's

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { PRACTICE_MESSAGES, doneMessage, hintText, typoNote } from "@/components/practice/practice-messages";
+import { PRACTICE_MESSAGES, doneMessage, hintText, startsWithText, typoNote } from "@/components/practice/practice-messages";
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { ROUND_SIZE } from "@/lib/practice/types";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
@@ -19,7 +19,7 @@ import { expect, test } from "./support/fixtures";
 import { addFavourites } from "./support/tables";
 import { wordNamed } from "./support/word-set";
 
-type WordEntry = { word: string; details: { definition: string; examples: string[] }[] };
+type WordEntry = { word: string; details: { definition: string; examples: string[]; learner?: { definition: string } }[] };
 const WORDS = readFileSync(path.join(import.meta.dirname, "../../prisma/data/words.jsonl"), "utf8").split("\n");
 const entry = (index: number) => JSON.parse(WORDS[index]!) as WordEntry;
 
@@ -72,7 +72,8 @@ async function wordOnScreen(page: Page, candidates: readonly number[]): Promise<
   const text = await card(page).innerText();
   // A question shows a definition, or at least its first clause (lib/practice/sense-choice.ts): the longest match decides.
   const shown = (definition: string) => [definition, definition.split(/[;:(]/)[0]!.trim()].find((part) => text.includes(part))?.length ?? 0;
-  const scored = candidates.map(entry).map(({ word, details }) => ({ word, score: Math.max(...details.map(({ definition }) => shown(definition))) }));
+  // Questions show Lexi's wording of a sense where it has one (docs/practice.md).
+  const scored = candidates.map(entry).map(({ word, details }) => ({ word, score: Math.max(...details.map((sense) => shown(sense.learner?.definition ?? sense.definition))) }));
   const best = Math.max(...scored.map(({ score }) => score));
   const found = scored.filter(({ score }) => score > 0 && score === best);
   expect(found.map(({ word }) => word)).toHaveLength(1);
@@ -202,6 +203,8 @@ test.describe("typed answers", () => {
     const input = card(page).getByRole("textbox", { name: PRACTICE_MESSAGES.typeHere });
     await expect(input).toBeFocused();
     const first = await wordOnScreen(page, CLOZE_WORDS);
+    // The gap shows the word's first letter (read out after "blank").
+    await expect(card(page).getByText(startsWithText(first[0]!), { exact: true })).toBeAttached();
     await page.keyboard.type(withTypo(first));
     // Space types a space in the field: it never skips the question.
     await page.keyboard.press("Space");

@@ -20,8 +20,13 @@ const records = readFileSync(WORDS_FILE, "utf8")
 const written = loadLearnerDefinitions();
 const { words } = practiceTables();
 
-/** Core senses left without wording: the editors' choice not to ask them, or added to the set after their batches. */
-const MAX_UNWORDED = 20;
+/**
+ * Core senses left without wording: ones questions never ask anyway (a synonym
+ * or definition with an offensive word: donkey, ass), ones the editors chose not to
+ * ask (an obscure only sense: sierra the fish; a word that would surprise a
+ * learner among the options), and any added to the set after their batches.
+ */
+const MAX_UNWORDED = 80;
 
 const wordCount = (text: string): number => text.split(/\s+/).filter((part) => /[a-z]/i.test(part)).length;
 
@@ -32,11 +37,10 @@ describe("the written wording", () => {
   });
 
   it("is what the committed word set carries (npm run words:build was run after the last edit)", () => {
-    const worded = records.filter((record) => written.byWord.has(record.word) || record.details.some((sense) => sense.learner));
-    const stale = worded.filter((record) => {
-      const rebuilt = withLearnerDefinitions([{ ...record, details: record.details.map(({ learner: _, ...sense }) => sense) }], written).records[0];
-      return JSON.stringify(rebuilt) !== JSON.stringify(record);
-    });
+    const stripped = records.map((record) => ({ ...record, details: record.details.map(({ learner: _, ...sense }) => sense) }));
+    const rebuilt = withLearnerDefinitions(stripped, written).records;
+    const wordingOf = (record: WordRecord | undefined) => JSON.stringify(record?.details.map((sense) => sense.learner ?? null));
+    const stale = records.filter((record, at) => wordingOf(record) !== wordingOf(rebuilt[at]));
     expect(stale.map((record) => record.word).slice(0, 10)).toEqual([]);
   });
 

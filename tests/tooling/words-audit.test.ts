@@ -34,7 +34,7 @@ describe("each check catches a broken question", () => {
 
   it("give-away: a typed definition naming a derivation", () => {
     const question: BuiltQuestion = {
-      payload: { kind: "typed", definition: "the state of happiness", partOfSpeech: "adjective" },
+      payload: { kind: "typed", definition: "the state of happiness", partOfSpeech: "adjective", startsWith: "h" },
       key: { kind: "typed", word: "happy", forms: [...happy.forms] } as BuiltQuestion["key"],
     };
     expect(auditQuestion(question, happy)).toContain("give-away");
@@ -54,7 +54,7 @@ describe("each check catches a broken question", () => {
 
   it("offensive, short cloze: a short cloze with a blocked word", () => {
     const question: BuiltQuestion = {
-      payload: { kind: "cloze", sentence: "a _____ bastard", definition: core.definition, partOfSpeech: "adjective" },
+      payload: { kind: "cloze", sentence: "a _____ bastard", definition: core.definition, partOfSpeech: "adjective", startsWith: "h" },
       key: { kind: "cloze", word: "happy", forms: [...happy.forms] } as BuiltQuestion["key"],
     };
     const failed = auditQuestion(question, happy);

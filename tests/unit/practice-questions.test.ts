@@ -39,13 +39,16 @@ describe("buildQuestion", () => {
   });
 
   it("synonym: the word, the sense asked, exactly one synonym of that sense among four", () => {
-    const question = buildQuestion("synonym", say.index, "q1");
+    const want = wordOf("want");
+    const question = buildQuestion("synonym", want.index, "q1");
     if (question?.payload.kind !== "synonym" || question.key.kind !== "synonym") throw new Error("not a synonym question");
     const { definition } = question.payload;
-    const sense = say.entry.details.find((d) => d.definition === definition);
+    const sense = want.entry.details.find((d) => d.definition === definition);
     const right = question.payload.options[question.key.correct] ?? "";
     expect(sense?.synonyms).toContain(right);
-    expect(question.payload.options.filter((option) => say.synonyms.has(option))).toEqual([right]);
+    expect(question.payload.options.filter((option) => want.synonyms.has(option))).toEqual([right]);
+    // say / tell are taught apart (Ambiguous Words), never as synonyms.
+    expect(buildQuestion("synonym", say.index, "q1")).toBeNull();
   });
 
   it("antonym: exactly one antonym of the sense among four; null for a word without antonyms", () => {
@@ -73,6 +76,20 @@ describe("buildQuestion", () => {
     expect(question.key.forms).toContain("said");
     expect(question.key.needed?.length).toBeGreaterThan(0);
     for (const form of question.key.needed ?? []) expect(say.forms).toContain(form);
+  });
+
+  it("cloze and typed show the first letter: of the form the gap held, or of the word", () => {
+    let built = 0;
+    for (const word of practiceTables().words.filter((w) => w.index % 97 === 0)) {
+      const cloze = buildQuestion("cloze", word.index, "q1");
+      if (cloze?.payload.kind === "cloze" && cloze.key.kind === "cloze") {
+        expect(cloze.payload.startsWith, word.entry.word).toBe((cloze.key.needed?.[0] ?? word.entry.word)[0]);
+        built++;
+      }
+      const typed = buildQuestion("typed", word.index, "q1");
+      if (typed?.payload.kind === "typed") expect(typed.payload.startsWith, word.entry.word).toBe(word.entry.word[0]);
+    }
+    expect(built).toBeGreaterThan(100);
   });
 
   it("typed: a definition that does not hold the word; the key is the word and its forms", () => {

@@ -36,6 +36,7 @@ function cloze(id: string): QuestionView {
     sentence: "She _____ it twice.",
     definition: "to express in words",
     partOfSpeech: "verb",
+    startsWith: "s",
   };
 }
 
