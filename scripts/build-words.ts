@@ -1221,7 +1221,9 @@ function printLearnerDefinitions(words: readonly WordRecord[], definitions: Lear
   const withSentence = worded.filter((sense) => sense.learner?.sentence).length;
   const askedUnworded = words.filter((record) => record.details.some((sense) => sense.core && !sense.labels && !sense.learner)).length;
   const problems = [...definitions.problems, ...withLearnerDefinitions(words, definitions).unmatched];
-  console.log(`  learner wording:         ${worded.length} senses (${withSentence} with a sentence); ${askedUnworded} words with a core sense unworded (${problems.length} problems)`);
+  console.log(
+    `  learner wording:         ${worded.length} senses (${withSentence} with a sentence); ${askedUnworded} words with a core sense unworded (${problems.length} problems)`,
+  );
   for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
 }
 

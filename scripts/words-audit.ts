@@ -6,6 +6,7 @@
 // `--seed=<text>` draws another sample.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BLANK } from "../lib/practice/types";
 import { AUDIT_CHECKS, AUDIT_KINDS, auditQuestions, type AuditedQuestion } from "../lib/practice/question-audit";
 
 const SAMPLE_PER_KIND = 40;
@@ -20,15 +21,20 @@ function render({ question, failed }: AuditedQuestion, number: number): string {
       lines.push(`${number}. **${payload.word}** (${payload.partOfSpeech})${flags}`);
       break;
     case "word":
-    case "typed":
       lines.push(`${number}. (${payload.partOfSpeech}) "${payload.definition}"${flags}`);
+      break;
+    case "typed":
+      lines.push(`${number}. (${payload.partOfSpeech}) "${payload.definition}", starts with "${payload.startsWith}"${flags}`);
       break;
     case "synonym":
     case "antonym":
       lines.push(`${number}. **${payload.word}** (${payload.partOfSpeech}) "${payload.definition}"${flags}`);
       break;
     case "cloze":
-      lines.push(`${number}. "${payload.sentence}" (${payload.partOfSpeech}: ${payload.definition})${flags}`);
+      // As the learner sees it: the first letter in the gap.
+      lines.push(
+        `${number}. "${payload.sentence.replaceAll(BLANK, `${payload.startsWith}${BLANK}`)}" (${payload.partOfSpeech}: ${payload.definition})${flags}`,
+      );
       break;
     case "match":
       lines.push(`${number}. board${flags}`);

@@ -5,6 +5,7 @@ import { bandOf } from "@/lib/words/bands";
 import { confusableSetsOf } from "@/lib/words/confusables";
 import { givesAway, isPrefixNegation, sameFamily } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
+import { isRejectedKey } from "./rejected-keys";
 import { askableSenses, definableSenses } from "./sense-choice";
 import { seededRandom, shuffled } from "./seeded-random";
 import type { AnswerKey, QuestionPayload } from "./types";
@@ -92,6 +93,8 @@ function isFairKey(kind: "synonym" | "antonym", word: PracticeWord, sense: WordS
   // A clipping or stem of the word (sis for sister, doc for doctor, blue for bluish) answers itself, and so
   // does a word built on the same part (stairway for staircase, sunshine for sunlight, roach for cockroach).
   if (kind === "synonym" && (isClipping(asked.text, lemma.text) || sharesWordPart(asked.text, lemma.text))) return false;
+  // Neither (rejected-keys.ts) a key a teacher rejected on reading it, nor one the word holds (extraordinary / ordinary).
+  if (isRejectedKey(kind, word.entry.word, lemma.text) || (kind === "antonym" && word.entry.word.includes(lemma.text))) return false;
   // Words learners confuse (say / tell, bring / take: Ambiguous Words) are taught apart, never as synonyms.
   if (kind === "synonym" && confusableSetsOf(word.index).some((set) => set.members.some((member) => member.index === key.index))) return false;
   // An opposite both ways (hot / cold), not one borrowed through a similar word: WordNet's indirect

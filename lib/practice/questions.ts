@@ -42,7 +42,11 @@ function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string)
   const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
   if (!sense) return null;
   const key: AnswerKey = { kind, ...typedKeyFields(word, sense) };
-  return { payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech, startsWith: firstLetter(word.entry.word) }, key, wordIndexes: [wordIndex] };
+  return {
+    payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech, startsWith: firstLetter(word.entry.word) },
+    key,
+    wordIndexes: [wordIndex],
+  };
 }
 
 export function buildQuestion(kind: Exclude<QuestionKind, "match">, wordIndex: number, seed: string): BuiltQuestion | null {

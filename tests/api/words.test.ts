@@ -33,8 +33,10 @@ describe("wordByIndex", () => {
     expect(source[0]!.ipa).toBe("ɡɛt");
     for (const index of [0, 1, 1234, wordCount - 1]) {
       const found = await wordByIndex(index);
-      // The spec's shape: a sense's core and labels (lib/words/word-record.ts) stay on the server.
-      const expected = (JSON.parse(source[index]!.details) as Record<string, unknown>[]).map(({ core: _core, labels: _labels, ...sense }) => sense);
+      // The spec's shape: a sense's core, labels and Lexi's wording for questions (lib/words/word-record.ts) stay on the server.
+      const expected = (JSON.parse(source[index]!.details) as Record<string, unknown>[]).map(
+        ({ core: _core, labels: _labels, learner: _learner, ...sense }) => sense,
+      );
       expect(found).toEqual({ wordIndex: index, word: { word: source[index]!.word, ipa: source[index]!.ipa, details: expected } });
       expect(Object.keys(found!.word).sort()).toEqual(["details", "ipa", "word"]);
       for (const sense of found!.word.details) {

@@ -73,7 +73,9 @@ async function wordOnScreen(page: Page, candidates: readonly number[]): Promise<
   // A question shows a definition, or at least its first clause (lib/practice/sense-choice.ts): the longest match decides.
   const shown = (definition: string) => [definition, definition.split(/[;:(]/)[0]!.trim()].find((part) => text.includes(part))?.length ?? 0;
   // Questions show Lexi's wording of a sense where it has one (docs/practice.md).
-  const scored = candidates.map(entry).map(({ word, details }) => ({ word, score: Math.max(...details.map((sense) => shown(sense.learner?.definition ?? sense.definition))) }));
+  const scored = candidates
+    .map(entry)
+    .map(({ word, details }) => ({ word, score: Math.max(...details.map((sense) => shown(sense.learner?.definition ?? sense.definition))) }));
   const best = Math.max(...scored.map(({ score }) => score));
   const found = scored.filter(({ score }) => score > 0 && score === best);
   expect(found.map(({ word }) => word)).toHaveLength(1);

@@ -81,6 +81,6 @@ describe("a written definition", () => {
 
   it("gives most asked senses a sentence", () => {
     const withSentence = worded.filter(({ learner }) => learner.sentence !== undefined).length;
-    expect(withSentence / worded.length).toBeGreaterThan(0.9);
+    expect(withSentence / worded.length).toBeGreaterThan(0.8);
   });
 });

@@ -3,6 +3,7 @@
 // synonym of it (either way round), never another right answer, never twice;
 // the same seed always gives the same ones.
 import { describe, expect, it } from "vitest";
+import rejectedKeys from "@/prisma/data/rejected-keys.json" with { type: "json" };
 import { ALPHABETICAL_GAP, distractorPool, type DistractorRequest, pickDistractors } from "@/lib/practice/distractors";
 import { askableSenses, shownDefinition } from "@/lib/practice/sense-choice";
 import { bandOf } from "@/lib/words/bands";
@@ -250,6 +251,15 @@ describe("synonym and antonym keys a teacher would sign", () => {
     ] as const) {
       expect(keysOf("synonym", word), word).not.toContain(clipping);
     }
+  });
+
+  it("a key a teacher rejected is never asked (prisma/data/rejected-keys.json), nor an antonym the word holds", () => {
+    for (const kind of ["synonym", "antonym"] as const) {
+      const pairs = rejectedKeys[kind];
+      expect(pairs.length, kind).toBeGreaterThan(0);
+      for (const [word, key] of pairs) if (tables.byWord.has(word)) expect(keysOf(kind, word), `${word} ${kind}`).not.toContain(key);
+    }
+    expect(keysOf("antonym", "extraordinary")).not.toContain("ordinary");
   });
 
   it("a synonym is never a word built on the same part (stairway for staircase, sunshine for sunlight, cockroach for roach)", () => {
