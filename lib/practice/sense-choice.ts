@@ -87,7 +87,12 @@ export function definableSenses(word: PracticeWord): WordSense[] {
   if (!senses) {
     senses = [];
     for (const sense of askableSenses(word)) {
-      const definition = shownDefinition(word, sense.definition);
+      // Lexi's wording is shown as written: its "(of a voice) deep and rough" says what the word describes.
+      const definition = sense.learner
+        ? givesAway(sense.definition, word.entry.word, word.forms)
+          ? null
+          : sense.definition
+        : shownDefinition(word, sense.definition);
       if (definition === null) continue;
       const shown = definition === sense.definition ? sense : { ...sense, definition };
       if (shown !== sense) originals.set(shown, sense);

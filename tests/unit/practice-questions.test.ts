@@ -78,6 +78,14 @@ describe("buildQuestion", () => {
     for (const form of question.key.needed ?? []) expect(say.forms).toContain(form);
   });
 
+  it("shows Lexi's wording as written, with what the word describes in front: (of a voice) deep and rough", () => {
+    const husky = wordOf("husky");
+    const shown = Array.from({ length: 30 }, (_, i) => buildQuestion("word", husky.index, `q${i}`)?.payload).flatMap((payload) =>
+      payload && "definition" in payload ? [payload.definition] : [],
+    );
+    expect(shown).toContain("(of a voice) deep and rough");
+  });
+
   it("cloze and typed show the first letter: of the form the gap held, or of the word", () => {
     let built = 0;
     for (const word of practiceTables().words.filter((w) => w.index % 97 === 0)) {
