@@ -48,9 +48,9 @@ function lexicon(): Lexicon {
   const lemmas = new Set<string>();
   let text = "\n";
   for (const word of practiceTables().words) {
-    for (const sense of [...word.source.details, ...(word.entry === word.source ? [] : word.entry.details)]) {
-      text += `${sense.definition}\n`;
-      for (const example of sense.examples) text += `${example}\n`;
+    for (const sense of word.source.details) {
+      // WordNet's text and Lexi's wording of the sense alike.
+      for (const line of [sense.definition, ...sense.examples, sense.learner?.definition, sense.learner?.sentence]) if (line) text += `${line}\n`;
       for (const lemma of [...sense.synonyms, ...sense.antonyms]) {
         lemmas.add(lemma.toLowerCase());
         text += `${lemma}\n`;

@@ -42,9 +42,9 @@ let cached: PracticeTables | undefined;
 /** A word's derived facts, each worked out on first use: a question reads a few dozen words, not the set. */
 class LazyPracticeWord implements PracticeWord {
   readonly index: number;
-  readonly entry: WordEntry;
   readonly source: WordEntry;
   readonly alphabeticalPosition: number;
+  #entry: WordEntry | undefined;
   #forms: string[] | undefined;
   #synonyms: Set<string> | undefined;
   #antonyms: Set<string> | undefined;
@@ -52,28 +52,32 @@ class LazyPracticeWord implements PracticeWord {
 
   constructor(entry: WordEntry, alphabeticalPosition: number) {
     this.index = entry.index;
-    this.entry = askedEntry(entry);
     this.source = entry;
     this.alphabeticalPosition = alphabeticalPosition;
   }
 
+  get entry(): WordEntry {
+    this.#entry ??= askedEntry(this.source);
+    return this.#entry;
+  }
+
   get forms(): readonly string[] {
-    this.#forms ??= acceptedForms(this.entry.word, partsOfSpeechOf(this.entry));
+    this.#forms ??= acceptedForms(this.source.word, partsOfSpeechOf(this.source));
     return this.#forms;
   }
 
   get synonyms(): ReadonlySet<string> {
-    this.#synonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.synonyms));
+    this.#synonyms ??= lowerSet(this.source.details.flatMap((sense) => sense.synonyms));
     return this.#synonyms;
   }
 
   get antonyms(): ReadonlySet<string> {
-    this.#antonyms ??= lowerSet(this.entry.details.flatMap((sense) => sense.antonyms));
+    this.#antonyms ??= lowerSet(this.source.details.flatMap((sense) => sense.antonyms));
     return this.#antonyms;
   }
 
   get definitions(): ReadonlySet<string> {
-    this.#definitions ??= lowerSet([...this.source.details, ...this.entry.details].map((sense) => sense.definition));
+    this.#definitions ??= lowerSet(this.source.details.flatMap((sense) => (sense.learner ? [sense.definition, sense.learner.definition] : [sense.definition])));
     return this.#definitions;
   }
 }
@@ -121,7 +125,7 @@ function buildTables(): PracticeTables {
     byWord.set(entry.word, word);
   }
   const byPartOfSpeech: Record<PartOfSpeech, number[]> = { noun: [], verb: [], adjective: [], adverb: [] };
-  for (const word of words) for (const pos of partsOfSpeechOf(word.entry)) byPartOfSpeech[pos].push(word.index);
+  for (const word of words) for (const pos of partsOfSpeechOf(word.source)) byPartOfSpeech[pos].push(word.index);
   return { words, byWord, byPartOfSpeech };
 }
 
