@@ -6,7 +6,7 @@
 // `--seed=<text>` draws another sample.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BLANK } from "../lib/practice/types";
+import { BLANK, gapLetter } from "../lib/practice/types";
 import { AUDIT_CHECKS, AUDIT_KINDS, auditQuestions, type AuditedQuestion } from "../lib/practice/question-audit";
 
 const SAMPLE_PER_KIND = 40;
@@ -33,7 +33,11 @@ function render({ question, failed }: AuditedQuestion, number: number): string {
     case "cloze":
       // As the learner sees it: the first letter in the gap.
       lines.push(
-        `${number}. "${payload.sentence.replaceAll(BLANK, `${payload.startsWith}${BLANK}`)}" (${payload.partOfSpeech}: ${payload.definition})${flags}`,
+        `${number}. "${payload.sentence
+          .split(BLANK)
+          .reduce(
+            (shown, piece) => `${shown}${gapLetter(shown, payload.startsWith)}${BLANK}${piece}`,
+          )}" (${payload.partOfSpeech}: ${payload.definition})${flags}`,
       );
       break;
     case "match":

@@ -1,4 +1,4 @@
-import { BLANK, type QuestionView } from "@/lib/practice/types";
+import { BLANK, gapLetter, type QuestionView } from "@/lib/practice/types";
 import { PRACTICE_MESSAGES, questionPrompt, startsWithText } from "./practice-messages";
 import styles from "./practice-screen.module.css";
 
@@ -11,7 +11,7 @@ function ClozeSentence({ sentence, startsWith }: { sentence: string; startsWith?
         <span key={index}>
           {index > 0 ? (
             <span className={styles.blank}>
-              {startsWith ? <span aria-hidden="true">{startsWith}</span> : null}
+              {startsWith ? <span aria-hidden="true">{gapLetter(pieces.slice(0, index).join(BLANK), startsWith)}</span> : null}
               <span className="visually-hidden">{PRACTICE_MESSAGES.blank}</span>
               {startsWith ? <span className="visually-hidden"> {startsWithText(startsWith)}</span> : null}
             </span>

@@ -20,6 +20,7 @@ import {
   type StoredResult,
 } from "./question-store";
 import { buildQuestion } from "./questions";
+import { hintOf } from "./typed-key";
 import { practiceWord } from "./word-tables";
 import {
   OUTCOME_RATINGS,
@@ -175,12 +176,6 @@ export async function answerQuestion(userId: string | null, input: AnswerInput, 
 }
 
 export type HintOutcome = { ok: HintResponse } | QuestionRefusal | { notTyped: true };
-
-function hintOf(key: AnswerKey): HintResponse | null {
-  if (key.kind !== "cloze" && key.kind !== "typed") return null;
-  const letters = [...key.word];
-  return { firstLetter: letters[0] ?? "", length: letters.length };
-}
 
 /** The first letter and length of a typed question's word; the question's right answer then grades Hard. */
 export async function hintFor(userId: string | null, questionId: string, options: { now?: Date } = {}): Promise<HintOutcome> {

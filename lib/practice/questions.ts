@@ -4,7 +4,7 @@ import { clozeFor, clozeSentences } from "./cloze";
 import { buildContrast, contrastSentencesOf } from "./contrast";
 import { buildMatchBoard, canMatch } from "./match-board";
 import { typedSenses } from "./sense-choice";
-import { typedKeyFields } from "./typed-key";
+import { askedForm, typedKeyFields } from "./typed-key";
 import { pickOne, seededRandom } from "./seeded-random";
 import type { AnswerKey, QuestionKind, QuestionPayload } from "./types";
 import { practiceWord } from "./word-tables";
@@ -36,14 +36,14 @@ function typedQuestion(kind: "cloze" | "typed", wordIndex: number, seed: string)
     const cloze = clozeFor(wordIndex, seed);
     if (!cloze) return null;
     const key = { kind, ...typedKeyFields(word, cloze) };
-    const startsWith = firstLetter(key.needed?.[0] ?? key.word);
+    const startsWith = firstLetter(askedForm(key));
     return { payload: { kind, ...cloze, startsWith }, key, wordIndexes: [wordIndex] };
   }
   const sense = pickOne(seededRandom(`${seed}:typed:${wordIndex}`), typedSenses(word));
   if (!sense) return null;
   const key: AnswerKey = { kind, ...typedKeyFields(word, sense) };
   return {
-    payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech, startsWith: firstLetter(word.entry.word) },
+    payload: { kind, definition: sense.definition, partOfSpeech: sense.partOfSpeech, startsWith: firstLetter(askedForm(key)) },
     key,
     wordIndexes: [wordIndex],
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
 import { acceptedForms } from "@/lib/words/accepted-forms";
-import { BLANK } from "./types";
+import { BLANK, type AnswerKey, type HintResponse } from "./types";
 import type { PracticeWord } from "./word-tables";
 
 // The key of a typed question (cloze, typed recall): what the checker
@@ -17,6 +17,18 @@ export interface TypedKeyFields {
   needed?: string[];
   variants?: string[];
   synonyms?: string[];
+}
+
+/** The form a typed question asks for: a cloze's blank may need another form than the headword (went for go); its first letter and length are the hint's. */
+export function askedForm(key: TypedKeyFields): string {
+  return key.needed?.[0] ?? key.word;
+}
+
+/** A typed question's hint: the first letter and length of the form it asks for; null for another kind. */
+export function hintOf(key: AnswerKey): HintResponse | null {
+  if (key.kind !== "cloze" && key.kind !== "typed") return null;
+  const letters = [...askedForm(key)];
+  return { firstLetter: letters[0] ?? "", length: letters.length };
 }
 
 /** What a typed question asks: the sense (its definition and part of speech) and, for a cloze, the blanked sentence. */

@@ -122,6 +122,11 @@ export type QuestionView =
 /** Where the word goes in a cloze sentence. */
 export const BLANK = "_____";
 
+/** The first letter a gap shows after the sentence text `before` it: a capital where a sentence starts ("A_____, the hotel..."). */
+export function gapLetter(before: string, letter: string): string {
+  return /(^|[.!?]["”’)]?)\s*$/.test(before) ? letter.toUpperCase() : letter;
+}
+
 /** The checker's key, stored with the question (practice_questions.answer_key), never sent before the answer. */
 export type AnswerKey =
   /** spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts. */

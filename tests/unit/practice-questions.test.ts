@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { buildMatch, buildQuestion, canAsk } from "@/lib/practice/questions";
 import { askableSenses, typedSenses } from "@/lib/practice/sense-choice";
-import { BLANK, MATCH_SIZE } from "@/lib/practice/types";
+import { BLANK, MATCH_SIZE, gapLetter } from "@/lib/practice/types";
+import { hintOf } from "@/lib/practice/typed-key";
 import { type PracticeWord, practiceTables } from "@/lib/practice/word-tables";
 import { acceptedForms } from "@/lib/words/accepted-forms";
 import { containsAnyForm } from "@/lib/words/word-forms";
@@ -98,6 +99,21 @@ describe("buildQuestion", () => {
       if (typed?.payload.kind === "typed") expect(typed.payload.startsWith, word.entry.word).toBe(word.entry.word[0]);
     }
     expect(built).toBeGreaterThan(100);
+  });
+
+  it("a gap that starts a sentence shows a capital first letter", () => {
+    expect(gapLetter("", "a")).toBe("A");
+    expect(gapLetter("It rained. ", "s")).toBe("S");
+    expect(gapLetter('He said "Go!" ', "t")).toBe("T");
+    expect(gapLetter("She won an ", "a")).toBe("a");
+    expect(gapLetter("Mr ", "s")).toBe("s");
+  });
+
+  it("the hint gives the first letter and length of the form the gap needs (went for go), as the question shows", () => {
+    const key = { kind: "cloze" as const, word: "go", forms: ["go", "goes", "went", "gone", "going"], needed: ["went"] };
+    expect(hintOf(key)).toEqual({ firstLetter: "w", length: 4 });
+    expect(hintOf({ ...key, kind: "typed", needed: undefined })).toEqual({ firstLetter: "g", length: 2 });
+    expect(hintOf({ kind: "meaning", correct: 0, options: ["a", "b"] })).toBeNull();
   });
 
   it("typed: a definition that does not hold the word; the key is the word and its forms", () => {

@@ -42,3 +42,12 @@ export async function backAfterMissedDays(userId: string, count: number, firstWo
     [userId, day],
   );
 }
+
+/** Gives a learner `count` new review cards (words from `firstWord` on), due now: what adding them one by one makes, in one statement. */
+export async function newCardsDueNow(userId: string, firstWord: number, count: number): Promise<void> {
+  await onE2eDatabase(
+    `INSERT INTO review_cards (user_id, word_index, direction, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+     SELECT $1, w, 0, now(), 0, 0, 0, 0, 0, 0, 0, 0, NULL FROM generate_series($2::int, $2::int + $3::int - 1) AS w`,
+    [userId, firstWord, count],
+  );
+}
