@@ -4,7 +4,7 @@
 
 // Browser-only modules: they use window, storage or cookies, or call our
 // API by relative URL. The server imports none of them.
-const BROWSER_ONLY = "^lib/client/|/client-api\\.ts$";
+const BROWSER_ONLY = "^lib/client/";
 
 // The app's own code at the root, beside app/, components/ and lib/.
 const ROOT_APP_FILES = "^(middleware|auth|auth\\.config|instrumentation)\\.ts$";
@@ -50,7 +50,7 @@ module.exports = {
     },
     {
       name: "server-not-browser-only",
-      comment: "Browser-only modules (lib/client/, *client-api.ts) are for client components; the server (app/, lib/, the root files) imports none.",
+      comment: "Browser-only modules (lib/client/) are for client components; the server (app/, lib/, the root files) imports none.",
       severity: "error",
       from: { path: `^(app|lib)/|${ROOT_APP_FILES}`, pathNot: BROWSER_ONLY },
       to: { path: BROWSER_ONLY },

@@ -6,7 +6,7 @@ import formStyles from "@/components/auth/auth-form.module.css";
 import { SubmitButton } from "@/components/auth/form-parts";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { postJson } from "@/lib/client/post-json";
-import { currentPushSubscription, PushBlockedError, pushSupported, turnPushOff, turnPushOn } from "@/lib/push/client-api";
+import { currentPushSubscription, PushBlockedError, pushSupported, turnPushOff, turnPushOn } from "@/lib/client/push-api";
 import { REMINDER_MESSAGES, hourLabel } from "@/lib/reminders/messages";
 import styles from "./account.module.css";
 

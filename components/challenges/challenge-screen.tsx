@@ -5,11 +5,11 @@ import { ChoiceOptions } from "@/components/practice/choice-options";
 import { QuestionPrompt } from "@/components/practice/question-prompt";
 import { AppLink } from "@/components/ui/app-link";
 import { loginUrlFor } from "@/lib/auth/routes";
-import { challengeApi } from "@/lib/challenges/client-api";
+import { challengeApi } from "@/lib/client/challenges-api";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 import { NICKNAME_MAX } from "@/lib/challenges/types";
-import { ApiError } from "@/lib/client/api";
+import { ApiError, apiErrorMessage } from "@/lib/client/api";
 import { REGISTER_LINK } from "@/lib/navigation";
 import { hasKept } from "@/lib/pending/kept-flag";
 import { withPendingLock } from "@/lib/pending/lock";
@@ -26,13 +26,7 @@ type Stage =
   | { name: "feedback"; question: ChallengeQuestion; result: ChallengeAnswerResult; sent: PracticeAnswer }
   | { name: "done"; score: number; total: number; timeMs: number };
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.body && typeof error.body === "object" && "error" in error.body) {
-    const issues = (error.body as { issues?: { message: string }[] }).issues;
-    return issues?.[0]?.message ?? String((error.body as { error: unknown }).error);
-  }
-  return "Something went wrong. Please try again.";
-}
+const messageOf = (error: unknown): string => apiErrorMessage(error) ?? "Something went wrong. Please try again.";
 
 /** The question as the practice components take it (they need an id; a challenge's question is named by its position). */
 function asView(question: ChallengeQuestion): QuestionView {

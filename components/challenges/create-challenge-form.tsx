@@ -3,9 +3,9 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { loginUrlFor } from "@/lib/auth/routes";
-import { challengeApi } from "@/lib/challenges/client-api";
+import { challengeApi } from "@/lib/client/challenges-api";
 import { CHALLENGE_KIND_LABELS, CHALLENGE_KINDS, CHALLENGE_SOURCE_LABELS, CHALLENGE_SOURCES, TITLE_MAX } from "@/lib/challenges/types";
-import { ApiError } from "@/lib/client/api";
+import { ApiError, apiErrorMessage } from "@/lib/client/api";
 import styles from "./challenge.module.css";
 
 const PATH = "/learn_with_friends";
@@ -67,8 +67,7 @@ function Form({ initialSource, initialKind }: { initialSource: (typeof CHALLENGE
         } catch (failure) {
           setSending(false);
           if (failure instanceof ApiError && failure.status === 401) return setSignedOut(true);
-          const body = failure instanceof ApiError ? (failure.body as { error?: string; issues?: { message: string }[] } | null) : null;
-          setError(body?.issues?.[0]?.message ?? body?.error ?? "Something went wrong. Please try again.");
+          setError(apiErrorMessage(failure) ?? "Something went wrong. Please try again.");
         }
       }}
     >

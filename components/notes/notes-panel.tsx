@@ -7,7 +7,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { useAuthState } from "@/lib/client/auth-state";
 import { keepNote } from "@/lib/pending/client-store";
 import { rememberReturnPath } from "@/lib/client/return-path";
-import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/notes/client-api";
+import { createNote, fetchRecentNotes, updateNote, type Note, type NoteDraft, type NoteSaveResult } from "@/lib/client/notes-api";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
 import { NOTE_FIELDS, UPDATE_REQUIRED_FIELDS, emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 import { NOTE_MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";

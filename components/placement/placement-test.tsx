@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceOptions } from "@/components/practice/choice-options";
 import styles from "@/components/practice/practice-screen.module.css";
 import { ButtonLink, buttonClassName } from "@/components/ui/button-link";
-import { ApiError } from "@/lib/client/api";
+import { apiErrorMessage } from "@/lib/client/api";
 import { useAuthState } from "@/lib/client/auth-state";
 import { keepPlacement } from "@/lib/pending/client-store";
-import { answerPlacementQuestion, startPlacementTest } from "@/lib/placement/client-api";
+import { answerPlacementQuestion, startPlacementTest } from "@/lib/client/placement-api";
 import { bandLine, knownWordsLine, PLACEMENT_TEXT, progressLine } from "@/lib/placement/result-text";
 import type { PlacementQuestionStep, PlacementResultView } from "@/lib/placement/types";
 
@@ -19,10 +19,7 @@ type State =
 
 const FAILED = "Something went wrong. Please start the test again.";
 
-function messageOf(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
-  return typeof body?.error === "string" ? body.error : FAILED;
-}
+const messageOf = (error: unknown): string => apiErrorMessage(error) ?? FAILED;
 
 /**
  * The vocabulary test: one word at a time, its meaning among four options or

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useReducer, useRef } from "react";
-import { ApiError, apiPost } from "@/lib/client/api";
+import { ApiError, apiErrorMessage, apiPost } from "@/lib/client/api";
 import { roundSizeOf, type AnswerResult, type HintResponse, type NextResponse, type PracticeSource, type QuestionKind } from "@/lib/practice/types";
 import { answerRequest, initialPracticeState, practiceReducer, wantsQuestion, type PracticeAction, type PracticeState } from "./practice-reducer";
 
@@ -12,13 +12,6 @@ export type PracticeSessionProps = {
   /** One kind of question (a favourites tile); without it the server picks by each card's memory. */
   kind?: QuestionKind;
 };
-
-/** The error answer's own words, if it has some. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
-  const message = (error.body as { error?: unknown }).error;
-  return typeof message === "string" && message !== "" ? message : undefined;
-}
 
 /** An error answer that asking again will not change: the question expired, was answered, or is not this learner's. */
 function refused(error: unknown): boolean {
@@ -57,7 +50,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     apiPost<NextResponse>("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}), round: round.current })
       .then(
         (response) => act({ type: "fetched", response, now: Date.now() }),
-        (error: unknown) => act({ type: "fetchFailed", message: serverMessage(error) }),
+        (error: unknown) => act({ type: "fetchFailed", message: apiErrorMessage(error) }),
       )
       .finally(() => {
         inFlight.current = false;
@@ -98,7 +91,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     try {
       act({ type: "overridden", result: await apiPost<AnswerResult>("/practice/override", { questionId: result.questionId }) });
     } catch (error) {
-      act({ type: "overrideFailed", message: serverMessage(error) });
+      act({ type: "overrideFailed", message: apiErrorMessage(error) });
     }
   }
 

@@ -6,8 +6,8 @@ import "client-only";
 // seeing the sign-in never send them twice (lib/pending/lock.ts). Loaded by
 // components/site/pending-apply.tsx only when something is kept.
 import { accountToast } from "@/components/auth/account-toast";
-import { challengeApi } from "@/lib/challenges/client-api";
-import { createNote } from "@/lib/notes/client-api";
+import { challengeApi } from "@/lib/client/challenges-api";
+import { createNote } from "@/lib/client/notes-api";
 import { NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import {
   applyPending,
@@ -21,7 +21,7 @@ import {
   type PendingSenders,
   type SendOutcome,
 } from "@/lib/pending/pending-store";
-import { claimPlacement } from "@/lib/placement/client-api";
+import { claimPlacement } from "@/lib/client/placement-api";
 import { ApiError } from "@/lib/client/api";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { claimPending, readPending, writePending } from "@/lib/pending/client-store";

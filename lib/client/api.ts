@@ -19,6 +19,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The error answer's own message (its `error` text: for refused input, the first issue's), or undefined when it has none or the call never got an answer. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
+  const message = (error.body as { error?: unknown }).error;
+  return typeof message === "string" && message !== "" ? message : undefined;
+}
+
 /** Calls `url` with the session cookie and no HTTP cache; resolves to the JSON answer. */
 export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {

@@ -2,7 +2,7 @@ import "client-only";
 // The forms' way to POST (the account forms, the progress page's settings):
 // requestJson (./api.ts), with its error as a value the form shows instead of
 // thrown. Small on purpose: no validation library reaches the browser through it.
-import { ApiError, requestJson } from "./api";
+import { ApiError, apiErrorMessage, requestJson } from "./api";
 
 export type PostResult<T = Record<string, unknown>> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
@@ -11,8 +11,6 @@ export async function postJson<T = Record<string, unknown>>(url: string, body: u
   try {
     return { ok: true, data: await requestJson<T>(url, { method: "POST", body: JSON.stringify(body) }) };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, status: 0, error: fallbackError };
-    const answer = typeof error.body === "object" && error.body !== null ? (error.body as { error?: unknown }) : {};
-    return { ok: false, status: error.status, error: typeof answer.error === "string" ? answer.error : fallbackError };
+    return { ok: false, status: error instanceof ApiError ? error.status : 0, error: apiErrorMessage(error) ?? fallbackError };
   }
 }

@@ -1,7 +1,7 @@
 import "client-only";
 import { apiCall, apiPost } from "@/lib/client/api";
 import type { PracticeAnswer } from "@/lib/practice/types";
-import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "./types";
+import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 
 // The browser's calls to /api/v1/challenges/* (the challenge screen and the create form).
 

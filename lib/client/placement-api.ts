@@ -1,6 +1,6 @@
 import "client-only";
 import { apiPost } from "@/lib/client/api";
-import type { PlacementQuestionStep, PlacementResultView, PlacementStep } from "./types";
+import type { PlacementQuestionStep, PlacementResultView, PlacementStep } from "@/lib/placement/types";
 
 // The test page's calls to /api/v1/placement (lib/placement/types.ts has the answers).
 
