@@ -11,9 +11,10 @@
 // - every page rendered per request: a Content-Security-Policy with a fresh
 //   nonce, passed to the render through the request headers, where Next reads
 //   it and puts it on its own script tags (lib/http/security-headers.ts);
-// - the pages with redirect rules (spec section 2) first go through next-auth,
-//   which reads the session cookie with the Edge-safe configuration and whose
-//   `authorized` callback decides (auth.config.ts, rules in lib/auth/routes.ts).
+// - the pages with redirect rules (docs/product.md#redirect-rules) first go
+//   through next-auth, which reads the session cookie with the Edge-safe
+//   configuration and whose `authorized` callback decides (auth.config.ts,
+//   rules in lib/auth/routes.ts).
 //   It does not check the session against the database, so protected pages
 //   and handlers check the session again themselves
 //   (lib/auth/page-session.ts, lib/auth/session.ts), and the renewed session

@@ -1,9 +1,9 @@
 // Every route list the site's navigation, sitemap and robots rules use, in one
-// place. Labels are the spec's strings, exact to the letter.
+// place. Labels are exact to the letter (docs/product.md#pages-and-navigation).
 
 export type NavLink = { readonly label: string; readonly href: string };
 
-/** The header's main links (spec: "Header and navigation"). */
+/** The header's main links. */
 export const HEADER_LINKS = [
   { label: "Home", href: "/" },
   { label: "Category", href: "/flashcards" },
@@ -14,17 +14,17 @@ export const HEADER_LINKS = [
 /** The visitor's buttons; a signed-in user sees the profile button instead. */
 export const LOGIN_LINK = { label: "Log In", href: "/login" } as const satisfies NavLink;
 export const REGISTER_LINK = { label: "Sign Up", href: "/register" } as const satisfies NavLink;
-/** Not in the spec: the account page, in the profile dropdown and the slide-in menu's profile entry. */
+/** The account page, in the profile dropdown and the slide-in menu's profile entry. */
 export const ACCOUNT_LINK = { label: "Account", href: "/account" } as const satisfies NavLink;
-/** Not in the spec: the learner's progress, in the learning bar, the profile dropdown and the slide-in menu. */
+/** The learner's progress, in the learning bar, the profile dropdown and the slide-in menu. */
 export const PROGRESS_LINK = { label: "Progress", href: "/progress" } as const satisfies NavLink;
 
 /** The second navigation bar, shown on these routes and below them. */
 export const LEARNING_LINKS = [
   { label: "Flashcards", href: "/flashcards" },
-  // Not in the spec: the review queue, right after the cards that feed it.
+  // The review queue, right after the cards that feed it.
   { label: "Review", href: "/review" },
-  // Not in the spec: the learner's progress, beside the review that makes it.
+  // The learner's progress, beside the review that makes it.
   PROGRESS_LINK,
   { label: "Ambiguous Words", href: "/ambiguous_words" },
   { label: "Learn with Context", href: "/learn_with_context" },
@@ -57,7 +57,7 @@ export const COMING_SOON_FEATURES = [
   },
 ] as const satisfies readonly (NavLink & { blurb: string })[];
 
-/** The flashcard categories in menu order: stored value and the spec's label. */
+/** The flashcard categories in menu order: stored value and label. */
 export const FLASHCARD_CATEGORIES = [
   { value: "unseen", label: "Unseen Words" },
   { value: "seen", label: "Seen Words" },

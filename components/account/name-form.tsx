@@ -11,7 +11,7 @@ import { postJson } from "@/lib/client/post-json";
 import { USERNAME_MAX_LENGTH } from "@/lib/auth/schema";
 import styles from "./account.module.css";
 
-/** The display name (the header shows it; the spec's 'Register User Data' keeps it). */
+/** The display name (the header shows it; the 'Register User Data' record keeps it). */
 export function NameForm({ name }: { name: string }) {
   const router = useRouter();
   const id = useId();

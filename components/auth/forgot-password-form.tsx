@@ -15,10 +15,10 @@ import { ResetPasswordForm } from "./reset-password-form";
 
 /**
  * Forgot password: the e-mail field and Continue (sends a link and a 6-digit
- * code), and the spec's second panel, the code and Verify, made real: a
- * correct code opens the same new-password form as the link. Continue goes
- * home with the spec's toast, which offers "I have a code": back here, at the
- * code panel, with the address remembered (lib/client/reset-email.ts).
+ * code), and a second panel, the code and Verify: a correct code opens the same
+ * new-password form as the link. Continue goes home with a toast, which offers
+ * "I have a code": back here, at the code panel, with the address remembered
+ * (lib/client/reset-email.ts).
  */
 const noSubscription = () => () => undefined;
 

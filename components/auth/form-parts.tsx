@@ -1,7 +1,7 @@
 "use client";
 
 // Pieces every account form shares: the e-mail and password fields, the
-// submit button and the new-password state with the spec's checks before a submit.
+// submit button and the new-password state with its checks before a submit.
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
@@ -65,8 +65,8 @@ export function SubmitButton({ label, busyLabel, busy, ready }: SubmitButtonProp
 
 /**
  * A new password and its confirmation. `ready` when Strong and equal (the
- * spec's condition for the button); otherwise `refused()` toasts why (a
- * submit's first check) and answers true.
+ * button's condition); otherwise `refused()` toasts why (a submit's first
+ * check) and answers true.
  */
 export function useNewPassword() {
   const [password, setPassword] = useState("");

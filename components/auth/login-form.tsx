@@ -57,7 +57,7 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
         accountToast.error(AUTH_MESSAGES.somethingWentWrong);
         return;
       }
-      // Spec: a verified login stores the user and sets the flashcard category to unseen.
+      // A verified login stores the user and sets the flashcard category to unseen.
       setAuthState({ userEmail: user.email ?? null, userName: user.name ?? null, authUserId: user.id });
       storeFlashcardCategory("unseen");
       forgetReturnPath();

@@ -16,7 +16,7 @@ export type NewPasswordFieldsProps = {
 };
 
 /**
- * A new password and its confirmation, with the spec's sign-up feedback:
+ * A new password and its confirmation, with the sign-up feedback:
  * the requirements popup (each rule green or red) while the password field is
  * focused and the password is not Strong, '* Password is not Strong enough'
  * once focus has left it, and "* Password doesn't match" on a mismatch.

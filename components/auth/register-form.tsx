@@ -73,7 +73,7 @@ export function RegisterForm() {
       </div>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <NewPasswordFields {...newPassword.fields} />
-      {/* Disabled unless Strong and confirmed (spec). */}
+      {/* Disabled unless Strong and confirmed (docs/product.md#accounts). */}
       <SubmitButton label="Sign Up" busyLabel="Signing up..." busy={sending} ready={newPassword.ready} />
       <p className={styles.footer}>
         Already have an account?{" "}

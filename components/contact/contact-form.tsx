@@ -5,9 +5,9 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 import styles from "./contact-form.module.css";
 
-/** The spec's failure message (section 8). */
+/** The failure message. */
 const FAILURE_MESSAGE = "Something went wrong!";
-/** Banners disappear after 2 s (spec section 9). */
+/** Banners disappear after 2 s. */
 const BANNER_MS = 2000;
 
 type Banner = { kind: "success" | "error"; text: string };
@@ -78,7 +78,7 @@ export function ContactForm() {
   }
 
   return (
-    // noValidate: the browser's own bubbles would replace the spec's messages.
+    // noValidate: the browser's own bubbles would replace our messages (docs/product.md#messages).
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <div className={styles.row}>
         <div className={styles.field}>

@@ -17,7 +17,7 @@ function TileItem({ tile }: { tile: Tile }) {
   );
 }
 
-/** The favourites menu: the spec's tiles in its groups and order. */
+/** The favourites menu: the tiles in their groups and order (docs/product.md#favourites). */
 export function FavouriteTiles() {
   return (
     <div className={styles.groups}>

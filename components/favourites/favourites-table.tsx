@@ -41,7 +41,7 @@ const ITEM: DataTableColumn<FavouriteRow> = { header: "Word or title", cell: ite
 const KIND: DataTableColumn<FavouriteRow> = { header: "Type", cell: (row) => row.kind };
 const LIST: DataTableColumn<FavouriteRow> = { header: "List", cell: (row) => row.name };
 
-/** One favourites table (spec: "Favourites table and notes table"), with removal. */
+/** One favourites table (docs/product.md#favourites), with removal. */
 export function FavouritesTable({ type, userId, initialRows }: FavouritesTableProps) {
   const router = useRouter();
   const table = favouriteTable(type)!;
@@ -49,7 +49,7 @@ export function FavouritesTable({ type, userId, initialRows }: FavouritesTablePr
     initialRows,
     async () => favouriteRows((await apiCall<{ data: FavouriteItem[] }>(`/favourite/fetchItems?${new URLSearchParams({ userId })}`)).data, table),
     () => {
-      // Spec section 8: the message, then the error page.
+      // The message, then the error page (docs/product.md#messages).
       toast.error(FAVOURITE_MESSAGES.fetchFailed, { id: FAVOURITE_MESSAGES.fetchFailed });
       router.push("/error");
     },

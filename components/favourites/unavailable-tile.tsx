@@ -9,7 +9,7 @@ export type UnavailableTileProps = {
   badgeClassName: string | undefined;
 };
 
-/** A tile whose feature does not exist yet: a click only says so (spec: "Favourites menu"). */
+/** A tile whose feature does not exist yet: a click only says so. */
 export function UnavailableTile({ label, className, badgeClassName }: UnavailableTileProps) {
   return (
     <button

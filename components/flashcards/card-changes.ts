@@ -7,9 +7,10 @@ import { FAVOURITE_NAME, FLASHCARD_MESSAGES, REVIEW_MESSAGES, SEEN_NAME } from "
 import { flipMarksSeen, markChangesList, STATUS_FIELD, type MarkKind, type Side } from "./flashcards-reducer";
 import { refreshStatus, type Screen } from "./screen";
 
-// What the learner changes on the card (spec section 4): the flip (and the
-// seen record of a first flip), the marks and the review deck. Every change
-// shows at once and is never rolled back; a failure only toasts (spec section 8).
+// What the learner changes on the card
+// (docs/product.md#flashcards-and-categories): the flip (and the seen record of
+// a first flip), the marks and the review deck. Every change shows at once and
+// is never rolled back; a failure only toasts.
 
 const REVIEW_TOAST_ID = "review-toggle";
 
@@ -38,9 +39,8 @@ function markName(kind: MarkKind, side: Side): string | undefined {
 }
 
 /**
- * Favourite, Remember, Not remembered. A visitor is sent to log in (spec
- * section 6), and the press is kept for the account they sign in to
- * (lib/pending/client-store.ts).
+ * Favourite, Remember, Not remembered. A visitor is sent to log in, and the
+ * press is kept for the account they sign in to (lib/pending/client-store.ts).
  */
 export function toggleMark(screen: Screen, kind: MarkKind) {
   const { live, userId, data } = screen;

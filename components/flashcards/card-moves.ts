@@ -5,8 +5,8 @@ import type { CardWord } from "@/lib/flashcards/types";
 import { categoryStep, NEW_RANDOM_WORD, unseenStep, type CardStatus, type FlashcardsState } from "./flashcards-reducer";
 import { refreshStatus, type Screen } from "./screen";
 
-// Next and Prev (spec section 4): through the unseen history, or through a
-// category's list, with the word (and its status) fetched ahead when it can be.
+// Next and Prev: through the unseen history, or through a category's list, with
+// the word (and its status) fetched ahead when it can be.
 
 const MAX_QUEUED_MOVES = 3;
 

@@ -1,9 +1,10 @@
-// The flashcards screen's state and every change to it (spec section 4,
-// Flashcards), as a pure reducer: no React, no fetch, no storage, no timers.
-// Times come in with the actions (`now`, performance.now() in the browser),
-// so the same input always gives the same state. The hooks beside it fetch,
-// store and time around it. Like /review's (components/review/review-reducer.ts),
-// it lives with the screen it drives: only that screen imports it.
+// The flashcards screen's state and every change to it
+// (docs/product.md#flashcards-and-categories), as a pure reducer: no React, no
+// fetch, no storage, no timers. Times come in with the actions (`now`,
+// performance.now() in the browser), so the same input always gives the same
+// state. The hooks beside it fetch, store and time around it. Like /review's
+// (components/review/review-reducer.ts), it lives with the screen it drives:
+// only that screen imports it.
 import { NEW_RANDOM_WORD, trimHistory, type UnseenHistory } from "@/lib/flashcards/history";
 import { FLIP_SWAP_MS } from "@/lib/flashcards/timings";
 import { NO_MARKS, type CardWord, type FlashcardCategory, type MarkKind, type MarkStatus } from "@/lib/flashcards/types";
@@ -200,7 +201,7 @@ export function flashcardsReducer(state: FlashcardsState, action: FlashcardsActi
 
     case "show": {
       // From the back the card turns to the front now and the content swaps
-      // FLIP_SWAP_MS later (spec: the word content swaps 500 ms after a flip).
+      // FLIP_SWAP_MS later (the word content swaps as the turn ends).
       const turning = state.side === "back";
       const swapAt = turning ? action.now + FLIP_SWAP_MS : state.swapAt;
       const { card, status } = action;

@@ -26,7 +26,7 @@ export interface Screen {
   dispatch: (action: FlashcardsAction) => void;
   data: CardData;
   emit: (event: FlashcardsEvent) => void;
-  /** A fetch failed (spec section 8): to /error. */
+  /** A fetch failed: to /error. */
   goToError: (error: unknown) => void;
   /** A visitor asked for what needs an account: to /login, coming back here. */
   sendToLogin: (reason: LoginReason) => void;

@@ -5,7 +5,7 @@ import type { AutoAdvance, FlashcardsAction, FlashcardsState } from "./flashcard
 import { AUTO_ADVANCE_MS } from "@/lib/flashcards/timings";
 
 // The flashcards screen's timers, as effects of the reducer's state: the
-// word swap that lands when a turn is over (spec: 500 ms after a flip), and
+// word swap that lands when a turn is over (500 ms after a flip), and
 // the automatic advance 1000 ms after a Remember or Not-remembered tap.
 
 /** Dispatches `swapDue` at `state.swapAt` while the card shows an older word than the screen is on. */

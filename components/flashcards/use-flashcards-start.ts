@@ -19,9 +19,9 @@ import type { Screen } from "./screen";
 
 /**
  * On load: a visitor on another category goes back to unseen and off to log
- * in (spec section 4); otherwise the screen starts from storage and fetches
- * the card's neighbours ahead. The server rendered the first card with its
- * status, so nothing else is fetched.
+ * in; otherwise the screen starts from storage and fetches the card's
+ * neighbours ahead. The server rendered the first card with its status, so
+ * nothing else is fetched.
  */
 export function useFlashcardsStart(initial: InitialCard, screen: Screen) {
   const router = useRouter();

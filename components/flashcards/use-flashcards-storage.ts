@@ -5,10 +5,10 @@ import { NEW_RANDOM_WORD, writeCategoryPosition, writeUnseenHistory } from "@/li
 import type { FlashcardsState } from "./flashcards-reducer";
 
 /**
- * Mirrors the screen's place in local storage (spec section 3: the unseen
- * history, the per-category positions), once the screen has started: the
- * unseen history and the word on screen, or the category's position and word
- * (0 and 0 for an empty list). Not when `stored` is false (Easy Words' flashcards keep no place).
+ * Mirrors the screen's place in local storage (the unseen history, the
+ * per-category positions), once the screen has started: the unseen history and
+ * the word on screen, or the category's position and word (0 and 0 for an empty
+ * list). Not when `stored` is false (Easy Words' flashcards keep no place).
  */
 export function useFlashcardsStorage(state: Pick<FlashcardsState, "started" | "category" | "history" | "position" | "current">, stored = true) {
   const { started, category, history, position } = state;

@@ -15,10 +15,10 @@ import { useAutoAdvance, useSwapTimer } from "./use-card-timers";
 import { useFlashcardsStart } from "./use-flashcards-start";
 import { useFlashcardsStorage } from "./use-flashcards-storage";
 
-// The flashcards screen's behaviour (spec section 4, Flashcards): the state
-// and its transitions are flashcards-reducer.ts; around them, the server data
-// (card-data.ts), the moves (card-moves.ts), the changes to the card
-// (card-changes.ts), local storage and the timers.
+// The flashcards screen's behaviour: the state and its transitions are
+// flashcards-reducer.ts; around them, the server data (card-data.ts), the moves
+// (card-moves.ts), the changes to the card (card-changes.ts), local storage and
+// the timers.
 
 export type { FlashcardsEvent, Side };
 

@@ -82,12 +82,12 @@ function ProfileMenu({ name, email, icons }: ProfileMenuProps) {
           <p className={styles.name}>{name}</p>
           {email !== null && email !== name ? <p className={styles.email}>{email}</p> : null}
         </div>
-        {/* Not in the spec: the learner's progress (the slide-in menu lists it with the links). */}
+        {/* The learner's progress (the slide-in menu lists it with the links). */}
         <NavLink href={PROGRESS_LINK.href} className={`${styles.menuItem} ${styles.wideOnly}`} onClick={() => setOpen(false)}>
           {icons.progress}
           {PROGRESS_LINK.label}
         </NavLink>
-        {/* Not in the spec: the account page, between the name and Log Out. */}
+        {/* The account page, between the name and Log Out. */}
         <NavLink href={ACCOUNT_LINK.href} className={styles.menuItem} onClick={() => setOpen(false)}>
           {icons.account}
           {ACCOUNT_LINK.label}
@@ -101,7 +101,7 @@ function ProfileMenu({ name, email, icons }: ProfileMenuProps) {
           }}
         >
           {icons.logout}
-          {/* The spec names it "Logout" in the dropdown and "Log Out" in the slide-in menu. */}
+          {/* "Logout" in the dropdown, "Log Out" in the slide-in menu. */}
           <span className={styles.wideOnly}>Logout</span>
           <span className={styles.narrowOnly}>Log Out</span>
         </button>

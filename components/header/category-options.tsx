@@ -51,7 +51,7 @@ export function CategoryOptions({ onSelected, icons }: CategoryOptionsProps) {
                   </span>
                 ) : null}
               </span>
-              {/* The mark is drawn ("Log in" comes from the style sheet): the option's text stays the spec's label. */}
+              {/* The mark is drawn ("Log in" comes from the style sheet): the option's text stays the category's label. */}
               {locked ? (
                 <span className={styles.locked} aria-hidden="true" data-testid="needs-account">
                   {icons.lock}

@@ -59,7 +59,7 @@ export function SiteHeader() {
                     </li>
                   ),
                 )}
-                {/* Not in the spec: Review with its count and Progress, in the slide-in menu for a signed-in user. */}
+                {/* Review with its count and Progress, in the slide-in menu for a signed-in user. */}
                 <ReviewMenuSlot
                   itemClassName={styles.narrowOnly}
                   progressItemClassName={styles.narrowOnly}

@@ -10,7 +10,7 @@ import { useCloseMenu } from "./mobile-menu";
 /**
  * The one logout action every control calls (profile dropdown, slide-in
  * menu): ends the session, clears the app's local storage, goes to / and
- * toasts 'logout successfully' (spec section 4).
+ * toasts 'logout successfully'.
  */
 export function useLogout(): () => Promise<void> {
   const router = useRouter();

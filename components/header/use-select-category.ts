@@ -6,9 +6,9 @@ import { readAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory, type FlashcardCategory } from "@/lib/client/flashcard-category";
 
 /**
- * Choosing a flashcard category (spec: "Clicking a category stores it. If the
- * user is logged in, the page reloads."). A visitor is taken to the
- * flashcards instead, where only the unseen category is open to them.
+ * Choosing a flashcard category: it is stored, and for a signed-in
+ * user the page reloads. A visitor is taken to the flashcards instead, where
+ * only the unseen category is open to them.
  */
 export function useSelectFlashcardCategory(): (category: FlashcardCategory) => void {
   const router = useRouter();

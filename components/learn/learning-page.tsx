@@ -8,7 +8,7 @@ export type LearningPageProps = {
   lede?: ReactNode;
   /** A link back up, e.g. to the favourites menu. */
   back?: { href: string; label: string };
-  /** The floating notes widget (spec: on the flashcards, favourites and notes screens); default on. */
+  /** The floating notes widget (on the flashcards, favourites and notes screens); default on. */
   notesWidget?: boolean;
   children: ReactNode;
 };

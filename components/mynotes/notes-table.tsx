@@ -34,9 +34,8 @@ const COLUMNS: readonly DataTableColumn<Note>[] = [
 ];
 
 /**
- * The notes table (spec: "Favourites table and notes table"): paging and
- * search (on the word or the definitions, spec section 5) done by the
- * server a page at a time, edit and delete.
+ * The notes table (docs/product.md#notes): paging and search (on the word or
+ * the definitions) done by the server a page at a time, edit and delete.
  */
 export function NotesTable({ userId, initialPage, initialQuery }: NotesTableProps) {
   const { shown, query, search, goTo, reload, run, removeShown, busy } = useNotesPage(userId, initialPage, initialQuery, () =>

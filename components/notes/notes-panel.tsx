@@ -15,7 +15,7 @@ import { NoteFieldInputs } from "./note-field-inputs";
 import type { NotesPrefill } from "./notes-widget";
 import styles from "./notes-panel.module.css";
 
-// The inside of the notes widget (spec section 4, Notes widget): create mode
+// The inside of the notes widget (docs/product.md#notes): create mode
 // (Save) or edit mode (Edit, entered by clicking a recent note), and the 5
 // newest notes. Loaded on first open by notes-widget.tsx.
 
@@ -28,7 +28,7 @@ type Mode = { kind: "create" } | { kind: "edit"; note: Note };
 
 type Recent = { state: "loading" | "failed" } | { state: "ready"; notes: Note[] };
 
-/** What a visitor's Save does with the note (issue 29). */
+/** What a visitor's Save does with the note (docs/product.md#nothing-lost-at-sign-up). */
 const VISITOR_NOTE_KEPT = "A note you save now waits in this browser and is added to your account when you log in.";
 
 const EMPTY: NoteDraft = { word: "", type: "", definitions: "", example: "", breakdown: "" };
@@ -115,7 +115,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
 
   /**
    * A visitor's Save: a note the server would take is kept for their account
-   * (lib/pending/client-store.ts), then the spec's toast and redirect to log
+   * (lib/pending/client-store.ts), then the login toast and redirect to log
    * in; one it would refuse is refused here, as the server would.
    */
   const keepForAccount = useCallback(() => {
@@ -126,7 +126,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
     sendToLogin();
   }, [draft, markEmpty, sendToLogin]);
 
-  /** Toasts a failed create or update; a server failure ends on /error (spec section 8). */
+  /** Toasts a failed create or update; a server failure ends on /error. */
   const reportFailure = useCallback(
     (result: Extract<NoteSaveResult, { ok: false }>, messages: { invalid: string; failed: string }) => {
       console.error("Notes: saving failed", result.error);
@@ -160,7 +160,7 @@ export function NotesPanel({ open, prefill }: NotesPanelProps) {
         return;
       }
       const editing = mode.kind === "edit" ? mode.note : null;
-      // Update needs the word and its meaning; create (all five, spec section 5) leaves that to the server's errors list.
+      // Update needs the word and its meaning; create (all five) leaves that to the server's errors list.
       if (editing && markEmpty(draft, UPDATE_REQUIRED_FIELDS)) {
         toast.error(NOTE_MESSAGES.updateInvalid, { id: NOTE_MESSAGES.updateInvalid });
         return;

@@ -29,7 +29,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The floating notes widget (spec section 2, Notes widget): a plus button that
+ * The floating notes widget (docs/product.md#notes): a plus button that
  * opens and closes a dialog for writing a note and editing the 5 newest. While
  * open, focus stays in the dialog; Escape or Close returns it to the button.
  */

@@ -88,7 +88,7 @@ const ADD_TO_REVIEW = "Add words to your review from the flashcards.";
 /** Why there is no question, in plain words: before a round (an empty screen) or to end one early. */
 export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: QuestionKind): string {
   if (source === "favourites") {
-    // The tile's name (the spec's label): "Match Words needs …".
+    // The tile's name (its label): "Match Words needs …".
     const label = (kind && favouritePractice(kind)?.label) ?? "This practice";
     if (kind === "match" && reason !== "no-question") return `${label} needs at least ${MATCH_SIZE.min} favourite words. ${ADD_FAVOURITES}`;
     if (reason === "no-question") return `We couldn't make a question from your favourite words yet. ${ADD_FAVOURITES}`;

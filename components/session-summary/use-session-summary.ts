@@ -27,7 +27,7 @@ const SCREEN_PATHS: Record<SessionScreen, string> = { flashcards: "/flashcards",
 const PROGRESS_PATH = "/progress";
 export const SESSION_SUMMARY_TITLE = "Your session so far";
 const LEAVE_TOAST_ID = "session-summary";
-/** Long enough to read three numbers; the spec's 2000 ms are for its own messages. */
+/** Long enough to read three numbers; the learning screens' 2000 ms are for one-line messages. */
 const LEAVE_TOAST_MS = 6000;
 
 function storageKey(screen: SessionScreen): string {

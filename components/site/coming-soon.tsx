@@ -10,7 +10,7 @@ export type ComingSoonProps = {
   summary: string;
 };
 
-/** The spec's "People At Work / Coming Soon" placeholder for a feature not built yet. */
+/** The "People At Work / Coming Soon" placeholder for a feature not built yet. */
 export function ComingSoon({ feature, summary }: ComingSoonProps) {
   return (
     <StatusScreen

@@ -10,7 +10,7 @@ export type ErrorScreenProps = {
   fullReload?: boolean;
 };
 
-/** The spec's error screen: /error, and what an error boundary shows instead of a blank page. */
+/** The error screen: /error, and what an error boundary shows instead of a blank page. */
 export function ErrorScreen({ extraAction, fullReload = false }: ErrorScreenProps) {
   return (
     <StatusScreen

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import type { ErrorScreenProps } from "./error-screen";
 
-/** The spec's title and Go Home, without the screen's styles: for when even the error screen's code cannot load. */
+/** The error screen's title and Go Home, without the screen's styles: for when even the error screen's code cannot load. */
 function PlainErrorScreen({ extraAction }: ErrorScreenProps) {
   return (
     <main>

@@ -43,13 +43,13 @@ export type PagedTableProps<T> = {
 };
 
 /**
- * The favourites and notes tables' screen (spec: "Favourites table and notes
- * table"): a page of rows numbered across pages, a search box and a
- * page-jump input. It shows `view` and reports the search and the page asked
- * for; where the rows come from is the caller's (DataTable pages in the
- * browser, the notes table asks the server). Where the table's own width is
- * too small for its columns (40rem, or 60rem with `manyColumns`) each row is
- * laid out as a card, so the page never scrolls sideways.
+ * The favourites and notes tables' screen (docs/product.md#favourites):
+ * a page of rows numbered across pages, a search box and a page-jump input. It
+ * shows `view` and reports the search and the page asked for; where the rows
+ * come from is the caller's (DataTable pages in the browser, the notes table
+ * asks the server). Where the table's own width is too small for its columns
+ * (40rem, or 60rem with `manyColumns`) each row is laid out as a card, so the
+ * page never scrolls sideways.
  */
 export function PagedTable<T>({
   label,

@@ -38,9 +38,10 @@ function toasterStyle(): CSSProperties {
 }
 
 /**
- * The spec's two toast styles (section 9) keep their durations: learning
- * screens 2000 ms; account flows (login, sign-up, logout, reset) 5000 ms, and
- * can be swiped away. Loaded with the first toast (./toast.ts).
+ * The two toast styles keep their durations
+ * (docs/product.md#pages-and-navigation): learning screens 2000 ms; account
+ * flows (login, sign-up, logout, reset) 5000 ms, and can be swiped away. Loaded
+ * with the first toast (./toast.ts).
  */
 export default function SonnerToasters() {
   const modal = useOpenModal();

@@ -1,5 +1,5 @@
 // What the account page and its endpoints say. "This email is already in use!"
-// is the spec's (sign-up); the rest are ours.
+// is sign-up's (docs/product.md#messages); the rest are the account page's.
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
 export const ACCOUNT_PATH = "/account";

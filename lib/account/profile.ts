@@ -20,7 +20,7 @@ export async function checkCurrentPassword(userId: string, password: string): Pr
 }
 
 /**
- * The display name, in the user store and in the spec's 'Register User Data'
+ * The display name, in the user store and in the 'Register User Data'
  * record (updated if it exists, created otherwise, as at sign-up).
  * @throws UserNotFoundError
  */

@@ -8,14 +8,14 @@ import { SIGNIN_CODES, rateLimitedCode } from "./messages";
 import { rememberLoginClient, reserveLoginAttempt } from "./login-budgets";
 
 // next-auth sends a CredentialsSignin's `code` to the browser, where signIn()
-// returns it: the login form maps it to the spec's messages.
+// returns it: the login form maps it to its messages.
 
 /** Wrong e-mail or password (the same code for both, and similar timing). */
 export class InvalidCredentialsError extends CredentialsSignin {
   override code = SIGNIN_CODES.invalidCredentials;
 }
 
-/** Right password, address not verified yet: the spec's 'User not exist!'. */
+/** Right password, address not verified yet: 'User not exist!'. */
 export class UnverifiedEmailError extends CredentialsSignin {
   override code = SIGNIN_CODES.unverified;
 }

@@ -1,5 +1,5 @@
 // Why a visitor is on the login page, so the page can say so. The
-// spec's redirects stay as they are (/login?callbackUrl=…); the reason travels
+// redirects stay as they are (/login?callbackUrl=…); the reason travels
 // beside them: a short-lived cookie set by the client code that sends a
 // visitor to log in (a heart, Remember, a category that needs an account),
 // or, for a protected page middleware sent them from, the return path itself.
@@ -23,7 +23,7 @@ type ActionReason = keyof typeof ACTION_REASONS;
 type CategoryReason = `category-${Exclude<FlashcardCategory, "unseen">}`;
 export type LoginReason = ActionReason | CategoryReason;
 
-/** Whether a visitor choosing `category` is sent to log in (spec: visitors study unseen words only). */
+/** Whether a visitor choosing `category` is sent to log in (visitors study unseen words only). */
 export function categoryNeedsAccount(category: FlashcardCategory): category is Exclude<FlashcardCategory, "unseen"> {
   return category !== "unseen";
 }

@@ -1,23 +1,22 @@
-// What the account flows show, in one place. The spec's strings (sections 5
-// and 8) are exact to the letter; the rest are ours.
+// What the account flows show, in one place. The fixed ones
+// (docs/product.md#messages) are exact to the letter; the rest are ours.
 
 import { LOGOUT_SUCCESS } from "./logout-message";
 
 export const AUTH_MESSAGES = {
-  // Sign-up (spec).
+  // Sign-up.
   emailInUse: "This email is already in use!",
   passwordNotStrong: "* Password is not Strong enough",
   passwordMismatchInline: "* Password doesn't match",
   passwordMismatch: "Password doesn't match",
   checkEmail: "Check your email for verification",
-  // Login (spec).
+  // Login.
   loginFailed: "Email or Password do not match!",
   userNotExist: "User not exist!",
   loginSuccess: "Login Successfully",
-  // Logout (spec).
+  // Logout.
   logoutSuccess: LOGOUT_SUCCESS,
-  // Password reset (spec: the request's success toast).
-  // Not the spec's "Email verification link …": this mail holds the reset link and code, and says so.
+  // Password reset: the request's success toast, naming the reset link and code the mail holds.
   resetLinkSent: "Password reset link sent successfully to your email",
 
   // Ours.
@@ -42,7 +41,7 @@ export const AUTH_MESSAGES = {
   verificationMailFailed: "Your account was created, but we could not send the verification email. Please send it again.",
   mailSendFailed: "We could not send the email. Please try again in a few minutes.",
   sendAgain: "Send again",
-  // A login refused as not verified: under the spec's 'User not exist!'.
+  // A login refused as not verified: under 'User not exist!'.
   verifyFirst: "If you have signed up with this address, open the link in the email we sent you to verify it first.",
   resendVerification: "Resend the verification e-mail",
 } as const;

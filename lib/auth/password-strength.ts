@@ -1,5 +1,5 @@
-// The sign-up password rules (spec section 5), shared by the register and
-// reset forms (the checklist popup, the strength label) and by the server,
+// The sign-up password rules (docs/product.md#accounts), shared by the register
+// and reset forms (the checklist popup, the strength label) and by the server,
 // which accepts only a Strong password whatever the browser did.
 
 /** The only special characters a Strong password may contain. */
@@ -44,7 +44,7 @@ export function passwordRuleResults(password: string): { id: PasswordRuleId; lab
 }
 
 /**
- * The spec's classes, checked from the strongest down:
+ * The classes, checked from the strongest down:
  * Strong: at least 12 characters with a lowercase and an uppercase letter, a
  * digit and one of @$!%*?&, and no other characters;
  * Medium: at least 8 characters with a letter and a digit;

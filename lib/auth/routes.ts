@@ -1,5 +1,6 @@
-// The spec's redirect rules (section 2) as data and pure functions, shared by
-// middleware.ts (Edge), the login page and the client. No imports: safe anywhere.
+// The redirect rules (docs/product.md#redirect-rules) as data and pure
+// functions, shared by middleware.ts (Edge), the login page and the client. No
+// imports: safe anywhere.
 
 export const LOGIN_PATH = "/login";
 export const FORGOT_PASSWORD_PATH = "/forgotpass";
@@ -11,10 +12,10 @@ export const PROTECTED_PATHS = ["/favourites", "/mynotes", "/review", "/progress
 export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgotpass", "/verifyemail"] as const;
 
 /**
- * The remembered return path (spec: "the path is stored so that login returns
- * them there"). A cookie rather than only local storage, so middleware can read
- * it; not HttpOnly, so client code that sends a visitor to /login (a favourite
- * click on the flashcards) can set it too. Every reader validates it.
+ * The remembered return path, so that login returns them there. A cookie rather
+ * than only local storage, so middleware can read it; not HttpOnly, so client
+ * code that sends a visitor to /login (a favourite click on the flashcards) can
+ * set it too. Every reader validates it.
  */
 export const RETURN_PATH_COOKIE = "returnPath";
 export const RETURN_PATH_MAX_AGE_SECONDS = 60 * 60;

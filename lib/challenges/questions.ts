@@ -11,13 +11,13 @@ import { CHALLENGE_SIZE, MIXED_KINDS, type QuestionSpec } from "./types";
 
 // A challenge's questions, fixed when it is made: the words by the source, a
 // kind for each, a seed for each (so the engine builds the same options for
-// every player). Only the spec is stored; the payload and the key are built
-// again from it (lib/practice/questions.ts is deterministic for a seed).
+// every player). Only the QuestionSpec is stored; the payload and the key are
+// built again from it (lib/practice/questions.ts is deterministic for a seed).
 
 /** Due cards read to find ten questions. */
 const DUE_LOOKAHEAD = 60;
 
-/** The question a spec names: payload and key, or null when the word set no longer makes it. */
+/** The question a QuestionSpec names: payload and key, or null when the word set no longer makes it. */
 export function buildSpec(spec: QuestionSpec): BuiltQuestion | null {
   if (spec.kind === "contrast") return buildContrast(spec.wordIndex, spec.seed, spec.setId);
   return buildQuestion(spec.kind, spec.wordIndex, spec.seed);

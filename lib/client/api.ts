@@ -1,10 +1,10 @@
 import "client-only";
-// The browser's one way to call our own /api/v1 (spec section 7): every
-// client component's request goes through `requestJson`. A call resolves to
-// the JSON answer, or throws: ApiError for an error status (with the answer's
-// JSON, if any, for callers that read it), a network failure's TypeError as
-// it is, so callers can tell the two apart. Forms that show the answer's
-// message take the same call as a value (./post-json.ts).
+// The browser's one way to call our own /api/v1: every client component's
+// request goes through `requestJson`. A call resolves to the JSON answer, or
+// throws: ApiError for an error status (with the answer's JSON, if any, for
+// callers that read it), a network failure's TypeError as it is, so callers can
+// tell the two apart. Forms that show the answer's message take the same call
+// as a value (./post-json.ts).
 
 const API = "/api/v1";
 

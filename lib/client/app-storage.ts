@@ -1,6 +1,6 @@
 import "client-only";
-// Logout clears "session and local storage" (spec section 4): everything the
-// app keeps in this browser, not only the signed-in user.
+// Logout clears session and local storage: everything the app keeps in this
+// browser, not only the signed-in user.
 import { forgetReturnPath } from "./return-path";
 import { clearAuthState } from "./auth-state";
 import { resetFlashcardCategory } from "./flashcard-category";
@@ -12,11 +12,12 @@ import { clearOfflineData } from "@/lib/offline/clear-offline";
  * app's alone: category, per-category indices, unseen history, return path,
  * the session summary's tally, the address a reset was asked for, what a
  * visitor kept for their account: lib/pending/client-store.ts), then sets
- * the auth keys to the string "null" as the spec's auth flow does, and drops
- * the cookie mirrors. Subscribers (header, flashcards) are told. The offline
- * review's deck, unsent grades and word pages (IndexedDB, Cache Storage) are
- * deleted too, and this browser's push subscription ends (no one using the
- * browser next sees the learner's reminders); resolves when they are gone.
+ * the auth keys to the string "null" as the original app's auth flow does, and
+ * drops the cookie mirrors. Subscribers (header, flashcards) are told. The
+ * offline review's deck, unsent grades and word pages (IndexedDB, Cache
+ * Storage) are deleted too, and this browser's push subscription ends (no one
+ * using the browser next sees the learner's reminders); resolves when they are
+ * gone.
  */
 export function clearAppStorage(): Promise<void> {
   try {

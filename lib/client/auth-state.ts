@@ -1,5 +1,5 @@
 import "client-only";
-// The signed-in user as the browser remembers it (spec section 3, "Auth state"):
+// The signed-in user as the browser remembers it under the original app's keys:
 // userEmail, userName and authUserId live in local storage, and the string
 // "null" means none. Components read it through useAuthState(); the login and
 // logout flows write it through setAuthState()/clearAuthState(), which notify
@@ -112,7 +112,7 @@ export function setAuthState(state: AuthState): void {
   }
 }
 
-/** Forgets the signed-in user: each key is set to the string "null", as the spec's auth flow does. */
+/** Forgets the signed-in user: each key is set to the string "null", as the original app's auth flow does. */
 export function clearAuthState(): void {
   setAuthState(SIGNED_OUT);
 }

@@ -1,6 +1,6 @@
 import "client-only";
-// The chosen flashcard category in the browser: local storage (what the spec
-// keeps) plus a cookie mirror so a server render can see the choice too.
+// The chosen flashcard category in the browser: local storage (the original
+// app's key) plus a cookie mirror so a server render can see the choice too.
 import { useSyncExternalStore } from "react";
 import { subscribeToStoredValue } from "./stored-value";
 import { DEFAULT_FLASHCARD_CATEGORY, FLASHCARD_CATEGORY_KEY, isFlashcardCategory, type FlashcardCategory } from "@/lib/navigation";

@@ -1,6 +1,6 @@
 import "client-only";
-// Everything the flashcards screen keeps in the browser (spec section 3,
-// Flashcard state), under the original app's local-storage keys:
+// Everything the flashcards screen keeps in the browser, under the original
+// app's local-storage keys:
 //   flashCardCategory                               the category (lib/client/flashcard-category.ts, re-exported here)
 //   currentCategoryWordIndex_<category>             position in that category's list (unseen: in the history)
 //   currentCategoryWordFileActualIndex_<category>   source index of the word on screen there
@@ -87,7 +87,7 @@ export function writeCategoryPosition(category: FlashcardCategory, position: num
   mirrorPositions();
 }
 
-/** The spec's nextWordTimeSpan (default 800), stored once so it reads back like the original's. */
+/** nextWordTimeSpan (default 800), stored once so it reads back like the original's. */
 export function readNextWordTimeSpan(): number {
   const value = readInteger(KEYS.nextWordTimeSpan, Number.NaN, 0);
   if (Number.isNaN(value)) {

@@ -1,7 +1,7 @@
 import "client-only";
-// The flashcards screen's own calls to /api/v1 (spec section 7), from the
-// browser; a word's marks are ./word-marks-api.ts. Each throws as apiCall does
-// (./api.ts), so callers decide: a word failure goes to /error, a change toasts.
+// The flashcards screen's own calls to /api/v1, from the browser; a word's
+// marks are ./word-marks-api.ts. Each throws as apiCall does (./api.ts), so
+// callers decide: a word failure goes to /error, a change toasts.
 import { SEEN_NAME } from "@/lib/flashcards/messages";
 import type { CardWord, FlashcardCategory, WordData } from "@/lib/flashcards/types";
 import { apiPost } from "./api";

@@ -1,6 +1,6 @@
-// The notes calls (spec section 7) from the browser, for the notes widget and
-// the notes table. Create and update never throw: they answer what happened,
-// and the caller picks the message (spec section 8).
+// The notes calls from the browser, for the notes widget and the notes table.
+// Create and update never throw: they answer what happened, and the caller
+// picks the message.
 import "client-only";
 import { ApiError, apiPost } from "@/lib/client/api";
 import type { NoteField } from "@/lib/notes/fields";

@@ -1,7 +1,7 @@
 import "client-only";
 // The address a password reset was asked for, kept for this tab (session
-// storage) after Continue on /forgotpass sends the learner home (spec section
-// 8), so the code panel has it when they come back with the e-mailed code.
+// storage) after Continue on /forgotpass sends the learner home, so the code
+// panel has it when they come back with the e-mailed code.
 
 const KEY = "lexi:reset-email";
 

@@ -2,9 +2,9 @@ import "client-only";
 import { LOGIN_REASON_COOKIE, LOGIN_REASON_MAX_AGE_SECONDS, type LoginReason } from "@/lib/auth/login-reasons";
 import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE_SECONDS, loginUrlFor, safeReturnPath } from "@/lib/auth/routes";
 
-// The remembered return path (spec section 2): a cookie the login page and
-// middleware read (URI-encoded, as Next writes cookies), mirrored in local
-// storage under the same key (spec section 3). The login page sets it when a
+// The remembered return path (docs/product.md#redirect-rules): a cookie the
+// login page and middleware read (URI-encoded, as Next writes cookies),
+// mirrored in local storage under the same key. The login page sets it when a
 // visitor arrives with a callbackUrl; client code sets it before sending a
 // visitor to log in.
 

@@ -3,7 +3,7 @@
 // prerendered page is prefetched with its scripts), so the validation schema
 // (lib/contact/schema.ts, zod) loads only when the form is submitted.
 
-/** The spec's message when a field is empty (section 5). */
+/** The message when a field is empty (docs/product.md#contact). */
 export const FILL_ALL_FIELDS = "Please fill out all fields.";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;

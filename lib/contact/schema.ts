@@ -39,7 +39,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 /**
  * What the form shows instead of sending, or undefined when the input is valid.
- * An empty field wins over any other problem, as the spec's message covers it.
+ * An empty field wins over any other problem, as its message covers it.
  */
 export function contactInputProblem(input: unknown): string | undefined {
   const result = contactSchema.safeParse(input);

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { ContactInput } from "@/lib/contact/schema";
 
-/** What the contact form shows on success (the spec's `message`). */
+/** What the contact form shows on success (the answer's `message`). */
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
 
 /** Messages per client per window (section 9 leaves server-side limits open). */

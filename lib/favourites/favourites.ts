@@ -1,7 +1,6 @@
-// The favourites menu and tables (spec: "Favourites menu", "Favourites table
-// and notes table", Favourite item in section 3) as data and pure functions,
-// shared by the server pages and the client table. Labels and messages are
-// the spec's, exact to the letter.
+// The favourites menu and tables (docs/product.md#favourites) as data and
+// pure functions, shared by the server pages and the client table. Labels and
+// messages are exact to the letter (docs/product.md#messages).
 import { FAVOURITE_NAME } from "@/lib/flashcards/messages";
 import { AMBIGUOUS_WORDS_PATH, LEARN_WITH_FRIENDS_PATH } from "@/lib/navigation";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
@@ -12,7 +11,7 @@ import { wordHref } from "@/lib/words/word-path";
 export const FAVOURITE_MESSAGES = {
   fetchFailed: "Failed to fetch favourites.Server Error.",
   notAvailable: "This feature is not available yet",
-  /** Spec section 8: an add or remove failure. */
+  /** An add or remove failure. */
   removeFailed: "There is some server error!",
 } as const;
 
@@ -27,7 +26,7 @@ export interface FavouriteItem {
   viewIndex: number | null;
 }
 
-/** The spec's type in the URL: the lower-cased label with hyphens ("Unseen Words" → "unseen-words"). */
+/** The type in the URL: the lower-cased label with hyphens ("Unseen Words" → "unseen-words"). */
 export function tileSlug(label: string): string {
   return label.trim().toLowerCase().replace(/\s+/g, "-");
 }
@@ -116,7 +115,7 @@ const practice = (kind: FavouritePracticeKind): Tile => {
   return { label, action: "practice", href };
 };
 
-/** The menu's tiles in the spec's groups and order. */
+/** The menu's tiles in their groups and order. */
 export const TILE_GROUPS: readonly TileGroup[] = [
   { heading: null, tiles: [table("All")] },
   {
@@ -171,7 +170,7 @@ function stringField(value: unknown, field: string): string | null {
 }
 
 /**
- * The text a favourite is shown and searched by (spec section 3, `val`): the
+ * The text a favourite is shown and searched by (its `val`): the
  * word for words, the title for stories, data.word for notes. Older records
  * may hold the object without `data`, or a plain string.
  */
@@ -218,7 +217,7 @@ export function favouriteRows(items: readonly FavouriteItem[], table: FavouriteT
   return items.filter((item) => names === null || (item.name !== null && names.includes(item.name))).map(toFavouriteRow);
 }
 
-/** Search matches the row's word or title (spec section 5). */
+/** Search matches the row's word or title. */
 export function favouriteSearchFields(row: FavouriteRow): readonly string[] {
   return [row.text];
 }

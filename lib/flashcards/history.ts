@@ -1,8 +1,8 @@
-// The unseen words' history (spec section 4), apart from the reducer: the
-// storage mirror (lib/client/flashcard-storage.ts) needs it on every page
-// (logout clears it), and must not pull the whole screen's reducer in.
+// The unseen words' history, apart from the reducer: the storage mirror
+// (lib/client/flashcard-storage.ts) needs it on every page (logout clears it),
+// and must not pull the whole screen's reducer in.
 
-/** The sentinel in the unseen history: "fetch a new random word" (spec section 4). */
+/** The sentinel in the unseen history: "fetch a new random word". */
 export const NEW_RANDOM_WORD = -1;
 /** The history keeps this many entries; older ones are dropped. */
 export const MAX_UNSEEN_HISTORY = 200;

@@ -1,4 +1,4 @@
-// The flashcards screen's messages (spec section 8), exact to the letter.
+// The flashcards screen's messages, exact to the letter (docs/product.md#messages).
 export const FLASHCARD_MESSAGES = {
   noMoreWords: "No more words!",
   noWordsInCategory: "No words found in this category!",
@@ -11,10 +11,10 @@ export const REVIEW_MESSAGES = {
   removed: "Removed from review",
 } as const;
 
-/** The favourite's name by the side shown (spec: Favourite item `name`). */
+/** The favourite's name by the side shown (a favourite's `name`). */
 export const FAVOURITE_NAME = { back: "Flashcards-Seen", front: "Flashcards-Unseen" } as const;
 
-/** The name a seen record carries (spec section 7: POST /seen/add). */
+/** The name a seen record carries (POST /seen/add). */
 export const SEEN_NAME = "Flashcards";
 
 /** The route the screen lives at: the return path after a login it asks for. */

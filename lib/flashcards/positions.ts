@@ -1,7 +1,7 @@
 // Where the learner is in each category, mirrored from local storage into a
-// cookie so the server can render the card they were on (the spec keeps these
-// in local storage only, which a server cannot read). Pure: used by the page
-// and by lib/client/flashcard-storage.ts.
+// cookie so the server can render the card they were on (the original app kept
+// these in local storage only, which a server cannot read). Pure: used by the
+// page and by lib/client/flashcard-storage.ts.
 import { FLASHCARD_CATEGORIES, type FlashcardCategory } from "@/lib/navigation";
 
 export const POSITIONS_COOKIE = "flashCardPositions";

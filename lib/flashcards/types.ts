@@ -1,5 +1,5 @@
 // What the flashcards screen shows, shared by the server page and the client
-// components. A word is the API's word object (spec section 3, Word).
+// components. A word is the API's word object.
 import type { FlashcardCategory } from "@/lib/navigation";
 
 export type { FlashcardCategory } from "@/lib/navigation";
@@ -16,12 +16,12 @@ export interface WordData {
   word: string;
   /** Its other spellings (colour for color), when it has some: shown instead when the learner prefers UK spelling. */
   variants?: string[];
-  /** Pronunciation in IPA, when the word set has one (not in the spec's Word; added with the word pages). */
+  /** Pronunciation in IPA, when the word set has one (added with the word pages). */
   ipa?: string | null;
   details: WordSense[];
 }
 
-/** A word with its index in the source list (the spec's wordIndex, a mark's itemId). */
+/** A word with its index in the source list (the API's wordIndex, a mark's itemId). */
 export interface CardWord {
   data: WordData;
   wordIndex: number;
@@ -66,7 +66,7 @@ export interface InitialCard {
   counts: CategoryCounts | null;
   /**
    * A visitor whose stored category is not unseen: the server rendered unseen
-   * and the client resets the category and sends them to log in (spec section 4).
+   * and the client resets the category and sends them to log in.
    */
   loginRequiredFor: FlashcardCategory | null;
   /**

@@ -2,8 +2,7 @@
 // and idiom pages, and the service worker (lib/offline/cache-rules.ts) imports
 // this list without the word set behind them.
 
-/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page, the service worker's offline shell). */
-/** The fixed static pages (spec section 2, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page, the service worker's offline shell). */
+/** The fixed static pages (the public pages of docs/product.md#pages-and-navigation, the word index, the grades' explanation beside /review, the reminder e-mail's unsubscribe page, the service worker's offline shell). */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/about",

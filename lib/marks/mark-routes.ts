@@ -6,9 +6,9 @@ import { apiRoute } from "@/lib/http/route";
 import { addMark, listMarks, markStatus, removeMark, type NewMark } from "./marks";
 import { enterReviewDeck } from "@/lib/marks/review-deck";
 
-// The handlers of /api/v1/{favourite,remember,unremember,seen}/* (spec
-// section 7), made once for every kind with apiRoute (lib/http/route.ts):
-// session, input and claim checked there, then lib/marks → JSON.
+// The handlers of /api/v1/{favourite,remember,unremember,seen}/*, made once for
+// every kind with apiRoute (lib/http/route.ts): session, input and claim
+// checked there, then lib/marks → JSON.
 
 /** fetchStatus's answer field per kind: isFavourite, isRemember, isUnremember (and isSeen). */
 export const STATUS_FIELDS = {

@@ -43,7 +43,7 @@ export interface NewMark extends MarkItemRef {
   viewIndex?: number | null;
 }
 
-/** A mark as fetchItems answers it (spec section 3, Favourite item). */
+/** A mark as fetchItems answers it. */
 export interface MarkItem {
   itemId: string;
   type: string;

@@ -2,8 +2,8 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
-// Requests of the favourite, remember, unremember and seen calls (spec section
-// 7), shared by the route handlers and the client. Field names are the spec's.
+// Requests of the favourite, remember, unremember and seen calls, shared
+// by the route handlers and the client. Field names are the original app's.
 // Unknown fields are dropped, not refused, so the original client's extra
 // fields do no harm.
 
@@ -11,7 +11,7 @@ import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 export const MARK_KINDS = ["favourite", "remember", "unremember", "seen"] as const;
 export type MarkKind = (typeof MARK_KINDS)[number];
 
-/** What a mark can be put on (spec: Favourite item `type`). */
+/** What a mark can be put on (a favourite's `type`). */
 export const ITEM_TYPES = ["words", "sampleStory", "notes"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

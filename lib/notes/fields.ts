@@ -1,6 +1,6 @@
-// A note's fields and their limits (spec section 3, Note), free of zod and of
-// server code so the notes widget and table can use them in the browser.
-// lib/notes/schema.ts builds the request schemas from them.
+// A note's fields and their limits, free of zod and of server code so the notes
+// widget and table can use them in the browser. lib/notes/schema.ts builds the
+// request schemas from them.
 
 export const NOTE_FIELDS = ["word", "type", "definitions", "example", "breakdown"] as const;
 export type NoteField = (typeof NOTE_FIELDS)[number];
@@ -17,7 +17,7 @@ export const NOTE_LIMITS: Record<NoteField, number> = {
 /**
  * What an edit needs: the word and its meaning. A note imported from Anki or
  * Quizlet has nothing else, and must stay editable; creating a note in the
- * widget keeps the spec's rule of all five (NOTE_FIELDS).
+ * widget needs all five (NOTE_FIELDS, docs/product.md#notes).
  */
 export const UPDATE_REQUIRED_FIELDS: readonly NoteField[] = ["word", "definitions"];
 

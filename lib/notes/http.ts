@@ -21,7 +21,7 @@ interface FieldError {
   message: string;
 }
 
-/** The createnote client shows 'Please fill all fields!' when it gets this list (spec section 5). */
+/** The createnote client shows 'Please fill all fields!' when it gets this list. */
 function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
 }

@@ -1,4 +1,4 @@
-// The notes messages (spec sections 5 and 8), exact to the letter; shared by
+// The notes messages, exact to the letter (docs/product.md#messages); shared by
 // the widget, the notes table and the request schemas.
 export const NOTE_MESSAGES = {
   /** Create: shown when the server answers with an errors list. */

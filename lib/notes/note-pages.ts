@@ -16,7 +16,7 @@ export interface NotesPageRequest {
   page: number;
   /** 1 to NOTES_PAGE_SIZE_MAX. */
   pageSize: number;
-  /** Notes search (spec section 5): surrounding spaces do not count; "" for all notes. */
+  /** Notes search: surrounding spaces do not count; "" for all notes. */
   search: string;
 }
 

@@ -5,17 +5,16 @@ import { writeUserData } from "@/lib/users/user-lock";
 import { noteFieldsSchema, updatedNoteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
 import { lockNoteRoom, NotesFullError } from "./room";
 
-// A user's notes on words (spec sections 3 and 7). Every function is scoped to
-// one user: reads filter by userId, and update and delete put id AND userId in
-// the WHERE of a single statement, so no request can touch another user's note
-// (and there is no read-then-write for a concurrent request to slip between).
-// Writes hold the learner's lock (lib/users/user-lock.ts), so none lands after
-// the account is deleted.
-// The list a page at a time is lib/notes/note-pages.ts.
+// A user's notes on words. Every function is scoped to one user: reads filter
+// by userId, and update and delete put id AND userId in the WHERE of a single
+// statement, so no request can touch another user's note (and there is no
+// read-then-write for a concurrent request to slip between). Writes hold the
+// learner's lock (lib/users/user-lock.ts), so none lands after the account is
+// deleted. The list a page at a time is lib/notes/note-pages.ts.
 
 export type { NoteFields } from "@/lib/notes/schema";
 
-/** A note as the API answers it (spec section 3, Note); timestamp is createdAt as ISO 8601. */
+/** A note as the API answers it; timestamp is createdAt as ISO 8601. */
 export type Note = {
   id: string;
   word: string;
@@ -37,7 +36,7 @@ export type NoteResult<T> = { ok: true; note: T } | NoteNotFound;
 
 export const NOTE_NOT_FOUND: NoteNotFound = Object.freeze({ ok: false, error: "not-found" });
 
-/** The widget's recent list (spec section 9); recentNotes() refuses more than MAX_RECENT. */
+/** The widget's recent list; recentNotes() refuses more than MAX_RECENT. */
 export const RECENT_NOTES_LIMIT = 5;
 const MAX_RECENT = 100;
 

@@ -7,7 +7,7 @@ import type { DB } from "@/lib/generated/kysely/database";
 
 /** Which of a learner's notes, and which slice of them, newest first. */
 export interface NotesWindow {
-  /** Notes search (spec section 5): a case-insensitive substring of the word or the definitions; "" for all. */
+  /** Notes search: a case-insensitive substring of the word or the definitions; "" for all. */
   search: string;
   limit: number;
   offset: number;

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { NOTE_LIMITS, type NoteField } from "@/lib/notes/fields";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
-// Requests of the notes calls (spec section 7), shared by the route handlers,
-// lib/notes and the notes widget and table. Field names are the spec's.
-// Unknown fields are dropped, not refused, so the original client's extras
-// (e.g. `id`, `timestamp` sent back with an edited note) do no harm. `userId`
-// is accepted for compatibility and only compared with the session's user.
+// Requests of the notes calls, shared by the route handlers, lib/notes and the
+// notes widget and table. Field names are the original app's. Unknown fields
+// are dropped, not refused, so the original client's extras (e.g. `id`,
+// `timestamp` sent back with an edited note) do no harm. `userId` is accepted
+// for compatibility and only compared with the session's user.
 
 /** Longer than any id we issue (UUIDs are 36); a longer claim is garbage, not a lookup. */
 export const NOTE_ID_MAX_LENGTH = 128;
@@ -35,7 +35,7 @@ function optionalText(field: NoteField) {
     .default("");
 }
 
-/** The five fields of a note, all required and non-empty: creating a note (spec section 5). */
+/** The five fields of a note, all required and non-empty: creating a note. */
 export const noteFieldsSchema = z.object(
   {
     word: requiredText("word"),
@@ -89,8 +89,8 @@ export const listNotesBodySchema = z.object({ userId: claimedUserIdSchema }, OBJ
 
 /**
  * The most notes one getallnotes answer holds, and what it holds when the
- * client names no page size: the spec's client asked for every note, which
- * an account below this many still gets in one answer.
+ * client names no page size: the original app's client asked for every note,
+ * which an account below this many still gets in one answer.
  */
 export const NOTES_PAGE_SIZE_MAX = 100;
 
@@ -106,7 +106,7 @@ const searchSchema = z.string({ error: "q must be a string." }).max(NOTES_SEARCH
 /**
  * Body of POST /notes/getallnotes: userId, and optionally page (from 1, past
  * the last: the last), pageSize (1 to NOTES_PAGE_SIZE_MAX, default the
- * maximum) and q (the notes search, spec section 5).
+ * maximum) and q (the notes search).
  */
 export const getAllNotesBodySchema = listNotesBodySchema.extend({
   page: pageSchema.optional(),

@@ -1,14 +1,14 @@
-// What a visitor did before having an account (issue 29, "Nothing lost at
-// sign-up"): the marks they pressed, the notes they saved, their
-// vocabulary test's result and the challenges they finished, kept in the
-// browser until they sign in and then applied once to their account. This
-// module is the pure part (no storage, no requests), so its rules are unit
-// tested: ./client-store.ts stores it, and
+// What a visitor did before having an account
+// (docs/product.md#nothing-lost-at-sign-up): the marks they pressed, the notes
+// they saved, their vocabulary test's result and the challenges they finished,
+// kept in the browser until they sign in and then applied once to their
+// account. This module is the pure part (no storage, no requests), so its rules
+// are unit tested: ./client-store.ts stores it, and
 // components/site/apply-pending.ts sends it.
 import { CHALLENGE_ID_PATTERN } from "@/lib/challenges/id";
 import { NOTE_FIELDS, NOTE_LIMITS, emptyNoteFields, type NoteField } from "@/lib/notes/fields";
 
-/** The marks a visitor can press: the three of the spec, and Add to review. */
+/** The marks a visitor can press: the card's three marks, and Add to review. */
 export const PENDING_MARK_KINDS = ["favourite", "remember", "unremember", "review"] as const;
 export type PendingMarkKind = (typeof PENDING_MARK_KINDS)[number];
 
@@ -35,7 +35,7 @@ export const EMPTY_PENDING: Pending = Object.freeze({ marks: [], notes: [] }) as
 /** Bounds on what one browser keeps, so storage cannot grow without end; the newest are kept. */
 export const PENDING_CAPS = { marks: 50, notes: 20, challenges: 10 } as const;
 
-/** Remember and Not remembered exclude each other (spec section 4), so the later press replaces the earlier. */
+/** Remember and Not remembered exclude each other, so the later press replaces the earlier. */
 function slot(kind: PendingMarkKind): string {
   return kind === "unremember" ? "remember" : kind;
 }
@@ -74,7 +74,7 @@ function keptChallenges(ids: readonly string[]): string[] {
   return ids.filter((id, index) => ids.lastIndexOf(id) === index).slice(-PENDING_CAPS.challenges);
 }
 
-/** A note the server's create would take: every field filled (spec section 5) and within its limit. */
+/** A note the server's create would take: every field filled and within its limit. */
 export function noteCanBeKept(note: PendingNote): boolean {
   return emptyNoteFields(note, NOTE_FIELDS).length === 0 && NOTE_FIELDS.every((field) => note[field].trim().length <= NOTE_LIMITS[field]);
 }

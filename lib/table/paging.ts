@@ -1,12 +1,13 @@
-// The favourites and notes tables' paging, search and page jump (spec sections
-// 2 and 5), as pure functions: the table component only keeps the query and
-// the page in state and renders what tableView() answers (all rows in the
-// browser: the favourites) or serverPageView() (a page the server cut: the notes).
+// The favourites and notes tables' paging, search and page jump
+// (docs/product.md#favourites), as pure functions: the table component only
+// keeps the query and the page in state and renders what tableView() answers
+// (all rows in the browser: the favourites) or serverPageView() (a page the
+// server cut: the notes).
 
-/** Rows per page in both tables (spec section 9). */
+/** Rows per page in both tables. */
 export const ROWS_PER_PAGE = 6;
 
-/** What the table shows when there are no rows at all and no search (spec section 8). */
+/** What the table shows when there are no rows at all and no search. */
 export const NO_DATA_MESSAGE = "No Data Found";
 
 /** The search as matched: surrounding spaces do not count, so "  " is no search. */
@@ -41,7 +42,7 @@ export function clampPage(page: number, count: number): number {
 
 /**
  * The page the jump input asks for, or null when it is not a whole number
- * from 1 to `count` (spec section 5: the input accepts only those).
+ * from 1 to `count` (the input accepts only those).
  */
 export function parsePageJump(input: string, count: number): number | null {
   const text = input.trim();

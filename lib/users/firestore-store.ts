@@ -34,7 +34,7 @@ export const FIRESTORE_COLLECTIONS = {
   verificationTokens: "verificationTokens",
   /** One document per e-mail address in use: id = SHA-256 of the normalised address. */
   emailClaims: "userEmails",
-  /** Exactly the spec's name. */
+  /** Exactly the original app's name, so its data is read as it is. */
   registrations: "Register User Data",
 } as const;
 
@@ -183,9 +183,9 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
 
     async writeRegistration(userId, data) {
       const ref = registrationRef(firestore, userId);
-      // The spec's sequence: read the document, then update user_Data or create it.
-      // The preconditions of update()/create() catch a concurrent writer; then
-      // the read is repeated and the other branch taken.
+      // The original app's sequence: read the document, then update user_Data
+      // or create it. The preconditions of update()/create() catch a concurrent
+      // writer; then the read is repeated and the other branch taken.
       for (let attempt = 1; ; attempt++) {
         const exists = (await ref.get()).exists;
         try {

@@ -50,7 +50,7 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
     async writeRegistration(userId, { userId: id, userName, createdAt, email }) {
       // A plain object literal: Prisma's JSON input type does not accept an interface.
       const userData = { userId: id, userName, createdAt, email };
-      // The spec's "read, then update user_Data or create" as one statement
+      // "Read, then update user_Data or create" as one statement
       // (INSERT … ON CONFLICT), so two concurrent writes cannot both insert.
       // Under the learner's lock: a rename racing the deletion of the account must not write the record back.
       await writeUserData(userId, (tx) => tx.registerUserData.upsert({ where: { userId }, create: { userId, userData }, update: { userData } }), { client });

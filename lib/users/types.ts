@@ -38,7 +38,7 @@ export interface SessionState {
 /** The revoked session ids a user may hold; signing out past it ends all their sessions instead (revokeSession). */
 export const MAX_REVOKED_SESSIONS = 100;
 
-/** The spec's 'Register User Data' document field `user_Data`. */
+/** The 'Register User Data' document's field `user_Data`. */
 export interface RegistrationData {
   userId: string;
   userName: string;
@@ -133,8 +133,9 @@ export interface UserStore {
   deleteUser(userId: string, deletion: UserDeletion): Promise<void>;
 
   /**
-   * The spec's registration document, keyed by user id: updates its `user_Data`
-   * with `data` when the document exists, creates `{ user_Data: data }` otherwise.
+   * The registration document ('Register User Data'), keyed by user id: updates
+   * its `user_Data` with `data` when the document exists, creates
+   * `{ user_Data: data }` otherwise.
    */
   saveRegistration(userId: string, data: RegistrationData): Promise<void>;
   getRegistration(userId: string): Promise<RegistrationData | null>;

@@ -3,17 +3,17 @@ import { z } from "zod";
 import type { FlashcardCategory } from "@/lib/navigation";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 
-// The body of POST /api/v1/word/fetchword (spec section 7), shared by the
-// route handler and the flashcards client.
+// The body of POST /api/v1/word/fetchword, shared by the route handler and the
+// flashcards client.
 
-/** The flashcard categories (spec section 4); the same values as lib/navigation's menu. */
+/** The flashcard categories; the same values as lib/navigation's menu. */
 export const WORD_CATEGORIES = ["unseen", "seen", "favourite", "remember", "unremember"] as const satisfies readonly FlashcardCategory[];
 export type WordCategory = (typeof WORD_CATEGORIES)[number];
 
 /** The categories that are lists of the user's own marks. */
 export type MarkedWordCategory = Exclude<WordCategory, "unseen">;
 
-/** wordIndex -1: "fetch a new random word" (spec section 4, unseen). */
+/** wordIndex -1: "fetch a new random word" (unseen). */
 export const NEW_RANDOM_WORD = -1;
 export const MAX_WORD_INDEX = 1_000_000;
 /** At most this many indexes in `excludeIndexes`. */
@@ -22,9 +22,9 @@ export const MAX_EXCLUDED_INDEXES = 100;
 const WORD_INDEX_MESSAGE = `wordIndex must be an integer from ${NEW_RANDOM_WORD} to ${MAX_WORD_INDEX}.`;
 
 /**
- * The spec sends wordIndex JSON-encoded ("-1", "5"); a plain number is taken
- * too. For unseen it is a source index (or -1), for the other categories the
- * position in the user's list.
+ * The original app's client sends wordIndex JSON-encoded ("-1", "5"); a plain
+ * number is taken too. For unseen it is a source index (or -1), for the other
+ * categories the position in the user's list.
  */
 export const wordIndexSchema = z
   .union([z.number(), z.string().max(32)], { error: WORD_INDEX_MESSAGE })
@@ -45,8 +45,8 @@ export const fetchWordBodySchema = z.object(
     authUserId: claimedUserIdSchema,
     wordIndex: wordIndexSchema,
     /**
-     * Not in the spec: source indexes a new random word must not be (e.g. the
-     * card on screen while the next one is prefetched, before it is marked seen).
+     * Source indexes a new random word must not be (e.g. the card on screen
+     * while the next one is prefetched, before it is marked seen).
      */
     excludeIndexes: z
       .array(z.int().min(0).max(MAX_WORD_INDEX), { error: "excludeIndexes must be a list of word indexes." })

@@ -13,12 +13,12 @@ import type { WordRecord, WordSense } from "./word-record";
 // These three are the reads of POST /word/fetchword, one of the API's
 // hottest calls: typed SQL on the pool (lib/db.ts kysely()).
 
-/** One sense as the API answers it (spec section 3, Word), plus its part of speech. */
+/** One sense as the API answers it, plus its part of speech. */
 export type PublicWordSense = Pick<WordSense, "definition" | "examples" | "synonyms" | "antonyms" | "partOfSpeech">;
 /** `variants`: the word's other spellings (colour for color), only when it has some: the learner may prefer one (lib/words/spelling.ts). */
 export type PublicWord = { word: string; variants?: string[]; ipa: string | null; details: PublicWordSense[] };
 
-/** A word with its index in the source list (the spec's wordIndex). */
+/** A word with its index in the source list (the API's wordIndex). */
 export interface IndexedWord {
   word: PublicWord;
   wordIndex: number;
@@ -33,7 +33,7 @@ export interface WordRow {
   details: unknown;
 }
 
-/** Exactly the spec's fields, whatever else the stored JSON carries. */
+/** Exactly the API's fields, whatever else the stored JSON carries. */
 export function toPublicWord(row: WordRow): IndexedWord {
   const senses = Array.isArray(row.details) ? (row.details as Partial<WordSense>[]) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);

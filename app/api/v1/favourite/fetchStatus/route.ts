@@ -1,4 +1,4 @@
-// GET /api/v1/favourite/fetchStatus (spec section 7): made by lib/marks/mark-routes.
+// GET /api/v1/favourite/fetchStatus: made by lib/marks/mark-routes.
 import { markRoutes } from "@/lib/marks/mark-routes";
 
 export const { fetchStatus: GET } = markRoutes("favourite");

@@ -1,4 +1,4 @@
-// POST /api/v1/favourite/remove (spec section 7): made by lib/marks/mark-routes.
+// POST /api/v1/favourite/remove: made by lib/marks/mark-routes.
 import { markRoutes } from "@/lib/marks/mark-routes";
 
 export const { remove: POST } = markRoutes("favourite");

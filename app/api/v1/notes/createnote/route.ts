@@ -6,8 +6,8 @@ import { NotesFullError } from "@/lib/notes/room";
 import { createNoteBodySchema } from "@/lib/notes/schema";
 
 /**
- * POST /api/v1/notes/createnote (spec section 7): { word, type, definitions,
- * example, breakdown, userId } → 201 { data: note }; invalid input → 400
+ * POST /api/v1/notes/createnote: { word, type, definitions, example,
+ * breakdown, userId } → 201 { data: note }; invalid input → 400
  * { errors: [{ field, message }] }; an account at the cap on notes → 409 { error }.
  */
 export const POST = apiRoute({ body: createNoteBodySchema, ...NOTE_BODY }, async ({ userId, data }) => {

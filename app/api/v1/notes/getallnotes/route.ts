@@ -4,10 +4,10 @@ import { notesPageJson } from "@/lib/notes/note-pages";
 import { NOTES_PAGE_SIZE_MAX, getAllNotesBodySchema } from "@/lib/notes/schema";
 
 /**
- * POST /api/v1/notes/getallnotes (spec section 7): { userId, page?, pageSize?, q? } →
+ * POST /api/v1/notes/getallnotes: { userId, page?, pageSize?, q? } →
  * { data: [note, …], page, pageSize, pageCount, total }, newest first. Without
- * paging fields: the first NOTES_PAGE_SIZE_MAX notes, so the spec's client
- * still gets every note of an account that has no more than that.
+ * paging fields: the first NOTES_PAGE_SIZE_MAX notes, so the original app's
+ * client still gets every note of an account that has no more than that.
  */
 export const POST = apiRoute({ body: getAllNotesBodySchema, ...NOTE_BODY }, async ({ userId, data }) => {
   const { page = 1, pageSize = NOTES_PAGE_SIZE_MAX, q = "" } = data;

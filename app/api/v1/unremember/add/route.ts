@@ -1,4 +1,4 @@
-// POST /api/v1/unremember/add (spec section 7): made by lib/marks/mark-routes.
+// POST /api/v1/unremember/add: made by lib/marks/mark-routes.
 import { markRoutes } from "@/lib/marks/mark-routes";
 
 export const { add: POST } = markRoutes("unremember");

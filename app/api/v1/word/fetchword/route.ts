@@ -4,7 +4,7 @@ import { fetchWordBodySchema, NEW_RANDOM_WORD } from "@/lib/words/schema";
 import { categoryWordAt, randomUnseenWord, wordByIndex } from "@/lib/words/words";
 
 /**
- * POST /api/v1/word/fetchword (spec section 7): { wordCategory, authUserId, wordIndex }
+ * POST /api/v1/word/fetchword: { wordCategory, authUserId, wordIndex }
  * → { data: word | null, wordIndex, total? }.
  * - unseen (signed out too): wordIndex -1 is a new random word (for a signed-in
  *   user one they have not seen), any other value re-fetches that source index;
