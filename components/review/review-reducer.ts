@@ -7,7 +7,7 @@ import type { DueCard, DueResponse, GoalProgress, GradeResponse, GradeValue, Rev
 // (tests/unit/review-reducer.test.ts).
 //
 // Grades are optimistic: the next card shows at once and the grade travels in
-// the background (components/review/grade-outbox.ts), in order. `summary` is
+// the background (lib/offline/grade-outbox.ts), in order. `summary` is
 // the server's last word; `unacked` counts the grades it has not answered yet.
 //
 // "N of M" is the session's: M is the cards in today's queue when the session

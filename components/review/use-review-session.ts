@@ -5,17 +5,17 @@ import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError, apiCall, apiPost } from "@/lib/client/api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import { cacheWordPages, dropFromOfflineDeck, queueGrade, queuedGrades, saveOfflineDeck, unqueueGrade, withoutWords } from "@/lib/offline/client-deck";
+import { cacheWordPages, dropFromOfflineDeck, saveOfflineDeck, withoutWords } from "@/lib/offline/client-deck";
+import { GradeOutbox, type SendOutcome } from "@/lib/offline/grade-outbox";
 import { wordHref } from "@/lib/words/word-path";
 import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
-import { GradeOutbox, type SendOutcome } from "./grade-outbox";
 import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
 
-// The thin effects around review-reducer.ts: sending grades (the outbox),
-// fetching more cards, undo, the browser's time zone, the nav badge, and the
-// offline review: the next cards saved in the browser (lib/offline/client-deck.ts)
-// and every grade kept there until the server has it, so grades made offline
-// (or in a tab closed before they were sent) go when the connection is back.
+// The thin effects around review-reducer.ts: sending grades (the learner's
+// outbox, lib/offline/grade-outbox.ts, which keeps each grade in the browser
+// until the server has it), fetching more cards, undo, the browser's time
+// zone, the nav badge, and the next cards saved for reviewing offline
+// (lib/offline/client-deck.ts).
 
 export const REVIEW_MESSAGES = {
   saveStalled: "Couldn't save your answer. We'll keep trying.",
@@ -80,32 +80,6 @@ function nextSeq(now: number): number {
   return lastSeq;
 }
 
-/** What a grade was made on: the card's repetitions then (the server's answer should have one more) and its word. */
-type GradeContext = { reps: number; word: string };
-
-/** What the screen keeps beside the outbox: each grade's context, and the browser's copy written in order. */
-class GradeJournal {
-  private readonly contexts = new Map<string, GradeContext>();
-  private writes = Promise.resolve();
-
-  remember(reviewId: string, context: GradeContext): void {
-    this.contexts.set(reviewId, context);
-  }
-
-  take(reviewId: string): GradeContext | undefined {
-    const context = this.contexts.get(reviewId);
-    this.contexts.delete(reviewId);
-    return context;
-  }
-
-  /** The browser's copy of the outbox changes in the order the grades do: one write after another. */
-  persist<T>(write: () => Promise<T>): Promise<T | undefined> {
-    const written = this.writes.then(write).catch(() => undefined);
-    this.writes = written.then(() => undefined);
-    return written;
-  }
-}
-
 /** What the screen hears about besides the state (its session summary): a card graded, a grade undone. */
 export type ReviewSessionEvents = {
   onGraded?: (card: DueCard, rating: GradeValue) => void;
@@ -124,26 +98,22 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
   // Grades not yet acknowledged, and whether any was made offline or comes from an earlier page (offline-status.tsx).
   const [waiting, setWaiting] = useState(0);
   const [madeOffline, setMadeOffline] = useState(false);
-  const [journal] = useState(() => new GradeJournal());
-  // The outbox is this learner's: the grades it sends claim them (queued ones are read for them alone).
+  // The outbox is this learner's: the grades it sends claim them (stored ones are read for them alone).
   const [outbox] = useState(
     () =>
       new GradeOutbox({
+        userId,
         send: (request) => sendGrade(request, userId),
         wait,
-        onSaved: (request, response) => {
-          journal.persist(() => unqueueGrade(request.reviewId));
+        onSaved: (grade, response) => {
           setWaiting((count) => Math.max(0, count - 1));
-          const context = journal.take(request.reviewId);
           // The server applies grades in the order they arrive (docs/review.md): say so when another device's came first.
-          if (context && response.card.reps > context.reps + 1) toast(gradedElsewhereMessage(context.word));
+          if (response.card.reps > grade.reps + 1) toast(gradedElsewhereMessage(grade.word));
           dispatch({ type: "gradeSaved", response });
         },
-        onRejected: (request) => {
-          journal.persist(() => unqueueGrade(request.reviewId));
+        onRejected: (grade) => {
           setWaiting((count) => Math.max(0, count - 1));
-          journal.take(request.reviewId);
-          dispatch({ type: "gradeRejected", reviewId: request.reviewId });
+          dispatch({ type: "gradeRejected", reviewId: grade.request.reviewId });
         },
         // Offline the screen says so and counts what waits (offline-status.tsx): no toast for each stall.
         onStalled: (_request, needsLogin) => {
@@ -155,28 +125,19 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
 
   // Grades kept in the browser from an earlier page (made offline, or the tab closed first) go before new ones.
   useEffect(() => {
-    let cancelled = false;
-    void queuedGrades(userId)
-      .then((grades) => {
-        if (cancelled) return;
-        const loaded = grades.filter((grade) => !outbox.isPending(grade.request.reviewId));
+    void outbox
+      .restore()
+      .then((loaded) => {
         if (loaded.length === 0) return;
         // Their cards are graded already: out of the queue (the screen's and the ref's, as in grade()).
         const action = { type: "queuedLoaded", wordIndexes: loaded.map((grade) => grade.request.wordIndex), now: Date.now() } as const;
         dispatch(action);
         latest.current = reviewReducer(latest.current, action);
-        for (const grade of loaded) {
-          journal.remember(grade.request.reviewId, { reps: grade.reps, word: grade.word });
-          setWaiting((count) => count + 1);
-          setMadeOffline(true);
-          void outbox.push(grade.request);
-        }
+        setWaiting((count) => count + loaded.length);
+        setMadeOffline(true);
       })
       .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, outbox, journal]);
+  }, [outbox]);
 
   // Online, the next cards (up to the day's queue) are kept for reviewing offline, with their word pages.
   useEffect(() => {
@@ -187,9 +148,8 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       if (cancelled) return;
       // Among the outbox's writes, so a grade made meanwhile is out of the deck and a later one leaves it after.
       // The answer may predate grades of this session, and misses those still waiting: none of their cards is kept.
-      const saved = await journal.persist(async () => {
-        const queued = await queuedGrades(userId);
-        const graded = [...latest.current.session.graded, ...outbox.pending().map((item) => item.wordIndex), ...queued.map((grade) => grade.request.wordIndex)];
+      const saved = await outbox.serially(async () => {
+        const graded = [...latest.current.session.graded, ...outbox.pending().map((grade) => grade.request.wordIndex)];
         const kept = withoutWords(due, graded);
         await saveOfflineDeck({ userId, savedAt: Date.now(), due: kept, newInDeck, timeZone });
         return kept;
@@ -202,7 +162,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [offline, userId, newInDeck, timeZone, journal, outbox]);
+  }, [offline, userId, newInDeck, timeZone, outbox]);
 
   // A stalled grade goes again when the browser is back online.
   useEffect(() => {
@@ -224,7 +184,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       await outbox.flush();
       try {
         const response = await apiCall<DueResponse>("/review/due");
-        dispatch({ type: "fetched", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() });
+        dispatch({ type: "fetched", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() });
       } catch {
         dispatch({ type: "fetchFailed" });
       }
@@ -252,13 +212,11 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     dispatch({ type: "grade", rating, reviewId: request.reviewId, now });
     // Update the ref now: a second key press before React renders must see the next card.
     latest.current = reviewReducer(latest.current, { type: "grade", rating, reviewId: request.reviewId, now });
-    journal.remember(request.reviewId, { reps: card.card.reps, word: card.word.word });
-    // Kept in the browser too, and out of the offline deck: a tab closed offline loses no grade, a reload shows no graded card.
-    journal.persist(() => queueGrade({ userId, seq: nextSeq(now), request, reps: card.card.reps, word: card.word.word }));
-    journal.persist(() => dropFromOfflineDeck(request.wordIndex));
     setWaiting((count) => count + 1);
     if (!navigator.onLine) setMadeOffline(true);
-    void outbox.push(request);
+    // Kept in the browser until sent, and out of the offline deck: a tab closed offline loses no grade, a reload shows no graded card.
+    void outbox.push({ userId, seq: nextSeq(now), request, reps: card.card.reps, word: card.word.word });
+    void outbox.serially(() => dropFromOfflineDeck(request.wordIndex));
     listeners.current.onGraded?.(card, rating);
   }
 
@@ -267,7 +225,6 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     const last = current.history.at(-1);
     if (!last || current.undoing) return;
     if (outbox.cancel(last.reviewId)) {
-      journal.persist(() => unqueueGrade(last.reviewId));
       setWaiting((count) => Math.max(0, count - 1));
       dispatch({ type: "undone", reviewId: last.reviewId, summary: null, now: Date.now() });
       listeners.current.onUndone?.(last.card);
@@ -316,8 +273,8 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     undo: () => void undo(),
     retryFetch: () => dispatch({ type: "retryFetch" }),
     started: (response: StartResponse) =>
-      dispatch({ type: "started", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() }),
+      dispatch({ type: "started", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() }),
     moreAllowed: (response: DueResponse) =>
-      dispatch({ type: "moreAllowed", response, pendingWordIndexes: outbox.pending().map((item) => item.wordIndex), now: Date.now() }),
+      dispatch({ type: "moreAllowed", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() }),
   };
 }

@@ -2,7 +2,7 @@ import "client-only";
 // What /review keeps in this browser for reviewing offline (IndexedDB, one
 // database): the learner's next due cards, saved each time /review opens
 // online, and the grades not yet acknowledged by the server (the grade
-// outbox's queue, components/review/grade-outbox.ts), sent in order when the
+// outbox's queue, ./grade-outbox.ts), sent in order when the
 // connection is back. The word pages of the saved cards go in the Cache
 // Storage the service worker reads (worker/sw.ts), in place of the others.
 // Logout deletes all of it (lib/client/app-storage.ts, ./clear-offline.ts).

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { GradeOutbox, type SendOutcome } from "@/components/review/grade-outbox";
 import { describeNextDue } from "@/components/review/next-due";
 import {
   REFILL_BELOW,
@@ -14,14 +13,13 @@ import {
   reviewReducer,
   sessionProgress,
   viewOf,
-  type GradeRequest,
   type ReviewAction,
   type ReviewState,
 } from "@/components/review/review-reducer";
 import type { CardStateName, DueCard, DueResponse, GradeResponse, ReviewCounts } from "@/lib/review/types";
 
-// /review's state machine (components/review/review-reducer.ts), its grade
-// outbox and the "Next review …" line, without a browser.
+// /review's state machine (components/review/review-reducer.ts) and the
+// "Next review …" line, without a browser.
 
 const T0 = 1_700_000_000_000;
 
@@ -312,94 +310,6 @@ describe("review reducer: grades kept in the browser by an earlier page", () => 
     expect(next.queue.map((c) => c.card.wordIndex)).toEqual([1]);
     expect(next.side).toBe("back");
     expect(next.shownAt).toBe(T0);
-  });
-});
-
-describe("grade outbox", () => {
-  const request = (reviewId: string, wordIndex = 1): GradeRequest => ({ wordIndex, rating: 3, reviewId, durationMs: 100 });
-  const ok = (reviewedToday: number): SendOutcome => ({ ok: true, response: answer({}, reviewedToday) });
-
-  function outbox(script: SendOutcome[]) {
-    const log = { sent: [] as string[], saved: [] as string[], rejected: [] as string[], stalled: [] as string[], waits: [] as number[] };
-    const box = new GradeOutbox({
-      send: async (item) => {
-        log.sent.push(item.reviewId);
-        return script.shift() ?? { ok: false, status: null };
-      },
-      onSaved: (item) => log.saved.push(item.reviewId),
-      onRejected: (item) => log.rejected.push(item.reviewId),
-      onStalled: (item, needsLogin) => log.stalled.push(needsLogin ? `${item.reviewId}:login` : item.reviewId),
-      wait: async (ms) => {
-        log.waits.push(ms);
-      },
-    });
-    return { box, log };
-  }
-
-  it("sends in order, one at a time", async () => {
-    const { box, log } = outbox([ok(1), ok(2)]);
-    void box.push(request("a"));
-    await box.push(request("b"));
-    expect(await box.flush()).toBe(true);
-    expect(log.sent).toEqual(["a", "b"]);
-    expect(log.saved).toEqual(["a", "b"]);
-  });
-
-  it("retries a 503 or a network error with the same reviewId, backing off 0.5, 1 and 2 s", async () => {
-    const { box, log } = outbox([{ ok: false, status: 503 }, { ok: false, status: null }, ok(1)]);
-    await box.push(request("a"));
-    expect(log.sent).toEqual(["a", "a", "a"]);
-    expect(log.waits).toEqual([500, 1000]);
-    expect(log.saved).toEqual(["a"]);
-  });
-
-  it("stalls after the retries and keeps the grade for the next try; nothing is lost or doubled", async () => {
-    const script: SendOutcome[] = Array.from({ length: 4 }, () => ({ ok: false as const, status: 503 }));
-    const { box, log } = outbox(script);
-    await box.push(request("a"));
-    expect(log.waits).toEqual([500, 1000, 2000]);
-    script.push(ok(1), ok(2));
-    expect(log.stalled).toEqual(["a"]);
-    expect(box.pending().map((item) => item.reviewId)).toEqual(["a"]);
-    // The next grade (or `online`) sends both, oldest first.
-    await box.push(request("b", 2));
-    expect(log.sent.slice(4)).toEqual(["a", "b"]);
-    expect(log.saved).toEqual(["a", "b"]);
-    expect(box.pending()).toEqual([]);
-  });
-
-  it("drops a grade the server refuses for good", async () => {
-    const { box, log } = outbox([{ ok: false, status: 404 }, ok(1)]);
-    void box.push(request("a"));
-    await box.push(request("b"));
-    expect(log.rejected).toEqual(["a"]);
-    expect(log.saved).toEqual(["b"]);
-  });
-
-  it("keeps a grade refused for the session (401 signed out, 403 another learner) and asks for a login, without retrying", async () => {
-    for (const status of [401, 403]) {
-      const { box, log } = outbox([{ ok: false, status }, ok(1), ok(2)]);
-      void box.push(request("a"));
-      await box.push(request("b", 2));
-      expect(log.sent).toEqual(["a"]);
-      expect(log.waits).toEqual([]);
-      expect(log.rejected).toEqual([]);
-      expect(log.stalled).toEqual(["a:login"]);
-      expect(box.pending().map((item) => item.reviewId)).toEqual(["a", "b"]);
-      // Logged in again: the next push, flush or `online` sends both, in order.
-      expect(await box.flush()).toBe(true);
-      expect(log.saved).toEqual(["a", "b"]);
-    }
-  });
-
-  it("cancels only a grade that never left the browser", async () => {
-    const { box } = outbox(Array.from({ length: 4 }, () => ({ ok: false as const, status: 503 })));
-    await box.push(request("a"));
-    // Queued behind the stalled one, not sent yet.
-    (box as unknown as { items: GradeRequest[] }).items.push(request("b", 2));
-    expect(box.cancel("a")).toBe(false);
-    expect(box.cancel("b")).toBe(true);
-    expect(box.pending().map((item) => item.reviewId)).toEqual(["a"]);
   });
 });
 
