@@ -379,8 +379,11 @@ export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & { now: Dat
  */
 export async function gradeWord(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<GradeOutcome> {
   const now = options.now ?? new Date();
-  const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now));
-  const outcome = await writeUserData(userId, (tx) => gradeIn(tx, userId, input, { ...options, now, settings }));
+  const { outcome, settings } = await writeUserData(userId, async (tx) => {
+    // Read in the grade's transaction: one round trip, not a transaction of its own.
+    const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now, tx));
+    return { outcome: await gradeIn(tx, userId, input, { ...options, now, settings }), settings };
+  });
   if (!("ok" in outcome)) return outcome;
   return { ok: await answer(userId, input.wordIndex, outcome.ok, now, settings) };
 }
@@ -391,8 +394,10 @@ export async function gradeWord(userId: string, input: GradeInput, options: Grad
  */
 export async function gradeWordCard(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<Outcome<ReviewCardState>> {
   const now = options.now ?? new Date();
-  const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now));
-  return writeUserData(userId, (tx) => gradeCardIn(tx, userId, input, { ...options, now, settings }));
+  return writeUserData(userId, async (tx) => {
+    const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now, tx));
+    return gradeCardIn(tx, userId, input, { ...options, now, settings });
+  });
 }
 
 /**

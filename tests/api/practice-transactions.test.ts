@@ -1,57 +1,34 @@
 // api group: database
 // How many transactions a practice answer costs, counted as PostgreSQL sees
-// them on the app's pg pool (lib/db-pool.ts): every BEGIN, and every statement
-// sent outside one (a transaction of its own). The claim, the grades and the
-// stored result are one transaction, however many words a Match board grades;
-// with the request's own reads, an answer stays within MAX_TRANSACTIONS. And
+// them on the app's pg pool (tests/api/support/transaction-count.ts): every
+// BEGIN, and every statement sent outside one (a transaction of its own).
+// The claim, the grades and the stored result are one transaction, however
+// many words a Match board grades; with the request's own reads, an answer
+// stays within MAX_TRANSACTIONS. And
 // being one, a board whose grading fails half way leaves nothing behind: the
 // claim goes back with the grades, and the question can be answered again.
-import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+// A review grade and a signed-in player's challenge answer are held to the
+// same bound.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import * as challengeAnswerRoute from "@/app/api/v1/challenges/answer/route";
+import * as gradeRoute from "@/app/api/v1/review/grade/route";
+import { createChallenge, joinChallenge, nextQuestion as challengeQuestion } from "@/lib/challenges/play";
+import { buildSpec } from "@/lib/challenges/questions";
+import type { QuestionSpec } from "@/lib/challenges/types";
+import { db, kysely } from "@/lib/db";
 import { addMark } from "@/lib/marks/marks";
 import { canAsk } from "@/lib/practice/questions";
 import { MATCH_SIZE, type AnswerKey, type AnswerResult, type PracticeAnswer } from "@/lib/practice/types";
 import { practiceWord } from "@/lib/practice/word-tables";
 import { addToDeck } from "@/lib/review/deck";
 import { answered, nextQuestion as question, practiceCall as call } from "@/tests/api/support/practice-calls";
-import { signedInUser, type SignedInUser } from "@/tests/support/session";
+import { counted, watchTransactions } from "@/tests/api/support/transaction-count";
+import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const MAX_TRANSACTIONS = 3;
 
-/** Transactions begun on the pool's connections since `reset`: a BEGIN, or a statement outside one. */
-const counter = { transactions: 0, statements: 0 };
-const inTransaction = new WeakSet<pg.Client>();
-
-beforeEach(() => {
-  const original = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0];
-    const text = (typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "")).trim().toUpperCase();
-    counter.statements += 1;
-    if (text === "BEGIN" || text.startsWith("BEGIN ")) {
-      counter.transactions += 1;
-      inTransaction.add(this);
-    } else if (text === "COMMIT" || text === "ROLLBACK") {
-      inTransaction.delete(this);
-    } else if (!inTransaction.has(this)) {
-      counter.transactions += 1;
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** The transactions (and statements) `run` made. */
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; transactions: number; statements: number }> {
-  counter.transactions = 0;
-  counter.statements = 0;
-  const result = await run();
-  return { result, transactions: counter.transactions, statements: counter.statements };
-}
+watchTransactions();
 
 const answer = (user: SignedInUser, questionId: string, given: PracticeAnswer) => call("answer", { questionId, answer: given, durationMs: 3000 }, user);
 
@@ -125,5 +102,35 @@ describe("one transaction: all or nothing", () => {
     expect(result).toMatchObject({ correct: true });
     expect(result.graded).toHaveLength(MATCH_SIZE.max);
     expect(await db().reviewLog.count({ where: { userId: learner.id } })).toBe(MATCH_SIZE.max);
+  });
+});
+
+describe("transactions per grade elsewhere", () => {
+  it(`a review grade: at most ${MAX_TRANSACTIONS}`, async () => {
+    const learner = await signedInUser("counted-grade");
+    await addToDeck(learner.id, 7100);
+    const body = { wordIndex: 7100, rating: 3, reviewId: randomUUID(), durationMs: 1500 };
+    const { result, transactions, statements } = await counted(() => gradeRoute.POST(postRequest("/api/v1/review/grade", body, { user: learner })));
+    expect(result.status).toBe(200);
+    expect(transactions, `${transactions} transactions, ${statements} statements`).toBeLessThanOrEqual(MAX_TRANSACTIONS);
+  });
+
+  it(`a signed-in player's missed challenge answer, its word entering the deck: at most ${MAX_TRANSACTIONS}`, async () => {
+    const [creator, player] = await Promise.all([signedInUser("counted-creator"), signedInUser("counted-player")]);
+    const made = await createChallenge(creator.id, { kind: "meaning", source: "band", band: 0 }, new Headers({ "x-forwarded-for": "203.0.113.45" }));
+    if (!("ok" in made)) throw new Error(JSON.stringify(made));
+    const challengeId = made.ok.id;
+    expect(await joinChallenge(challengeId, { userId: player.id }, undefined, new Headers())).toHaveProperty("ok");
+    expect(await challengeQuestion(challengeId, { userId: player.id })).toHaveProperty("question");
+    const row = await kysely().selectFrom("challenges").select("questions").where("id", "=", challengeId).executeTakeFirstOrThrow();
+    const key = buildSpec((row.questions as QuestionSpec[])[0]!)!.key;
+    if (!("correct" in key)) throw new Error("not a choice question");
+    const body = { challengeId, index: 0, answer: { choice: (key.correct + 1) % key.options.length } };
+    const { result, transactions, statements } = await counted(() =>
+      challengeAnswerRoute.POST(postRequest("/api/v1/challenges/answer", body, { user: player })),
+    );
+    expect(result.status).toBe(200);
+    expect(transactions, `${transactions} transactions, ${statements} statements`).toBeLessThanOrEqual(MAX_TRANSACTIONS);
+    expect(await db().reviewLog.count({ where: { userId: player.id } })).toBe(1);
   });
 });
