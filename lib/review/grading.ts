@@ -338,13 +338,39 @@ async function answer(userId: string, wordIndex: number, card: Omit<CardFields, 
 
 type Outcome<T> = { ok: T } | Exclude<GradeOutcome, { ok: GradeResponse }>;
 
+/** The reviewId's log, or its undo, in one statement. */
+async function priorOrUndone(tx: Tx, reviewId: string): Promise<{ prior: PriorLog | null; undone: { userId: string; wordIndex: number } | null }> {
+  const k = kyselyIn(tx);
+  const rows = await k
+    .selectFrom("review_logs")
+    .select(["user_id", "word_index", "direction", "rating", "after", sql<boolean>`false`.as("undone")])
+    .where("review_id", "=", reviewId)
+    .unionAll(
+      k
+        .selectFrom("review_undos")
+        .select([
+          "user_id",
+          "word_index",
+          sql<number>`0::smallint`.as("direction"),
+          sql<number>`0::smallint`.as("rating"),
+          sql<CardSnapshot>`null::jsonb`.as("after"),
+          sql<boolean>`true`.as("undone"),
+        ])
+        .where("review_id", "=", reviewId),
+    )
+    .execute();
+  const log = rows.find((row) => !row.undone);
+  const undo = rows.find((row) => row.undone);
+  return {
+    prior: log ? { userId: log.user_id, wordIndex: log.word_index, direction: log.direction, rating: log.rating, after: log.after as CardSnapshot } : null,
+    undone: undo ? { userId: undo.user_id, wordIndex: undo.word_index } : null,
+  };
+}
+
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
 async function replayIn(tx: Tx, userId: string, input: GradeInput): Promise<Outcome<Omit<CardFields, "id">> | null> {
-  const prior = await priorGrade(tx, input.reviewId);
-  if (!prior) {
-    const undone = await undoneGrade(tx, input.reviewId);
-    return undone && undoneOutcome(userId, input, undone);
-  }
+  const { prior, undone } = await priorOrUndone(tx, input.reviewId);
+  if (!prior) return undone && undoneOutcome(userId, input, undone);
   // A retry repeats its grade exactly; the same id with another rating (or card) is another grade, not a retry.
   if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.direction !== directionCode(input.direction) || prior.rating !== input.rating) {
     return { reviewIdTaken: true };
