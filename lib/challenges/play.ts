@@ -7,7 +7,9 @@ import { checkAnswer, type Outcome, ratingOf } from "@/lib/practice/check";
 import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
-import { gradeWordCard } from "@/lib/review/grading";
+import { gradeCardIn, gradeWordCard, type GradeInput } from "@/lib/review/grading";
+import { reviewSettings } from "@/lib/review/settings";
+import { writeUserData } from "@/lib/users/user-lock";
 import { userStore } from "@/lib/users/user-store";
 import { fixedQuestions } from "./fixed-questions";
 import { forgetBoard } from "./leaderboard";
@@ -28,7 +30,9 @@ import {
 // Making and playing a challenge. The questions are stored as specs and built
 // again for each player; the answer is checked here, and the claim of a
 // question, its log row and the score move in one statement, so neither a
-// replay, a skip nor any number of answers at once can count twice.
+// replay, a skip nor any number of answers at once can count twice. A
+// signed-in player's answer runs that statement and the grade of their card
+// in one transaction under their lock (writeUserData): both land, or neither.
 
 /** Who plays: a signed-in learner, or a visitor by the browser's cookie. */
 export type Player = { userId: string } | { visitorId: string };
@@ -270,20 +274,16 @@ export type AnswerOutcome =
   | { invalid: string };
 
 /**
- * Grades a signed-in player's card as practice does (docs/practice.md, Grading):
- * a miss enters the deck as Again, a right answer grades a card already there,
+ * A signed-in player's grade of their card, as practice grades (docs/practice.md, Grading):
+ * a miss enters the deck as Again (addMissing), a right answer grades a card already there,
  * and a synonym or antonym miss grades the word Hard without a lapse.
  */
-async function gradeForLearner(userId: string, playerId: bigint, index: number, spec: QuestionSpec, outcome: Outcome, now: Date): Promise<void> {
-  const input = {
-    wordIndex: spec.wordIndex,
-    rating: ratingOf(outcome),
-    reviewId: `challenge-${playerId}-${index}`,
-    durationMs: 0,
-    questionKind: spec.kind,
-  };
-  await gradeWordCard(userId, input, { now, addMissing: outcome === "wrong" });
+function learnerGrade(playerId: bigint, index: number, spec: QuestionSpec, outcome: Outcome): { input: GradeInput; addMissing: boolean } {
+  const input = { wordIndex: spec.wordIndex, rating: ratingOf(outcome), reviewId: `challenge-${playerId}-${index}`, durationMs: 0, questionKind: spec.kind };
+  return { input, addMissing: outcome === "wrong" };
 }
+
+type ClaimedRow = { id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null };
 
 /**
  * Checks the player's answer to question `index`. Claim, log and score are one
@@ -300,7 +300,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
   if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, answer, now);
   const total = fixed.specs.length;
   const [column, value] = playerFilter(who);
-  const { rows } = await sql<{ id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null }>`
+  const claim = sql<ClaimedRow>`
     WITH claimed AS (
       UPDATE challenge_players AS p
       SET answered = p.answered + 1,
@@ -317,16 +317,21 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
       SELECT id, ${index}, ${JSON.stringify(answer)}::jsonb, ${checked.correct}, ${now}::timestamptz FROM claimed
       RETURNING player_id
     )
-    SELECT claimed.id, claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`.execute(
-    kysely(),
-  );
-  const claimed = rows[0];
+    SELECT claimed.id, claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`;
+  const claimed =
+    "userId" in who
+      ? await writeUserData(who.userId, async (tx) => {
+          // Run for its rows in the transaction (kyselyIn runs a raw statement for its count).
+          const compiled = claim.compile(kyselyIn(tx));
+          const [row] = await tx.$queryRawUnsafe<ClaimedRow[]>(compiled.sql, ...compiled.parameters);
+          if (row) {
+            const { input, addMissing } = learnerGrade(BigInt(row.id), index, fixed.specs[index]!, checked.outcomes[0] ?? "wrong");
+            await gradeCardIn(tx, who.userId, input, { now, addMissing, settings: await reviewSettings(who.userId, now, tx) });
+          }
+          return row;
+        })
+      : (await claim.execute(kysely())).rows[0];
   if (!claimed) return answerRefusal(challengeId, who, index, answer, now);
-  if ("userId" in who) {
-    await gradeForLearner(who.userId, BigInt(claimed.id), index, fixed.specs[index]!, checked.outcomes[0] ?? "wrong", now).catch((error: unknown) =>
-      console.error("challenges: grading a player's card failed", error),
-    );
-  }
   const finished = claimed.answered >= total;
   if (finished) forgetBoard(challengeId);
   return {
@@ -409,7 +414,8 @@ export async function claimVisitorPlay(userId: string, challengeId: string, visi
     const spec = specs[answer.question_index];
     if (spec && !answer.correct) {
       const missed: Outcome = spec.kind === "synonym" || spec.kind === "antonym" ? "relation-miss" : "wrong";
-      await gradeForLearner(userId, moved.id, answer.question_index, spec, missed, now).catch((error: unknown) =>
+      const { input, addMissing } = learnerGrade(moved.id, answer.question_index, spec, missed);
+      await gradeWordCard(userId, input, { now, addMissing }).catch((error: unknown) =>
         console.error("challenges: grading a claimed play's card failed", error),
       );
     }

@@ -1,10 +1,8 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn } from "@/lib/db";
-import { gradeWordCard, type GradeInput } from "@/lib/review/grading";
-import type { StoredSettings } from "@/lib/review/settings";
+import { kysely, kyselyIn, type Transaction } from "@/lib/db";
+import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
 import { placedLevel } from "./level";
 import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } from "./spot-check-limits";
 
@@ -14,7 +12,7 @@ import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } fro
 // "known", checked on the server). Right: the word stays known, checked now
 // (a word known from the test gets its row then). Wrong: the row goes and the
 // word returns to learning, its card added and graded Again through the
-// review's own grading. At most SPOT_CHECKS_PER_DAY in 24 hours; a word
+// review's own grading, in the practice answer's transaction. At most SPOT_CHECKS_PER_DAY in 24 hours; a word
 // checked in the last RECHECK_AFTER_DAYS is not asked again.
 
 const DAY_MS = 86_400_000;
@@ -135,31 +133,32 @@ export function spotCheckReviewId(reviewId: string): string {
 }
 
 /**
- * A spot check's answer. Right: the word's row is checked now (made, for a
- * word known from the test); nothing is graded. Wrong: the word is graded
+ * A spot check's answer, in the practice answer's transaction `tx` (which
+ * holds the learner's lock). Right: the word's row is checked now (made, for
+ * a word known from the test); nothing is graded. Wrong: the word is graded
  * Again into the deck (added first) through the review's grading, then its
  * row goes. Null when nothing was graded.
  */
 export async function answerSpotCheck(
+  tx: Transaction,
   userId: string,
   grade: GradeInput,
   correct: boolean,
-  { now = new Date(), settings }: { now?: Date; settings?: StoredSettings } = {},
-): Promise<Awaited<ReturnType<typeof gradeWordCard>> | null> {
+  options: Omit<GradeInOptions, "addMissing">,
+): Promise<Awaited<ReturnType<typeof gradeCardIn>> | null> {
   checkedUserId(userId);
   const { wordIndex } = grade;
+  const { now } = options;
   if (correct) {
-    await writeUserData(userId, (tx) =>
-      kyselyIn(tx)
-        .insertInto("known_words")
-        .values({ user_id: userId, word_index: wordIndex, marked_at: now, checked_at: now })
-        .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doUpdateSet({ checked_at: now }))
-        .execute(),
-    );
+    await kyselyIn(tx)
+      .insertInto("known_words")
+      .values({ user_id: userId, word_index: wordIndex, marked_at: now, checked_at: now })
+      .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doUpdateSet({ checked_at: now }))
+      .execute();
     return null;
   }
   const again = { ...grade, rating: 1 as const, reviewId: spotCheckReviewId(grade.reviewId), direction: "recognition" as const };
-  const graded = await gradeWordCard(userId, again, { now, addMissing: true, settings });
-  await writeUserData(userId, (tx) => kyselyIn(tx).deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute());
+  const graded = await gradeCardIn(tx, userId, again, { ...options, addMissing: true });
+  await kyselyIn(tx).deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
   return graded;
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
+import type { Transaction } from "@/lib/db";
 import { answerSpotCheck, spotCheckReviewId } from "@/lib/known/spot-check";
-import { gradeWordCard, overrideGrade } from "@/lib/review/grading";
+import { gradeCardIn, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
 import { reviewSettings } from "@/lib/review/settings";
+import { writeUserData } from "@/lib/users/user-lock";
 import { checkAnswer, isRightOutcome, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion } from "./demo-token";
 import { buildIdiomQuestion } from "./idiom-questions";
@@ -12,7 +14,6 @@ import {
   claimQuestion,
   questionState,
   releaseOverride,
-  releaseQuestion,
   storeResult,
   takeHint,
   type ClaimedQuestion,
@@ -39,16 +40,16 @@ import {
 // card of the question is graded through the review's own grading
 // (lib/review/grading.ts: same undo, same log, the question kind recorded).
 //
-// "Answered once" is a claim, not a transaction around the whole answer:
-// gradeWord runs its own transaction under the learner's lock
-// (writeUserData), and a grade cannot join an outer one. So the answer first
-// claims the row with one conditional UPDATE (answered_at IS NULL, not
-// expired, this learner's): PostgreSQL's row lock lets exactly one of any
-// number of simultaneous answers through. Then the cards are graded and the
-// result stored beside the claim. If grading fails the claim is given back,
-// and because each card's reviewId is derived from the question's id, a
-// retry that finds a card already graded gets that grade back (gradeWord's
-// replay) instead of grading it twice.
+// An answer is one transaction under the learner's lock (writeUserData): the
+// question's row is claimed with one conditional UPDATE (answered_at IS NULL,
+// not expired, this learner's), its cards are graded (gradeCardIn) and the
+// result is stored beside the claim. The claim's row lock makes any number of
+// simultaneous answers wait for the first: they then find it answered, and a
+// retry with the same answer gets the stored result. Anything that throws
+// rolls the whole answer back, claim included, so the question can be
+// answered again; an answer of the wrong shape is refused the same way. Each
+// card's reviewId is derived from the question's id, so a card is never
+// graded twice for one question.
 
 export interface AnswerInput {
   questionId: string;
@@ -119,12 +120,27 @@ function answerDemo(input: AnswerInput, now: Date): AnswerOutcome {
   return { ok: { ...checkedResult(input.questionId, demo.kind, [demo.wordIndex], checked), graded: [], canOverride: false } };
 }
 
-/** Grades each card of a claimed question by its outcome; a card that cannot be graded (its grade was undone since) is left out. */
-async function gradeCards(userId: string, questionId: string, question: ClaimedQuestion, checked: CheckedAnswer, durationMs: number, now: Date) {
+/** An answer that does not fit its question: thrown to roll the claim back. */
+class InvalidAnswerError extends Error {
+  constructor(readonly invalid: string) {
+    super(invalid);
+  }
+}
+
+/** Grades each card of a claimed question by its outcome, in `tx`; a card that cannot be graded (its grade was undone since) is left out. */
+async function gradeCards(
+  tx: Transaction,
+  userId: string,
+  questionId: string,
+  question: ClaimedQuestion,
+  checked: CheckedAnswer,
+  durationMs: number,
+  now: Date,
+) {
   const graded: GradedCard[] = [];
   const direction = directionOf(question.direction);
   const share = Math.round(durationMs / question.wordIndexes.length);
-  const settings = await reviewSettings(userId, now);
+  const settings = await reviewSettings(userId, now, tx);
   for (const [position, wordIndex] of question.wordIndexes.entries()) {
     const outcome = checked.outcomes[position] ?? "wrong";
     const rating = ratingOf(outcome);
@@ -132,9 +148,9 @@ async function gradeCards(userId: string, questionId: string, question: ClaimedQ
     // A spot check grades only a miss (the word returns to learning); a right answer confirms the word known.
     const spotCheck = isSpotCheck(question.key);
     const result = spotCheck
-      ? await answerSpotCheck(userId, input, isRightOutcome(outcome), { now, settings })
+      ? await answerSpotCheck(tx, userId, input, isRightOutcome(outcome), { now, settings })
       : // A favourite or a context word not in the deck yet enters it with this grade.
-        await gradeWordCard(userId, input, { now, addMissing: true, settings });
+        await gradeCardIn(tx, userId, input, { now, addMissing: true, settings });
     if (!result || !("ok" in result)) continue;
     const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;
     graded.push({ wordIndex, word: wordOf(wordIndex), correct: isRightOutcome(outcome), rating, card: result.ok, reviewId });
@@ -150,29 +166,31 @@ export async function answerQuestion(userId: string | null, input: AnswerInput, 
   const now = options.now ?? new Date();
   if (isDemoId(input.questionId)) return answerDemo(input, now);
   if (userId === null) return { notFound: true };
-  const question = await claimQuestion(userId, input.questionId, now);
-  if (!question) {
-    const state = await questionState(input.questionId);
-    const first = state?.userId === userId ? state.result : null;
-    if (first && isDeepStrictEqual(first.submitted, input.answer)) return { ok: first.response };
-    return refusalOf(state, userId, now);
-  }
-  let stored: StoredResult;
+  let response: AnswerResult | null;
   try {
-    const checked = checkAnswer(question.key, input.answer, question.hintUsed);
-    if ("invalid" in checked) {
-      await releaseQuestion(userId, input.questionId);
-      return { invalid: checked.invalid };
-    }
-    const graded = await gradeCards(userId, input.questionId, question, checked, input.durationMs, now);
-    const canOverride = isTyped(question.kind) && !checked.correct && graded.length === 1;
-    stored = { submitted: input.answer, response: { ...checkedResult(input.questionId, question.kind, question.wordIndexes, checked), graded, canOverride } };
-    await storeResult(userId, input.questionId, stored);
+    response = await writeUserData(userId, async (tx) => {
+      const question = await claimQuestion(tx, userId, input.questionId, now);
+      if (!question) return null;
+      const checked = checkAnswer(question.key, input.answer, question.hintUsed);
+      if ("invalid" in checked) throw new InvalidAnswerError(checked.invalid);
+      const graded = await gradeCards(tx, userId, input.questionId, question, checked, input.durationMs, now);
+      const canOverride = isTyped(question.kind) && !checked.correct && graded.length === 1;
+      const stored: StoredResult = {
+        submitted: input.answer,
+        response: { ...checkedResult(input.questionId, question.kind, question.wordIndexes, checked), graded, canOverride },
+      };
+      await storeResult(userId, input.questionId, stored, tx);
+      return stored.response;
+    });
   } catch (error) {
-    await releaseQuestion(userId, input.questionId);
+    if (error instanceof InvalidAnswerError) return { invalid: error.invalid };
     throw error;
   }
-  return { ok: stored.response };
+  if (response) return { ok: response };
+  const state = await questionState(input.questionId);
+  const first = state?.userId === userId ? state.result : null;
+  if (first && isDeepStrictEqual(first.submitted, input.answer)) return { ok: first.response };
+  return refusalOf(state, userId, now);
 }
 
 export type HintOutcome = { ok: HintResponse } | QuestionRefusal | { notTyped: true };

@@ -1,14 +1,17 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely } from "@/lib/db";
+import { kysely, kyselyIn, type Transaction } from "@/lib/db";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
 
 // The practice_questions table: one row per question issued to a signed-in
 // learner, holding its answer key until the answer is checked. Every write
-// here is one statement on the pool, conditional on the row's state, so two
-// requests racing on one question are ordered by PostgreSQL's row lock: the
-// second re-reads the row the first left and its condition no longer holds.
+// here is one statement, conditional on the row's state, so two requests
+// racing on one question are ordered by PostgreSQL's row lock: the second
+// re-reads the row the first left and its condition no longer holds. An
+// answer's claim and its stored result run in the answer's transaction
+// (lib/practice/answer.ts), so the claim holds the row's lock until the
+// grades are in, and a rollback gives the question back.
 
 /** A learner may have this many questions issued and not answered at once: a script cannot fill the table. */
 export const MAX_OPEN_QUESTIONS = 200;
@@ -98,12 +101,13 @@ export interface ClaimedQuestion {
 }
 
 /**
- * Takes the question for answering: one conditional UPDATE, so of any number
- * of answers sent at once exactly one gets the row; null for the others, and
- * for a question that is not this learner's, answered or expired.
+ * Takes the question for answering in `tx`: one conditional UPDATE, so of any
+ * number of answers sent at once exactly one gets the row (the others wait for
+ * its transaction, then find it answered); null for them, and for a question
+ * that is not this learner's, answered or expired.
  */
-export async function claimQuestion(userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
-  const row = await kysely()
+export async function claimQuestion(tx: Transaction, userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
+  const row = await kyselyIn(tx)
     .updateTable("practice_questions")
     .set({ answered_at: now })
     .where("id", "=", id)
@@ -116,19 +120,9 @@ export async function claimQuestion(userId: string, id: string, now: Date): Prom
   return { kind: row.kind as QuestionKind, wordIndexes: row.word_indexes, direction: row.direction, key: row.answer_key as AnswerKey, hintUsed: row.hint_used };
 }
 
-/** Gives the question back (a failed grade, an answer of the wrong shape): it can be answered again. */
-export async function releaseQuestion(userId: string, id: string): Promise<void> {
-  await kysely()
-    .updateTable("practice_questions")
-    .set({ answered_at: null })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("result", "is", null)
-    .execute();
-}
-
-export async function storeResult(userId: string, id: string, result: StoredResult): Promise<void> {
-  await kysely()
+/** Stores the answer's result: in the answer's transaction `tx`, or (an override's) on its own. */
+export async function storeResult(userId: string, id: string, result: StoredResult, tx?: Transaction): Promise<void> {
+  await (tx ? kyselyIn(tx) : kysely())
     .updateTable("practice_questions")
     .set({ result: sql`${JSON.stringify(result)}::jsonb` })
     .where("id", "=", id)

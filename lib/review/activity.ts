@@ -4,7 +4,7 @@ import { kyselyIn, type Transaction } from "@/lib/db";
 import { MAX_COUNTED_ANSWER_MS } from "./goal";
 
 // review_activity: grades per learner, day and rating, kept in step with
-// review_logs inside the grade's or the undo's own transaction, so the
+// review_logs inside the grade's or the undo's transaction, so the
 // progress charts read at most a few hundred rows a year instead of a
 // learner's whole log.
 

@@ -16,14 +16,19 @@ import { cardView, fieldsOfSnapshot, grade, newCardFields, snapshotOf, type Card
 import { reviewSettings, type StoredSettings } from "./settings";
 import type { GradeResponse, GradeValue, ReviewCardState, UndoResponse } from "./types";
 
-// Grading and undo. Each runs in one transaction that locks the card's row
-// (SELECT … FOR UPDATE), so two tabs grading one card at once are applied one
-// after the other: both logs, one consistent card. The version column goes up
-// with every write and the UPDATE is conditional on it, so a write computed
-// from a stale card can never land even if the lock were lost. The log's
-// unique review_id makes a retried grade apply once. The transaction holds the
-// learner's lock from its start (lib/users/user-lock.ts), before the card's:
-// deleting the account takes them in the same order.
+// Grading and undo. Each locks the card's row (SELECT … FOR UPDATE), so two
+// tabs grading one card at once are applied one after the other: both logs,
+// one consistent card. The version column goes up with every write and the
+// UPDATE is conditional on it, so a write computed from a stale card can never
+// land even if the lock were lost. The log's unique review_id makes a retried
+// grade apply once: the log row goes in first, ON CONFLICT DO NOTHING, so a
+// retry is found without an error and writes nothing, and the grade can run
+// inside a caller's transaction (gradeCardIn: a practice answer's claim, grades
+// and stored result are one transaction) where an error would end it all.
+// gradeWord and gradeWordCard run it in a transaction of their own. Either
+// way the transaction holds the learner's lock from its start
+// (lib/users/user-lock.ts), before the card's: deleting the account takes
+// them in the same order.
 //
 // A word has up to two cards, one per direction (lib/review/direction.ts):
 // recognition (see the word, know the meaning: every flip card, and every card
@@ -101,8 +106,6 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
 function sameSnapshot(a: CardSnapshot, b: CardSnapshot): boolean {
   return (Object.keys(a) as (keyof CardSnapshot)[]).every((key) => a[key] === b[key]);
 }
-
-class GradeUndoneError extends Error {}
 
 export class StaleCardError extends Error {
   constructor() {
@@ -257,19 +260,17 @@ interface AppliedGrade {
 }
 
 /**
- * Grades the locked card: writes it (if still at its version), logs the grade,
- * counts it in the day's activity and, for a recognition grade that makes the
- * card stable enough, gives the word its production card.
+ * Grades the locked card: logs the grade, writes the card (if still at its
+ * version), counts it in the day's activity and, for a recognition grade that
+ * makes the card stable enough, gives the word its production card. Null, with
+ * nothing written, when the reviewId is logged already (a retry, or another
+ * grade's id) or was undone: the caller tells which (replayIn).
  */
-async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: StoredSettings, grading: AppliedGrade): Promise<Omit<CardFields, "id">> {
+async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: StoredSettings, grading: AppliedGrade): Promise<Omit<CardFields, "id"> | null> {
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
-  // The card's lock waited for an undo of this very grade under way, and this statement sees what it committed.
-  if (!(await writeCard(tx, card, next.card, grading.reviewId))) {
-    if (await undoneGrade(tx, grading.reviewId)) throw new GradeUndoneError();
-    throw new StaleCardError();
-  }
-  await kyselyIn(tx)
+  // Under the card's lock a retry sent at once waits for the first to commit, then finds its log.
+  const logged = await kyselyIn(tx)
     .insertInto("review_logs")
     .values({
       card_id: card.id,
@@ -294,7 +295,17 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
       before: sql`${JSON.stringify(before)}::jsonb`,
       after: sql`${JSON.stringify(snapshotOf(next.card))}::jsonb`,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column("review_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!logged) return null;
+  // The card's lock waited for an undo of this very grade under way, and this statement sees what it committed.
+  if (!(await writeCard(tx, card, next.card, grading.reviewId))) {
+    if (!(await undoneGrade(tx, grading.reviewId))) throw new StaleCardError();
+    // A late copy of an undone grade: its log goes again, and nothing else was written.
+    await kyselyIn(tx).deleteFrom("review_logs").where("id", "=", logged.id).execute();
+    return null;
+  }
   await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs }, 1);
   // A recognition card's first grade introduces the word: its confusable partners' new cards wait (confusable-separation.ts).
   if (grading.direction === RECOGNITION && card.state === NEW_STATE) await holdBackPartners(tx, userId, card.wordIndex, grading.at);
@@ -312,34 +323,59 @@ interface PriorLog {
   after: CardSnapshot;
 }
 
-async function priorGrade(reviewId: string): Promise<PriorLog | null> {
-  const row = await db().reviewLog.findUnique({
-    where: { reviewId },
-    select: { userId: true, wordIndex: true, direction: true, rating: true, after: true },
-  });
-  return row && { userId: row.userId, wordIndex: row.wordIndex, direction: row.direction, rating: row.rating, after: row.after as unknown as CardSnapshot };
+async function priorGrade(tx: Tx, reviewId: string): Promise<PriorLog | null> {
+  const row = await kyselyIn(tx)
+    .selectFrom("review_logs")
+    .select(["user_id", "word_index", "direction", "rating", "after"])
+    .where("review_id", "=", reviewId)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, wordIndex: row.word_index, direction: row.direction, rating: row.rating, after: row.after as CardSnapshot } : null;
 }
 
 async function answer(userId: string, wordIndex: number, card: Omit<CardFields, "id">, now: Date, settings?: StoredSettings): Promise<GradeResponse> {
   return { card: cardView(wordIndex, card), ...(await queueSummary(userId, settings ?? (await reviewSettings(userId, now)), now)) };
 }
 
-/** A grade's card as it was left (applied now, or first, for a retried reviewId), with the settings read for it if any. */
-type CardGraded = { fields: Omit<CardFields, "id">; settings?: StoredSettings };
 type Outcome<T> = { ok: T } | Exclude<GradeOutcome, { ok: GradeResponse }>;
 
+/** The reviewId's log, or its undo, in one statement. */
+async function priorOrUndone(tx: Tx, reviewId: string): Promise<{ prior: PriorLog | null; undone: { userId: string; wordIndex: number } | null }> {
+  const k = kyselyIn(tx);
+  const rows = await k
+    .selectFrom("review_logs")
+    .select(["user_id", "word_index", "direction", "rating", "after", sql<boolean>`false`.as("undone")])
+    .where("review_id", "=", reviewId)
+    .unionAll(
+      k
+        .selectFrom("review_undos")
+        .select([
+          "user_id",
+          "word_index",
+          sql<number>`0::smallint`.as("direction"),
+          sql<number>`0::smallint`.as("rating"),
+          sql<CardSnapshot>`null::jsonb`.as("after"),
+          sql<boolean>`true`.as("undone"),
+        ])
+        .where("review_id", "=", reviewId),
+    )
+    .execute();
+  const log = rows.find((row) => !row.undone);
+  const undo = rows.find((row) => row.undone);
+  return {
+    prior: log ? { userId: log.user_id, wordIndex: log.word_index, direction: log.direction, rating: log.rating, after: log.after as CardSnapshot } : null,
+    undone: undo ? { userId: undo.user_id, wordIndex: undo.word_index } : null,
+  };
+}
+
 /** The first answer to a reviewId, or why it cannot be given; null if the reviewId is unused. */
-async function replay(userId: string, input: GradeInput): Promise<Outcome<CardGraded> | null> {
-  const prior = await priorGrade(input.reviewId);
-  if (!prior) {
-    const undone = await undoneGrade(db(), input.reviewId);
-    return undone && undoneOutcome(userId, input, undone);
-  }
+async function replayIn(tx: Tx, userId: string, input: GradeInput): Promise<Outcome<Omit<CardFields, "id">> | null> {
+  const { prior, undone } = await priorOrUndone(tx, input.reviewId);
+  if (!prior) return undone && undoneOutcome(userId, input, undone);
   // A retry repeats its grade exactly; the same id with another rating (or card) is another grade, not a retry.
   if (prior.userId !== userId || prior.wordIndex !== input.wordIndex || prior.direction !== directionCode(input.direction) || prior.rating !== input.rating) {
     return { reviewIdTaken: true };
   }
-  return { ok: { fields: fieldsOfSnapshot(prior.after) } };
+  return { ok: fieldsOfSnapshot(prior.after) };
 }
 
 async function undoneGrade(tx: Tx, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
@@ -355,9 +391,12 @@ export interface GradeOptions {
   now?: Date;
   /** A word not yet in the deck is added and graded; one in it is graded as usual (practice on favourites). */
   addMissing?: boolean;
-  /** The learner's settings, read already (a Match Words board grades several cards with one read). */
+  /** The learner's settings, read already. */
   settings?: StoredSettings;
 }
+
+/** gradeCardIn's options: the caller's clock and the learner's settings, read before its transaction or in it. */
+export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & { now: Date; settings: StoredSettings };
 
 /**
  * Grades the learner's card for `wordIndex` in `input.direction`
@@ -365,59 +404,68 @@ export interface GradeOptions {
  * answer and changes nothing.
  */
 export async function gradeWord(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<GradeOutcome> {
-  const outcome = await gradeCard(userId, input, options);
+  const now = options.now ?? new Date();
+  const { outcome, settings } = await writeUserData(userId, async (tx) => {
+    // Read in the grade's transaction: one round trip, not a transaction of its own.
+    const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now, tx));
+    return { outcome: await gradeIn(tx, userId, input, { ...options, now, settings }), settings };
+  });
   if (!("ok" in outcome)) return outcome;
-  return { ok: await answer(userId, input.wordIndex, outcome.ok.fields, options.now ?? new Date(), outcome.ok.settings) };
+  return { ok: await answer(userId, input.wordIndex, outcome.ok, now, settings) };
 }
 
 /**
  * gradeWord without the queue's counts after it: the card as the grade left
- * it (practice shows the card alone, and a Match Words board grades several).
+ * it (a visitor's claimed challenge play grades its misses one by one).
  */
 export async function gradeWordCard(userId: string, input: GradeInput, options: GradeOptions = {}): Promise<Outcome<ReviewCardState>> {
-  const outcome = await gradeCard(userId, input, options);
-  return "ok" in outcome ? { ok: cardView(input.wordIndex, outcome.ok.fields) } : outcome;
+  const now = options.now ?? new Date();
+  return writeUserData(userId, async (tx) => {
+    const settings = options.settings ?? (await reviewSettings(checkedUserId(userId), now, tx));
+    return gradeCardIn(tx, userId, input, { ...options, now, settings });
+  });
 }
 
-async function gradeCard(userId: string, input: GradeInput, options: GradeOptions): Promise<Outcome<CardGraded>> {
+/**
+ * gradeWordCard in the caller's transaction, which must hold the learner's
+ * lock (writeUserData): a practice answer grades its cards with its claim and
+ * its stored result. A refusal (notInDeck, undone, reviewIdTaken) writes
+ * nothing, so the caller's transaction goes on.
+ */
+export async function gradeCardIn(tx: Tx, userId: string, input: GradeInput, options: GradeInOptions): Promise<Outcome<ReviewCardState>> {
+  const outcome = await gradeIn(tx, userId, input, options);
+  return "ok" in outcome ? { ok: cardView(input.wordIndex, outcome.ok) } : outcome;
+}
+
+async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: GradeInOptions): Promise<Outcome<Omit<CardFields, "id">>> {
   checkedUserId(userId);
-  const now = options.now ?? new Date();
+  const { now, settings } = options;
   const direction = directionCode(input.direction);
-  // A retried reviewId is found by its log row's unique key when the grade
-  // writes it (the transaction then rolls back and the first answer is
-  // replayed), so a first grade pays no lookup.
-  const settings = options.settings ?? (await reviewSettings(userId, now));
-  let graded: Omit<CardFields, "id"> | null;
-  try {
-    graded = await writeUserData(userId, async (tx) => {
-      // A practice grade on a favourite may add its word to the deck first (options.addMissing).
-      const card = options.addMissing
-        ? await lockOrAddCard(tx, userId, input.wordIndex, now, input.direction)
-        : await lockCard(tx, userId, input.wordIndex, direction);
-      if (!card) return null;
-      return applyGrade(tx, userId, card, settings, {
-        rating: input.rating,
-        reviewId: input.reviewId,
-        durationMs: input.durationMs,
-        direction,
-        questionKind: input.questionKind ?? null,
-        override: input.override ?? false,
-        at: now,
-        day: learnerDay(now, settings.timeZone),
-      });
-    });
-  } catch (error) {
-    if (error instanceof GradeUndoneError) return { undone: true };
-    // The same reviewId, sent twice at once: the other request applied it.
-    if (isUniqueViolation(error)) {
-      const again = await replay(userId, input);
-      if (again) return again;
-    }
-    throw error;
+  let card = await lockCard(tx, userId, input.wordIndex, direction);
+  if (!card) {
+    // Not in the deck (now): a retry of a grade it had before still gets that grade back, and adds nothing.
+    const replayed = await replayIn(tx, userId, input);
+    if (replayed) return replayed;
+    // A practice grade on a favourite adds its word to the deck first (options.addMissing).
+    if (!options.addMissing || !(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return { notInDeck: true };
+    card = await lockCard(tx, userId, input.wordIndex, direction);
+    if (!card) return { notInDeck: true };
   }
-  // Not in the deck (now): a retry of a grade it had before still gets that grade back.
-  if (!graded) return (await replay(userId, input)) ?? { notInDeck: true };
-  return { ok: { fields: graded, settings } };
+  const graded = await applyGrade(tx, userId, card, settings, {
+    rating: input.rating,
+    reviewId: input.reviewId,
+    durationMs: input.durationMs,
+    direction,
+    questionKind: input.questionKind ?? null,
+    override: input.override ?? false,
+    at: now,
+    day: learnerDay(now, settings.timeZone),
+  });
+  if (graded) return { ok: graded };
+  // A retried reviewId (found by its log's unique key, so a first grade pays no lookup), or an undone one.
+  const replayed = await replayIn(tx, userId, input);
+  if (!replayed) throw new Error(`grade ${input.reviewId}: neither applied nor logged`);
+  return replayed;
 }
 
 /**
@@ -508,6 +556,8 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   return { ok: { ...response, undone: { reviewId: log.reviewId, rating: log.rating as GradeValue, wordIndex: log.wordIndex } } };
 }
 
+class OverrideTakenError extends Error {}
+
 export type OverrideOutcome =
   | { ok: GradeResponse & { reviewId: string } }
   /** The card has been graded (or undone) since that miss. */
@@ -542,7 +592,7 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
   const settings = await reviewSettings(userId, now);
   const newReviewId = overrideReviewId(reviewId);
   const replayOverride = async (): Promise<OverrideOutcome | null> => {
-    const prior = await priorGrade(newReviewId);
+    const prior = await priorGrade(db(), newReviewId);
     if (!prior || prior.userId !== userId) return null;
     return { ok: { ...(await answer(userId, prior.wordIndex, fieldsOfSnapshot(prior.after), now, settings)), reviewId: newReviewId } };
   };
@@ -605,9 +655,12 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
         at: log.reviewedAt,
         day,
       });
+      // Its Good is logged already (or was undone): the undo above goes back with the transaction.
+      if (!good) throw new OverrideTakenError();
       return { card: good, wordIndex: log.wordIndex };
     });
   } catch (error) {
+    if (error instanceof OverrideTakenError) return (await replayOverride()) ?? { notLastGrade: true };
     // The same override, sent twice at once: the other request applied it.
     if (isUniqueViolation(error)) {
       const again = await replayOverride();

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn } from "@/lib/db";
+import { kysely, kyselyIn, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { CatchUpPlan } from "./catch-up";
@@ -121,8 +121,13 @@ function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   };
 }
 
-export async function reviewSettings(userId: string, now = new Date()): Promise<StoredSettings> {
-  const row = await kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", checkedUserId(userId)).executeTakeFirst();
+/** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
+export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
+  const row = await (tx ? kyselyIn(tx) : kysely())
+    .selectFrom("review_settings")
+    .select(COLUMNS)
+    .where("user_id", "=", checkedUserId(userId))
+    .executeTakeFirst();
   return fromRow(row, now);
 }
 
