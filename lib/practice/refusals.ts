@@ -1,13 +1,17 @@
 import "server-only";
-import { jsonError } from "@/lib/http/json";
-import type { QuestionRefusal } from "./answer";
+import type { RefusalTable } from "@/lib/http/refusal";
 import { PRACTICE_MESSAGES } from "./messages";
 
-/** The JSON error for a question that cannot be answered or hinted: 404 not the learner's, 409 answered, 410 expired, 400 an answer that does not fit. */
-export function refusalResponse(refusal: QuestionRefusal): Response {
-  if ("notFound" in refusal) return jsonError(404, PRACTICE_MESSAGES.questionNotFound);
-  if ("answered" in refusal) return jsonError(409, PRACTICE_MESSAGES.questionAnswered);
-  if ("beingAnswered" in refusal) return jsonError(409, PRACTICE_MESSAGES.questionBeingAnswered);
-  if ("expired" in refusal) return jsonError(410, PRACTICE_MESSAGES.questionExpired);
-  return jsonError(400, refusal.invalid);
-}
+/** The practice API's refusals (lib/http/refusal.ts): a question not the learner's, answered, expired, not typed; an override not allowed. */
+export const PRACTICE_REFUSALS = {
+  notFound: [404, PRACTICE_MESSAGES.questionNotFound],
+  answered: [409, PRACTICE_MESSAGES.questionAnswered],
+  beingAnswered: [409, PRACTICE_MESSAGES.questionBeingAnswered],
+  expired: [410, PRACTICE_MESSAGES.questionExpired],
+  notTyped: [400, PRACTICE_MESSAGES.hintTypedOnly],
+  tooManyOpen: [429, PRACTICE_MESSAGES.tooManyOpen],
+  answerFirst: [409, PRACTICE_MESSAGES.answerFirst],
+  used: [409, PRACTICE_MESSAGES.overrideUsed],
+  tooLate: [409, PRACTICE_MESSAGES.overrideTooLate],
+  notAllowed: [409, PRACTICE_MESSAGES.overrideNotAllowed],
+} as const satisfies RefusalTable;

@@ -1,4 +1,5 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { refusalResponse } from "@/lib/http/refusal";
 import { answerChallenge } from "@/lib/challenges/play";
 import { answerBodySchema } from "@/lib/challenges/schema";
 import { playerOf } from "@/lib/challenges/who";
@@ -11,7 +12,7 @@ import { apiRoute } from "@/lib/http/route";
  */
 export const POST = apiRoute({ user: "optional", body: answerBodySchema }, async ({ userId, data, request }) => {
   const who = playerOf(userId, request);
-  if (!who) return refusalResponse({ notJoined: true });
+  if (!who) return refusalResponse(CHALLENGE_REFUSALS, { notJoined: true });
   const outcome = await answerChallenge(data.challengeId, who, data.index, data.answer);
-  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(outcome);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(CHALLENGE_REFUSALS, outcome);
 });

@@ -1,4 +1,5 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { refusalResponse } from "@/lib/http/refusal";
 import { claimVisitorPlay } from "@/lib/challenges/play";
 import { challengeBodySchema } from "@/lib/challenges/schema";
 import { requestVisitorId } from "@/lib/challenges/visitor";
@@ -11,7 +12,7 @@ import { apiRoute } from "@/lib/http/route";
  */
 export const POST = apiRoute({ body: challengeBodySchema }, async ({ userId, data, request }) => {
   const visitorId = requestVisitorId(request);
-  if (!visitorId) return refusalResponse({ nothingToClaim: true });
+  if (!visitorId) return refusalResponse(CHALLENGE_REFUSALS, { nothingToClaim: true });
   const outcome = await claimVisitorPlay(userId, data.challengeId, visitorId);
-  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(outcome);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(CHALLENGE_REFUSALS, outcome);
 });

@@ -1,4 +1,6 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
+import { refusalResponse } from "@/lib/http/refusal";
 import { createChallenge } from "@/lib/challenges/play";
 import { createBodySchema } from "@/lib/challenges/schema";
 import { apiRoute } from "@/lib/http/route";
@@ -10,6 +12,6 @@ import { apiRoute } from "@/lib/http/route";
  */
 export const POST = apiRoute({ body: createBodySchema }, async ({ userId, data, request }) => {
   const outcome = await createChallenge(userId, data, request.headers);
-  if (!("ok" in outcome)) return refusalResponse(outcome);
+  if (!("ok" in outcome)) return refusalResponse(CHALLENGE_REFUSALS, outcome, CHALLENGE_MESSAGES.tooMany);
   return Response.json({ id: outcome.ok.id, path: `/challenge/${outcome.ok.id}` }, { status: 201 });
 });

@@ -1,4 +1,5 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { refusalResponse } from "@/lib/http/refusal";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import { joinChallenge } from "@/lib/challenges/play";
 import { joinBodySchema } from "@/lib/challenges/schema";
@@ -16,7 +17,7 @@ export const POST = apiRoute({ user: "optional", body: joinBodySchema }, async (
   const visitorId = userId === null ? (cookieVisitorId ?? newVisitorId()) : null;
   const who = userId !== null ? { userId } : { visitorId: visitorId! };
   const outcome = await joinChallenge(data.challengeId, who, data.nickname, request.headers, userId !== null ? cookieVisitorId : null);
-  if (!("ok" in outcome)) return refusalResponse(outcome, CHALLENGE_MESSAGES.tooManyJoins);
+  if (!("ok" in outcome)) return refusalResponse(CHALLENGE_REFUSALS, outcome, CHALLENGE_MESSAGES.tooManyJoins);
   const response = Response.json(outcome.ok);
   if (visitorId) response.headers.append("set-cookie", visitorCookie(request, visitorId));
   return response;

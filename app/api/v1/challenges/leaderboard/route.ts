@@ -1,4 +1,5 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { refusalResponse } from "@/lib/http/refusal";
 import { polledChallengeView } from "@/lib/challenges/leaderboard";
 import { leaderboardQuerySchema } from "@/lib/challenges/schema";
 import { requestVisitorId } from "@/lib/challenges/visitor";
@@ -12,5 +13,5 @@ import { apiRoute } from "@/lib/http/route";
 export const GET = apiRoute({ user: "optional", query: leaderboardQuerySchema }, async ({ userId, data, request }) => {
   // Signed in, the account is the player: a visitor cookie left in the browser marks no second row.
   const view = await polledChallengeView(data.challengeId, { userId, visitorId: userId === null ? requestVisitorId(request) : null });
-  return view ? Response.json(view) : refusalResponse({ notFound: true });
+  return view ? Response.json(view) : refusalResponse(CHALLENGE_REFUSALS, { notFound: true });
 });

@@ -1,4 +1,5 @@
-import { refusalResponse } from "@/lib/challenges/http";
+import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { refusalResponse } from "@/lib/http/refusal";
 import { nextQuestion } from "@/lib/challenges/play";
 import { challengeBodySchema } from "@/lib/challenges/schema";
 import { playerOf } from "@/lib/challenges/who";
@@ -11,7 +12,7 @@ import { apiRoute } from "@/lib/http/route";
  */
 export const POST = apiRoute({ user: "optional", body: challengeBodySchema }, async ({ userId, data, request }) => {
   const who = playerOf(userId, request);
-  if (!who) return refusalResponse({ notJoined: true });
+  if (!who) return refusalResponse(CHALLENGE_REFUSALS, { notJoined: true });
   const outcome = await nextQuestion(data.challengeId, who);
-  return "question" in outcome || "finished" in outcome ? Response.json(outcome) : refusalResponse(outcome);
+  return "question" in outcome || "finished" in outcome ? Response.json(outcome) : refusalResponse(CHALLENGE_REFUSALS, outcome);
 });

@@ -2,7 +2,8 @@ import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { answerQuestion } from "@/lib/practice/answer";
 import { isDemoId } from "@/lib/practice/demo-token";
-import { refusalResponse } from "@/lib/practice/refusals";
+import { refusalResponse } from "@/lib/http/refusal";
+import { PRACTICE_REFUSALS } from "@/lib/practice/refusals";
 import { answerBodySchema } from "@/lib/practice/schema";
 
 /**
@@ -14,5 +15,5 @@ import { answerBodySchema } from "@/lib/practice/schema";
 export const POST = apiRoute({ user: "optional", body: answerBodySchema }, async ({ userId, data }) => {
   if (userId === null && !isDemoId(data.questionId)) return jsonError(401, NOT_SIGNED_IN);
   const outcome = await answerQuestion(userId, data);
-  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(outcome);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(PRACTICE_REFUSALS, outcome);
 });

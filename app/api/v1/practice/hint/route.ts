@@ -2,8 +2,8 @@ import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { hintFor } from "@/lib/practice/answer";
 import { isDemoId } from "@/lib/practice/demo-token";
-import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
-import { refusalResponse } from "@/lib/practice/refusals";
+import { refusalResponse } from "@/lib/http/refusal";
+import { PRACTICE_REFUSALS } from "@/lib/practice/refusals";
 import { questionBodySchema } from "@/lib/practice/schema";
 
 /**
@@ -13,7 +13,5 @@ import { questionBodySchema } from "@/lib/practice/schema";
 export const POST = apiRoute({ user: "optional", body: questionBodySchema }, async ({ userId, data }) => {
   if (userId === null && !isDemoId(data.questionId)) return jsonError(401, NOT_SIGNED_IN);
   const outcome = await hintFor(userId, data.questionId);
-  if ("ok" in outcome) return Response.json(outcome.ok);
-  if ("notTyped" in outcome) return jsonError(400, PRACTICE_MESSAGES.hintTypedOnly);
-  return refusalResponse(outcome);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(PRACTICE_REFUSALS, outcome);
 });

@@ -1,7 +1,8 @@
 import { NOT_SIGNED_IN, jsonError } from "@/lib/http/json";
+import { refusalResponse } from "@/lib/http/refusal";
 import { apiRoute } from "@/lib/http/route";
 import { issueQuestion } from "@/lib/practice/issue";
-import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
+import { PRACTICE_REFUSALS } from "@/lib/practice/refusals";
 import { nextBodySchema } from "@/lib/practice/schema";
 import { withSpellings } from "@/lib/practice/question-spellings";
 import { variantsOf } from "@/lib/words/word-variants";
@@ -17,7 +18,7 @@ const VISITOR_SOURCES: ReadonlySet<string> = new Set(["context", "easy", "idioms
 export const POST = apiRoute({ user: "optional", body: nextBodySchema }, async ({ userId, data }) => {
   if (userId === null && !VISITOR_SOURCES.has(data.source)) return jsonError(401, NOT_SIGNED_IN);
   const outcome = await issueQuestion(userId, data);
-  if ("tooManyOpen" in outcome) return jsonError(429, PRACTICE_MESSAGES.tooManyOpen);
+  if ("tooManyOpen" in outcome) return refusalResponse(PRACTICE_REFUSALS, outcome);
   // The shown words' other spellings travel with the question: the screen shows the learner's (colour for color).
   return Response.json("question" in outcome ? { question: withSpellings(outcome.question, variantsOf) } : outcome);
 });

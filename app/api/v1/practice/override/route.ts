@@ -1,7 +1,7 @@
-import { jsonError } from "@/lib/http/json";
+import { refusalResponse } from "@/lib/http/refusal";
 import { apiRoute } from "@/lib/http/route";
 import { overrideAnswer } from "@/lib/practice/answer";
-import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
+import { PRACTICE_REFUSALS } from "@/lib/practice/refusals";
 import { questionBodySchema } from "@/lib/practice/schema";
 
 /**
@@ -11,10 +11,5 @@ import { questionBodySchema } from "@/lib/practice/schema";
  */
 export const POST = apiRoute({ body: questionBodySchema }, async ({ userId, data }) => {
   const outcome = await overrideAnswer(userId, data.questionId);
-  if ("ok" in outcome) return Response.json(outcome.ok);
-  if ("notFound" in outcome) return jsonError(404, PRACTICE_MESSAGES.questionNotFound);
-  if ("answerFirst" in outcome) return jsonError(409, PRACTICE_MESSAGES.answerFirst);
-  if ("used" in outcome) return jsonError(409, PRACTICE_MESSAGES.overrideUsed);
-  if ("tooLate" in outcome) return jsonError(409, PRACTICE_MESSAGES.overrideTooLate);
-  return jsonError(409, PRACTICE_MESSAGES.overrideNotAllowed);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(PRACTICE_REFUSALS, outcome);
 });

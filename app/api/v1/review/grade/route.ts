@@ -1,7 +1,7 @@
-import { jsonError } from "@/lib/http/json";
+import { refusalResponse } from "@/lib/http/refusal";
 import { apiRoute } from "@/lib/http/route";
 import { gradeWord } from "@/lib/review/grading";
-import { REVIEW_MESSAGES } from "@/lib/review/messages";
+import { REVIEW_REFUSALS } from "@/lib/review/refusals";
 import { gradeBodySchema } from "@/lib/review/schema";
 import { currentIndexOf } from "@/lib/words/current-index";
 
@@ -14,10 +14,7 @@ import { currentIndexOf } from "@/lib/words/current-index";
 export const POST = apiRoute({ body: gradeBodySchema }, async ({ userId, data }) => {
   const { rating, reviewId, durationMs } = data;
   const wordIndex = data.word === undefined ? data.wordIndex : await currentIndexOf(data.word);
-  if (wordIndex === null) return jsonError(404, REVIEW_MESSAGES.notInDeck);
+  if (wordIndex === null) return refusalResponse(REVIEW_REFUSALS, { notInDeck: true });
   const outcome = await gradeWord(userId, { wordIndex, rating, reviewId, durationMs });
-  if ("notInDeck" in outcome) return jsonError(404, REVIEW_MESSAGES.notInDeck);
-  if ("reviewIdTaken" in outcome) return jsonError(409, REVIEW_MESSAGES.reviewIdTaken);
-  if ("undone" in outcome) return jsonError(409, REVIEW_MESSAGES.gradeUndone);
-  return Response.json(outcome.ok);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(REVIEW_REFUSALS, outcome);
 });

@@ -1,6 +1,7 @@
 import { jsonError } from "@/lib/http/json";
+import { refusalResponse } from "@/lib/http/refusal";
 import { apiRoute } from "@/lib/http/route";
-import { REVIEW_MESSAGES } from "@/lib/review/messages";
+import { REVIEW_REFUSALS } from "@/lib/review/refusals";
 import { MINIMUM_REVIEWS, OptimizerUnavailableError } from "@/lib/review/optimizer";
 import { optimizeForUser } from "@/lib/review/personal-parameters";
 import { userQuerySchema } from "@/lib/review/schema";
@@ -17,7 +18,7 @@ export const maxDuration = 60;
 export const POST = apiRoute({ body: userQuerySchema }, async ({ userId }) => {
   try {
     const outcome = await optimizeForUser(userId);
-    if ("alreadyRunning" in outcome) return jsonError(409, REVIEW_MESSAGES.optimizerRunning);
+    if ("alreadyRunning" in outcome) return refusalResponse(REVIEW_REFUSALS, outcome);
     if ("tooFewReviews" in outcome) {
       return jsonError(409, `Optimizing needs at least ${MINIMUM_REVIEWS} reviews; you have ${outcome.tooFewReviews}.`);
     }

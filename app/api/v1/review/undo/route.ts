@@ -1,7 +1,7 @@
-import { jsonError } from "@/lib/http/json";
+import { refusalResponse } from "@/lib/http/refusal";
 import { apiRoute } from "@/lib/http/route";
 import { undoLastGrade } from "@/lib/review/grading";
-import { REVIEW_MESSAGES } from "@/lib/review/messages";
+import { REVIEW_REFUSALS } from "@/lib/review/refusals";
 import { undoBodySchema } from "@/lib/review/schema";
 
 /**
@@ -10,7 +10,5 @@ import { undoBodySchema } from "@/lib/review/schema";
  */
 export const POST = apiRoute({ body: undoBodySchema }, async ({ userId, data }) => {
   const outcome = await undoLastGrade(userId, data.reviewId);
-  if ("nothingToUndo" in outcome) return jsonError(404, REVIEW_MESSAGES.nothingToUndo);
-  if ("notLastGrade" in outcome) return jsonError(409, REVIEW_MESSAGES.notLastGrade);
-  return Response.json(outcome.ok);
+  return "ok" in outcome ? Response.json(outcome.ok) : refusalResponse(REVIEW_REFUSALS, outcome);
 });
