@@ -154,6 +154,152 @@ export function gradeRequest(state: ReviewState, rating: GradeValue, reviewId: s
   return { wordIndex: current.card.wordIndex, word: word(current), rating, reviewId, durationMs };
 }
 
+/** A grade: the card leaves the queue (undo can bring it back), counted once in the session. */
+function afterGrade(state: ReviewState, action: Extract<ReviewAction, { type: "grade" }>): ReviewState {
+  const [current, ...rest] = state.queue;
+  if (!current || state.side !== "back" || state.undoing) return state;
+  const wordIndex = current.card.wordIndex;
+  const counted = !state.session.graded.includes(wordIndex);
+  const graded = counted ? [...state.session.graded, wordIndex] : state.session.graded;
+  const history = [...state.history, { reviewId: action.reviewId, rating: action.rating, card: current, counted }].slice(-UNDO_DEPTH);
+  const seconds = current.intervals[action.rating];
+  return {
+    ...state,
+    queue: rest,
+    side: "front",
+    shownAt: action.now,
+    unacked: state.unacked + 1,
+    history,
+    // A grade can put the card back in today's queue (Again, a learning step): the last grade always asks.
+    wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
+    gradedDuringFetch: state.fetching ? [...state.gradedDuringFetch, current.card.wordIndex] : state.gradedDuringFetch,
+    newInDeck: current.card.state === "new" ? Math.max(0, state.newInDeck - 1) : state.newInDeck,
+    // A card that came due after the start (none was expected) may add one: N never passes M.
+    session: { total: Math.max(state.session.total, graded.length), graded },
+    comingBack: seconds < RETURNS_WITHIN_SECONDS ? { word: word(current), seconds } : null,
+    announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
+  };
+}
+
+/** Grades an earlier page left in the outbox: their cards leave the queue. */
+function afterQueuedLoaded(state: ReviewState, action: Extract<ReviewAction, { type: "queuedLoaded" }>): ReviewState {
+  if (action.wordIndexes.length === 0) return state;
+  const graded = new Set(action.wordIndexes);
+  const current = state.queue[0];
+  const queue = state.queue.filter((card) => !graded.has(card.card.wordIndex));
+  const removed = queue.length < state.queue.length;
+  const currentGone = current !== undefined && queue[0] !== current;
+  return {
+    ...state,
+    queue,
+    // Counted like this page's own grades: the server's counts include their cards until it answers each.
+    unacked: state.unacked + action.wordIndexes.length,
+    wantFetch: state.wantFetch || (removed && queue.length < REFILL_BELOW),
+    // Done before this session started: not part of its "N of M".
+    session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - graded.size) },
+    ...(currentGone ? { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" } : {}),
+  };
+}
+
+/** More cards: after the one on screen, less those graded meanwhile or waiting to be sent. */
+function afterFetched(state: ReviewState, action: Extract<ReviewAction, { type: "fetched" }>): ReviewState {
+  const current = state.queue[0];
+  const skip = new Set([...state.gradedDuringFetch, ...action.pendingWordIndexes]);
+  if (current) skip.add(current.card.wordIndex);
+  const fresh = action.response.cards.filter((card) => !skip.has(card.card.wordIndex));
+  const queue = current ? [current, ...fresh] : fresh;
+  return {
+    ...state,
+    queue,
+    fetching: false,
+    gradedDuringFetch: [],
+    // Later grades the server has not answered are not in this summary; their answers will be.
+    summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+    ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
+  };
+}
+
+/** "Start with 10 new words" answered. */
+function afterStarted(state: ReviewState, action: Extract<ReviewAction, { type: "started" }>): ReviewState {
+  // Offered on the done screen only, so nothing is on screen to keep: the answer's queue replaces the empty one.
+  if (state.queue.length > 0) return { ...state, newInDeck: action.response.newInDeck };
+  const pending = new Set(action.pendingWordIndexes);
+  const queue = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
+  const added = action.response.added;
+  const next = queue[0] ? `Next word: ${word(queue[0])}` : "";
+  return {
+    ...state,
+    queue,
+    side: "front",
+    shownAt: action.now,
+    fetchFailed: false,
+    summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+    newInDeck: action.response.newInDeck,
+    session: restarted(state, action.response, action.pendingWordIndexes),
+    comingBack: null,
+    announcement: added > 0 ? `Added ${added} new ${added === 1 ? "word" : "words"}. ${next}`.trim() : next,
+  };
+}
+
+/** "Study 10 more" answered. */
+function afterMoreAllowed(state: ReviewState, action: Extract<ReviewAction, { type: "moreAllowed" }>): ReviewState {
+  const pending = new Set(action.pendingWordIndexes);
+  const current = state.queue[0];
+  if (current) pending.add(current.card.wordIndex);
+  const fresh = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
+  const queue = current ? [current, ...fresh] : fresh;
+  return {
+    ...state,
+    queue,
+    fetchFailed: false,
+    summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
+    session: restarted(state, action.response, action.pendingWordIndexes),
+    ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
+  };
+}
+
+/** "I already know this" on the new card on screen. */
+function afterKnownMarked(state: ReviewState, action: Extract<ReviewAction, { type: "knownMarked" }>): ReviewState {
+  const current = state.queue[0];
+  if (!current || current.card.wordIndex !== action.wordIndex || current.card.state !== "new" || state.undoing) return state;
+  const rest = state.queue.slice(1);
+  const { counts } = state.summary;
+  return {
+    ...state,
+    queue: rest,
+    side: "front",
+    shownAt: action.now,
+    wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
+    newInDeck: Math.max(0, state.newInDeck - 1),
+    summary: { ...state.summary, counts: { ...counts, newLeft: Math.max(0, counts.newLeft - 1) } },
+    // Never graded here (its first grade is what counts), so it leaves "N of M" as well.
+    session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - 1) },
+    announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
+  };
+}
+
+/** A grade undone: its card comes back on screen. */
+function afterUndone(state: ReviewState, action: Extract<ReviewAction, { type: "undone" }>): ReviewState {
+  const entry = state.history.find((candidate) => candidate.reviewId === action.reviewId);
+  if (!entry) return { ...state, undoing: false };
+  const wordIndex = entry.card.card.wordIndex;
+  return {
+    ...state,
+    queue: [entry.card, ...state.queue.filter((card) => card.card.wordIndex !== wordIndex)],
+    side: "front",
+    shownAt: action.now,
+    history: state.history.filter((candidate) => candidate !== entry),
+    session: entry.counted ? { ...state.session, graded: state.session.graded.filter((index) => index !== wordIndex) } : state.session,
+    comingBack: null,
+    undoing: false,
+    fetchFailed: false,
+    summary: action.summary ? summaryOf(action.summary) : state.summary,
+    unacked: action.summary ? state.unacked : Math.max(0, state.unacked - 1),
+    newInDeck: entry.card.card.state === "new" ? state.newInDeck + 1 : state.newInDeck,
+    announcement: `Undone. ${word(entry.card)} is back.`,
+  };
+}
+
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
   switch (action.type) {
     case "flip": {
@@ -162,31 +308,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       return { ...state, side, announcement: side === "back" ? `Answer for ${word(state.queue[0])}` : word(state.queue[0]) };
     }
 
-    case "grade": {
-      const [current, ...rest] = state.queue;
-      if (!current || state.side !== "back" || state.undoing) return state;
-      const wordIndex = current.card.wordIndex;
-      const counted = !state.session.graded.includes(wordIndex);
-      const graded = counted ? [...state.session.graded, wordIndex] : state.session.graded;
-      const history = [...state.history, { reviewId: action.reviewId, rating: action.rating, card: current, counted }].slice(-UNDO_DEPTH);
-      const seconds = current.intervals[action.rating];
-      return {
-        ...state,
-        queue: rest,
-        side: "front",
-        shownAt: action.now,
-        unacked: state.unacked + 1,
-        history,
-        // A grade can put the card back in today's queue (Again, a learning step): the last grade always asks.
-        wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
-        gradedDuringFetch: state.fetching ? [...state.gradedDuringFetch, current.card.wordIndex] : state.gradedDuringFetch,
-        newInDeck: current.card.state === "new" ? Math.max(0, state.newInDeck - 1) : state.newInDeck,
-        // A card that came due after the start (none was expected) may add one: N never passes M.
-        session: { total: Math.max(state.session.total, graded.length), graded },
-        comingBack: seconds < RETURNS_WITHIN_SECONDS ? { word: word(current), seconds } : null,
-        announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
-      };
-    }
+    case "grade":
+      return afterGrade(state, action);
 
     case "gradeSaved":
       // The outbox sends grades one at a time, in order: each answer includes every earlier grade.
@@ -201,44 +324,14 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         wantFetch: true,
       };
 
-    case "queuedLoaded": {
-      if (action.wordIndexes.length === 0) return state;
-      const graded = new Set(action.wordIndexes);
-      const current = state.queue[0];
-      const queue = state.queue.filter((card) => !graded.has(card.card.wordIndex));
-      const removed = queue.length < state.queue.length;
-      const currentGone = current !== undefined && queue[0] !== current;
-      return {
-        ...state,
-        queue,
-        // Counted like this page's own grades: the server's counts include their cards until it answers each.
-        unacked: state.unacked + action.wordIndexes.length,
-        wantFetch: state.wantFetch || (removed && queue.length < REFILL_BELOW),
-        // Done before this session started: not part of its "N of M".
-        session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - graded.size) },
-        ...(currentGone ? { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" } : {}),
-      };
-    }
+    case "queuedLoaded":
+      return afterQueuedLoaded(state, action);
 
     case "fetchStarted":
       return { ...state, wantFetch: false, fetching: true, fetchFailed: false, gradedDuringFetch: [] };
 
-    case "fetched": {
-      const current = state.queue[0];
-      const skip = new Set([...state.gradedDuringFetch, ...action.pendingWordIndexes]);
-      if (current) skip.add(current.card.wordIndex);
-      const fresh = action.response.cards.filter((card) => !skip.has(card.card.wordIndex));
-      const queue = current ? [current, ...fresh] : fresh;
-      return {
-        ...state,
-        queue,
-        fetching: false,
-        gradedDuringFetch: [],
-        // Later grades the server has not answered are not in this summary; their answers will be.
-        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
-        ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
-      };
-    }
+    case "fetched":
+      return afterFetched(state, action);
 
     case "fetchFailed":
       return { ...state, fetching: false, fetchFailed: state.queue.length === 0 };
@@ -246,85 +339,20 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case "retryFetch":
       return { ...state, wantFetch: true, fetchFailed: false };
 
-    case "started": {
-      // Offered on the done screen only, so nothing is on screen to keep: the answer's queue replaces the empty one.
-      if (state.queue.length > 0) return { ...state, newInDeck: action.response.newInDeck };
-      const pending = new Set(action.pendingWordIndexes);
-      const queue = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
-      const added = action.response.added;
-      const next = queue[0] ? `Next word: ${word(queue[0])}` : "";
-      return {
-        ...state,
-        queue,
-        side: "front",
-        shownAt: action.now,
-        fetchFailed: false,
-        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
-        newInDeck: action.response.newInDeck,
-        session: restarted(state, action.response, action.pendingWordIndexes),
-        comingBack: null,
-        announcement: added > 0 ? `Added ${added} new ${added === 1 ? "word" : "words"}. ${next}`.trim() : next,
-      };
-    }
+    case "started":
+      return afterStarted(state, action);
 
-    case "moreAllowed": {
-      const pending = new Set(action.pendingWordIndexes);
-      const current = state.queue[0];
-      if (current) pending.add(current.card.wordIndex);
-      const fresh = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
-      const queue = current ? [current, ...fresh] : fresh;
-      return {
-        ...state,
-        queue,
-        fetchFailed: false,
-        summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
-        session: restarted(state, action.response, action.pendingWordIndexes),
-        ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
-      };
-    }
+    case "moreAllowed":
+      return afterMoreAllowed(state, action);
 
-    case "knownMarked": {
-      const current = state.queue[0];
-      if (!current || current.card.wordIndex !== action.wordIndex || current.card.state !== "new" || state.undoing) return state;
-      const rest = state.queue.slice(1);
-      const { counts } = state.summary;
-      return {
-        ...state,
-        queue: rest,
-        side: "front",
-        shownAt: action.now,
-        wantFetch: state.wantFetch || rest.length < REFILL_BELOW,
-        newInDeck: Math.max(0, state.newInDeck - 1),
-        summary: { ...state.summary, counts: { ...counts, newLeft: Math.max(0, counts.newLeft - 1) } },
-        // Never graded here (its first grade is what counts), so it leaves "N of M" as well.
-        session: { ...state.session, total: Math.max(state.session.graded.length, state.session.total - 1) },
-        announcement: rest[0] ? `Next word: ${word(rest[0])}` : "",
-      };
-    }
+    case "knownMarked":
+      return afterKnownMarked(state, action);
 
     case "undoStarted":
       return state.history.length === 0 || state.undoing ? state : { ...state, undoing: true };
 
-    case "undone": {
-      const entry = state.history.find((candidate) => candidate.reviewId === action.reviewId);
-      if (!entry) return { ...state, undoing: false };
-      const wordIndex = entry.card.card.wordIndex;
-      return {
-        ...state,
-        queue: [entry.card, ...state.queue.filter((card) => card.card.wordIndex !== wordIndex)],
-        side: "front",
-        shownAt: action.now,
-        history: state.history.filter((candidate) => candidate !== entry),
-        session: entry.counted ? { ...state.session, graded: state.session.graded.filter((index) => index !== wordIndex) } : state.session,
-        comingBack: null,
-        undoing: false,
-        fetchFailed: false,
-        summary: action.summary ? summaryOf(action.summary) : state.summary,
-        unacked: action.summary ? state.unacked : Math.max(0, state.unacked - 1),
-        newInDeck: entry.card.card.state === "new" ? state.newInDeck + 1 : state.newInDeck,
-        announcement: `Undone. ${word(entry.card)} is back.`,
-      };
-    }
+    case "undone":
+      return afterUndone(state, action);
 
     case "undoFailed":
       return { ...state, undoing: false, history: action.forgetHistory ? [] : state.history };
