@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { ShortcutsHelp, toggleShortcutsHelp } from "@/components/flashcards/shortcuts-help";
 import { useCardKeyboard } from "@/components/flashcards/use-card-keyboard";
 import { AppLink } from "@/components/ui/app-link";
-import { QUESTION_KIND_LABELS } from "@/lib/practice/types";
+import { QUESTION_KIND_LABELS, type AnswerResult } from "@/lib/practice/types";
 import { AnswerFeedback } from "./answer-feedback";
 import { AudienceNote } from "./audience-note";
 import { ChoiceOptions } from "./choice-options";
@@ -46,6 +46,99 @@ const NOTICES: Record<PracticeNotice, string> = {
 
 function boardScore(words: RoundWord[]): string {
   return matchScore(words.filter((word) => word.correct).length, words.length);
+}
+
+type Session = ReturnType<typeof usePracticeSession>;
+
+/** The question on screen: its prompt, the answer's controls, then the verdict. */
+function QuestionCard({
+  session,
+  question,
+  answered,
+  headingId,
+  firstRef: setFirstControl,
+  nextRef,
+}: {
+  session: Session;
+  question: NonNullable<ReturnType<typeof useSpelledQuestion>>;
+  answered: AnswerResult | null;
+  headingId: string;
+  firstRef: (element: HTMLElement | null) => void;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { state } = session;
+  const { phase } = state;
+  return (
+    <article className={styles.card} data-question-id={question.id} data-kind={question.kind} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <p className={styles.counter}>{questionNumber(state.records.length - (answered ? 1 : 0), state.roundSize)}</p>
+        <p className={styles.kindLabel}>{QUESTION_KIND_LABELS[question.kind]}</p>
+        {question.kind === "match" ? <MatchClock key={question.id} startedAt={state.shownAt} stoppedAt={answered ? state.endedAt : null} /> : null}
+      </div>
+
+      <QuestionPrompt question={question} headingId={headingId} />
+
+      {isChoiceQuestion(question) ? (
+        <ChoiceOptions
+          options={question.options}
+          picked={state.answer && "choice" in state.answer ? state.answer.choice : null}
+          correct={answered?.correctChoice ?? null}
+          enabled={phase === "question"}
+          onPick={session.pick}
+          firstRef={setFirstControl}
+          labelledBy={headingId}
+        />
+      ) : null}
+
+      {isTypedQuestion(question) ? (
+        <TypedAnswer
+          key={question.id}
+          questionId={question.id}
+          stage={phase === "feedback" ? "feedback" : phase === "checking" ? "checking" : "question"}
+          sent={state.answer && "text" in state.answer ? state.answer.text : null}
+          hint={state.hint}
+          hintPending={state.hintPending}
+          onSubmit={session.submitText}
+          onHint={session.hint}
+          inputRef={setFirstControl}
+          labelledBy={headingId}
+        />
+      ) : null}
+
+      {question.kind === "match" ? (
+        answered?.pairs && state.answer && "pairs" in state.answer ? (
+          <MatchResult words={question.words} definitions={question.definitions} sent={state.answer.pairs} right={answered.pairs} />
+        ) : (
+          <MatchBoard
+            words={question.words}
+            definitions={question.definitions}
+            pairs={state.pairs}
+            selection={state.selection}
+            enabled={phase === "question"}
+            onSelect={session.selectMatch}
+            onSubmit={session.submitMatch}
+            firstRef={setFirstControl}
+          />
+        )
+      ) : null}
+
+      {state.notice ? <p className={styles.notice}>{state.failure ?? NOTICES[state.notice]}</p> : null}
+
+      {answered ? (
+        <AnswerFeedback
+          result={answered}
+          rightAnswer={rightAnswerText(question, answered)}
+          typed={state.answer && "text" in state.answer ? state.answer.text : null}
+          score={question.kind === "match" ? boardScore(roundWords(question, state.answer, answered)) : undefined}
+          last={state.records.length >= state.roundSize}
+          overridePending={state.overridePending}
+          onOverride={session.override}
+          onNext={() => session.next()}
+          nextRef={nextRef}
+        />
+      ) : null}
+    </article>
+  );
 }
 
 /** A practice round: a question at a time, checked on the server, its verdict, then the round's summary. */
@@ -140,75 +233,7 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
         ) : null}
 
         {inRound ? (
-          <article className={styles.card} data-question-id={question.id} data-kind={question.kind} aria-labelledby={headingId}>
-            <div className={styles.cardHead}>
-              <p className={styles.counter}>{questionNumber(state.records.length - (answered ? 1 : 0), state.roundSize)}</p>
-              <p className={styles.kindLabel}>{QUESTION_KIND_LABELS[question.kind]}</p>
-              {question.kind === "match" ? <MatchClock key={question.id} startedAt={state.shownAt} stoppedAt={answered ? state.endedAt : null} /> : null}
-            </div>
-
-            <QuestionPrompt question={question} headingId={headingId} />
-
-            {isChoiceQuestion(question) ? (
-              <ChoiceOptions
-                options={question.options}
-                picked={state.answer && "choice" in state.answer ? state.answer.choice : null}
-                correct={answered?.correctChoice ?? null}
-                enabled={phase === "question"}
-                onPick={session.pick}
-                firstRef={setFirstControl}
-                labelledBy={headingId}
-              />
-            ) : null}
-
-            {isTypedQuestion(question) ? (
-              <TypedAnswer
-                key={question.id}
-                questionId={question.id}
-                stage={phase === "feedback" ? "feedback" : phase === "checking" ? "checking" : "question"}
-                sent={state.answer && "text" in state.answer ? state.answer.text : null}
-                hint={state.hint}
-                hintPending={state.hintPending}
-                onSubmit={session.submitText}
-                onHint={session.hint}
-                inputRef={setFirstControl}
-                labelledBy={headingId}
-              />
-            ) : null}
-
-            {question.kind === "match" ? (
-              answered?.pairs && state.answer && "pairs" in state.answer ? (
-                <MatchResult words={question.words} definitions={question.definitions} sent={state.answer.pairs} right={answered.pairs} />
-              ) : (
-                <MatchBoard
-                  words={question.words}
-                  definitions={question.definitions}
-                  pairs={state.pairs}
-                  selection={state.selection}
-                  enabled={phase === "question"}
-                  onSelect={session.selectMatch}
-                  onSubmit={session.submitMatch}
-                  firstRef={setFirstControl}
-                />
-              )
-            ) : null}
-
-            {state.notice ? <p className={styles.notice}>{state.failure ?? NOTICES[state.notice]}</p> : null}
-
-            {answered ? (
-              <AnswerFeedback
-                result={answered}
-                rightAnswer={rightAnswerText(question, answered)}
-                typed={state.answer && "text" in state.answer ? state.answer.text : null}
-                score={question.kind === "match" ? boardScore(roundWords(question, state.answer, answered)) : undefined}
-                last={state.records.length >= state.roundSize}
-                overridePending={state.overridePending}
-                onOverride={session.override}
-                onNext={() => session.next()}
-                nextRef={nextRef}
-              />
-            ) : null}
-          </article>
+          <QuestionCard session={session} question={question} answered={answered} headingId={headingId} firstRef={setFirstControl} nextRef={nextRef} />
         ) : null}
       </div>
 
