@@ -126,6 +126,7 @@ test("API answers and static files carry the headers too", async ({ request }) =
     "/sitemap.xml",
     "/sitemaps/pages.xml",
     "/icon.svg",
+    "/favicon.ico",
     "/og-image.png",
     "/manifest.webmanifest",
     "/icons/icon-192.png",
