@@ -8,7 +8,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearAppStorage } from "@/lib/client/app-storage";
-import { postJson } from "@/lib/client/post-json";
+import { deleteAccount } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
 /** "Delete my account": a dialog that asks for the password and the address typed out, then the landing page with a toast. */
@@ -30,7 +30,7 @@ export function DeleteAccount({ email }: { email: string }) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const result = await postJson("/api/v1/account/delete", { password, email: typedEmail }, ACCOUNT_MESSAGES.somethingWentWrong);
+    const result = await deleteAccount(password, typedEmail);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

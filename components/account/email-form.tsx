@@ -3,8 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { accountToast } from "@/components/auth/account-toast";
 import { CurrentPasswordField, EmailField, SubmitButton } from "@/components/auth/form-parts";
-import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { postJson } from "@/lib/client/post-json";
+import { changeEmail } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
 /** A new address: a link goes there, and the account moves when it is opened. */
@@ -19,7 +18,7 @@ export function EmailForm({ email }: { email: string }) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const result = await postJson<{ message: string }>("/api/v1/account/email", { email: newEmail, password }, ACCOUNT_MESSAGES.somethingWentWrong);
+    const result = await changeEmail(newEmail, password);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

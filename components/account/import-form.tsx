@@ -6,7 +6,7 @@ import formStyles from "@/components/auth/auth-form.module.css";
 import { SubmitButton } from "@/components/auth/form-parts";
 import { OPEN_REFUSALS, importToast, plural, refusalPlace, reviewSummary, type ImportReport } from "@/lib/account/import-summary";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { postJson } from "@/lib/client/post-json";
+import { importNotes } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
 /** The file size limit, as the server checks it (lib/account/import-notes.ts). */
@@ -33,7 +33,7 @@ export function ImportForm() {
       return;
     }
     setSending(true);
-    const result = await postJson<ImportReport>("/api/v1/account/import", { csv: await file.text(), addToReview }, ACCOUNT_MESSAGES.importFailed);
+    const result = await importNotes(await file.text(), addToReview);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

@@ -6,7 +6,7 @@ import { accountToast } from "@/components/auth/account-toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearAppStorage } from "@/lib/client/app-storage";
-import { postJson } from "@/lib/client/post-json";
+import { logoutEverywhere } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
 /** "Log out of all devices": ends every session, this one too, then the login page with a toast. */
@@ -17,7 +17,7 @@ export function LogoutEverywhere() {
   async function logOutEverywhere() {
     if (sending) return;
     setSending(true);
-    const result = await postJson("/api/v1/account/logout-all", {}, ACCOUNT_MESSAGES.somethingWentWrong);
+    const result = await logoutEverywhere();
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

@@ -7,7 +7,7 @@ import formStyles from "@/components/auth/auth-form.module.css";
 import { SubmitButton } from "@/components/auth/form-parts";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { readAuthState, setAuthState } from "@/lib/client/auth-state";
-import { postJson } from "@/lib/client/post-json";
+import { changeName } from "@/lib/client/account-api";
 import { USERNAME_MAX_LENGTH } from "@/lib/auth/schema";
 import styles from "./account.module.css";
 
@@ -22,7 +22,7 @@ export function NameForm({ name }: { name: string }) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const result = await postJson<{ name: string }>("/api/v1/account/name", { name: value }, ACCOUNT_MESSAGES.somethingWentWrong);
+    const result = await changeName(value);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

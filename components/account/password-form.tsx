@@ -5,7 +5,7 @@ import { accountToast } from "@/components/auth/account-toast";
 import { CurrentPasswordField, SubmitButton, useNewPassword } from "@/components/auth/form-parts";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { postJson } from "@/lib/client/post-json";
+import { changePassword } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
 /** A new Strong password, given the current one; other devices are logged out, this one stays. */
@@ -27,11 +27,7 @@ export function PasswordForm() {
     if (newPassword.refused()) return;
     setSending(true);
     const { password, confirmPassword } = newPassword;
-    const result = await postJson<{ message: string }>(
-      "/api/v1/account/password",
-      { currentPassword, password, confirmPassword },
-      ACCOUNT_MESSAGES.somethingWentWrong,
-    );
+    const result = await changePassword({ currentPassword, password, confirmPassword });
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

@@ -4,17 +4,17 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { accountToast } from "@/components/auth/account-toast";
 import formStyles from "@/components/auth/auth-form.module.css";
 import { SubmitButton } from "@/components/auth/form-parts";
-import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { postJson } from "@/lib/client/post-json";
-import { currentPushSubscription, PushBlockedError, pushSupported, turnPushOff, turnPushOn } from "@/lib/client/push-api";
+import {
+  currentPushSubscription,
+  PushBlockedError,
+  pushSupported,
+  saveReminderSettings,
+  turnPushOff,
+  turnPushOn,
+  type ReminderSettingsView,
+} from "@/lib/client/reminders-api";
 import { REMINDER_MESSAGES, hourLabel } from "@/lib/reminders/messages";
 import styles from "./account.module.css";
-
-interface ReminderSettingsView {
-  email: boolean;
-  hour: number;
-  timeZone: string;
-}
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -77,11 +77,7 @@ export function ReminderForm({ initial, pushKey }: { initial: ReminderSettingsVi
     }
     // The hour is the learner's local time: the browser's zone goes with it.
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const result = await postJson<ReminderSettingsView>(
-      "/api/v1/account/reminders",
-      { email, hour, ...(browserZone && { timeZone: browserZone }) },
-      ACCOUNT_MESSAGES.somethingWentWrong,
-    );
+    const result = await saveReminderSettings({ email, hour, ...(browserZone && { timeZone: browserZone }) });
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

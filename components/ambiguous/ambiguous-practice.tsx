@@ -3,8 +3,9 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
-import { apiCall, apiPost } from "@/lib/client/api";
 import { useAuthState } from "@/lib/client/auth-state";
+import { fetchConfusablesProgress } from "@/lib/client/practice-api";
+import { setInReview } from "@/lib/client/word-marks-api";
 import { AMBIGUOUS_WORDS_PATH } from "@/lib/navigation";
 import { gateNote, type SetProgress } from "@/lib/practice/contrast-gate";
 import { AMBIGUOUS_MESSAGES, addMissingLabel, readyNote } from "./ambiguous-messages";
@@ -24,9 +25,9 @@ function SetsProgress() {
   const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
   const load = useCallback(() => {
-    apiCall<{ sets: SetProgress[] }>("/practice/confusables").then(
-      (response) => {
-        setSets(response.sets);
+    fetchConfusablesProgress().then(
+      (progress) => {
+        setSets(progress);
         setFailed(false);
       },
       () => setFailed(true),
@@ -37,7 +38,7 @@ function SetsProgress() {
   async function addMissing(progress: SetProgress) {
     setAdding(progress.id);
     try {
-      for (const member of progress.members) if (!member.inDeck) await apiPost("/review/add", { wordIndex: member.index });
+      for (const member of progress.members) if (!member.inDeck) await setInReview(true, member.index);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -9,7 +9,7 @@ import { emailOnlySchema, resetCodeSchema, RESET_CODE_LENGTH } from "@/lib/auth/
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";
-import { postJson } from "@/lib/client/post-json";
+import { exchangeResetCode, requestPasswordReset } from "@/lib/client/auth-api";
 import { CODE_PANEL_HASH, rememberResetEmail, rememberedResetEmail } from "@/lib/client/reset-email";
 import { ResetPasswordForm } from "./reset-password-form";
 
@@ -51,7 +51,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setSending(true);
-    const result = await postJson("/api/v1/auth/forgot-password", parsed.data, AUTH_MESSAGES.somethingWentWrong);
+    const result = await requestPasswordReset(parsed.data);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);
@@ -77,7 +77,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setVerifying(true);
-    const result = await postJson("/api/v1/auth/reset-code", parsed.data, AUTH_MESSAGES.somethingWentWrong);
+    const result = await exchangeResetCode(parsed.data);
     setVerifying(false);
     if (!result.ok || typeof result.data.token !== "string") {
       accountToast.error(result.ok ? AUTH_MESSAGES.somethingWentWrong : result.error);

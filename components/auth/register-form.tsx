@@ -9,7 +9,7 @@ import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton, useNewPassword } from "./form-parts";
 import { NewPasswordFields } from "./new-password-fields";
-import { postJson } from "@/lib/client/post-json";
+import { register } from "@/lib/client/auth-api";
 import { ResendVerification } from "./resend-verification";
 
 export function RegisterForm() {
@@ -32,7 +32,7 @@ export function RegisterForm() {
       return;
     }
     setSending(true);
-    const result = await postJson("/api/v1/auth/register", parsed.data, AUTH_MESSAGES.somethingWentWrong);
+    const result = await register(parsed.data);
     setSending(false);
     if (!result.ok) {
       accountToast.error(result.error);

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
 import { accountToast } from "./account-toast";
-import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { postJson } from "@/lib/client/post-json";
+import { resendVerification } from "@/lib/client/auth-api";
 
 export type ResendVerificationProps = { email: string; label?: string };
 
@@ -18,7 +17,7 @@ export function ResendVerification({ email, label = "Send a new verification lin
       disabled={sending}
       onClick={async () => {
         setSending(true);
-        const result = await postJson("/api/v1/auth/resend-verification", { email }, AUTH_MESSAGES.somethingWentWrong);
+        const result = await resendVerification(email);
         setSending(false);
         if (result.ok && typeof result.data.message === "string") accountToast.success(result.data.message);
         else if (!result.ok) accountToast.error(result.error);

@@ -10,7 +10,7 @@ import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
 import { SubmitButton, useNewPassword } from "./form-parts";
 import { NewPasswordFields } from "./new-password-fields";
-import { postJson } from "@/lib/client/post-json";
+import { resetPassword } from "@/lib/client/auth-api";
 
 export type ResetPasswordFormProps = {
   email: string;
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     event.preventDefault();
     if (sending || newPassword.refused()) return;
     setSending(true);
-    const result = await postJson("/api/v1/auth/reset-password", { email, token, password, confirmPassword }, AUTH_MESSAGES.somethingWentWrong);
+    const result = await resetPassword({ email, token, password, confirmPassword });
     if (!result.ok) {
       setSending(false);
       accountToast.error(result.error);

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/ui/button-link";
+import { sendContactMessage } from "@/lib/client/contact-api";
 import { CONTACT_FIELDS, CONTACT_LIMITS, FILL_ALL_FIELDS, type ContactField } from "@/lib/contact/fields";
 import styles from "./contact-form.module.css";
 
@@ -49,14 +50,7 @@ export function ContactForm() {
 
     setSending(true);
     try {
-      const response = await fetch("/api/v1/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const data: unknown = await response.json().catch(() => null);
-      const message = typeof data === "object" && data !== null && "message" in data ? data.message : undefined;
-      if (!response.ok || typeof message !== "string") throw new Error(`contact: HTTP ${response.status}`);
+      const message = await sendContactMessage(values);
       setValues(EMPTY);
       show("success", message);
     } catch {

@@ -7,13 +7,12 @@ import { DataTable, type DataTableColumn } from "@/components/table/data-table";
 import { TrashIcon } from "@/components/table/icons";
 import { RowAction } from "@/components/table/row-action";
 import { useTableRows } from "@/components/table/use-table-rows";
-import { apiCall, apiPost } from "@/lib/client/api";
+import { fetchFavourites, removeFavourite } from "@/lib/client/favourites-api";
 import {
   FAVOURITE_MESSAGES,
   favouriteRows,
   favouriteSearchFields,
   favouriteTable,
-  type FavouriteItem,
   type FavouriteRow,
   type FavouriteTableType,
 } from "@/lib/favourites/favourites";
@@ -47,7 +46,7 @@ export function FavouritesTable({ type, userId, initialRows }: FavouritesTablePr
   const table = favouriteTable(type)!;
   const { rows, setRows, busy, reload, run } = useTableRows<FavouriteRow>(
     initialRows,
-    async () => favouriteRows((await apiCall<{ data: FavouriteItem[] }>(`/favourite/fetchItems?${new URLSearchParams({ userId })}`)).data, table),
+    async () => favouriteRows(await fetchFavourites(userId), table),
     () => {
       // The message, then the error page (docs/product.md#messages).
       toast.error(FAVOURITE_MESSAGES.fetchFailed, { id: FAVOURITE_MESSAGES.fetchFailed });
@@ -58,7 +57,7 @@ export function FavouritesTable({ type, userId, initialRows }: FavouritesTablePr
   function remove(row: FavouriteRow) {
     void run(async () => {
       try {
-        await apiPost("/favourite/remove", { itemId: row.itemId, type: row.type, userId });
+        await removeFavourite(userId, row);
       } catch {
         toast.error(FAVOURITE_MESSAGES.removeFailed, { id: FAVOURITE_MESSAGES.removeFailed });
         return;

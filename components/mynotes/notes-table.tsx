@@ -7,7 +7,7 @@ import { PencilIcon, TrashIcon } from "@/components/table/icons";
 import { RowAction } from "@/components/table/row-action";
 import { buttonClassName } from "@/components/ui/button-link";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import { apiPost } from "@/lib/client/api";
+import { deleteNote, updateNote } from "@/lib/client/notes-api";
 import { NOTE_MESSAGES as MESSAGES, NOTES_CHANGED_EVENT } from "@/lib/notes/messages";
 import type { Note } from "@/lib/notes/notes";
 import { UPDATE_REQUIRED_FIELDS, emptyNoteFields } from "@/lib/notes/fields";
@@ -62,9 +62,7 @@ export function NotesTable({ userId, initialPage, initialQuery }: NotesTableProp
       return;
     }
     void run(async () => {
-      try {
-        await apiPost("/notes/updatenote", { ...fields, userId, noteId: note.id });
-      } catch {
+      if (!(await updateNote(userId, note.id, fields)).ok) {
         toast.error(MESSAGES.updateFailed, { id: MESSAGES.updateFailed });
         return;
       }
@@ -77,7 +75,7 @@ export function NotesTable({ userId, initialPage, initialQuery }: NotesTableProp
   function remove(note: Note) {
     void run(async () => {
       try {
-        await apiPost("/notes/deletenote", { userId, noteId: note.id });
+        await deleteNote(userId, note.id);
       } catch {
         toast.error(MESSAGES.removeFailed, { id: MESSAGES.removeFailed });
         return;

@@ -2,19 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { usePendingWork } from "@/components/table/use-pending-work";
-import { apiPost } from "@/lib/client/api";
+import { fetchNotesPage, type NotesPage } from "@/lib/client/notes-api";
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
-import type { Note } from "@/lib/notes/notes";
 import { pageCount, ROWS_PER_PAGE } from "@/lib/table/paging";
-
-/** A page of notes as getallnotes answers it (and /mynotes renders the first). */
-export interface NotesPage {
-  notes: Note[];
-  page: number;
-  pageCount: number;
-  /** Notes matching the search the page was read with. */
-  total: number;
-}
 
 export interface ShownNotes extends NotesPage {
   /** The search the page was read with. */
@@ -31,16 +21,6 @@ export function myNotesUrl(page: number, query: string): string {
   if (query.trim()) params.set("q", query.trim());
   const search = params.toString();
   return search ? `${MY_NOTES_PATH}?${search}` : MY_NOTES_PATH;
-}
-
-async function fetchNotesPage(userId: string, page: number, query: string): Promise<NotesPage> {
-  const answer = await apiPost<{ data: Note[]; page: number; pageCount: number; total: number }>("/notes/getallnotes", {
-    userId,
-    page,
-    pageSize: ROWS_PER_PAGE,
-    q: query,
-  });
-  return { notes: answer.data, page: answer.page, pageCount: answer.pageCount, total: answer.total };
 }
 
 /**
@@ -67,7 +47,7 @@ export function useNotesPage(userId: string, initial: ShownNotes | null, initial
         wanted.current = { page, query: search };
         const request = ++latestRequest.current;
         try {
-          const next = await fetchNotesPage(userId, page, search);
+          const next = await fetchNotesPage(userId, { page, pageSize: ROWS_PER_PAGE, query: search });
           if (request !== latestRequest.current) return;
           setShown({ ...next, query: search });
           wanted.current = { page: next.page, query: search };

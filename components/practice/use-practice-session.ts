@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useReducer, useRef } from "react";
-import { ApiError, apiErrorMessage, apiPost } from "@/lib/client/api";
-import { roundSizeOf, type AnswerResult, type HintResponse, type NextResponse, type PracticeSource, type QuestionKind } from "@/lib/practice/types";
+import { ApiError, apiErrorMessage } from "@/lib/client/api";
+import { fetchHint, fetchNextQuestion, overrideAnswer, sendPracticeAnswer } from "@/lib/client/practice-api";
+import { roundSizeOf, type PracticeSource, type QuestionKind } from "@/lib/practice/types";
 import { answerRequest, initialPracticeState, practiceReducer, wantsQuestion, type PracticeAction, type PracticeState } from "./practice-reducer";
 
-// The thin effects around practice-reducer.ts: the four practice calls.
+// The thin effects around practice-reducer.ts: the four practice calls (lib/client/practice-api.ts).
 
 export type PracticeSessionProps = {
   source: PracticeSource;
@@ -47,7 +48,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     const { exclude } = latest.current;
     round.current ??= crypto.randomUUID();
     act({ type: "fetchStarted" });
-    apiPost<NextResponse>("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}), round: round.current })
+    fetchNextQuestion({ source, kind, exclude, round: round.current })
       .then(
         (response) => act({ type: "fetched", response, now: Date.now() }),
         (error: unknown) => act({ type: "fetchFailed", message: apiErrorMessage(error) }),
@@ -62,7 +63,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     const request = answerRequest(checking, Date.now());
     if (!request) return;
     try {
-      const result = await apiPost<AnswerResult>("/practice/answer", request);
+      const result = await sendPracticeAnswer(request);
       act({ type: "answered", result, now: Date.now() });
     } catch (error) {
       act({ type: "answerFailed", refused: refused(error) });
@@ -78,7 +79,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     const question = latest.current.question;
     if (!question || !act({ type: "hintStarted" })) return;
     try {
-      const response = await apiPost<HintResponse>("/practice/hint", { questionId: question.id });
+      const response = await fetchHint(question.id);
       act({ type: "hinted", questionId: question.id, hint: response });
     } catch {
       act({ type: "hintFailed" });
@@ -89,7 +90,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     const result = latest.current.result;
     if (!result || !act({ type: "overrideStarted" })) return;
     try {
-      act({ type: "overridden", result: await apiPost<AnswerResult>("/practice/override", { questionId: result.questionId }) });
+      act({ type: "overridden", result: await overrideAnswer(result.questionId) });
     } catch (error) {
       act({ type: "overrideFailed", message: apiErrorMessage(error) });
     }

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
+import { saveReviewSettings } from "@/lib/client/review-api";
 import { GOAL_MINUTES_RANGE } from "@/lib/review/scheduler-limits";
-import { SETTINGS_URL, postReview } from "./post-settings";
 import styles from "./progress.module.css";
 
 export type GoalFormProps = {
@@ -47,7 +47,7 @@ export function GoalForm({ goalMinutes, streakEnabled }: GoalFormProps) {
     }
     setError(null);
     setBusy(true);
-    const result = await postReview(SETTINGS_URL, { goalMinutes: goal, streakEnabled: streak });
+    const result = await saveReviewSettings({ goalMinutes: goal, streakEnabled: streak });
     setBusy(false);
     if (!result.ok) {
       setFormError(result.error);

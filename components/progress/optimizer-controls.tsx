@@ -4,18 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
-import { SETTINGS_URL, postReview } from "./post-settings";
+import { optimizeSchedule, saveReviewSettings, type OptimizeResponse } from "@/lib/client/review-api";
 import styles from "./progress.module.css";
-
-export const OPTIMIZE_URL = "/api/v1/review/optimize";
-
-/** POST /api/v1/review/optimize's answer (409 { error } below the minimum of reviews). */
-export interface OptimizeResponse {
-  parameters: number[];
-  reviews: number;
-  before: { reviewsPerDay: number };
-  after: { reviewsPerDay: number };
-}
 
 const perDay = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
@@ -30,7 +20,7 @@ export function OptimizeButton() {
   async function optimize() {
     if (busy) return;
     setState({ kind: "busy" });
-    const result = await postReview<OptimizeResponse>(OPTIMIZE_URL, {});
+    const result = await optimizeSchedule();
     if (!result.ok) {
       setState({ kind: "failed", error: result.status === 0 ? "Could not reach the server. Please try again." : result.error });
       return;
@@ -70,7 +60,7 @@ export function DefaultScheduleButton() {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await postReview(SETTINGS_URL, { resetParameters: true });
+    const result = await saveReviewSettings({ resetParameters: true });
     setBusy(false);
     if (!result.ok) {
       setError(result.error);

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { toast } from "@/components/toasts/toast";
 import { buttonClassName } from "@/components/ui/button-link";
+import { saveReviewSettings } from "@/lib/client/review-api";
 import { NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
-import { SETTINGS_URL, postReview } from "./post-settings";
 import styles from "./progress.module.css";
 
 export type SettingsFormProps = {
@@ -65,7 +65,7 @@ export function SettingsForm({ desiredRetention, newPerDay }: SettingsFormProps)
     }
     setErrors({});
     setBusy(true);
-    const result = await postReview(SETTINGS_URL, parsed.values);
+    const result = await saveReviewSettings(parsed.values);
     setBusy(false);
     if (!result.ok) {
       setFormError(result.error);

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { SETTINGS_URL, postReview } from "./post-settings";
+import { saveReviewSettings } from "@/lib/client/review-api";
 
 /**
  * Days split at 4 a.m. in the learner's zone, and the browser knows the zone:
@@ -15,7 +15,7 @@ export function TimeZoneSync({ savedTimeZone }: { savedTimeZone: string }) {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone || zone === savedTimeZone) return;
     let cancelled = false;
-    void postReview(SETTINGS_URL, { timeZone: zone }).then((result) => {
+    void saveReviewSettings({ timeZone: zone }).then((result) => {
       // A zone the server does not know is left alone: refreshing would only ask again.
       if (result.ok && !cancelled) router.refresh();
     });

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { postJson } from "@/lib/client/post-json";
-import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { REMINDER_MESSAGES, UNSUBSCRIBE_API_PATH } from "@/lib/reminders/messages";
+import { unsubscribeByLink } from "@/lib/client/reminders-api";
+import { REMINDER_MESSAGES } from "@/lib/reminders/messages";
 
 /**
  * Reads the link's u, v and t from the address and asks the API to
@@ -35,7 +34,7 @@ async function unsubscribeFromAddress(): Promise<string> {
   const query = new URLSearchParams(window.location.search);
   const [u, v, t] = [query.get("u"), query.get("v"), query.get("t")];
   if (!u || !v || !t) return REMINDER_MESSAGES.linkInvalid;
-  const result = await postJson<{ message: string }>(UNSUBSCRIBE_API_PATH, { u, v, t }, ACCOUNT_MESSAGES.somethingWentWrong);
+  const result = await unsubscribeByLink({ u, v, t });
   if (result.ok) return result.data.message;
   return result.status === 400 ? REMINDER_MESSAGES.linkInvalid : result.error;
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { postJson } from "@/lib/client/post-json";
+import { endCatchUp, startCatchUp } from "@/lib/client/review-api";
 import type { CatchUpResponse, CatchUpView } from "@/lib/review/types";
 import styles from "./review-screen.module.css";
 
@@ -46,10 +46,10 @@ export function CatchUp({ state, today, children }: CatchUpProps) {
   const router = useRouter();
   const [status, setStatus] = useState<"idle" | "busy" | "failed">("idle");
 
-  async function send(url: string) {
+  async function send(save: () => Promise<{ ok: boolean }>) {
     if (status === "busy") return;
     setStatus("busy");
-    const result = await postJson(url, {}, CATCH_UP_MESSAGES.failed);
+    const result = await save();
     if (!result.ok) {
       setStatus("failed");
       return;
@@ -74,20 +74,10 @@ export function CatchUp({ state, today, children }: CatchUpProps) {
         <PlanDays plan={offer} today={today} />
         {offer.later > 0 ? <p>{cards(offer.later)} more come after the plan.</p> : null}
         <div className={styles.planActions}>
-          <button
-            type="button"
-            className={styles.startButton}
-            onClick={() => void send("/api/v1/review/catch-up")}
-            aria-disabled={status === "busy" || undefined}
-          >
+          <button type="button" className={styles.startButton} onClick={() => void send(startCatchUp)} aria-disabled={status === "busy" || undefined}>
             {CATCH_UP_MESSAGES.start}
           </button>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void send("/api/v1/review/catch-up/end")}
-            aria-disabled={status === "busy" || undefined}
-          >
+          <button type="button" className={styles.retry} onClick={() => void send(endCatchUp)} aria-disabled={status === "busy" || undefined}>
             {CATCH_UP_MESSAGES.declined}
           </button>
         </div>
@@ -104,7 +94,7 @@ export function CatchUp({ state, today, children }: CatchUpProps) {
           Catch-up plan: day {dayNumber} of {active.days.length}, no new words
         </summary>
         <PlanDays plan={active} today={today} />
-        <button type="button" className={styles.retry} onClick={() => void send("/api/v1/review/catch-up/end")} aria-disabled={status === "busy" || undefined}>
+        <button type="button" className={styles.retry} onClick={() => void send(endCatchUp)} aria-disabled={status === "busy" || undefined}>
           {CATCH_UP_MESSAGES.end}
         </button>
         <p role="status">{message}</p>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiPost } from "@/lib/client/api";
+import { startDeck } from "@/lib/client/review-api";
 import type { StartResponse } from "@/lib/review/types";
 import styles from "./review-screen.module.css";
 
@@ -33,7 +33,7 @@ export function StartDeck({ onStarted, align = "centre" }: StartDeckProps) {
     if (busy) return;
     setStatus("busy");
     try {
-      const response = await apiPost<StartResponse>("/review/start", {});
+      const response = await startDeck();
       if (response.newInDeck === 0) setStatus("noneLeft");
       else if (onStarted) {
         setStatus("idle");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiPost } from "@/lib/client/api";
+import { studyMore } from "@/lib/client/review-api";
 import type { DueResponse } from "@/lib/review/types";
 import styles from "./review-screen.module.css";
 
@@ -26,7 +26,7 @@ export function StudyMore({ onMore }: StudyMoreProps) {
     if (status === "busy") return;
     setStatus("busy");
     try {
-      const response = await apiPost<DueResponse>("/review/more", {});
+      const response = await studyMore();
       setStatus("idle");
       onMore(response);
     } catch {

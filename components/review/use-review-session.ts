@@ -3,12 +3,13 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
-import { ApiError, apiCall, apiPost } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { fetchDueCards, fetchOfflineDeck, saveReviewSettings, sendReviewGrade, undoReviewGrade } from "@/lib/client/review-api";
 import { publishReviewCounts } from "@/lib/client/review-due";
 import { cacheWordPages, dropFromOfflineDeck, saveOfflineDeck, withoutWords } from "@/lib/offline/client-deck";
 import { GradeOutbox, type SendOutcome } from "@/lib/offline/grade-outbox";
 import { wordHref } from "@/lib/words/word-path";
-import type { DueCard, DueResponse, GradeResponse, GradeValue, StartResponse, UndoResponse } from "@/lib/review/types";
+import type { DueCard, DueResponse, GradeValue, StartResponse } from "@/lib/review/types";
 import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
 
 // The thin effects around review-reducer.ts: sending grades (the learner's
@@ -29,9 +30,6 @@ export const REVIEW_MESSAGES = {
 export function gradedElsewhereMessage(word: string): string {
   return `“${word}” was also reviewed on another device: both grades count, in the order they reached Lexi.`;
 }
-
-/** The cards kept for offline review: the day's queue, up to OFFLINE_DECK_LIMIT (lib/review/schema.ts). */
-const OFFLINE_DECK_QUERY = "/review/due?offline=1";
 
 export type ReviewSessionProps = {
   initial: DueResponse;
@@ -55,7 +53,7 @@ export async function sendGrade(request: GradeRequest, userId: string): Promise<
   // Offline the request cannot leave: the grade waits, without a failed fetch per retry.
   if (!navigator.onLine) return { ok: false, status: null };
   try {
-    return { ok: true, response: await apiPost<GradeResponse>("/review/grade", { ...request, userId }) };
+    return { ok: true, response: await sendReviewGrade(request, userId) };
   } catch (error) {
     return { ok: false, status: error instanceof ApiError ? error.status : null };
   }
@@ -144,7 +142,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     if (offline) return;
     let cancelled = false;
     const save = async () => {
-      const due = await apiCall<DueResponse>(OFFLINE_DECK_QUERY);
+      const due = await fetchOfflineDeck();
       if (cancelled) return;
       // Among the outbox's writes, so a grade made meanwhile is out of the deck and a later one leaves it after.
       // The answer may predate grades of this session, and misses those still waiting: none of their cards is kept.
@@ -183,7 +181,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     void (async () => {
       await outbox.flush();
       try {
-        const response = await apiCall<DueResponse>("/review/due");
+        const response = await fetchDueCards();
         dispatch({ type: "fetched", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() });
       } catch {
         dispatch({ type: "fetchFailed" });
@@ -201,7 +199,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
   // Days split at 4 a.m. in the learner's zone: tell the server the browser's, once, if it differs.
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && zone !== timeZone) void apiPost("/review/settings", { timeZone: zone }).catch(() => undefined);
+    if (zone && zone !== timeZone) void saveReviewSettings({ timeZone: zone });
   }, [timeZone]);
 
   function grade(rating: GradeValue) {
@@ -239,7 +237,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       return;
     }
     try {
-      const response = await apiPost<UndoResponse>("/review/undo", { reviewId: last.reviewId });
+      const response = await undoReviewGrade(last.reviewId);
       dispatch({ type: "undone", reviewId: response.undone.reviewId, summary: response, now: Date.now() });
       if (response.undone.reviewId === last.reviewId) listeners.current.onUndone?.(last.card);
     } catch (error) {

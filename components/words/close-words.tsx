@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { ApiError } from "@/lib/client/api";
+import { searchWords } from "@/lib/client/word-search-api";
 import { MAX_CLOSE_WORDS } from "@/lib/words/close-words";
 import { WORDS_PATH } from "@/lib/words/word-path";
 import { CloseWordLinks } from "./close-word-links";
@@ -22,10 +24,13 @@ export function missingWordOf(pathname: string): string | null {
 }
 
 async function findCloseWords(word: string, signal: AbortSignal): Promise<string[]> {
-  const response = await fetch(`/api/v1/word/search?q=${encodeURIComponent(word)}`, { signal });
-  if (!response.ok) return [];
-  const { words, closeWords } = (await response.json()) as { words: string[]; closeWords: string[] };
-  return words.length ? words.slice(0, MAX_CLOSE_WORDS) : closeWords;
+  try {
+    const { words, closeWords } = await searchWords(word, signal);
+    return words.length ? words.slice(0, MAX_CLOSE_WORDS) : closeWords;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
 }
 
 export function CloseWords() {

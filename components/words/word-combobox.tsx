@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { searchWords } from "@/lib/client/word-search-api";
 import { SEARCH_PATH, searchHref, wordHref } from "@/lib/words/word-path";
 import styles from "./word-search.module.css";
 
@@ -10,7 +11,7 @@ import styles from "./word-search.module.css";
 // opens the active word's page (or the first suggestion's for the text as it
 // is), else the results page (/search?q=: nothing found, or the suggestions
 // not in yet), Escape closes the list and then clears the text. Suggestions
-// come from GET /api/v1/word/search.
+// come from GET /api/v1/word/search (lib/client/word-search-api.ts).
 
 export type WordComboboxProps = {
   id: string;
@@ -49,15 +50,13 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/word/search?${new URLSearchParams({ q: text })}`, { signal: controller.signal });
-        if (!response.ok) return;
-        const answer = (await response.json()) as { words?: string[] };
-        setWords(answer.words ?? []);
+        const answer = await searchWords(text, controller.signal);
+        setWords(answer.words);
         setWordsFor(text);
         setActive(-1);
         setOpen(true);
       } catch {
-        // Aborted by the next keystroke, or offline: the list stays as it was.
+        // Aborted by the next keystroke, an error status, or offline: the list stays as it was.
       }
     }, DEBOUNCE_MS);
     return () => {

@@ -1,6 +1,7 @@
 import "client-only";
-// The browser's one way to call our own /api/v1: every client component's
-// request goes through `requestJson`. A call resolves to the JSON answer, or
+// The browser's one way to call our own /api/v1, for the feature modules beside
+// it (./<feature>-api.ts), which components call: every request goes through
+// `requestJson`. A call resolves to the JSON answer, or
 // throws: ApiError for an error status (with the answer's JSON, if any, for
 // callers that read it), a network failure's TypeError as it is, so callers can
 // tell the two apart. Forms that show the answer's message take the same call
@@ -26,13 +27,13 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return typeof message === "string" && message !== "" ? message : undefined;
 }
 
-/** Calls `url` with the session cookie and no HTTP cache; resolves to the JSON answer. */
+/** Calls `url` with the session cookie and no HTTP cache unless `init.cache` asks for one; resolves to the JSON answer. */
 export async function requestJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: init?.body ? { "content-type": "application/json" } : undefined,
     credentials: "same-origin",
-    cache: "no-store",
+    cache: init?.cache ?? "no-store",
   });
   if (!response.ok) throw new ApiError(url, response.status, await response.json().catch(() => null));
   return (await response.json()) as T;

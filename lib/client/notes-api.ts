@@ -2,7 +2,7 @@
 // Create and update never throw: they answer what happened, and the caller
 // picks the message.
 import "client-only";
-import { ApiError, apiPost } from "@/lib/client/api";
+import { ApiError, apiPost } from "./api";
 import type { NoteField } from "@/lib/notes/fields";
 import type { Note } from "@/lib/notes/notes";
 
@@ -57,4 +57,29 @@ export function createNote(userId: string, draft: NoteDraft): Promise<NoteSaveRe
 /** POST /notes/updatenote: replaces the five fields of the user's note `noteId`. */
 export function updateNote(userId: string, noteId: string, draft: NoteDraft): Promise<NoteSaveResult> {
   return save("/notes/updatenote", { ...draft, userId, noteId });
+}
+
+/** A page of notes as getallnotes answers it (and /mynotes renders the first). */
+export interface NotesPage {
+  notes: Note[];
+  page: number;
+  pageCount: number;
+  /** Notes matching the search the page was read with. */
+  total: number;
+}
+
+/** POST /notes/getallnotes: one page of the user's notes matching `query` (the word or the definitions). @throws on any failure */
+export async function fetchNotesPage(userId: string, input: { page: number; pageSize: number; query: string }): Promise<NotesPage> {
+  const answer = await apiPost<{ data: Note[]; page: number; pageCount: number; total: number }>("/notes/getallnotes", {
+    userId,
+    page: input.page,
+    pageSize: input.pageSize,
+    q: input.query,
+  });
+  return { notes: answer.data, page: answer.page, pageCount: answer.pageCount, total: answer.total };
+}
+
+/** POST /notes/deletenote. @throws on any failure */
+export async function deleteNote(userId: string, noteId: string): Promise<void> {
+  await apiPost("/notes/deletenote", { userId, noteId });
 }

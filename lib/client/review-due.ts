@@ -5,8 +5,8 @@ import "client-only";
 // /api/v1/review/due?limit=0 (the counts alone) once (then at most every REFRESH_MS, on navigation) for a
 // signed-in user. Tied to the user id, so another account never sees it.
 import { useEffect, useSyncExternalStore } from "react";
-import type { DueResponse, GoalProgress } from "@/lib/review/types";
-import { apiCall } from "./api";
+import type { GoalProgress } from "@/lib/review/types";
+import { fetchDueCounts } from "./review-api";
 
 const REFRESH_MS = 60_000;
 
@@ -48,7 +48,7 @@ async function refresh(userId: string): Promise<void> {
   inFlight = true;
   const started = version;
   try {
-    const { counts, goal: progress } = await apiCall<DueResponse>("/review/due?limit=0");
+    const { counts, goal: progress } = await fetchDueCounts();
     if (version !== started) return;
     publishReviewCounts(userId, counts.due + counts.learning + counts.newLeft, progress ?? null);
   } catch {

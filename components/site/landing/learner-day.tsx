@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { apiCall } from "@/lib/client/api";
+import { fetchReviewToday } from "@/lib/client/review-api";
 import { publishReviewCounts } from "@/lib/client/review-due";
 import { formatInterval } from "@/lib/review/interval";
 import type { TodayResponse } from "@/lib/review/types";
@@ -23,7 +23,7 @@ export default function LearnerDay({ userId, name }: LearnerDayProps) {
   const [state, setState] = useState<State>(null);
   useEffect(() => {
     let live = true;
-    apiCall<TodayResponse>("/review/today").then(
+    fetchReviewToday().then(
       (day) => {
         if (!live) return;
         const { due, learning, newLeft } = day.counts;

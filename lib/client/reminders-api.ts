@@ -1,9 +1,12 @@
 import "client-only";
-// This browser's push subscription for reminders: whether the browser can
-// have one, and turning it on (the permission prompt, PushManager.subscribe
-// on the service worker's registration, then saving it with the API) and off
-// (forgetting it on the server, then unsubscribing).
-import { apiCall, apiPost } from "@/lib/client/api";
+// Reminders from the browser: the account page's settings, the e-mailed
+// unsubscribe link's page, and this browser's push subscription: whether the
+// browser can have one, and turning it on (the permission prompt,
+// PushManager.subscribe on the service worker's registration, then saving it
+// with the API) and off (forgetting it on the server, then unsubscribing).
+import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
+import { apiCall, apiPost } from "./api";
+import { postJson, type PostResult } from "./post-json";
 
 const PUSH_API_PATH = "/account/reminders/push";
 /** The service worker registers after load; a browser without one never gets ready. */
@@ -70,4 +73,20 @@ export async function turnPushOff(): Promise<void> {
   if (!subscription) return;
   await apiCall(PUSH_API_PATH, { method: "DELETE", body: JSON.stringify({ endpoint: subscription.endpoint }) });
   await subscription.unsubscribe();
+}
+
+export interface ReminderSettingsView {
+  email: boolean;
+  hour: number;
+  timeZone: string;
+}
+
+/** POST /account/reminders; never throws (./post-json.ts). `timeZone`: the browser's, which the hour is in. */
+export function saveReminderSettings(input: { email: boolean; hour: number; timeZone?: string }): Promise<PostResult<ReminderSettingsView>> {
+  return postJson("/account/reminders", input, ACCOUNT_MESSAGES.somethingWentWrong);
+}
+
+/** POST /reminders/unsubscribe with the link's u, v and t; never throws (./post-json.ts): a link that is not ours answers 400. */
+export function unsubscribeByLink(link: { u: string; v: string; t: string }): Promise<PostResult<{ message: string }>> {
+  return postJson("/reminders/unsubscribe", link, ACCOUNT_MESSAGES.somethingWentWrong);
 }
