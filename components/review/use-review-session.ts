@@ -1,35 +1,28 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, type RefObject } from "react";
 import { markWordKnown } from "@/components/known/known-toast";
 import { toast } from "@/components/toasts/toast";
 import { ApiError } from "@/lib/client/api";
-import { fetchDueCards, fetchOfflineDeck, saveReviewSettings, sendReviewGrade, undoReviewGrade } from "@/lib/client/review-api";
+import { fetchDueCards, fetchOfflineDeck, saveReviewSettings, undoReviewGrade } from "@/lib/client/review-api";
 import { publishReviewCounts } from "@/lib/client/review-due";
-import { cacheWordPages, dropFromOfflineDeck, saveOfflineDeck, withoutWords } from "@/lib/offline/client-deck";
-import { GradeOutbox, type SendOutcome } from "@/lib/offline/grade-outbox";
+import { cacheWordPages, saveOfflineDeck, withoutWords } from "@/lib/offline/client-deck";
+import type { GradeOutbox } from "@/lib/offline/grade-outbox";
 import { wordHref } from "@/lib/words/word-path";
 import type { DueCard, DueResponse, GradeValue, StartResponse } from "@/lib/review/types";
-import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type GradeRequest } from "./review-reducer";
+import { gradeRequest, initialReviewState, remainingToday, reviewReducer, type ReviewState } from "./review-reducer";
+import { useGradeOutbox } from "./use-grade-outbox";
 
 // The thin effects around review-reducer.ts: sending grades (the learner's
-// outbox, lib/offline/grade-outbox.ts, which keeps each grade in the browser
-// until the server has it), fetching more cards, undo, the browser's time
-// zone, the nav badge, and the next cards saved for reviewing offline
+// outbox, ./use-grade-outbox.ts), fetching more cards, undo, the browser's
+// time zone, the nav badge, and the next cards saved for reviewing offline
 // (lib/offline/client-deck.ts).
 
-export const REVIEW_MESSAGES = {
-  saveStalled: "Couldn't save your answer. We'll keep trying.",
-  saveNeedsLogin: "Log in to save your answers: they're kept on this device until then.",
-  undoUnsaved: "Couldn't undo: your answer isn't saved yet. We'll keep trying.",
-  undoFailed: "Couldn't undo. Check your connection and try again.",
+const UNDO_MESSAGES = {
+  unsaved: "Couldn't undo: your answer isn't saved yet. We'll keep trying.",
+  failed: "Couldn't undo. Check your connection and try again.",
   nothingToUndo: "There is nothing to undo.",
 } as const;
-
-/** A grade made here reached the server after another device's grade of the same card: both count, in the order they arrived. */
-export function gradedElsewhereMessage(word: string): string {
-  return `“${word}” was also reviewed on another device: both grades count, in the order they reached Lexi.`;
-}
 
 export type ReviewSessionProps = {
   initial: DueResponse;
@@ -44,100 +37,18 @@ export type ReviewSessionProps = {
   offline?: boolean;
 };
 
-/**
- * One POST of a grade, claiming the learner it was made for: the server
- * refuses it (403) in another learner's session instead of grading that
- * learner's card.
- */
-export async function sendGrade(request: GradeRequest, userId: string): Promise<SendOutcome> {
-  // Offline the request cannot leave: the grade waits, without a failed fetch per retry.
-  if (!navigator.onLine) return { ok: false, status: null };
-  try {
-    return { ok: true, response: await sendReviewGrade(request, userId) };
-  } catch (error) {
-    return { ok: false, status: error instanceof ApiError ? error.status : null };
-  }
-}
-
-/** The outbox's pause between retries, cut short when the connection comes back. */
-const wait = (ms: number) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener("online", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener("online", done);
-  });
-
-let lastSeq = 0;
-/** The outbox's order in the browser: the grading time, one more than the last when two share a millisecond. */
-function nextSeq(now: number): number {
-  lastSeq = Math.max(now, lastSeq + 1);
-  return lastSeq;
-}
-
 /** What the screen hears about besides the state (its session summary): a card graded, a grade undone. */
 export type ReviewSessionEvents = {
   onGraded?: (card: DueCard, rating: GradeValue) => void;
   onUndone?: (card: DueCard) => void;
 };
 
-export function useReviewSession({ initial, userId, newInDeck, timeZone, offline = false }: ReviewSessionProps, events: ReviewSessionEvents = {}) {
-  const [state, dispatch] = useReducer(reviewReducer, undefined, () => initialReviewState(initial, newInDeck, Date.now()));
-  const latest = useRef(state);
-  const listeners = useRef(events);
-  useEffect(() => {
-    latest.current = state;
-    listeners.current = events;
-  });
-
-  // Grades not yet acknowledged, and whether any was made offline or comes from an earlier page (offline-status.tsx).
-  const [waiting, setWaiting] = useState(0);
-  const [madeOffline, setMadeOffline] = useState(false);
-  // The outbox is this learner's: the grades it sends claim them (stored ones are read for them alone).
-  const [outbox] = useState(
-    () =>
-      new GradeOutbox({
-        userId,
-        send: (request) => sendGrade(request, userId),
-        wait,
-        onSaved: (grade, response) => {
-          setWaiting((count) => Math.max(0, count - 1));
-          // The server applies grades in the order they arrive (docs/review.md): say so when another device's came first.
-          if (response.card.reps > grade.reps + 1) toast(gradedElsewhereMessage(grade.word));
-          dispatch({ type: "gradeSaved", response });
-        },
-        onRejected: (grade) => {
-          setWaiting((count) => Math.max(0, count - 1));
-          dispatch({ type: "gradeRejected", reviewId: grade.request.reviewId });
-        },
-        // Offline the screen says so and counts what waits (offline-status.tsx): no toast for each stall.
-        onStalled: (_request, needsLogin) => {
-          if (needsLogin) toast.error(REVIEW_MESSAGES.saveNeedsLogin, { id: REVIEW_MESSAGES.saveNeedsLogin });
-          else if (navigator.onLine) toast.error(REVIEW_MESSAGES.saveStalled, { id: REVIEW_MESSAGES.saveStalled });
-        },
-      }),
-  );
-
-  // Grades kept in the browser from an earlier page (made offline, or the tab closed first) go before new ones.
-  useEffect(() => {
-    void outbox
-      .restore()
-      .then((loaded) => {
-        if (loaded.length === 0) return;
-        // Their cards are graded already: out of the queue (the screen's and the ref's, as in grade()).
-        const action = { type: "queuedLoaded", wordIndexes: loaded.map((grade) => grade.request.wordIndex), now: Date.now() } as const;
-        dispatch(action);
-        latest.current = reviewReducer(latest.current, action);
-        setWaiting((count) => count + loaded.length);
-        setMadeOffline(true);
-      })
-      .catch(() => undefined);
-  }, [outbox]);
-
-  // Online, the next cards (up to the day's queue) are kept for reviewing offline, with their word pages.
+/** Online, the next cards (up to the day's queue) are kept for reviewing offline, with their word pages. */
+function useOfflineDeckSaver(
+  { offline, userId, newInDeck, timeZone }: Pick<ReviewSessionProps, "offline" | "userId" | "newInDeck" | "timeZone">,
+  outbox: GradeOutbox,
+  latest: RefObject<ReviewState>,
+) {
   useEffect(() => {
     if (offline) return;
     let cancelled = false;
@@ -147,7 +58,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       // Among the outbox's writes, so a grade made meanwhile is out of the deck and a later one leaves it after.
       // The answer may predate grades of this session, and misses those still waiting: none of their cards is kept.
       const saved = await outbox.serially(async () => {
-        const graded = [...latest.current.session.graded, ...outbox.pending().map((grade) => grade.request.wordIndex)];
+        const graded = [...latest.current.session.graded, ...outbox.pendingWordIndexes()];
         const kept = withoutWords(due, graded);
         await saveOfflineDeck({ userId, savedAt: Date.now(), due: kept, newInDeck, timeZone });
         return kept;
@@ -160,18 +71,21 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [offline, userId, newInDeck, timeZone, outbox]);
+  }, [offline, userId, newInDeck, timeZone, outbox, latest]);
+}
 
-  // A stalled grade goes again when the browser is back online.
+export function useReviewSession({ initial, userId, newInDeck, timeZone, offline = false }: ReviewSessionProps, events: ReviewSessionEvents = {}) {
+  const [state, dispatch] = useReducer(reviewReducer, undefined, () => initialReviewState(initial, newInDeck, Date.now()));
+  const latest = useRef(state);
+  const listeners = useRef(events);
   useEffect(() => {
-    const retry = () => {
-      void outbox.kick();
-      // Cards ran out offline: ask again now (after the grades on their way: the fetch flushes first).
-      if (latest.current.fetchFailed) dispatch({ type: "retryFetch" });
-    };
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [outbox]);
+    latest.current = state;
+    listeners.current = events;
+  });
+
+  const grades = useGradeOutbox(userId, dispatch, latest);
+  const { outbox } = grades;
+  useOfflineDeckSaver({ offline, userId, newInDeck, timeZone }, outbox, latest);
 
   // More cards in the background, after the grades on their way (so the server's queue includes them).
   const { wantFetch, fetching } = state;
@@ -182,7 +96,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       await outbox.flush();
       try {
         const response = await fetchDueCards();
-        dispatch({ type: "fetched", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() });
+        dispatch({ type: "fetched", response, pendingWordIndexes: outbox.pendingWordIndexes(), now: Date.now() });
       } catch {
         dispatch({ type: "fetchFailed" });
       }
@@ -210,11 +124,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     dispatch({ type: "grade", rating, reviewId: request.reviewId, now });
     // Update the ref now: a second key press before React renders must see the next card.
     latest.current = reviewReducer(latest.current, { type: "grade", rating, reviewId: request.reviewId, now });
-    setWaiting((count) => count + 1);
-    if (!navigator.onLine) setMadeOffline(true);
-    // Kept in the browser until sent, and out of the offline deck: a tab closed offline loses no grade, a reload shows no graded card.
-    void outbox.push({ userId, seq: nextSeq(now), request, reps: card.card.reps, word: card.word.word });
-    void outbox.serially(() => dropFromOfflineDeck(request.wordIndex));
+    grades.push(request, card, now);
     listeners.current.onGraded?.(card, rating);
   }
 
@@ -222,8 +132,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     const current = latest.current;
     const last = current.history.at(-1);
     if (!last || current.undoing) return;
-    if (outbox.cancel(last.reviewId)) {
-      setWaiting((count) => Math.max(0, count - 1));
+    if (grades.cancel(last.reviewId)) {
       dispatch({ type: "undone", reviewId: last.reviewId, summary: null, now: Date.now() });
       listeners.current.onUndone?.(last.card);
       return;
@@ -233,7 +142,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
     await outbox.flush();
     if (outbox.isPending(last.reviewId)) {
       dispatch({ type: "undoFailed", forgetHistory: false });
-      toast.error(REVIEW_MESSAGES.undoUnsaved, { id: REVIEW_MESSAGES.undoUnsaved });
+      toast.error(UNDO_MESSAGES.unsaved, { id: UNDO_MESSAGES.unsaved });
       return;
     }
     try {
@@ -244,7 +153,7 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
       // 404/409: the server's last grade is not this one (another tab, or already undone): the stack is stale.
       const stale = error instanceof ApiError && (error.status === 404 || error.status === 409);
       dispatch({ type: "undoFailed", forgetHistory: stale });
-      const message = stale ? REVIEW_MESSAGES.nothingToUndo : REVIEW_MESSAGES.undoFailed;
+      const message = stale ? UNDO_MESSAGES.nothingToUndo : UNDO_MESSAGES.failed;
       toast.error(message, { id: message });
     }
   }
@@ -263,16 +172,14 @@ export function useReviewSession({ initial, userId, newInDeck, timeZone, offline
 
   return {
     state,
-    waiting,
-    madeOffline,
+    waiting: grades.waiting,
+    madeOffline: grades.madeOffline,
     markKnown,
     flip: () => dispatch({ type: "flip" }),
     grade,
     undo: () => void undo(),
     retryFetch: () => dispatch({ type: "retryFetch" }),
-    started: (response: StartResponse) =>
-      dispatch({ type: "started", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() }),
-    moreAllowed: (response: DueResponse) =>
-      dispatch({ type: "moreAllowed", response, pendingWordIndexes: outbox.pending().map((grade) => grade.request.wordIndex), now: Date.now() }),
+    started: (response: StartResponse) => dispatch({ type: "started", response, pendingWordIndexes: outbox.pendingWordIndexes(), now: Date.now() }),
+    moreAllowed: (response: DueResponse) => dispatch({ type: "moreAllowed", response, pendingWordIndexes: outbox.pendingWordIndexes(), now: Date.now() }),
   };
 }

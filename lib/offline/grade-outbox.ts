@@ -123,6 +123,11 @@ export class GradeOutbox {
     return [...this.items];
   }
 
+  /** The words of the grades not saved yet: the server's queue may still hold their cards. */
+  pendingWordIndexes(): number[] {
+    return this.items.map((item) => item.request.wordIndex);
+  }
+
   isPending(reviewId: string): boolean {
     return this.items.some((item) => item.request.reviewId === reviewId);
   }

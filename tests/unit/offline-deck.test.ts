@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendGrade } from "@/components/review/use-review-session";
+import { sendGrade } from "@/components/review/use-grade-outbox";
 import { cacheWordPages, deckForUser, type OfflineDeck } from "@/lib/offline/client-deck";
 import { CACHE_NAMES } from "@/lib/offline/storage-names";
 import type { DueCard } from "@/lib/review/types";
