@@ -35,6 +35,7 @@ const NON_PAGE_SOURCES = [
   "/sitemap.xml",
   "/sitemaps/:file*",
   "/icon.svg",
+  "/favicon.ico",
   "/og-image.png",
   "/manifest.webmanifest",
   "/icons/:file*",

@@ -193,9 +193,13 @@ test.describe("the back of a card", () => {
 test.describe("the learning bar on a narrow screen", () => {
   type BarState = { scrollLeft: number; maxScroll: number; fadeStart: number; fadeEnd: number; current: { left: number; right: number } };
 
-  /** The bar's scroll, the widths of its two edge fades, and where its current entry is within its visible box. */
+  /**
+   * The bar's scroll, the widths of its two edge fades, and where its current entry is within its visible box;
+   * read two frames after the call, so the fades (a scroll-driven animation) have followed the last scroll.
+   */
   function barState(page: Page): Promise<BarState> {
-    return page.evaluate(() => {
+    return page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const list = document.querySelector("nav[aria-label='Learning'] ul")!;
       const style = getComputedStyle(list);
       const box = list.getBoundingClientRect();
