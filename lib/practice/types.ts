@@ -129,8 +129,11 @@ export function gapLetter(before: string, letter: string): string {
 
 /** The checker's key, stored with the question (practice_questions.answer_key), never sent before the answer. */
 export type AnswerKey =
-  /** spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts. */
-  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true }
+  /**
+   * spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts.
+   * easy: an Easy Words question; answered right, a word not in the deck stays out of it.
+   */
+  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true; easy?: true }
   | {
       kind: "cloze" | "typed";
       word: string;
@@ -210,6 +213,8 @@ export interface AnswerResult {
   wordIndexes: number[];
   /** One per card graded (none for a visitor's demo). */
   graded: GradedCard[];
+  /** Easy Words: the words answered right that stayed out of the deck (not in it, so nothing to grade). */
+  leftOut?: number[];
   /** True when "I was right" may still override this miss. */
   canOverride: boolean;
 }
