@@ -27,6 +27,16 @@ export const TYPED_KINDS = ["cloze", "typed"] as const satisfies readonly Questi
 /** Kinds answered by picking one of four options. */
 export const CHOICE_KINDS = ["meaning", "word", "synonym", "antonym"] as const satisfies readonly QuestionKind[];
 
+/**
+ * The kinds Quiz me (source review) can ask: all but contrast, which comes from the Ambiguous Words sets
+ * once every word of a set has been reviewed twice, so only Ambiguous Words asks it.
+ */
+export const QUIZ_KINDS = QUESTION_KINDS.filter((kind): kind is Exclude<QuestionKind, "contrast"> => kind !== "contrast");
+
+export function isQuizKind(value: unknown): value is (typeof QUIZ_KINDS)[number] {
+  return (QUIZ_KINDS as readonly unknown[]).includes(value);
+}
+
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   meaning: "Word → meaning",
   word: "Meaning → word",
