@@ -83,6 +83,7 @@ export function AnswerFeedback({ result, rightAnswer, typed, score, last, overri
       ) : null}
       {diff && diff.length > 0 && typed !== null && (verdict === "typo" || verdict === "wrong") ? <TypedDiff parts={diff} typed={typed} /> : null}
       {rating !== null ? <p className={styles.rating}>{ratingNote(rating)}</p> : null}
+      {result.leftOut?.length ? <p className={styles.rating}>{PRACTICE_MESSAGES.knownEasy}</p> : null}
       <div className={styles.feedbackActions}>
         <button ref={nextRef} type="button" className={styles.primary} onClick={onNext} disabled={overridePending} aria-keyshortcuts="Enter Space">
           {last ? PRACTICE_MESSAGES.seeSummary : PRACTICE_MESSAGES.next}

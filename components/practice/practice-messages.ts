@@ -37,6 +37,8 @@ export const PRACTICE_MESSAGES = {
   practiseAgain: "Practise again",
   missedComeBack: "Words you missed come back in your next review.",
   demoNote: "This was a demo: nothing was saved.",
+  /** Easy Words answered right: the word stays out of the deck. */
+  knownEasy: "You know this one: it stays out of your reviews.",
   invitation: "This is a demo on words you may not know yet. Sign up to practise your own words, with each answer counted in your review.",
   signedInNote: "You are practising the words in your review: each answer counts.",
   signUp: "Sign up",

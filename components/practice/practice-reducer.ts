@@ -203,7 +203,8 @@ function recordOf(question: QuestionView, answer: PracticeAnswer | null, result:
     correct: result.correct,
     words: roundWords(question, answer, result),
     rating: result.graded.length === 1 ? result.graded[0]!.rating : null,
-    graded: result.graded.length > 0,
+    // An Easy Words word answered right is kept out of the deck: saved as such, not a demo.
+    graded: result.graded.length > 0 || (result.leftOut?.length ?? 0) > 0,
   };
 }
 

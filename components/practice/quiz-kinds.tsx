@@ -1,18 +1,18 @@
 import { AppLink } from "@/components/ui/app-link";
-import { isQuestionKind, QUESTION_KINDS, QUESTION_KIND_LABELS, type QuestionKind } from "@/lib/practice/types";
+import { isQuizKind, QUESTION_KIND_LABELS, QUIZ_KINDS, type QuestionKind } from "@/lib/practice/types";
 import styles from "./quiz-kinds.module.css";
 import screen from "./practice-screen.module.css";
 
-/** "Mixed" (each card's memory picks the kind) or one kind, as /review/quiz?kind= names it. */
+/** "Mixed" (each card's memory picks the kind) or one kind Quiz me can ask, as /review/quiz?kind= names it; any other is Mixed. */
 export function quizKindOf(value: string | string[] | undefined): QuestionKind | null {
-  return isQuestionKind(value) ? value : null;
+  return isQuizKind(value) ? value : null;
 }
 
 /** The kinds a learner can pick for Quiz me: links, so the choice is in the address and works without JavaScript. */
 export function QuizKinds({ path, current }: { path: string; current: QuestionKind | null }) {
   const choices: { kind: QuestionKind | null; label: string }[] = [
     { kind: null, label: "Mixed by memory" },
-    ...QUESTION_KINDS.map((kind) => ({ kind, label: QUESTION_KIND_LABELS[kind] })),
+    ...QUIZ_KINDS.map((kind) => ({ kind, label: QUESTION_KIND_LABELS[kind] })),
   ];
   return (
     <nav aria-label="Question kind" className={styles.kinds}>

@@ -1,5 +1,6 @@
 // Words and numbers for /progress. Days arrive as the learner's YYYY-MM-DD,
 // so they are formatted at UTC midnight: the zone is already applied.
+import { GOAL_NEW_PER_DAY_CAP } from "@/lib/review/scheduler-limits";
 
 const dayShort = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const dayLong = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
@@ -44,4 +45,19 @@ export function plural(value: number, one: string, many = `${one}s`): string {
 /** "4 March 2026", an instant in the learner's zone. */
 export function instantDate(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}
+
+/** What the goal means in new words a day, and that a goal sets no more than its cap (more is the learner's own setting). */
+export function goalSummary(goal: {
+  goalMinutes: number | null;
+  newPerDay: number | null;
+  newPerDayCap: number;
+  capped: boolean;
+  secondsPerReview: number;
+}): string {
+  if (goal.goalMinutes === null || goal.newPerDay === null) return "No goal: clear what is due each day.";
+  const meaning = `${goal.goalMinutes} minutes a day: about ${plural(goal.newPerDay, "new word")} a day at your pace of ${goal.secondsPerReview.toLocaleString("en")} seconds a review.`;
+  if (!goal.capped) return meaning;
+  const when = goal.newPerDayCap === GOAL_NEW_PER_DAY_CAP.firstWeek ? " in your first week" : "";
+  return `${meaning} A goal sets at most ${goal.newPerDayCap} new words a day${when}; for more, set New cards a day yourself.`;
 }

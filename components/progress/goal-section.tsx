@@ -1,7 +1,7 @@
 import type { GoalForecast } from "@/lib/review/types";
 import { GoalForm } from "./goal-form";
 import { LoadChart } from "./load-chart";
-import { plural } from "./format";
+import { goalSummary } from "./format";
 import styles from "./progress.module.css";
 
 export type GoalSectionProps = { goal: GoalForecast; streakEnabled: boolean; today: string };
@@ -15,9 +15,7 @@ export function GoalSection({ goal, streakEnabled, today }: GoalSectionProps) {
           Daily goal
         </h2>
         <p className={styles.note} data-goal-summary="">
-          {goal.goalMinutes === null || goal.newPerDay === null
-            ? "No goal: clear what is due each day."
-            : `${goal.goalMinutes} minutes a day: ${plural(goal.newPerDay, "new word")} a day at your pace of ${goal.secondsPerReview.toLocaleString("en")} seconds a review.`}
+          {goalSummary(goal)}
         </p>
         <GoalForm goalMinutes={goal.goalMinutes} streakEnabled={streakEnabled} />
       </section>

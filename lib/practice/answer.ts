@@ -74,6 +74,8 @@ function wordOf(index: number): string {
 
 const isSpotCheck = (key: AnswerKey) => "spotCheck" in key && key.spotCheck === true;
 
+const isEasy = (key: AnswerKey) => "easy" in key && key.easy === true;
+
 const isTyped = (kind: QuestionKind) => (TYPED_KINDS as readonly string[]).includes(kind);
 
 /** The result without the cards: what the checker says. */
@@ -127,7 +129,10 @@ class InvalidAnswerError extends Error {
   }
 }
 
-/** Grades each card of a claimed question by its outcome, in `tx`; a card that cannot be graded (its grade was undone since) is left out. */
+/**
+ * Grades each card of a claimed question by its outcome, in `tx`; a card that cannot be graded (its grade was undone since) is left out.
+ * Easy Words answered right grade a word already in the deck and leave any other out of it (`leftOut`).
+ */
 async function gradeCards(
   tx: Transaction,
   userId: string,
@@ -138,6 +143,7 @@ async function gradeCards(
   now: Date,
 ) {
   const graded: GradedCard[] = [];
+  const leftOut: number[] = [];
   const direction = directionOf(question.direction);
   const share = Math.round(durationMs / question.wordIndexes.length);
   const settings = await reviewSettings(userId, now, tx);
@@ -147,15 +153,18 @@ async function gradeCards(
     const input = { wordIndex, rating, reviewId: `${questionId}-${position}`, durationMs: share, direction, questionKind: question.kind };
     // A spot check grades only a miss (the word returns to learning); a right answer confirms the word known.
     const spotCheck = isSpotCheck(question.key);
+    // A word the learner finds easy would only fill the deck with reviews of what they know: only a miss adds it.
+    const keepOut = isEasy(question.key) && isRightOutcome(outcome);
     const result = spotCheck
       ? await answerSpotCheck(tx, userId, input, isRightOutcome(outcome), { now, settings })
       : // A favourite or a context word not in the deck yet enters it with this grade.
-        await gradeCardIn(tx, userId, input, { now, addMissing: true, settings });
+        await gradeCardIn(tx, userId, input, { now, addMissing: !keepOut, settings });
+    if (keepOut && result && "notInDeck" in result) leftOut.push(wordIndex);
     if (!result || !("ok" in result)) continue;
     const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;
     graded.push({ wordIndex, word: wordOf(wordIndex), correct: isRightOutcome(outcome), rating, card: result.ok, reviewId });
   }
-  return graded;
+  return { graded, leftOut };
 }
 
 /**
@@ -173,11 +182,16 @@ export async function answerQuestion(userId: string | null, input: AnswerInput, 
       if (!question) return null;
       const checked = checkAnswer(question.key, input.answer, question.hintUsed);
       if ("invalid" in checked) throw new InvalidAnswerError(checked.invalid);
-      const graded = await gradeCards(tx, userId, input.questionId, question, checked, input.durationMs, now);
+      const { graded, leftOut } = await gradeCards(tx, userId, input.questionId, question, checked, input.durationMs, now);
       const canOverride = isTyped(question.kind) && !checked.correct && graded.length === 1;
       const stored: StoredResult = {
         submitted: input.answer,
-        response: { ...checkedResult(input.questionId, question.kind, question.wordIndexes, checked), graded, canOverride },
+        response: {
+          ...checkedResult(input.questionId, question.kind, question.wordIndexes, checked),
+          graded,
+          ...(leftOut.length > 0 && { leftOut }),
+          canOverride,
+        },
       };
       await storeResult(userId, input.questionId, stored, tx);
       return stored.response;

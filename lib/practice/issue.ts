@@ -132,7 +132,7 @@ async function fromFavourites(userId: string, request: NextRequest, id: string):
 /**
  * Easy Words: the commonest band's words that have a question of the kind, in
  * one order per round, the round's words left out; recognition cards (a word
- * not yet in the deck enters it when answered).
+ * not yet in the deck enters it when answered wrong, the key marked `easy`).
  */
 function fromEasy(request: NextRequest, id: string): Chosen | Done {
   const kind = request.kind as SingleKind;
@@ -141,9 +141,14 @@ function fromEasy(request: NextRequest, id: string): Chosen | Done {
   for (const wordIndex of order) {
     if (excluded.has(wordIndex) || !canAsk(kind, wordIndex)) continue;
     const built = buildQuestion(kind, wordIndex, id);
-    if (built) return { kind, wordIndexes: [wordIndex], direction: "recognition", built };
+    if (built) return { kind, wordIndexes: [wordIndex], direction: "recognition", built: { payload: built.payload, key: easyKey(built.key) } };
   }
   return done("no-question");
+}
+
+/** An Easy Words key: a choice question's, marked so that a right answer leaves a word not in the deck out of it. */
+function easyKey(key: AnswerKey): AnswerKey {
+  return key.kind === "meaning" || key.kind === "word" || key.kind === "synonym" || key.kind === "antonym" ? { ...key, easy: true } : key;
 }
 
 /** The learner's cards of words with a usable cloze, least recently reviewed first (never reviewed first of all). */

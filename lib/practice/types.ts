@@ -27,6 +27,16 @@ export const TYPED_KINDS = ["cloze", "typed"] as const satisfies readonly Questi
 /** Kinds answered by picking one of four options. */
 export const CHOICE_KINDS = ["meaning", "word", "synonym", "antonym"] as const satisfies readonly QuestionKind[];
 
+/**
+ * The kinds Quiz me (source review) can ask: all but contrast, which comes from the Ambiguous Words sets
+ * once every word of a set has been reviewed twice, so only Ambiguous Words asks it.
+ */
+export const QUIZ_KINDS = QUESTION_KINDS.filter((kind): kind is Exclude<QuestionKind, "contrast"> => kind !== "contrast");
+
+export function isQuizKind(value: unknown): value is (typeof QUIZ_KINDS)[number] {
+  return (QUIZ_KINDS as readonly unknown[]).includes(value);
+}
+
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   meaning: "Word → meaning",
   word: "Meaning → word",
@@ -129,8 +139,11 @@ export function gapLetter(before: string, letter: string): string {
 
 /** The checker's key, stored with the question (practice_questions.answer_key), never sent before the answer. */
 export type AnswerKey =
-  /** spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts. */
-  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true }
+  /**
+   * spotCheck: a spot check of a known word (source known), answered by lib/known/spot-check.ts.
+   * easy: an Easy Words question; answered right, a word not in the deck stays out of it.
+   */
+  | { kind: "meaning" | "word" | "synonym" | "antonym"; correct: number; options: string[]; spotCheck?: true; easy?: true }
   | {
       kind: "cloze" | "typed";
       word: string;
@@ -210,6 +223,8 @@ export interface AnswerResult {
   wordIndexes: number[];
   /** One per card graded (none for a visitor's demo). */
   graded: GradedCard[];
+  /** Easy Words: the words answered right that stayed out of the deck (not in it, so nothing to grade). */
+  leftOut?: number[];
   /** True when "I was right" may still override this miss. */
   canOverride: boolean;
 }

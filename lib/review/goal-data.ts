@@ -5,9 +5,20 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 import { planCatchUp, type CatchUpPlan } from "./catch-up";
 import { addDays, dayStart, daysBetween, learnerDay } from "./day";
 import { RECOGNITION } from "./direction";
-import { FORECAST_DAYS, newWordsForGoal, projectedLoad, reviewsPerNewCard, secondsPerReview, type LoadInput } from "./goal";
+import {
+  FORECAST_DAYS,
+  MAX_COUNTED_ANSWER_MS,
+  goalNewPerDayCap,
+  newWordsForGoal,
+  projectedLoad,
+  reviewsPerNewCard,
+  secondsPerReview,
+  type LoadInput,
+} from "./goal";
 import { CARD_COLUMNS } from "./queue-sql";
+import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
 import { updateReviewSettings, type StoredSettings } from "./settings";
+import type { QuestionKind } from "./question-kinds";
 import type { CatchUpResponse, CatchUpView, GoalForecast } from "./types";
 
 // The daily goal's and the catch-up plan's reads and writes: the learner's
@@ -17,6 +28,9 @@ import type { CatchUpResponse, CatchUpView, GoalForecast } from "./types";
 
 /** The learner's answer times are read over this many days. */
 const PACE_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** The practice kinds whose answers time a review as /review's cards do: the learner recalls and types the word. */
+const PACE_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[];
 /** A catch-up plan is offered after this many days without a review (before today). */
 export const CATCH_UP_MISSED_DAYS = 2;
 
@@ -28,7 +42,7 @@ async function forecastInput(userId: string, settings: StoredSettings, now: Date
   const tz = settings.timeZone;
   const today = learnerDay(now, tz);
   const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
-  const [dueRows, pace] = await Promise.all([
+  const [dueRows, pace, first] = await Promise.all([
     kysely()
       .selectFrom("review_cards")
       .select((eb) => [dueDay.as("day"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
@@ -39,13 +53,20 @@ async function forecastInput(userId: string, settings: StoredSettings, now: Date
       .groupBy(sql`1`)
       .execute(),
     kysely()
-      .selectFrom("review_activity")
+      .selectFrom("review_logs")
       .select((eb) => [
-        eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("reviews"),
-        eb.cast<number>(eb.fn.coalesce(eb.fn.sum("duration_ms"), eb.lit(0)), "float8").as("ms"),
+        eb.cast<number>(eb.fn.countAll(), "integer").as("reviews"),
+        eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
       ])
       .where("user_id", "=", userId)
-      .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(PACE_DAYS - 1))), "date")))
+      .where("reviewed_at", ">=", new Date(now.getTime() - PACE_DAYS * DAY_MS))
+      // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
+      .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)]))
+      .executeTakeFirstOrThrow(),
+    kysely()
+      .selectFrom("review_logs")
+      .select((eb) => eb.fn.min("reviewed_at").as("at"))
+      .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
   ]);
   const byDay = new Map(dueRows.map((row) => [row.day, row.count]));
@@ -53,6 +74,7 @@ async function forecastInput(userId: string, settings: StoredSettings, now: Date
     dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byDay.get(addDays(today, i)) ?? 0),
     perNewCard: reviewsPerNewCard(settings),
     secondsPerReview: secondsPerReview(pace.reviews, pace.ms),
+    maxNewPerDay: goalNewPerDayCap(first.at ? new Date(first.at) : null, now),
   };
 }
 
@@ -61,12 +83,17 @@ export async function goalForecast(userId: string, settings: StoredSettings, now
   checkedUserId(userId);
   const input = await forecastInput(userId, settings, now);
   const newPerDay = settings.goalMinutes === null ? null : newWordsForGoal(input, settings.goalMinutes);
+  const newPerDayCap = input.maxNewPerDay ?? NEW_PER_DAY_RANGE.max;
+  const capped =
+    settings.goalMinutes !== null && newPerDay === newPerDayCap && newWordsForGoal({ ...input, maxNewPerDay: undefined }, settings.goalMinutes) > newPerDayCap;
   const today = learnerDay(now, settings.timeZone);
   const round = (minutes: number) => Math.round(minutes * 10) / 10;
   return {
     goalMinutes: settings.goalMinutes,
     secondsPerReview: round(input.secondsPerReview),
     newPerDay,
+    newPerDayCap,
+    capped,
     load: projectedLoad(input, newPerDay ?? settings.ownNewPerDay).map((minutes, i) => ({ day: addDays(today, i), minutes: round(minutes) })),
   };
 }

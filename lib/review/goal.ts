@@ -1,6 +1,6 @@
 import { Rating, State } from "ts-fsrs";
 import { newCardFields, schedulerFor, toFsrsCard, fromFsrsCard, type CardFields, type SchedulerSettings } from "./scheduler";
-import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
+import { GOAL_NEW_PER_DAY_CAP, NEW_PER_DAY_RANGE } from "./scheduler-limits";
 
 // The daily goal (docs/review.md, "Daily goal"): minutes of review a day,
 // turned into a new-words-a-day figure from the learner's own answer times
@@ -13,6 +13,9 @@ export const MAX_COUNTED_ANSWER_MS = 60_000;
 export const DEFAULT_SECONDS_PER_REVIEW = 10;
 /** Fewer reviews than this and the learner's average is not theirs yet. */
 export const PACE_MIN_REVIEWS = 20;
+/** No pace is faster than this: a quick multiple-choice run is not how long a review takes. */
+export const MIN_SECONDS_PER_REVIEW = 6;
+const FIRST_WEEK_DAYS = 7;
 /** The forecast's span, in days. */
 export const FORECAST_DAYS = 30;
 
@@ -20,10 +23,16 @@ const DAY_MS = 86_400_000;
 /** Any fixed moment: the forecast is of days since the card was introduced. */
 const FORECAST_START = new Date("2026-01-05T10:00:00Z");
 
-/** Seconds a review takes, from the learner's grades: their average (answers capped at a minute), or the default with too few. */
+/** Seconds a review takes, from the learner's grades: their average (answers capped at a minute, never under the floor), or the default with too few. */
 export function secondsPerReview(reviews: number, durationMs: number): number {
   if (reviews < PACE_MIN_REVIEWS) return DEFAULT_SECONDS_PER_REVIEW;
-  return Math.max(1, durationMs / reviews / 1000);
+  return Math.max(MIN_SECONDS_PER_REVIEW, durationMs / reviews / 1000);
+}
+
+/** The most new words a day a goal may set: fewer in the first week, while the learner's pace and habit are new. */
+export function goalNewPerDayCap(firstReviewAt: Date | null, now: Date): number {
+  const firstWeek = firstReviewAt === null || now.getTime() - firstReviewAt.getTime() <= FIRST_WEEK_DAYS * DAY_MS;
+  return firstWeek ? GOAL_NEW_PER_DAY_CAP.firstWeek : GOAL_NEW_PER_DAY_CAP.after;
 }
 
 const forecasts = new Map<string, number[]>();
@@ -59,6 +68,8 @@ export interface LoadInput {
   /** reviewsPerNewCard's curve. */
   perNewCard: readonly number[];
   secondsPerReview: number;
+  /** The most new words a day a goal may set (goalNewPerDayCap); the settings' maximum when absent. */
+  maxNewPerDay?: number;
 }
 
 /** Minutes of review on each day of the forecast with `newPerDay` new words a day, today first. */
@@ -74,12 +85,12 @@ const mean = (values: readonly number[]) => (values.length ? values.reduce((sum,
 
 /**
  * The new words a day that keep the forecast's average day within the goal:
- * the most, from 0 to the settings' maximum, whose projected load over the
- * next 30 days averages at most `goalMinutes`.
+ * the most, from 0 to the input's cap, whose projected load over the next
+ * 30 days averages at most `goalMinutes`.
  */
 export function newWordsForGoal(input: LoadInput, goalMinutes: number): number {
   let best = 0;
-  for (let low = 0, high = NEW_PER_DAY_RANGE.max; low <= high;) {
+  for (let low = 0, high = Math.min(input.maxNewPerDay ?? NEW_PER_DAY_RANGE.max, NEW_PER_DAY_RANGE.max); low <= high;) {
     const middle = Math.floor((low + high) / 2);
     if (mean(projectedLoad(input, middle)) <= goalMinutes) {
       best = middle;

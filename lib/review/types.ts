@@ -175,6 +175,10 @@ export interface GoalForecast {
   secondsPerReview: number;
   /** The new words a day the goal allows (null without a goal). */
   newPerDay: number | null;
+  /** The most new words a day a goal sets now: 25 in the learner's first week, 50 after. */
+  newPerDayCap: number;
+  /** True when the goal's minutes would hold more new words than the cap lets it set. */
+  capped: boolean;
   /** Projected minutes of review on each of the next 30 days, today first, at the new words a day in force (the goal's figure, or the setting). */
   load: DayLoad[];
 }

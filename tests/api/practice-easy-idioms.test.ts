@@ -2,8 +2,8 @@
 // The practice API's Easy Words (source easy: the commonest band) and Idioms
 // MCQ (source idioms) rounds, called as Next calls the handlers with real
 // session cookies: no question holds its answer; an Easy Words answer is graded
-// into the learner's card (a word new to them enters the deck), a visitor's is
-// a demo that stores nothing; Idioms MCQ is checked on the server and stores
+// into the learner's card (a word new to them enters the deck only when
+// missed), a visitor's is a demo that stores nothing; Idioms MCQ is checked on the server and stores
 // nothing for anyone (idioms are no cards: docs/idioms.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 describe("Easy Words (source easy)", () => {
-  it("asks the commonest band's words, meaning or word, the answer kept on the server, and grades it into the learner's card", async () => {
+  it("asks the commonest band's words, meaning or word, the answer kept on the server; a right answer leaves a word new to the learner out of the deck", async () => {
     for (const kind of ["meaning", "word"] as const) {
       const view = await question(learner, { source: "easy", kind });
       expect(view.kind).toBe(kind);
@@ -51,14 +51,34 @@ describe("Easy Words (source easy)", () => {
       expectNoAnswer(view, key);
       if (key.kind !== kind) throw new Error("other kind");
       const result = await answered<AnswerResult>(await answer(learner, view.id, { choice: key.correct }));
-      expect(result).toMatchObject({ kind, correct: true, wordIndexes: [wordIndex] });
-      expect(result.graded).toHaveLength(1);
-      expect(result.graded[0]).toMatchObject({ wordIndex, correct: true, rating: 3 });
-      const card = await db().reviewCard.findFirst({ where: { userId: learner.id, wordIndex } });
-      expect(card?.reps).toBe(1);
-      const log = await db().reviewLog.findFirst({ where: { userId: learner.id, wordIndex }, orderBy: { id: "desc" } });
-      expect(log?.questionKind).toBe(kind);
+      expect(result).toMatchObject({ kind, correct: true, wordIndexes: [wordIndex], graded: [], leftOut: [wordIndex] });
+      expect(await db().reviewCard.count({ where: { userId: learner.id, wordIndex } })).toBe(0);
     }
+  });
+
+  it("a wrong answer puts the word into the deck, and a word already there is graded, right or wrong", async () => {
+    const round = "easy-wrong-then-right";
+    const view = await question(learner, { source: "easy", kind: "meaning", round });
+    const row = await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } });
+    const [wordIndex] = row.wordIndexes;
+    const key = row.answerKey as unknown as AnswerKey;
+    if (key.kind !== "meaning") throw new Error("other kind");
+    const wrong = await answered<AnswerResult>(await answer(learner, view.id, { choice: (key.correct + 1) % key.options.length }));
+    expect(wrong.graded).toHaveLength(1);
+    expect(wrong.graded[0]).toMatchObject({ wordIndex, correct: false, rating: 1 });
+    expect(wrong.leftOut).toBeUndefined();
+    const card = await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex } });
+    expect(card.reps).toBe(1);
+    const log = await db().reviewLog.findFirst({ where: { userId: learner.id, wordIndex }, orderBy: { id: "desc" } });
+    expect(log?.questionKind).toBe("meaning");
+
+    // The same round asks the same word first again; answered right, its card is graded.
+    const again = await question(learner, { source: "easy", kind: "meaning", round });
+    const againKey = (await db().practiceQuestion.findUniqueOrThrow({ where: { id: again.id } })).answerKey as unknown as AnswerKey;
+    if (againKey.kind !== "meaning") throw new Error("other kind");
+    const right = await answered<AnswerResult>(await answer(learner, again.id, { choice: againKey.correct }));
+    expect(right.graded[0]).toMatchObject({ wordIndex, correct: true, rating: 3 });
+    expect((await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex } })).reps).toBe(2);
   });
 
   it("leaves out the round's words", async () => {

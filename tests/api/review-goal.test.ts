@@ -77,6 +77,62 @@ describe("POST /api/v1/review/settings: the goal and the streak", () => {
   });
 });
 
+describe("the goal's pace and cap", () => {
+  /** Grade logs of `ms` each, `daysAgo` days back, of a practice kind or a flip card (null). */
+  async function logs(user: SignedInUser, count: number, ms: number, kind: string | null, daysAgo = 0) {
+    const at = new Date(Date.now() - daysAgo * DAY_MS);
+    const card = { due: at.toISOString(), stability: 1, difficulty: 5, state: 1 };
+    await db().reviewLog.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        userId: user.id,
+        wordIndex: 500 + i,
+        questionKind: kind,
+        reviewId: randomUUID(),
+        rating: 3,
+        state: 1,
+        due: at,
+        stability: 1,
+        difficulty: 5,
+        elapsedDays: 0,
+        lastElapsedDays: 0,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reviewedAt: new Date(at.getTime() - i * 1000),
+        durationMs: ms,
+        before: card,
+        after: card,
+      })),
+    });
+  }
+
+  it("takes the pace from flip grades and typed answers only, never under 6 seconds, and sets at most 25 new words in the first week", async () => {
+    const user = await signedInUser("goal-pace");
+    // Quick multiple-choice and Match answers are not a review's pace: the default stands.
+    await logs(user, 40, 1400, "meaning");
+    await logs(user, 10, 1400, "match");
+    await answer(await post(settings.POST, "settings", { goalMinutes: 10 }, user));
+    expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal).toMatchObject({ secondsPerReview: 10, newPerDayCap: 25 });
+    // Fast flip grades count, but a review is never under 6 seconds.
+    await logs(user, 30, 1400, null);
+    const saved = await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 10 }, user));
+    expect(saved.newPerDay).toBeLessThanOrEqual(25);
+    const goal = (await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal;
+    expect(goal).toMatchObject({ goalMinutes: 10, secondsPerReview: 6, newPerDay: saved.newPerDay, newPerDayCap: 25 });
+    const big = await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 120 }, user));
+    expect(big.newPerDay).toBe(25);
+    expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal).toMatchObject({ newPerDay: 25, capped: true });
+  });
+
+  it("sets at most 50 after the first week; a number the learner types stays theirs", async () => {
+    const user = await signedInUser("goal-cap");
+    await logs(user, 30, 6000, null, 8);
+    expect((await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 240 }, user))).newPerDay).toBe(50);
+    expect((await answer<ReviewSettingsView>(await post(settings.POST, "settings", { newPerDay: 117 }, user))).newPerDay).toBe(117);
+    const both = await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 240, newPerDay: 80 }, user));
+    expect(both).toMatchObject({ goalMinutes: 240, newPerDay: 80 });
+  });
+});
+
 describe("today's progress towards the goal", () => {
   it("is in the today answer (the home page and its header badge), the due counts and each grade's answer", async () => {
     const user = await signedInUser("goal-progress");

@@ -168,12 +168,22 @@ test.describe("a choice round", () => {
     await expect(page.getByRole("link", { name: "Back to Review" })).toHaveAttribute("href", "/review");
   });
 
-  test("Quiz me with a kind picked: the question is of that kind, and Mixed by memory goes back to the cards' own", async ({ page, request, baseURL }) => {
+  test("Quiz me with a kind picked: the question is of that kind, Ambiguous Words is not offered, and Mixed by memory goes back to the cards' own", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signedIn(page, request, baseURL!);
     await addToDeck(page.request, ...CLOZE_WORDS.slice(0, 2));
     await page.goto("/review/quiz");
     const kinds = page.getByRole("navigation", { name: "Question kind" });
     await expect(kinds.getByRole("link", { name: "Mixed by memory" })).toHaveAttribute("aria-current", "page");
+    // Ambiguous Words asks its own sets only: Quiz me does not offer it, and an old address of it is Mixed by memory.
+    await expect(kinds.getByRole("link", { name: "Ambiguous Words" })).toHaveCount(0);
+    await page.goto("/review/quiz?kind=contrast");
+    await expect(kinds.getByRole("link", { name: "Mixed by memory" })).toHaveAttribute("aria-current", "page");
+    await questionShown(page);
+    await expect(card(page)).toHaveAttribute("data-kind", "meaning");
     await kinds.getByRole("link", { name: "Typed recall" }).click();
     await expect(page).toHaveURL("/review/quiz?kind=typed");
     await expect(kinds.getByRole("link", { name: "Typed recall" })).toHaveAttribute("aria-current", "page");

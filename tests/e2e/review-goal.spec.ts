@@ -50,7 +50,7 @@ test(
     await expect(flashToast(page, "Goal saved")).toBeVisible();
     const saved = await (await page.request.get("/api/v1/review/settings")).json();
     expect(saved).toMatchObject({ goalMinutes: 15, streakEnabled: true });
-    await expect(goal.getByText(`15 minutes a day: ${saved.newPerDay} new words a day at your pace of 10 seconds a review.`)).toBeVisible();
+    await expect(goal.getByText(`15 minutes a day: about ${saved.newPerDay} new words a day at your pace of 10 seconds a review.`)).toBeVisible();
     // The settings form starts again from the new words a day the goal set.
     await expect(section(page, "Settings").getByRole("spinbutton", { name: "New cards a day" })).toHaveValue(String(saved.newPerDay));
     // The projected load: a chart of the next 30 days, its numbers in a table behind "Show the numbers".

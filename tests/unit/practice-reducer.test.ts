@@ -297,6 +297,15 @@ describe("a round", () => {
     expect(roundSummary(demo).missed).toEqual(["word-q1"]);
     expect(demo.exclude).toEqual([9]);
   });
+
+  it("an Easy Words round answered right is no demo: its words were kept out of the deck, not left unsaved", () => {
+    const easy = run(answered(choice("q1"), { correct: true, correctChoice: 1, wordIndexes: [9], leftOut: [9] }), {
+      type: "fetched",
+      response: { done: true, reason: "no-question" },
+      now: T0,
+    });
+    expect(isDemoRound(run(easy, { type: "continue", now: T0 }))).toBe(false);
+  });
 });
 
 describe("typed questions", () => {

@@ -1,7 +1,16 @@
 // The daily goal: a review's time from the learner's own answers, the reviews
 // a new word brings (the real scheduler), and the new words a goal allows.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SECONDS_PER_REVIEW, newWordsForGoal, projectedLoad, reviewsPerNewCard, secondsPerReview } from "@/lib/review/goal";
+import { goalSummary } from "@/components/progress/format";
+import {
+  DEFAULT_SECONDS_PER_REVIEW,
+  MIN_SECONDS_PER_REVIEW,
+  goalNewPerDayCap,
+  newWordsForGoal,
+  projectedLoad,
+  reviewsPerNewCard,
+  secondsPerReview,
+} from "@/lib/review/goal";
 import { DEFAULT_DESIRED_RETENTION } from "@/lib/review/scheduler";
 
 const settings = { desiredRetention: DEFAULT_DESIRED_RETENTION, parameters: [] };
@@ -9,7 +18,35 @@ const settings = { desiredRetention: DEFAULT_DESIRED_RETENTION, parameters: [] }
 describe("secondsPerReview", () => {
   it("is the learner's average answer time once there are 20 reviews, the default before", () => {
     expect(secondsPerReview(19, 19 * 6000)).toBe(DEFAULT_SECONDS_PER_REVIEW);
-    expect(secondsPerReview(20, 20 * 6000)).toBe(6);
+    expect(secondsPerReview(20, 20 * 8000)).toBe(8);
+  });
+
+  it("is never under the floor: a second and a half an answer is not how long a review takes", () => {
+    expect(MIN_SECONDS_PER_REVIEW).toBe(6);
+    expect(secondsPerReview(40, 40 * 1400)).toBe(6);
+  });
+});
+
+describe("goalNewPerDayCap", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  it("is 25 in the first week (first review at most 7 days ago, or none) and 50 after", () => {
+    expect(goalNewPerDayCap(null, now)).toBe(25);
+    expect(goalNewPerDayCap(new Date("2026-03-03T12:00:00Z"), now)).toBe(25);
+    expect(goalNewPerDayCap(new Date("2026-03-03T11:59:00Z"), now)).toBe(50);
+  });
+});
+
+describe("goalSummary", () => {
+  const goal = { goalMinutes: 10, newPerDay: 12, newPerDayCap: 25, capped: false, secondsPerReview: 8.5 };
+  it("says what the goal means in new words a day, and when the cap holds it back", () => {
+    expect(goalSummary(goal)).toBe("10 minutes a day: about 12 new words a day at your pace of 8.5 seconds a review.");
+    expect(goalSummary({ ...goal, goalMinutes: 60, newPerDay: 25, capped: true })).toBe(
+      "60 minutes a day: about 25 new words a day at your pace of 8.5 seconds a review. A goal sets at most 25 new words a day in your first week; for more, set New cards a day yourself.",
+    );
+    expect(goalSummary({ ...goal, goalMinutes: 120, newPerDay: 50, newPerDayCap: 50, capped: true })).toMatch(
+      / A goal sets at most 50 new words a day; for more/,
+    );
+    expect(goalSummary({ ...goal, goalMinutes: null, newPerDay: null })).toBe("No goal: clear what is due each day.");
   });
 });
 
@@ -40,6 +77,13 @@ describe("newWordsForGoal", () => {
     expect(mean(projectedLoad(input, words))).toBeLessThanOrEqual(15);
     expect(mean(projectedLoad(input, words + 1))).toBeGreaterThan(15);
     console.log(`15 min a day at 8 s a review with 20 reviews due a day: ${words} new words a day`);
+  });
+
+  it("gives no more than the input's cap", () => {
+    const input = { dueByDay, perNewCard, secondsPerReview: 6 };
+    expect(newWordsForGoal(input, 60)).toBeGreaterThan(25);
+    expect(newWordsForGoal({ ...input, maxNewPerDay: 25 }, 60)).toBe(25);
+    expect(newWordsForGoal({ ...input, maxNewPerDay: 25 }, 5)).toBe(newWordsForGoal(input, 5));
   });
 
   it("gives more words to a faster learner or a bigger goal, none when the reviews due fill the goal", () => {

@@ -10,7 +10,8 @@ export const GET = apiRoute({ query: userQuerySchema }, async ({ userId }) => {
 
 /**
  * POST /api/v1/review/settings { desiredRetention?, newPerDay?, timeZone?, goalMinutes?, streakEnabled?, resetParameters? }
- * → the settings as GET answers them. A goal in minutes sets the new cards a day it allows (lib/review/goal.ts).
+ * → the settings as GET answers them. A goal in minutes sets the new cards a day it allows (lib/review/goal.ts), at most 25 in the
+ * learner's first week and 50 after, unless newPerDay is given with it.
  */
 export const POST = apiRoute({ body: settingsBodySchema }, async ({ userId, data }) => {
   const { desiredRetention, newPerDay, timeZone, goalMinutes, streakEnabled, resetParameters } = data;
@@ -22,7 +23,8 @@ export const POST = apiRoute({ body: settingsBodySchema }, async ({ userId, data
     streakEnabled,
     ...(resetParameters && { parameters: { weights: [], optimizedOn: null } }),
   };
-  if (typeof goalMinutes === "number") {
+  // A number of new words the learner types stays theirs; a goal sets it only when none is given.
+  if (typeof goalMinutes === "number" && newPerDay === undefined) {
     // The figure from the settings the rest of this change leaves (a new retention changes the forecast).
     const current = await reviewSettings(userId);
     const forecastSettings = { ...current, ...(desiredRetention !== undefined && { desiredRetention }), ...(resetParameters && { parameters: [] }) };
