@@ -1,7 +1,8 @@
 // References a newcomer can follow. The original spec is not in the
 // repository and issue numbers say nothing without the tracker, so a comment
 // says what it needs, or links the doc that does (docs/product.md#favourites);
-// such a link must name a real heading. docs/architecture.md places every
+// such a link must name a real heading. The docs (docs/*.md, README.md) are
+// held to the same rule in all their text, not only in comments. docs/architecture.md places every
 // folder of lib/ and components/, so a new folder comes with its line there.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +54,28 @@ const UNFOLLOWABLE = [
 
 function unfollowableReferences(comment: string): string[] {
   return UNFOLLOWABLE.filter(({ pattern }) => pattern.test(comment)).map(({ why }) => why);
+}
+
+/** The docs read as prose: every .md of docs/, and the README. */
+function docFiles(): string[] {
+  const docs = readdirSync(path.join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`);
+  return [...docs, "README.md"].sort();
+}
+
+/**
+ * The references in a doc's text, each with the line it starts on. Line breaks are read as spaces, so a
+ * reference wrapped across two lines ("issue\n14") is found too.
+ */
+function unfollowableInProse(text: string): { line: number; why: string }[] {
+  const flat = text.replace(/\n/g, " ");
+  const lineAt = (index: number) => text.slice(0, index).split("\n").length;
+  const found: { line: number; why: string }[] = [];
+  for (const { why, pattern } of UNFOLLOWABLE) {
+    for (const match of flat.matchAll(new RegExp(pattern.source, "gi"))) found.push({ line: lineAt(match.index), why });
+  }
+  return found.sort((a, b) => a.line - b.line);
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen; a repeated one gets -1, -2, … */
@@ -127,6 +150,25 @@ describe("comment references", () => {
         const why = unfollowableReferences(comment.text);
         if (why.length > 0) found.push(`${file}:${comment.line} (${why.join(", ")})`);
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("knows a reference in a doc's prose, on its line or wrapped across two", () => {
+    expect(unfollowableInProse("# Notes\n\nThe calls (spec section 3).\n")).toEqual([{ line: 3, why: "the spec" }]);
+    expect(unfollowableInProse("Static pages\n(issue\n14), as the\nspec says\n")).toEqual([
+      { line: 2, why: "an issue number" },
+      { line: 3, why: "the spec" },
+    ]);
+    expect(unfollowableInProse("The Web Push spec's payload; `login.spec.ts`; vercel/next.js#62228; [notes](notes.md#notes)\n")).toEqual([]);
+  });
+
+  it("no doc (docs/*.md, README.md) cites the spec or an issue number", () => {
+    const files = docFiles();
+    expect(files.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const file of files) {
+      for (const { line, why } of unfollowableInProse(readFileSync(path.join(ROOT, file), "utf8"))) found.push(`${file}:${line} (${why})`);
     }
     expect(found).toEqual([]);
   });
