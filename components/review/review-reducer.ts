@@ -201,21 +201,28 @@ function afterQueuedLoaded(state: ReviewState, action: Extract<ReviewAction, { t
   };
 }
 
+/**
+ * A server answer's cards as the queue: behind the card on screen (kept as it is), less `skipped` words (graded
+ * meanwhile, or waiting to be sent); with nothing on screen, the first of them is shown.
+ */
+function queueWith(state: ReviewState, cards: readonly DueCard[], skipped: Iterable<number>, now: number): Pick<ReviewState, "queue"> & Partial<ReviewState> {
+  const current = state.queue[0];
+  const skip = new Set(skipped);
+  if (current) skip.add(current.card.wordIndex);
+  const fresh = cards.filter((card) => !skip.has(card.card.wordIndex));
+  if (current) return { queue: [current, ...fresh] };
+  return { queue: fresh, side: "front", shownAt: now, announcement: fresh[0] ? `Next word: ${word(fresh[0])}` : "" };
+}
+
 /** More cards: after the one on screen, less those graded meanwhile or waiting to be sent. */
 function afterFetched(state: ReviewState, action: Extract<ReviewAction, { type: "fetched" }>): ReviewState {
-  const current = state.queue[0];
-  const skip = new Set([...state.gradedDuringFetch, ...action.pendingWordIndexes]);
-  if (current) skip.add(current.card.wordIndex);
-  const fresh = action.response.cards.filter((card) => !skip.has(card.card.wordIndex));
-  const queue = current ? [current, ...fresh] : fresh;
   return {
     ...state,
-    queue,
+    ...queueWith(state, action.response.cards, [...state.gradedDuringFetch, ...action.pendingWordIndexes], action.now),
     fetching: false,
     gradedDuringFetch: [],
     // Later grades the server has not answered are not in this summary; their answers will be.
     summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
-    ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
   };
 }
 
@@ -243,18 +250,12 @@ function afterStarted(state: ReviewState, action: Extract<ReviewAction, { type: 
 
 /** "Study 10 more" answered. */
 function afterMoreAllowed(state: ReviewState, action: Extract<ReviewAction, { type: "moreAllowed" }>): ReviewState {
-  const pending = new Set(action.pendingWordIndexes);
-  const current = state.queue[0];
-  if (current) pending.add(current.card.wordIndex);
-  const fresh = action.response.cards.filter((card) => !pending.has(card.card.wordIndex));
-  const queue = current ? [current, ...fresh] : fresh;
   return {
     ...state,
-    queue,
+    ...queueWith(state, action.response.cards, action.pendingWordIndexes, action.now),
     fetchFailed: false,
     summary: state.unacked === 0 ? summaryOf(action.response) : state.summary,
     session: restarted(state, action.response, action.pendingWordIndexes),
-    ...(current ? {} : { side: "front" as const, shownAt: action.now, announcement: queue[0] ? `Next word: ${word(queue[0])}` : "" }),
   };
 }
 
