@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
   // only hands out pages meanwhile: on a 2-core machine (CI) that halves the build. At least two workers.
   experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   outputFileTracingExcludes: firestoreExcluded ? { "**": FIRESTORE_ONLY_PACKAGES.map((name) => `node_modules/${name}/**`) } : {},
+  // The health route lists the migrations this build carries (lib/http/schema-status.ts).
+  outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/*/migration.sql"] },
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.
   // The FSRS optimizer is a native addon (lib/review/optimizer.ts): Next cannot bundle it.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@open-spaced-repetition/binding"],

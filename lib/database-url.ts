@@ -22,11 +22,13 @@ export function splitSchemaParameter(databaseUrl: string): { connectionString: s
 
 /**
  * The URL for migrations and seeding, which need a session of their own (the
- * migration runner's advisory lock): DIRECT_DATABASE_URL, else DATABASE_URL.
- * Where a pooler in transaction mode stands in front of the server,
- * DATABASE_URL is its pooled URL and DIRECT_DATABASE_URL the server's.
+ * migration runner's advisory lock): DIRECT_DATABASE_URL, else
+ * DATABASE_URL_UNPOOLED (the name Neon's Vercel integration gives its direct
+ * URL), else DATABASE_URL. Where a pooler in transaction mode stands in front
+ * of the server, DATABASE_URL is its pooled URL and the direct one the server's.
  */
-export function directDatabaseUrl(source: { DATABASE_URL?: string; DIRECT_DATABASE_URL?: string; [name: string]: unknown } = process.env): string | undefined {
-  const direct = source.DIRECT_DATABASE_URL?.trim();
-  return direct || source.DATABASE_URL;
+export function directDatabaseUrl(
+  source: { DATABASE_URL?: string; DIRECT_DATABASE_URL?: string; DATABASE_URL_UNPOOLED?: string; [name: string]: unknown } = process.env,
+): string | undefined {
+  return source.DIRECT_DATABASE_URL?.trim() || source.DATABASE_URL_UNPOOLED?.trim() || source.DATABASE_URL;
 }

@@ -19,6 +19,11 @@ const envSchema = z
       emptyAsUnset,
       z.url({ protocol: /^postgres(ql)?$/, error: "DIRECT_DATABASE_URL must be a postgresql:// URL" }).optional(),
     ),
+    // Neon's Vercel integration names the direct URL so: used when DIRECT_DATABASE_URL is unset.
+    DATABASE_URL_UNPOOLED: z.preprocess(
+      emptyAsUnset,
+      z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL_UNPOOLED must be a postgresql:// URL" }).optional(),
+    ),
     // Connections per app instance (lib/db.ts); see databasePoolMaxSchema() below.
     DATABASE_POOL_MAX: databasePoolMaxSchema(),
     // Unset: https://$VERCEL_PROJECT_PRODUCTION_URL on Vercel, else (development)

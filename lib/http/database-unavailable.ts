@@ -32,6 +32,15 @@ function matches(value: Record<string, unknown>): boolean {
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyCause(error, matches);
+}
+
+/**
+ * Whether `test` holds for the error or anything in its cause chain (Prisma's
+ * `meta` and `driverAdapterError`, an AggregateError's errors), as the
+ * driver's own error sits somewhere below what the caller catches.
+ */
+export function anyCause(error: unknown, test: (value: Record<string, unknown>) => boolean): boolean {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];
   while (pending.length > 0 && seen.size < 20) {
@@ -39,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof next !== "object" || next === null || seen.has(next)) continue;
     seen.add(next);
     const value = next as Record<string, unknown>;
-    if (matches(value)) return true;
+    if (test(value)) return true;
     pending.push(value.cause, value.meta, value.driverAdapterError);
     if (Array.isArray(value.errors)) pending.push(...value.errors); // AggregateError (several addresses refused)
   }

@@ -4,6 +4,7 @@ import { appOrigin, trustedProxyHops } from "@/lib/env";
 import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
 import { noteDatabaseFailure } from "@/lib/http/database-health";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/http/database-unavailable";
+import { isSchemaBehind, SCHEMA_BEHIND, SCHEMA_BEHIND_RETRY_AFTER_SECONDS } from "@/lib/http/schema-behind";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { UserDeletedError } from "@/lib/users/errors";
 
@@ -63,7 +64,8 @@ export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Plea
 /**
  * Logs an unexpected failure and answers JSON instead of Next's HTML page:
  * 503 with Retry-After when the database cannot be reached (a restart, an
- * outage: retrying will work), else 500.
+ * outage: retrying will work) or is behind the code (a migration not applied
+ * yet), else 500.
  */
 export function internalError(label: string, error: unknown, message = "There is some server error!"): Response {
   if (isDatabaseUnavailable(error)) {
@@ -71,6 +73,10 @@ export function internalError(label: string, error: unknown, message = "There is
     noteDatabaseFailure(error);
     console.error(`${label}: database unavailable`, error instanceof Error ? error.message : error);
     return jsonError(503, SERVICE_UNAVAILABLE, { headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+  }
+  if (isSchemaBehind(error)) {
+    console.error(`${label}: the database is behind this code; apply the migrations (docs/deploy.md)`, error instanceof Error ? error.message : error);
+    return jsonError(503, SCHEMA_BEHIND, { headers: { "Retry-After": String(SCHEMA_BEHIND_RETRY_AFTER_SECONDS) } });
   }
   console.error(`${label} failed`, error);
   return jsonError(500, message);

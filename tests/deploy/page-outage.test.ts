@@ -1,4 +1,4 @@
-// Pages during a database outage (issue 17): `next start` (the production
+// Pages during a database outage: `next start` (the production
 // build) with a DATABASE_URL nothing listens at, so every connection is
 // refused, as when PostgreSQL is down. Each page that reads the database
 // answers 503 with the API's Retry-After and the error screen ("Sorry,
@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import { chromium } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,21 +18,13 @@ import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
 import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
+import { freePort } from "@/scripts/lib/free-port";
 import { ensureProductionBuild } from "./support/production-build";
 
 const ERROR_SCREEN_TITLE = "Sorry, something went wrong.";
 const AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
 /** The signed-in pages, one below a base path too (/favourites/all). */
 const SIGNED_IN_PAGES = [...DATABASE_PAGE_PATHS.filter((path) => path !== "/flashcards"), "/favourites/all"];
-
-/** A local port nothing listens on (taken and released). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let server: ChildProcess | undefined;
 let output = "";

@@ -1,4 +1,4 @@
-// The database settings of issue 18 as lib/env.ts reads them: the pool size
+// The database settings as lib/env.ts reads them: the pool size
 // per instance (small on Vercel, pg's 10 elsewhere) and the direct URL for
 // migrations and seeding (DATABASE_URL when unset).
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ const DIRECT = "postgresql://app@db.example.com:5432/lexi";
 
 async function loadEnv(variables: Record<string, string | undefined>) {
   vi.stubEnv("DATABASE_URL", POOLED);
-  for (const name of ["DIRECT_DATABASE_URL", "DATABASE_POOL_MAX", "VERCEL"]) vi.stubEnv(name, undefined);
+  for (const name of ["DIRECT_DATABASE_URL", "DATABASE_URL_UNPOOLED", "DATABASE_POOL_MAX", "VERCEL"]) vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
   vi.resetModules();
   return (await import("@/lib/env")).env;
@@ -54,6 +54,14 @@ describe("DIRECT_DATABASE_URL", () => {
     expect(env.DIRECT_DATABASE_URL).toBe(DIRECT);
     expect(env.DATABASE_URL).toBe(POOLED);
     expect(directDatabaseUrl({ DATABASE_URL: POOLED, DIRECT_DATABASE_URL: DIRECT })).toBe(DIRECT);
+  });
+
+  it("is DATABASE_URL_UNPOOLED (Neon's name for it on Vercel) when DIRECT_DATABASE_URL is unset", async () => {
+    expect((await loadEnv({ DATABASE_URL_UNPOOLED: DIRECT }))().DIRECT_DATABASE_URL).toBe(DIRECT);
+    expect(directDatabaseUrl({ DATABASE_URL: POOLED, DATABASE_URL_UNPOOLED: DIRECT })).toBe(DIRECT);
+    expect(directDatabaseUrl({ DATABASE_URL: POOLED, DATABASE_URL_UNPOOLED: " " })).toBe(POOLED);
+    const other = "postgresql://app@other.example.com:5432/lexi";
+    expect(directDatabaseUrl({ DATABASE_URL: POOLED, DATABASE_URL_UNPOOLED: other, DIRECT_DATABASE_URL: DIRECT })).toBe(DIRECT);
   });
 
   it("must be a postgresql:// URL", async () => {
