@@ -144,6 +144,7 @@ export const config = {
     // (every word of the set is lower-case letters, digits, ' and -; tests/tooling/word-set.test.ts),
     // with a letter's page number.
     // The suffixes are the forms Next's router gives a page's data requests.
-    "/words/:spelling((?![a-z0-9'-]+(?:/[0-9]+)?(?:\\.rsc|\\.json|\\.segments/.+)?$).+)",
+    // A word's share image (/words/<word>/opengraph-image-<hash>) is no other spelling: left out too.
+    "/words/:spelling((?![a-z0-9'-]+(?:/[0-9]+|/opengraph-image[^/]*)?(?:\\.rsc|\\.json|\\.segments/.+)?$).+)",
   ],
 };

@@ -10,7 +10,8 @@ import { DEFAULT_SOCIAL_IMAGE, OPEN_GRAPH_LOCALE } from "@/lib/seo/social-image"
 import { SITE_NAME, SITE_URL } from "@/lib/seo/site-url";
 import "./globals.css";
 
-const DESCRIPTION = "Learn English vocabulary with flashcards, favourites and notes.";
+const DESCRIPTION =
+  "Learn English vocabulary with flashcards, spaced review and practice checked as you go. Keep favourites, write notes on words and see your progress.";
 
 export const metadata: Metadata = {
   metadataBase: SITE_URL,

@@ -5,6 +5,7 @@ import { LetterList } from "./letter-list";
 import { letterCrumb, letterPage, letterPageCount, WORDS_CRUMB } from "@/lib/words/word-pages";
 import { letterHref } from "@/lib/words/word-path";
 import { pageMetadata } from "@/lib/seo/site-url";
+import { DESCRIPTION_MAX_LENGTH } from "@/lib/seo/word-description";
 import styles from "./word-entry.module.css";
 
 function title(letter: string, page: number): string {
@@ -17,8 +18,17 @@ function description(letter: string, page: number): string {
   const pageCount = letterPageCount(letter);
   const numbered = pageCount > 1 ? `, page ${page} of ${pageCount}` : "";
   const range = words.length > 1 ? `${words[0]!.word} to ${words.at(-1)!.word}` : (words[0]?.word ?? "");
-  return `English words starting with ${letter.toUpperCase()}${numbered}: ${range}, with their meanings, pronunciation and examples.`;
+  const head = `English words starting with ${letter.toUpperCase()}${numbered}: ${range}, with their `;
+  // The fullest ending that keeps the description within what search results show (160 characters).
+  const ending = DESCRIPTION_ENDINGS.find((tail) => head.length + tail.length <= DESCRIPTION_MAX_LENGTH) ?? DESCRIPTION_ENDINGS.at(-1)!;
+  return head + ending;
 }
+
+const DESCRIPTION_ENDINGS = [
+  "meanings, pronunciation, example sentences, synonyms and antonyms.",
+  "meanings, pronunciation, example sentences and synonyms.",
+  "meanings, pronunciation and examples.",
+];
 
 export function letterPageMetadata(letter: string, page: number): Metadata {
   return pageMetadata({

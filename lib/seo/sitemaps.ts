@@ -11,9 +11,12 @@ import { wordSet } from "@/lib/words/word-set";
 // site's pages, the word index, the letter lists and the idioms' pages) and words-<n>.xml (the
 // word pages, at most 50,000 URLs a file, the protocol's limit). The pages
 // built from the word data carry its date as lastmod; the site's own pages
-// have no date worth giving, so they have none.
+// change with a release, so theirs is the day of the build that made them
+// (the sitemaps are built with the pages).
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
+/** The day this build ran (YYYY-MM-DD): the site pages' lastmod. */
+export const BUILD_DAY = new Date().toISOString().slice(0, 10);
 const SITEMAPS_PATH = "/sitemaps";
 
 function escapeXml(text: string): string {
@@ -59,7 +62,7 @@ export function sitemapEntries(file: string): SitemapEntry[] | null {
   if (file === "pages.xml") {
     const letters = [...wordSet().letters.keys()].flatMap((letter) => Array.from({ length: letterPageCount(letter) }, (_, i) => letterHref(letter, i + 1)));
     const idioms = idiomSet().list.map((entry) => entry.href);
-    return [...PUBLIC_PAGES.map((path) => ({ path })), ...[WORDS_PATH, ...letters, ...idioms].map(fromWordData)];
+    return [...PUBLIC_PAGES.map((path) => ({ path, lastModified: BUILD_DAY })), ...[WORDS_PATH, ...letters, ...idioms].map(fromWordData)];
   }
   const number = /^words-([1-9][0-9]*)\.xml$/.exec(file)?.[1];
   if (!number || !sitemapFiles().includes(file)) return null;

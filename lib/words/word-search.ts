@@ -6,6 +6,13 @@ import { buildIdiomSearch, type IdiomHit } from "./idiom-search";
 import { buildSearchIndex, normalizeSearchText, type SearchIndex } from "./search-index";
 import { withOtherSpellings } from "./variant-search";
 
+/**
+ * A search's answer is the same for everyone until the next deployment, which
+ * purges the CDN: browsers keep it an hour, the CDN a day, and the CDN serves
+ * a stale copy for up to a week while it fetches a fresh one.
+ */
+export const SEARCH_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800";
+
 // The process's one search index over the word set (prisma/data/headwords.json,
 // bundled with the route), built on the first search: 45,320 suffixes,
 // timed by `npm run bench -- words`.

@@ -69,6 +69,9 @@ describe("the middleware matcher of the build", () => {
       "/favourites/nope",
       "/review/typo",
       "/favourites/practice/meaning",
+      // A word's share image: a file, not another spelling of the page.
+      "/words/person/opengraph-image-1x2y3z",
+      "/words/s/opengraph-image-1x2y3z",
     ]) {
       expect(runsMiddleware(miss), miss).toBe(false);
     }

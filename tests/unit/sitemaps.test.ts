@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import idiomSlugs from "@/prisma/data/idiom-slugs.json" with { type: "json" };
 import { COMING_SOON_FEATURES } from "@/lib/navigation";
-import { sitemapEntries, sitemapIndexResponse, urlSetResponse } from "@/lib/seo/sitemaps";
+import { BUILD_DAY, sitemapEntries, sitemapIndexResponse, urlSetResponse } from "@/lib/seo/sitemaps";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { idiomHref } from "@/lib/words/idiom-record";
 import { wordHref } from "@/lib/words/word-path";
@@ -42,12 +42,17 @@ describe("the sitemaps", () => {
     for (const { href } of COMING_SOON_FEATURES) expect(listed.has(href), href).toBe(false);
   });
 
-  it("date every page built from the word data with the data's build date, and no other", () => {
+  it("date every page built from the word data with the data's build date, and the site's pages with the build's day", () => {
     expect(WORD_DATA_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${WORD_DATA_DATE}T00:00:00Z`).toISOString().slice(0, 10)).toBe(WORD_DATA_DATE);
     for (const { path, lastModified } of [...(sitemapEntries("pages.xml") ?? []), ...(sitemapEntries("words-1.xml") ?? [])]) {
-      expect(lastModified, path).toBe(path.startsWith("/words") ? WORD_DATA_DATE : undefined);
+      expect(lastModified, path).toBe(path.startsWith("/words") ? WORD_DATA_DATE : BUILD_DAY);
     }
+  });
+
+  it("date the site's pages with today's date when built today", () => {
+    expect(BUILD_DAY).toBe(new Date().toISOString().slice(0, 10));
+    expect(sitemapEntries("pages.xml")?.find(({ path }) => path === "/about")?.lastModified).toBe(BUILD_DAY);
   });
 
   it("write lastmod into the XML, the index included", async () => {

@@ -13,7 +13,8 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Flashcards",
-  description: "Flip through English words: the word on the front; meaning, examples, synonyms and antonyms on the back.",
+  description:
+    "Flip through English words: the word on the front; its meaning, examples, synonyms and antonyms on the back. Mark what you know, review the rest.",
   path: "/flashcards",
 });
 

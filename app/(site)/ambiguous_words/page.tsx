@@ -12,7 +12,7 @@ import { wordHref } from "@/lib/words/word-path";
 export const metadata: Metadata = pageMetadata({
   title: "Ambiguous Words",
   description:
-    "Words English learners mix up — affect and effect, lose and loose, principal and principle — each set with a one-line way to tell them apart and example sentences. Practise filling the blank with the right one.",
+    "Words English learners mix up, such as affect and effect or lose and loose: each set with a one-line way to tell them apart, examples and a blank to fill.",
   path: AMBIGUOUS_WORDS_PATH,
 });
 

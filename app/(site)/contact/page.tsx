@@ -5,7 +5,7 @@ import { pageMetadata } from "@/lib/seo/site-url";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact us",
-  description: "Questions, ideas or a word we got wrong? Send the Lexi team a message.",
+  description: "Questions, ideas, or a word or example sentence we got wrong? Write to the team behind Lexi, the English vocabulary app, with this short form.",
   path: "/contact",
 });
 

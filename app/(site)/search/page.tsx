@@ -13,7 +13,8 @@ import { searchIdioms, wordSearchResults } from "@/lib/words/word-search";
 // request from the in-memory search index; kept out of search engines.
 export const metadata: Metadata = pageMetadata({
   title: "Word search",
-  description: "Search Lexi's English word set.",
+  description:
+    "Search Lexi's English word set: find a word's meaning, pronunciation and examples, or an idiom, as you type, with close spellings for a misspelt word.",
   path: SEARCH_PATH,
   indexed: false,
 });

@@ -9,7 +9,8 @@ import { pageMetadata } from "@/lib/seo/site-url";
 import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 
-const DESCRIPTION = "Every word in Lexi's vocabulary set, A to Z: meanings, pronunciation, examples, synonyms and antonyms.";
+const DESCRIPTION =
+  "Every word in Lexi's English vocabulary set, A to Z: meanings, pronunciation, example sentences, synonyms and antonyms, for learners of English.";
 
 export const metadata: Metadata = pageMetadata({ title: "English words A–Z", description: DESCRIPTION, path: WORDS_PATH });
 

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = view ? `${view.title}: a challenge` : "Challenge";
   return pageMetadata({
     title,
-    description: "A ten-question English vocabulary challenge on Lexi. Play it and see where you rank.",
+    description: "A ten-question English vocabulary challenge made on Lexi: answer the same questions as your friends, then see where you rank on the board.",
     path: `/challenge/${id}`,
     indexed: false,
     ownImage: true,

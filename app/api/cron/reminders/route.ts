@@ -7,7 +7,7 @@ import { sendDueReminders } from "@/lib/reminders/send-reminders";
 export const maxDuration = 300;
 const RUN_MS = 240_000;
 
-/** GET /api/cron/reminders, called hourly by Vercel Cron (vercel.json) → { considered, sent, failed, skipped, pushed, pushFailed, pushGone, batches, complete } */
+/** GET /api/cron/reminders, called once a day by Vercel Cron (vercel.json; a Hobby plan allows no more) → { considered, sent, failed, skipped, pushed, pushFailed, pushGone, batches, complete } */
 export const GET = jsonHandler(async (request) => {
   const secret = cronSecret();
   if (!secret) return jsonError(503, "CRON_SECRET is not set: no reminders are sent.");

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/route";
 import { wordSearchQuerySchema } from "@/lib/words/schema";
-import { closeWords, searchIdioms, searchWords } from "@/lib/words/word-search";
+import { closeWords, SEARCH_CACHE_CONTROL, searchIdioms, searchWords } from "@/lib/words/word-search";
 
 /**
  * GET /api/v1/word/search?q=ser → { words: ["series", …], idioms: [{ idiom, href }], closeWords: [] }: up to 10
@@ -9,10 +9,10 @@ import { closeWords, searchIdioms, searchWords } from "@/lib/words/word-search";
  * (definately → definitely) for the not-found page. Public; no session.
  */
 export const GET = apiRoute({ user: "none", query: wordSearchQuerySchema }, async ({ data }) => {
-  // The same answer for everyone until the next deployment: browsers may keep it an hour.
+  // The same answer for everyone until the next deployment.
   const words = searchWords(data.q);
   return Response.json(
     { words, idioms: searchIdioms(data.q), closeWords: words.length ? [] : closeWords(data.q) },
-    { headers: { "Cache-Control": "public, max-age=3600" } },
+    { headers: { "Cache-Control": SEARCH_CACHE_CONTROL } },
   );
 });
