@@ -7,7 +7,6 @@
 // check for no session). The rules that need no database are unchanged: a
 // visitor is still sent to /login, a static page is still served, the API
 // still answers 503 JSON.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -17,8 +16,8 @@ import { SESSION_COOKIE } from "@/lib/auth/session";
 import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
-import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
 import { freePort } from "@/scripts/lib/free-port";
+import { startNextServer, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 const ERROR_SCREEN_TITLE = "Sorry, something went wrong.";
@@ -26,26 +25,10 @@ const AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
 /** The signed-in pages, one below a base path too (/favourites/all). */
 const SIGNED_IN_PAGES = [...DATABASE_PAGE_PATHS.filter((path) => path !== "/flashcards"), "/favourites/all"];
 
-let server: ChildProcess | undefined;
-let output = "";
+let server: NextServer | undefined;
 let baseUrl = "";
 /** A session as a login would have set it (the database would be asked for its version, and is down). */
 let sessionCookie = "";
-
-/** Resolves once the server answers; rejects if it exits or is not up within `timeoutMs`. */
-async function serverUp(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-    const status = await fetch(`${baseUrl}/robots.txt`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
-}
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const started = performance.now();
@@ -57,38 +40,25 @@ async function get(path: string, headers: Record<string, string> = {}) {
 describe("pages while the database is out of reach (next start)", () => {
   beforeAll(async () => {
     await ensureProductionBuild();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
-        AUTH_SECRET,
-        APP_URL: baseUrl,
-        EMAIL_SERVER: "smtp://127.0.0.1:9",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await startNextServer({
+      DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
+      AUTH_SECRET,
+      EMAIL_SERVER: "smtp://127.0.0.1:9",
     });
-    server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-    await serverUp(60_000);
+    baseUrl = server.baseUrl;
     const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0, sid: randomUUID() };
     sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
   }, 20 * 60_000);
 
   afterAll(async () => {
-    if (server) await stopChild(server);
+    await server?.stop();
   });
 
   it("/flashcards and every signed-in page answer 503 with Retry-After and the error screen, at once", async () => {
     const cases = [{ path: "/flashcards", cookie: "" }, ...SIGNED_IN_PAGES.map((path) => ({ path, cookie: sessionCookie }))];
     for (const { path, cookie } of cases) {
       const { response, body, ms } = await get(path, cookie ? { cookie } : {});
-      const context = `${path}\n${output.slice(-2_000)}`;
+      const context = `${path}\n${server?.output().slice(-2_000)}`;
       expect(response.status, context).toBe(503);
       expect(response.headers.get("retry-after"), path).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);

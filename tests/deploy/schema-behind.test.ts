@@ -2,35 +2,17 @@
 // GET /api/health says what is missing (503), the API answers 503 with a
 // message for the learner instead of 500, and once migrated and seeded the
 // health check is 200 (docs/deploy.md).
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEMA_BEHIND } from "@/lib/http/schema-behind";
-import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
 import { createEmptyDatabase, type EmptyDatabase } from "@/scripts/lib/empty-database";
-import { freePort } from "@/scripts/lib/free-port";
 import { applyMigrations, readMigrations } from "@/scripts/lib/migrations";
 import { seedWords } from "@/scripts/lib/seed-words";
+import { startNextServer, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 let database: EmptyDatabase;
-let server: ChildProcess | undefined;
-let output = "";
+let server: NextServer | undefined;
 let baseUrl = "";
-
-/** Resolves once the server answers; rejects if it exits or is not up within `timeoutMs`. */
-async function serverUp(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-    const up = await fetch(`${baseUrl}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
-}
 
 async function health(): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl}/api/health`);
@@ -42,29 +24,16 @@ describe("a production build on a database behind its code", () => {
   beforeAll(async () => {
     await ensureProductionBuild();
     database = await createEmptyDatabase();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: database.url,
-        AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
-        APP_URL: baseUrl,
-        EMAIL_SERVER: "smtp://127.0.0.1:9",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await startNextServer({
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+      EMAIL_SERVER: "smtp://127.0.0.1:9",
     });
-    server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-    await serverUp(60_000);
+    baseUrl = server.baseUrl;
   }, 20 * 60_000);
 
   afterAll(async () => {
-    if (server) await stopChild(server);
+    await server?.stop();
     await database?.drop();
   });
 
@@ -82,10 +51,10 @@ describe("a production build on a database behind its code", () => {
         confirmPassword: "Abcdefghij1!",
       }),
     });
-    expect(response.status, output.slice(-2_000)).toBe(503);
+    expect(response.status, server?.output().slice(-2_000)).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toEqual({ error: SCHEMA_BEHIND });
-    expect(output).toMatch(/the database is behind this code; apply the migrations/);
+    expect(server?.output()).toMatch(/the database is behind this code; apply the migrations/);
   });
 
   it("migrated without words: only the word set is missing; seeded: 200", async () => {

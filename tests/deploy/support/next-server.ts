@@ -1,0 +1,43 @@
+// `next start` on the production build for a deploy test, with only what a
+// deployer's host would pass (no variables of the test run) plus `vars`, its
+// output kept for failure messages.
+import { spawn } from "node:child_process";
+import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
+import { freePort } from "@/scripts/lib/free-port";
+
+export interface NextServer {
+  baseUrl: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server (APP_URL is its own address unless `vars` sets one) and
+ * resolves once it answers /robots.txt; rejects if it exits first or is not up within `timeoutMs`.
+ */
+export async function startNextServer(vars: Record<string, string>, timeoutMs = 60_000): Promise<NextServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", APP_URL: baseUrl, ...vars },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const server: NextServer = { baseUrl, output: () => output, stop: () => stopChild(child) };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    const up = await fetch(`${baseUrl}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop();
+  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
+}
