@@ -27,7 +27,9 @@
 //   from a render that failed (docs/reliability.md). A healthy request costs
 //   no query: the database is probed (on the app's one pool) only while an
 //   outage is suspected or the last probe is older than a few seconds
-//   (lib/http/database-probe.ts).
+//   (lib/http/database-probe.ts);
+// - a challenge's page whose challenge does not exist: the prebuilt
+//   not-found page (lib/challenges/missing-page.ts).
 // The API is left out: its handlers refuse cross-site calls themselves
 // (jsonHandler, lib/http/csrf.ts) and next.config.ts gives it its headers, as
 // middleware on every API call cost about 40% of the API's throughput
@@ -37,6 +39,7 @@ import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextReques
 import { edgeAuthConfig } from "@/auth.config";
 import { isSessionCookieName } from "@/lib/auth/cookie-names";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
+import { isMissingChallengePage } from "@/lib/challenges/missing-page";
 import { rendersDatabasePage } from "@/lib/http/database-pages";
 import { databaseUnreachable } from "@/lib/http/database-probe";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
@@ -60,9 +63,16 @@ function pageWithPolicy(request: NextRequest): NextResponse {
   return response;
 }
 
-/** pageWithPolicy, or for a page that reads the database while it is out of reach, the 503 answer. */
+/** A path no route has: rewritten to it, a request gets the prebuilt not-found page with its 404. */
+const NO_ROUTE_PATH = "/challenge/missing/page";
+
+/**
+ * pageWithPolicy; for a page that reads the database while it is out of reach, the 503 answer;
+ * for a challenge's page without its challenge, the prebuilt not-found page.
+ */
 async function page(request: NextRequest): Promise<Response> {
   if (rendersDatabasePage(request) && (await databaseUnreachable())) return databaseUnavailablePage(request.nextUrl);
+  if (await isMissingChallengePage(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(NO_ROUTE_PATH, request.url));
   return pageWithPolicy(request);
 }
 

@@ -148,7 +148,9 @@ test.describe("error and not-found pages", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      for (const path of ["/no-such-page", "/words/no-such-word", "/flashcards/typo"]) {
+      // A challenge's link: an id of the wrong shape, and one of the right shape no challenge has.
+      const missingChallenges = ["/challenge/nonexistent123", `/challenge/${"x".repeat(32)}`];
+      for (const path of ["/no-such-page", "/words/no-such-word", "/flashcards/typo", ...missingChallenges]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -36,6 +36,8 @@ export default async function ChallengePage({ params }: Props) {
   const [jar, user] = await Promise.all([cookies(), pageSessionUser()]);
   const visitorId = visitorIdOf(jar.get(VISITOR_COOKIE)?.value);
   const view = await challengeView(id, { userId: user?.id ?? null, visitorId: user ? null : visitorId });
+  // Middleware answers a missing challenge with the prebuilt not-found page (lib/challenges/missing-page.ts);
+  // this is only for one deleted since.
   if (!view) notFound();
   return (
     <main className={styles.page}>
