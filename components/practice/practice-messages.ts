@@ -120,8 +120,9 @@ export function ratingNote(rating: GradeValue): string {
   return `Counts as ${GRADE_LABELS[rating]} in your review.`;
 }
 
-export function typoNote(answer: string): string {
-  return `One letter off: counted as Hard. It's spelt “${answer}”.`;
+/** A typed answer one letter off: graded Hard when saved; a visitor's demo saves nothing, so it says no grade. */
+export function typoNote(answer: string, saved = true): string {
+  return saved ? `One letter off: counted as Hard. It's spelt “${answer}”.` : `One letter off: right, nearly. It's spelt “${answer}”.`;
 }
 
 export function formNote(answer: string): string {

@@ -53,6 +53,8 @@ export interface RoundRecord {
   rating: GradeValue | null;
   /** False for a visitor's demo: checked, not graded. */
   graded: boolean;
+  /** Typed one letter off: right, but its spelling is worth a look. */
+  typo: boolean;
 }
 
 export type PracticeNotice = "answerFailed" | "expired" | "hintFailed" | "overrideFailed";
@@ -196,6 +198,11 @@ export function roundWords(question: QuestionView, answer: PracticeAnswer | null
   }
 }
 
+/** Whether the answer was saved: a card graded, or an Easy Words word answered right kept out of the deck (no demo either). */
+export function isSaved(result: AnswerResult): boolean {
+  return result.graded.length > 0 || (result.leftOut?.length ?? 0) > 0;
+}
+
 function recordOf(question: QuestionView, answer: PracticeAnswer | null, result: AnswerResult): RoundRecord {
   return {
     questionId: question.id,
@@ -203,8 +210,8 @@ function recordOf(question: QuestionView, answer: PracticeAnswer | null, result:
     correct: result.correct,
     words: roundWords(question, answer, result),
     rating: result.graded.length === 1 ? result.graded[0]!.rating : null,
-    // An Easy Words word answered right is kept out of the deck: saved as such, not a demo.
-    graded: result.graded.length > 0 || (result.leftOut?.length ?? 0) > 0,
+    graded: isSaved(result),
+    typo: result.verdict === "typo",
   };
 }
 
@@ -385,7 +392,10 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
 export function roundSummary(state: PracticeState): { right: number; wrong: number; total: number; missed: string[]; durationMs: number } {
   const right = state.records.filter((record) => record.correct).length;
   const missed: string[] = [];
-  for (const record of state.records) for (const { word, correct } of record.words) if (!correct && !missed.includes(word)) missed.push(word);
+  // The words to look at again: those missed, and those typed with a slip (right, but not as spelt).
+  for (const record of state.records) {
+    for (const { word, correct } of record.words) if ((!correct || record.typo) && !missed.includes(word)) missed.push(word);
+  }
   const durationMs = state.startedAt !== null && state.endedAt !== null ? Math.max(0, state.endedAt - state.startedAt) : 0;
   return { right, wrong: state.records.length - right, total: state.records.length, missed, durationMs };
 }
