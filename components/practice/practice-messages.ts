@@ -20,6 +20,8 @@ export const PRACTICE_MESSAGES = {
   seeSummary: "See your results",
   showHint: "Show hint",
   hintNote: "A right answer after a hint counts as Hard.",
+  /** A visitor's demo saves no grade: the hint's note says only what it gives. */
+  hintNoteDemo: "A hint gives the word's first letter and length.",
   iWasRight: "I was right",
   overrideHelp: "Typed a right word we didn't expect, such as a synonym? Count it as right.",
   overridden: "Marked as right.",
