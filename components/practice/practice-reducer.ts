@@ -91,6 +91,8 @@ export interface PracticeState {
   notice: PracticeNotice | null;
   /** The server's own words for the last failure, when it gave some (shown instead of the notice's). */
   failure: string | null;
+  /** The first question was refused, not lost: Try again would get the same answer, so the screen offers the way back instead. */
+  failureFinal: boolean;
   /** For the screen reader's live region. */
   announcement: string;
 }
@@ -98,7 +100,8 @@ export interface PracticeState {
 export type PracticeAction =
   | { type: "fetchStarted" }
   | { type: "fetched"; response: NextResponse; now: number }
-  | { type: "fetchFailed"; message?: string }
+  /** refused: the server will never give this round a question (a request it refuses); otherwise it may, on Try again. */
+  | { type: "fetchFailed"; message?: string; refused?: boolean }
   | { type: "retry" }
   | { type: "pick"; choice: number }
   | { type: "submitText"; text: string }
@@ -142,6 +145,7 @@ export function initialPracticeState(roundSize: number = ROUND_SIZE): PracticeSt
     endReason: null,
     notice: null,
     failure: null,
+    failureFinal: false,
     announcement: "",
   };
 }
@@ -242,6 +246,7 @@ function showNext(state: PracticeState, response: NextResponse, now: number): Pr
     // A question that replaced an expired one says so.
     notice: state.notice === "expired" ? "expired" : null,
     failure: null,
+    failureFinal: false,
     announcement: state.notice === "expired" ? PRACTICE_MESSAGES.expired : "",
   };
 }
@@ -286,12 +291,20 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     case "fetchFailed":
       if (state.phase === "loading") {
         const failure = action.message ?? null;
-        return { ...state, fetching: false, phase: "error", notice: null, failure, announcement: failure ?? PRACTICE_MESSAGES.loadFailed };
+        return {
+          ...state,
+          fetching: false,
+          phase: "error",
+          notice: null,
+          failure,
+          failureFinal: action.refused === true,
+          announcement: failure ?? PRACTICE_MESSAGES.loadFailed,
+        };
       }
       return { ...state, fetching: false, fetchFailed: true };
 
     case "retry":
-      return state.phase === "error" ? { ...state, phase: "loading", fetchFailed: false, failure: null } : state;
+      return state.phase === "error" && !state.failureFinal ? { ...state, phase: "loading", fetchFailed: false, failure: null } : state;
 
     case "pick": {
       const { question } = state;

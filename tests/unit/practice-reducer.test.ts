@@ -113,6 +113,14 @@ describe("fetching questions", () => {
     expect(wantsQuestion(state)).toBe(false);
   });
 
+  it("a first question the server refuses is final: no Try again, which would only be refused again", () => {
+    const refused = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed", message: "Pick a kind of question.", refused: true });
+    expect(refused).toMatchObject({ phase: "error", failure: "Pick a kind of question.", failureFinal: true });
+    expect(run(refused, { type: "retry" })).toBe(refused);
+    const lost = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed" });
+    expect(lost.failureFinal).toBe(false);
+  });
+
   it("a failed first fetch is the error screen, and Try again loads again", () => {
     const failed = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed" });
     expect(failed.phase).toBe("error");
