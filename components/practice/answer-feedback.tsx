@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import type { AnswerResult, DiffPart } from "@/lib/practice/types";
+import { isSaved } from "./practice-reducer";
 import { PRACTICE_MESSAGES, formNote, partnerNote, ratingNote, relationMissNote, synonymNote, typoNote, variantNote, wrongFormNote } from "./practice-messages";
 import styles from "./practice-screen.module.css";
 
@@ -47,6 +48,8 @@ export type AnswerFeedbackProps = {
 export function AnswerFeedback({ result, rightAnswer, typed, score, last, overridePending, onOverride, onNext, nextRef }: AnswerFeedbackProps) {
   const { correct, verdict, diff } = result;
   const rating = result.graded.length === 1 ? result.graded[0]!.rating : null;
+  // A visitor's demo grades nothing: no note may say the answer counted.
+  const saved = isSaved(result);
   // A synonym or antonym miss that did not lapse the word asked: its name, to say so.
   const relationMiss = !correct && (result.kind === "synonym" || result.kind === "antonym") && rating !== null && rating > 1 ? result.graded[0]!.word : null;
   const overrideHelpId = `override-${result.questionId}`;
@@ -59,7 +62,7 @@ export function AnswerFeedback({ result, rightAnswer, typed, score, last, overri
         {correct ? PRACTICE_MESSAGES.right : PRACTICE_MESSAGES.wrong}
       </p>
       {score ? <p>{score}</p> : null}
-      {verdict === "typo" && rightAnswer ? <p>{typoNote(rightAnswer)}</p> : null}
+      {verdict === "typo" && rightAnswer ? <p>{typoNote(rightAnswer, saved)}</p> : null}
       {verdict === "form" && rightAnswer ? <p>{formNote(rightAnswer)}</p> : null}
       {verdict === "wrong-form" && result.needed ? <p>{wrongFormNote(result.needed)}</p> : null}
       {verdict === "variant" && rightAnswer ? <p>{variantNote(rightAnswer)}</p> : null}

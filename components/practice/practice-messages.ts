@@ -20,6 +20,8 @@ export const PRACTICE_MESSAGES = {
   seeSummary: "See your results",
   showHint: "Show hint",
   hintNote: "A right answer after a hint counts as Hard.",
+  /** A visitor's demo saves no grade: the hint's note says only what it gives. */
+  hintNoteDemo: "A hint gives the word's first letter and length.",
   iWasRight: "I was right",
   overrideHelp: "Typed a right word we didn't expect, such as a synonym? Count it as right.",
   overridden: "Marked as right.",
@@ -120,8 +122,9 @@ export function ratingNote(rating: GradeValue): string {
   return `Counts as ${GRADE_LABELS[rating]} in your review.`;
 }
 
-export function typoNote(answer: string): string {
-  return `One letter off: counted as Hard. It's spelt “${answer}”.`;
+/** A typed answer one letter off: graded Hard when saved; a visitor's demo saves nothing, so it says no grade. */
+export function typoNote(answer: string, saved = true): string {
+  return saved ? `One letter off: counted as Hard. It's spelt “${answer}”.` : `One letter off: right, nearly. It's spelt “${answer}”.`;
 }
 
 export function formNote(answer: string): string {

@@ -53,6 +53,8 @@ export interface RoundRecord {
   rating: GradeValue | null;
   /** False for a visitor's demo: checked, not graded. */
   graded: boolean;
+  /** Typed one letter off: right, but its spelling is worth a look. */
+  typo: boolean;
 }
 
 export type PracticeNotice = "answerFailed" | "expired" | "hintFailed" | "overrideFailed";
@@ -89,6 +91,8 @@ export interface PracticeState {
   notice: PracticeNotice | null;
   /** The server's own words for the last failure, when it gave some (shown instead of the notice's). */
   failure: string | null;
+  /** The first question was refused, not lost: Try again would get the same answer, so the screen offers the way back instead. */
+  failureFinal: boolean;
   /** For the screen reader's live region. */
   announcement: string;
 }
@@ -96,7 +100,8 @@ export interface PracticeState {
 export type PracticeAction =
   | { type: "fetchStarted" }
   | { type: "fetched"; response: NextResponse; now: number }
-  | { type: "fetchFailed"; message?: string }
+  /** refused: the server will never give this round a question (a request it refuses); otherwise it may, on Try again. */
+  | { type: "fetchFailed"; message?: string; refused?: boolean }
   | { type: "retry" }
   | { type: "pick"; choice: number }
   | { type: "submitText"; text: string }
@@ -140,6 +145,7 @@ export function initialPracticeState(roundSize: number = ROUND_SIZE): PracticeSt
     endReason: null,
     notice: null,
     failure: null,
+    failureFinal: false,
     announcement: "",
   };
 }
@@ -196,6 +202,11 @@ export function roundWords(question: QuestionView, answer: PracticeAnswer | null
   }
 }
 
+/** Whether the answer was saved: a card graded, or an Easy Words word answered right kept out of the deck (no demo either). */
+export function isSaved(result: AnswerResult): boolean {
+  return result.graded.length > 0 || (result.leftOut?.length ?? 0) > 0;
+}
+
 function recordOf(question: QuestionView, answer: PracticeAnswer | null, result: AnswerResult): RoundRecord {
   return {
     questionId: question.id,
@@ -203,8 +214,8 @@ function recordOf(question: QuestionView, answer: PracticeAnswer | null, result:
     correct: result.correct,
     words: roundWords(question, answer, result),
     rating: result.graded.length === 1 ? result.graded[0]!.rating : null,
-    // An Easy Words word answered right is kept out of the deck: saved as such, not a demo.
-    graded: result.graded.length > 0 || (result.leftOut?.length ?? 0) > 0,
+    graded: isSaved(result),
+    typo: result.verdict === "typo",
   };
 }
 
@@ -235,6 +246,7 @@ function showNext(state: PracticeState, response: NextResponse, now: number): Pr
     // A question that replaced an expired one says so.
     notice: state.notice === "expired" ? "expired" : null,
     failure: null,
+    failureFinal: false,
     announcement: state.notice === "expired" ? PRACTICE_MESSAGES.expired : "",
   };
 }
@@ -279,12 +291,20 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     case "fetchFailed":
       if (state.phase === "loading") {
         const failure = action.message ?? null;
-        return { ...state, fetching: false, phase: "error", notice: null, failure, announcement: failure ?? PRACTICE_MESSAGES.loadFailed };
+        return {
+          ...state,
+          fetching: false,
+          phase: "error",
+          notice: null,
+          failure,
+          failureFinal: action.refused === true,
+          announcement: failure ?? PRACTICE_MESSAGES.loadFailed,
+        };
       }
       return { ...state, fetching: false, fetchFailed: true };
 
     case "retry":
-      return state.phase === "error" ? { ...state, phase: "loading", fetchFailed: false, failure: null } : state;
+      return state.phase === "error" && !state.failureFinal ? { ...state, phase: "loading", fetchFailed: false, failure: null } : state;
 
     case "pick": {
       const { question } = state;
@@ -385,7 +405,10 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
 export function roundSummary(state: PracticeState): { right: number; wrong: number; total: number; missed: string[]; durationMs: number } {
   const right = state.records.filter((record) => record.correct).length;
   const missed: string[] = [];
-  for (const record of state.records) for (const { word, correct } of record.words) if (!correct && !missed.includes(word)) missed.push(word);
+  // The words to look at again: those missed, and those typed with a slip (right, but not as spelt).
+  for (const record of state.records) {
+    for (const { word, correct } of record.words) if ((!correct || record.typo) && !missed.includes(word)) missed.push(word);
+  }
   const durationMs = state.startedAt !== null && state.endedAt !== null ? Math.max(0, state.endedAt - state.startedAt) : 0;
   return { right, wrong: state.records.length - right, total: state.records.length, missed, durationMs };
 }

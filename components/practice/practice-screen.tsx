@@ -199,9 +199,16 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
         {phase === "error" ? (
           <div className={styles.status}>
             <p>{state.failure ?? PRACTICE_MESSAGES.loadFailed}</p>
-            <button ref={retryRef} type="button" className={styles.secondary} onClick={session.retry}>
-              {PRACTICE_MESSAGES.tryAgain}
-            </button>
+            {/* A refused request gets the same answer again: the way back, not Try again. */}
+            {state.failureFinal ? (
+              <AppLink href={back.href} className={styles.secondaryLink}>
+                {back.label}
+              </AppLink>
+            ) : (
+              <button ref={retryRef} type="button" className={styles.secondary} onClick={session.retry}>
+                {PRACTICE_MESSAGES.tryAgain}
+              </button>
+            )}
           </div>
         ) : null}
 

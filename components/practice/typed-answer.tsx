@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useAuthState, useAuthStateKnown } from "@/lib/client/auth-state";
 import type { HintResponse } from "@/lib/practice/types";
 import { PRACTICE_MESSAGES, hintText } from "./practice-messages";
 import styles from "./practice-screen.module.css";
@@ -25,6 +26,10 @@ export function TypedAnswer({ questionId, stage, sent, hint, hintPending, onSubm
   const hintId = `hint-${questionId}`;
   const enabled = stage === "question";
   const input = useRef<HTMLInputElement | null>(null);
+  // A visitor's demo grades nothing: its note says what a hint gives, not a grade.
+  const authKnown = useAuthStateKnown();
+  const { authUserId } = useAuthState();
+  const visitor = authKnown && authUserId === null;
   // "Show hint" gives way to the hint: the keyboard goes back to the field.
   useEffect(() => {
     if (hint && (document.activeElement === null || document.activeElement === document.body)) input.current?.focus();
@@ -75,7 +80,7 @@ export function TypedAnswer({ questionId, stage, sent, hint, hintPending, onSubm
             {PRACTICE_MESSAGES.showHint}
           </button>
         )}
-        {stage === "feedback" ? null : <p className={styles.hintNote}>{PRACTICE_MESSAGES.hintNote}</p>}
+        {stage === "feedback" ? null : <p className={styles.hintNote}>{visitor ? PRACTICE_MESSAGES.hintNoteDemo : PRACTICE_MESSAGES.hintNote}</p>}
       </div>
     </form>
   );

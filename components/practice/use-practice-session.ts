@@ -51,7 +51,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     fetchNextQuestion({ source, kind, exclude, round: round.current })
       .then(
         (response) => act({ type: "fetched", response, now: Date.now() }),
-        (error: unknown) => act({ type: "fetchFailed", message: apiErrorMessage(error) }),
+        (error: unknown) => act({ type: "fetchFailed", message: apiErrorMessage(error), refused: refused(error) }),
       )
       .finally(() => {
         inFlight.current = false;

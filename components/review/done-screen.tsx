@@ -7,7 +7,7 @@ import type { DueResponse, GoalProgress, StartResponse } from "@/lib/review/type
 import { goalProgressText } from "@/lib/review/goal-progress";
 import { describeNextDue } from "./next-due";
 import styles from "./review-screen.module.css";
-import { StartDeck } from "./start-deck";
+import { START_DECK_MESSAGES, StartDeck } from "./start-deck";
 import { StudyMore } from "./study-more";
 
 export type DoneScreenProps = {
@@ -73,10 +73,7 @@ export function DoneScreen({ headingRef, nextDue, limitReached, deckEmpty, onSta
       ) : null}
       {deckEmpty ? (
         <>
-          <p>
-            Your review deck is empty. Start with the 10 commonest words you haven&apos;t added yet, or press Remember, Not remembered or the heart on a
-            flashcard and the word joins it.
-          </p>
+          <p>{START_DECK_MESSAGES.emptyDeck}</p>
           <StartDeck onStarted={onStarted} />
           <p>
             <AppLink href="/flashcards">Add words from the flashcards</AppLink>

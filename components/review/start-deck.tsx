@@ -8,6 +8,9 @@ import styles from "./review-screen.module.css";
 
 export const START_DECK_MESSAGES = {
   button: "Start with 10 new words",
+  /** The empty deck's note: the words start at the learner's level when placed (lib/review/starter-deck.ts), else at the commonest. */
+  emptyDeck:
+    "Your review deck is empty. Start with 10 new words you haven't added yet: from your level if you took the vocabulary test, the commonest words if not. Or press Remember, Not remembered or the heart on a flashcard and the word joins it.",
   busy: "Adding 10 new words…",
   opening: "Added. Opening your review…",
   failed: "Couldn't add the words. Check your connection and try again.",

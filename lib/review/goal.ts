@@ -13,8 +13,12 @@ export const MAX_COUNTED_ANSWER_MS = 60_000;
 export const DEFAULT_SECONDS_PER_REVIEW = 10;
 /** Fewer reviews than this and the learner's average is not theirs yet. */
 export const PACE_MIN_REVIEWS = 20;
-/** No pace is faster than this: a quick multiple-choice run is not how long a review takes. */
-export const MIN_SECONDS_PER_REVIEW = 6;
+/**
+ * No pace is faster than this: recalling a word, checking the back and grading
+ * it takes a few seconds at best, and a pace set on a quick run of easy cards
+ * would promise the learner more new words a day than their usual day allows.
+ */
+export const MIN_SECONDS_PER_REVIEW = 8;
 const FIRST_WEEK_DAYS = 7;
 /** The forecast's span, in days. */
 export const FORECAST_DAYS = 30;

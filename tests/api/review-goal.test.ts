@@ -105,19 +105,19 @@ describe("the goal's pace and cap", () => {
     });
   }
 
-  it("takes the pace from flip grades and typed answers only, never under 6 seconds, and sets at most 25 new words in the first week", async () => {
+  it("takes the pace from flip grades and typed answers only, never under 8 seconds, and sets at most 25 new words in the first week", async () => {
     const user = await signedInUser("goal-pace");
     // Quick multiple-choice and Match answers are not a review's pace: the default stands.
     await logs(user, 40, 1400, "meaning");
     await logs(user, 10, 1400, "match");
     await answer(await post(settings.POST, "settings", { goalMinutes: 10 }, user));
     expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal).toMatchObject({ secondsPerReview: 10, newPerDayCap: 25 });
-    // Fast flip grades count, but a review is never under 6 seconds.
+    // Fast flip grades count, but a review is never under 8 seconds.
     await logs(user, 30, 1400, null);
     const saved = await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 10 }, user));
     expect(saved.newPerDay).toBeLessThanOrEqual(25);
     const goal = (await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal;
-    expect(goal).toMatchObject({ goalMinutes: 10, secondsPerReview: 6, newPerDay: saved.newPerDay, newPerDayCap: 25 });
+    expect(goal).toMatchObject({ goalMinutes: 10, secondsPerReview: 8, newPerDay: saved.newPerDay, newPerDayCap: 25 });
     const big = await answer<ReviewSettingsView>(await post(settings.POST, "settings", { goalMinutes: 120 }, user));
     expect(big.newPerDay).toBe(25);
     expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal).toMatchObject({ newPerDay: 25, capped: true });

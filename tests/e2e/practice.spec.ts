@@ -272,6 +272,9 @@ test.describe("typed answers", () => {
     for (let index = 0; index < ROUND_SIZE; index += 1) {
       await questionShown(page);
       await expect(card(page)).toHaveAttribute("data-kind", "cloze");
+      // Nothing is saved: no note speaks of a grade.
+      await expect(card(page).getByText(PRACTICE_MESSAGES.hintNoteDemo)).toBeVisible();
+      await expect(page.getByRole("main").getByText(/as Hard/)).toHaveCount(0);
       await page.keyboard.type("zzz");
       await page.keyboard.press("Enter");
       await expect(feedback(page)).toHaveAttribute("data-verdict", "wrong");

@@ -11,7 +11,7 @@ import {
   type PracticeAction,
   type PracticeState,
 } from "@/components/practice/practice-reducer";
-import { PRACTICE_MESSAGES, doneMessage, formatClock, formatDuration, questionNumber } from "@/components/practice/practice-messages";
+import { PRACTICE_MESSAGES, doneMessage, formatClock, formatDuration, questionNumber, typoNote } from "@/components/practice/practice-messages";
 import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
 import { ROUND_SIZE, roundSizeOf, type AnswerResult, type GradedCard, type NextResponse, type QuestionView } from "@/lib/practice/types";
 
@@ -113,6 +113,14 @@ describe("fetching questions", () => {
     expect(wantsQuestion(state)).toBe(false);
   });
 
+  it("a first question the server refuses is final: no Try again, which would only be refused again", () => {
+    const refused = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed", message: "Pick a kind of question.", refused: true });
+    expect(refused).toMatchObject({ phase: "error", failure: "Pick a kind of question.", failureFinal: true });
+    expect(run(refused, { type: "retry" })).toBe(refused);
+    const lost = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed" });
+    expect(lost.failureFinal).toBe(false);
+  });
+
   it("a failed first fetch is the error screen, and Try again loads again", () => {
     const failed = run(initialPracticeState(), { type: "fetchStarted" }, { type: "fetchFailed" });
     expect(failed.phase).toBe("error");
@@ -156,7 +164,7 @@ describe("choice questions", () => {
     const state = answered(choice("q1"), { correct: false, correctChoice: 3, wordIndexes: [42], graded: [graded(42, "word-q1", false)] });
     expect(state.phase).toBe("feedback");
     expect(state.records).toEqual([
-      { questionId: "q1", kind: "meaning", correct: false, words: [{ word: "word-q1", correct: false }], rating: 1, graded: true },
+      { questionId: "q1", kind: "meaning", correct: false, words: [{ word: "word-q1", correct: false }], rating: 1, graded: true, typo: false },
     ]);
     expect(state.exclude).toEqual([42]);
     expect(state.announcement).toBe("Not quite. The answer is d.");
@@ -298,6 +306,37 @@ describe("a round", () => {
     expect(demo.exclude).toEqual([9]);
   });
 
+  it("a word typed one letter off is right, and still listed among the words to look at again", () => {
+    let state = initialPracticeState();
+    const answers: [string, string, AnswerResult["verdict"]][] = [
+      ["q1", "said", "typo"],
+      ["q2", "told", "exact"],
+    ];
+    for (const [index, [id, word, verdict]] of answers.entries()) {
+      state = run(
+        state,
+        { type: "fetchStarted" },
+        { type: "fetched", response: next(cloze(id)), now: T0 },
+        { type: "continue", now: T0 },
+        { type: "submitText", text: word },
+        {
+          type: "answered",
+          result: result(id, { kind: "cloze", correct: true, verdict, answer: word, wordIndexes: [index], graded: [graded(index, word, true)] }),
+          now: T0 + 3_000,
+        },
+      );
+    }
+    const clean = state;
+    const summary = roundSummary(clean);
+    expect(summary).toMatchObject({ right: 2, wrong: 0, missed: ["said"] });
+  });
+
+  it("a slip in a visitor's demo says no grade: nothing was saved", () => {
+    expect(typoNote("said")).toBe("One letter off: counted as Hard. It's spelt “said”.");
+    expect(typoNote("said", false)).not.toMatch(/Hard|count/i);
+    expect(typoNote("said", false)).toContain("“said”");
+  });
+
   it("an Easy Words round answered right is no demo: its words were kept out of the deck, not left unsaved", () => {
     const easy = run(answered(choice("q1"), { correct: true, correctChoice: 1, wordIndexes: [9], leftOut: [9] }), {
       type: "fetched",
@@ -406,7 +445,9 @@ describe("I was right", () => {
       result: result("c1", { kind: "cloze", correct: true, answer: "said", canOverride: true, graded: [{ ...graded(9, "said", true), rating: 3 }] }),
     });
     expect(done.result).toMatchObject({ correct: true, canOverride: false });
-    expect(done.records).toEqual([{ questionId: "c1", kind: "cloze", correct: true, words: [{ word: "said", correct: true }], rating: 3, graded: true }]);
+    expect(done.records).toEqual([
+      { questionId: "c1", kind: "cloze", correct: true, words: [{ word: "said", correct: true }], rating: 3, graded: true, typo: false },
+    ]);
     expect(done.announcement).toBe(PRACTICE_MESSAGES.overridden);
     expect(run(done, { type: "overrideStarted" })).toBe(done);
   });

@@ -18,12 +18,14 @@ const settings = { desiredRetention: DEFAULT_DESIRED_RETENTION, parameters: [] }
 describe("secondsPerReview", () => {
   it("is the learner's average answer time once there are 20 reviews, the default before", () => {
     expect(secondsPerReview(19, 19 * 6000)).toBe(DEFAULT_SECONDS_PER_REVIEW);
-    expect(secondsPerReview(20, 20 * 8000)).toBe(8);
+    expect(secondsPerReview(20, 20 * 8500)).toBe(8.5);
   });
 
   it("is never under the floor: a second and a half an answer is not how long a review takes", () => {
-    expect(MIN_SECONDS_PER_REVIEW).toBe(6);
-    expect(secondsPerReview(40, 40 * 1400)).toBe(6);
+    expect(MIN_SECONDS_PER_REVIEW).toBe(8);
+    expect(secondsPerReview(40, 40 * 1400)).toBe(8);
+    expect(secondsPerReview(40, 40 * 6000)).toBe(8);
+    expect(secondsPerReview(40, 40 * 9000)).toBe(9);
   });
 });
 

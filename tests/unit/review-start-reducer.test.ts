@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { doneNotes, initialReviewState, reviewReducer, sessionProgress, viewOf } from "@/components/review/review-reducer";
+import { START_DECK_MESSAGES } from "@/components/review/start-deck";
 import type { DueCard, DueResponse, StartResponse } from "@/lib/review/types";
 
 // "Start with 10 new words" and "Study 10 more" on /review's done screen
@@ -94,5 +95,15 @@ describe("review reducer: Study 10 more", () => {
     state = reviewReducer(state, { type: "moreAllowed", response: more([card(0), card(1), card(2)]), pendingWordIndexes: [0], now: T0 });
     expect(state.queue.map((entry) => entry.card.wordIndex)).toEqual([1, 2]);
     expect(sessionProgress(state)).toEqual({ done: 1, total: 3 });
+  });
+});
+
+describe("the empty deck's note", () => {
+  // The server starts a placed learner at their level and anyone else at the commonest words (lib/review/starter-deck.ts):
+  // the note says both, and promises neither alone.
+  it("says the new words start at the learner's level when placed, the commonest otherwise", () => {
+    expect(START_DECK_MESSAGES.emptyDeck).toContain("from your level if you took the vocabulary test");
+    expect(START_DECK_MESSAGES.emptyDeck).toContain("the commonest words if not");
+    expect(START_DECK_MESSAGES.emptyDeck).not.toMatch(/the 10 commonest words/);
   });
 });

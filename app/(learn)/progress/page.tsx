@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LearningPage } from "@/components/learn/learning-page";
 import { ProgressDashboard } from "@/components/progress/progress-dashboard";
+import { PROGRESS_PAGE_TEXT } from "@/components/progress/progress-page-text";
 import { TimeZoneSync } from "@/components/progress/time-zone-sync";
 import { SpotCheckOffer } from "@/components/known/spot-check-offer";
 import { requirePageUser } from "@/lib/auth/page-session";
@@ -8,7 +9,7 @@ import { spotChecksOffered } from "@/lib/known/spot-check";
 import { reviewStats } from "@/lib/review/stats";
 
 export const metadata: Metadata = {
-  title: "Progress",
+  title: PROGRESS_PAGE_TEXT.title,
   robots: { index: false },
 };
 
@@ -18,7 +19,7 @@ export default async function ProgressPage() {
   const user = await requirePageUser(PROGRESS_PATH);
   const [stats, spotChecks] = await Promise.all([reviewStats(user.id), spotChecksOffered(user.id)]);
   return (
-    <LearningPage title="Progress" lede="What you reviewed, what is coming up, and how well the words stay with you.">
+    <LearningPage title={PROGRESS_PAGE_TEXT.title} lede={PROGRESS_PAGE_TEXT.lede}>
       <TimeZoneSync savedTimeZone={stats.settings.timeZone} />
       <SpotCheckOffer count={spotChecks} />
       <ProgressDashboard stats={stats} />
