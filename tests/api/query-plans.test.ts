@@ -1,0 +1,233 @@
+// api group: database
+// The plans of the statements behind the calls a learner waits on, for a
+// learner with years of history (scripts/lib/heavy-learner.ts): each call is
+// made through its handler, every statement it sent is logged with its
+// values (tests/api/support/statement-log.ts) and planned again under
+// EXPLAIN with sequential scans priced out of reach. A sequential scan of a
+// table of learners' rows that still shows is one no index can avoid, and an
+// index walked without a condition reads every learner's rows: either fails
+// the call, naming the statement and its plan (docs/performance.md).
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import * as challengeCreate from "@/app/api/v1/challenges/create/route";
+import * as challengeLeaderboard from "@/app/api/v1/challenges/leaderboard/route";
+import * as knownAdd from "@/app/api/v1/known/add/route";
+import * as knownRemove from "@/app/api/v1/known/remove/route";
+import * as placementStart from "@/app/api/v1/placement/start/route";
+import * as confusables from "@/app/api/v1/practice/confusables/route";
+import * as reviewDue from "@/app/api/v1/review/due/route";
+import * as reviewGrade from "@/app/api/v1/review/grade/route";
+import * as reviewStats from "@/app/api/v1/review/stats/route";
+import * as reviewToday from "@/app/api/v1/review/today/route";
+import { spotChecksOffered } from "@/lib/known/spot-check";
+import type { AnswerResult, NextResponse } from "@/lib/practice/types";
+import { addHeavyLearner } from "@/scripts/lib/heavy-learner";
+import { answered, practiceCall } from "@/tests/api/support/practice-calls";
+import { statementsOf, type LoggedStatement } from "@/tests/api/support/statement-log";
+import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+
+/** The heavy learner here: every word of the set a card, and a long log (the bench's is bigger, on its own server). */
+const SIZE = { cards: 16_000, logs: 60_000, days: 365 };
+
+// The most rows one statement of a call may read from learners' tables. What
+// is due, and what counts it, reads the cards due or in learning (a quarter
+// of this deck, with its learning cards all due at once); /progress reads the deck once and the log never
+// (its daily counts are kept beside it); a call about one word or one
+// challenge reads a handful.
+const DUE_ROWS = SIZE.cards * 0.3;
+const DECK_ROWS = SIZE.cards + 100;
+const FEW_ROWS = 200;
+
+type PlanNode = {
+  "Node Type": string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Index Cond"?: string;
+  Plans?: PlanNode[];
+};
+
+let explainer: pg.Client;
+/** The tables that hold learners' rows: those with a user_id column. */
+let learnerTables: Set<string>;
+let learner: SignedInUser;
+
+beforeAll(async () => {
+  explainer = new pg.Client({ connectionString: inject("directDatabaseUrl") });
+  await explainer.connect();
+  const { rows } = await explainer.query<{ table_name: string }>(
+    "SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'user_id'",
+  );
+  learnerTables = new Set(rows.map((row) => row.table_name));
+  learner = await signedInUser("heavy-plans");
+  await explainer.query("INSERT INTO review_settings (user_id, time_zone, updated_at) VALUES ($1, 'Europe/London', now()) ON CONFLICT (user_id) DO NOTHING", [
+    learner.id,
+  ]);
+  await addHeavyLearner(explainer, learner.id, SIZE);
+}, 300_000);
+
+afterAll(async () => {
+  await explainer?.end();
+});
+
+/** What is wrong with one node of a plan and those below it, as lines; none for a plan that reads only the learner's rows. */
+function faults(node: PlanNode): string[] {
+  const found: string[] = [];
+  const relation = node["Relation Name"];
+  if (relation && learnerTables.has(relation)) {
+    if (node["Node Type"] === "Seq Scan") found.push(`a sequential scan of ${relation}`);
+    if (/^Index (Only )?Scan$/.test(node["Node Type"]) && !node["Index Cond"]) found.push(`${node["Index Name"]} walked whole on ${relation}`);
+  }
+  for (const child of node.Plans ?? []) found.push(...faults(child));
+  return found;
+}
+
+/** The rows a plan read from learners' tables: those its scans returned and those they read and threw away. */
+function learnerRowsRead(node: PlanNode): number {
+  const relation = node["Relation Name"];
+  const own =
+    relation && learnerTables.has(relation)
+      ? ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + learnerRowsRead(child), 0);
+}
+
+const PLANNED = /^\s*(select|with|insert|update|delete)\b/i;
+/** A statement that only reads runs under EXPLAIN ANALYZE as it is; one that writes is planned, not run again. */
+const WRITES = /\b(insert|update|delete)\b|\bfor (update|share|no key update)\b/i;
+
+interface PlanReport {
+  /** What is wrong, with the statement and its plan: none when every statement reads through an index on its learner. */
+  faults: string[];
+  /** The most rows one statement read from learners' tables, and that statement. */
+  mostRowsRead: { rows: number; text: string };
+}
+
+async function planReport(statements: LoggedStatement[]): Promise<PlanReport> {
+  const report: PlanReport = { faults: [], mostRowsRead: { rows: 0, text: "" } };
+  await explainer.query("SET enable_seqscan = off");
+  try {
+    for (const { text, values } of statements.filter((statement) => PLANNED.test(statement.text))) {
+      const analyze = !WRITES.test(text);
+      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (${analyze ? "ANALYZE, " : ""}FORMAT JSON) ${text}`, values);
+      const root = rows[0]!["QUERY PLAN"][0].Plan;
+      const read = analyze ? learnerRowsRead(root) : 0;
+      if (read > report.mostRowsRead.rows) report.mostRowsRead = { rows: read, text };
+      const found = faults(root);
+      if (found.length === 0) continue;
+      const plan = await explainer.query<{ "QUERY PLAN": string }>(`EXPLAIN ${text}`, values);
+      report.faults.push(`${found.join("; ")}\n${text}\n${plan.rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+    }
+  } finally {
+    await explainer.query("RESET enable_seqscan");
+  }
+  return report;
+}
+
+/**
+ * The faults of `statements`' plans, and one more when a statement read more than `rowBudget`
+ * rows from learners' tables.
+ */
+async function planFaults(statements: LoggedStatement[], rowBudget: number): Promise<string[]> {
+  const { faults, mostRowsRead } = await planReport(statements);
+  if (mostRowsRead.rows <= rowBudget) return faults;
+  return [...faults, `${Math.round(mostRowsRead.rows)} rows read (budget ${rowBudget}) by\n${mostRowsRead.text}`];
+}
+
+/** Runs `call`, checks it answered `status`, and returns the faults of the plans of what it sent (planFaults). */
+async function plannedCall(call: () => Promise<Response>, rowBudget: number, status = 200): Promise<string[]> {
+  let response: Response | undefined;
+  const statements = await statementsOf(async () => {
+    response = await call();
+  });
+  expect(response!.status, await response!.clone().text()).toBe(status);
+  expect(statements.filter((statement) => PLANNED.test(statement.text)).length).toBeGreaterThan(0);
+  return planFaults(statements, rowBudget);
+}
+
+const get =
+  (handler: { GET: (request: Request) => Promise<Response> }, path: string, query: Record<string, string> = {}) =>
+  () =>
+    handler.GET(getRequest(path, query, { user: learner }));
+const post = (handler: { POST: (request: Request) => Promise<Response> }, path: string, body: unknown) => () =>
+  handler.POST(postRequest(path, body, { user: learner }));
+
+describe("the plans behind a heavy learner's calls read only that learner's rows", () => {
+  it("has the heavy learner's deck", async () => {
+    const { rows } = await explainer.query<{ cards: number; logs: number }>(
+      "SELECT (SELECT count(*)::integer FROM review_cards WHERE user_id = $1) AS cards, (SELECT count(*)::integer FROM review_logs WHERE user_id = $1) AS logs",
+      [learner.id],
+    );
+    expect(rows[0]).toEqual({ cards: SIZE.cards, logs: SIZE.logs });
+  });
+
+  it("the review queue, today's summary and a grade", async () => {
+    expect(await plannedCall(get(reviewDue, "/api/v1/review/due"), DUE_ROWS)).toEqual([]);
+    expect(await plannedCall(get(reviewToday, "/api/v1/review/today"), DUE_ROWS)).toEqual([]);
+    const { rows } = await explainer.query<{ word_index: number }>(
+      "SELECT word_index FROM review_cards WHERE user_id = $1 AND state = 2 ORDER BY due LIMIT 1",
+      [learner.id],
+    );
+    const grade = { wordIndex: rows[0]!.word_index, rating: 3, reviewId: randomUUID(), durationMs: 4000 };
+    expect(await plannedCall(post(reviewGrade, "/api/v1/review/grade", grade), DUE_ROWS)).toEqual([]);
+  });
+
+  it("/progress: the statistics and the spot checks offered", async () => {
+    expect(await plannedCall(get(reviewStats, "/api/v1/review/stats"), DECK_ROWS)).toEqual([]);
+    const statements = await statementsOf(() => spotChecksOffered(learner.id));
+    expect(await planFaults(statements, FEW_ROWS)).toEqual([]);
+  });
+
+  it("the Ambiguous Words sets begun", async () => {
+    expect(await plannedCall(get(confusables, "/api/v1/practice/confusables"), DUE_ROWS)).toEqual([]);
+  });
+
+  it("a practice question and its answer", async () => {
+    let questionId = "";
+    expect(
+      await plannedCall(async () => {
+        const response = await practiceCall("next", { source: "review", kind: "meaning" }, learner);
+        const body = (await response.clone().json()) as NextResponse;
+        if ("question" in body) questionId = body.question.id;
+        return response;
+      }, DUE_ROWS),
+    ).toEqual([]);
+    expect(questionId).not.toBe("");
+    const answer = await plannedCall(async () => {
+      const response = await practiceCall("answer", { questionId, answer: { choice: 0 }, durationMs: 3000 }, learner);
+      await answered<AnswerResult>(response.clone());
+      return response;
+    }, DUE_ROWS);
+    expect(answer).toEqual([]);
+  });
+
+  it("marking a word known and taking it back", async () => {
+    const wordIndex = SIZE.cards + 5;
+    expect(await plannedCall(post(knownAdd, "/api/v1/known/add", { wordIndex }), FEW_ROWS)).toEqual([]);
+    expect(await plannedCall(post(knownRemove, "/api/v1/known/remove", { wordIndex }), FEW_ROWS)).toEqual([]);
+  });
+
+  it("the placement test's start", async () => {
+    expect(await plannedCall(post(placementStart, "/api/v1/placement/start", {}), FEW_ROWS)).toEqual([]);
+  });
+
+  it("a challenge made from the learner's due words, and its board", async () => {
+    let challengeId = "";
+    expect(
+      await plannedCall(
+        async () => {
+          const response = await challengeCreate.POST(postRequest("/api/v1/challenges/create", { kind: "meaning", source: "due" }, { user: learner }));
+          challengeId = ((await response.clone().json()) as { id: string }).id;
+          return response;
+        },
+        DUE_ROWS,
+        201,
+      ),
+    ).toEqual([]);
+    expect(await plannedCall(get(challengeLeaderboard, "/api/v1/challenges/leaderboard", { challengeId }), FEW_ROWS)).toEqual([]);
+  });
+});
