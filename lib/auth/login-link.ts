@@ -45,7 +45,7 @@ export async function requestSignInLink(email: string): Promise<void> {
  * the link is unknown, used, expired or from before a password change. The
  * address is marked verified: the link came through its mailbox.
  */
-export async function useSignInLink({ email, token }: { email: string; token: string }): Promise<SignInLinkUser | null> {
+export async function redeemSignInLink({ email, token }: { email: string; token: string }): Promise<SignInLinkUser | null> {
   // The link's parameters are whatever arrived: check them like a form's.
   const parsed = emailField.safeParse(email);
   if (!parsed.success) return null;

@@ -1,5 +1,5 @@
 import { rememberLoginClient } from "@/lib/auth/login-budgets";
-import { useSignInLink } from "@/lib/auth/login-link";
+import { redeemSignInLink } from "@/lib/auth/login-link";
 import { rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { LOGIN_PATH, RETURN_PATH_COOKIE, SIGN_IN_LINK_PARAM, safeReturnPath } from "@/lib/auth/routes";
@@ -30,7 +30,7 @@ async function signInWithLink(request: Request) {
   const params = new URL(request.url).searchParams;
   const email = params.get("email") ?? "";
   const token = params.get("token") ?? "";
-  const user = email && token ? await useSignInLink({ email, token }) : null;
+  const user = email && token ? await redeemSignInLink({ email, token }) : null;
 
   if (!user) {
     const target = new URL(LOGIN_PATH, env().APP_URL);
