@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { AUTH_MESSAGES, SIGNIN_CODES, signinErrorMessage } from "@/lib/auth/messages";
+import { AUTH_MESSAGES, SIGNIN_CODES, isSharedBudgetCode, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
 import { forgetLoginReason, forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
@@ -13,6 +13,7 @@ import styles from "./auth-form.module.css";
 import { EmailField, SubmitButton } from "./form-parts";
 import { PasswordInput } from "./password-input";
 import { ResendVerification } from "./resend-verification";
+import { SignInLinkButton } from "./sign-in-link-button";
 
 export type LoginFormProps = {
   /** Where a successful login goes: the remembered path (already validated) or /. */
@@ -29,6 +30,8 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
   const [sending, setSending] = useState(false);
   // The address of a login refused as not verified yet: the form offers to send its link again.
   const [unverified, setUnverified] = useState<string | null>(null);
+  // Why a login was refused by the budget strangers share (lib/auth/login-budgets.ts): shown with the sign-in link offer.
+  const [attacked, setAttacked] = useState<string | null>(null);
   // Where a visitor was sent from (callbackUrl, or the cookie) is remembered
   // now the page is really shown, so it survives leaving the login page.
   useEffect(() => {
@@ -50,6 +53,7 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
       if (!result || result.error) {
         accountToast.error(signinErrorMessage(result?.code));
         setUnverified(result?.code === SIGNIN_CODES.unverified ? email.trim() : null);
+        setAttacked(isSharedBudgetCode(result?.code) ? signinErrorMessage(result?.code) : null);
         return;
       }
       const user = (await getSession())?.user;
@@ -94,6 +98,8 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
         />
       </div>
       <SubmitButton label="Log In" busyLabel="Logging in..." busy={sending} />
+      {/* No password needed: the link in the e-mail signs this browser in. */}
+      <SignInLinkButton email={email} />
       <p className={styles.footer}>
         Don&apos;t have an account?{" "}
         <AppLink href="/register" className={styles.link}>
@@ -106,6 +112,12 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
           <p className={styles.bannerText}>{AUTH_MESSAGES.userNotExist}</p>
           <p className={styles.bannerText}>{AUTH_MESSAGES.verifyFirst}</p>
           <ResendVerification email={unverified} label={AUTH_MESSAGES.resendVerification} />
+        </div>
+      ) : null}
+      {attacked ? (
+        <div className={`${styles.banner} ${styles.bannerError}`} data-testid="attacked-login">
+          <p className={styles.bannerText}>{attacked}</p>
+          <SignInLinkButton email={email} />
         </div>
       ) : null}
     </form>

@@ -25,7 +25,12 @@ export async function deleteAccount(userId: string, { password, email }: { passw
   await endSessionsAfter(userId, () =>
     userStore().deleteUser(userId, {
       appData: appDataDeletion(userId, user.email),
-      tokens: [{ purpose: "verify", identifier: user.email }, { purpose: "reset", identifier: user.email }, emailChangeTokens(userId)],
+      tokens: [
+        { purpose: "verify", identifier: user.email },
+        { purpose: "reset", identifier: user.email },
+        { purpose: "login-link", identifier: user.email },
+        emailChangeTokens(userId),
+      ],
     }),
   );
   try {

@@ -7,6 +7,7 @@ import { sendMail, type MailResult } from "@/lib/mail/send-mail";
 
 export const VERIFY_EMAIL_PATH = "/api/v1/auth/verify-email";
 export const RESET_PASSWORD_PATH = "/resetpass";
+export const SIGN_IN_LINK_PATH = "/api/v1/auth/sign-in-link";
 
 export const MAIL_SUBJECTS = {
   verify: "Verify your email for Lexi",
@@ -15,6 +16,7 @@ export const MAIL_SUBJECTS = {
   emailChanged: "Your Lexi email address was changed",
   goodbye: "Your Lexi account has been deleted",
   accountExists: "You already have a Lexi account",
+  signInLink: "Your Lexi sign-in link",
 } as const;
 
 export const CONFIRM_EMAIL_PATH = "/api/v1/account/confirm-email";
@@ -109,6 +111,33 @@ export async function sendResetMail({ to, name, link, code, lifetimeMs }: { to: 
   ]);
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.reset, text, html });
   printLinkInDevelopment(result, `password-reset link for ${to}`, link, code);
+  return result;
+}
+
+/** The sign-in link asked for on the login form (lib/auth/login-link.ts). */
+export async function sendSignInLinkMail({ to, name, link, lifetimeMs }: { to: string; name: string | null; link: string; lifetimeMs: number }) {
+  const lifetime = `${minutes(lifetimeMs)} minutes`;
+  const notYou = "If you did not ask for it, you can ignore this email: nobody can use the link without your mailbox, and your password stays the same.";
+  const text = [
+    greeting(name),
+    "",
+    "Open this link to log in to Lexi in this browser:",
+    "",
+    link,
+    "",
+    `The link works once and expires in ${lifetime}. ${notYou}`,
+    "",
+    "Lexi",
+  ].join("\n");
+  const html = htmlDocument([
+    escapeHtml(greeting(name)),
+    "Open this link to log in to Lexi in this browser:",
+    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Log in to Lexi</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    escapeHtml(`The link works once and expires in ${lifetime}. ${notYou}`),
+  ]);
+  const result = await sendMail({ to, subject: MAIL_SUBJECTS.signInLink, text, html });
+  printLinkInDevelopment(result, `sign-in link for ${to}`, link);
   return result;
 }
 

@@ -20,11 +20,15 @@ export class UnverifiedEmailError extends CredentialsSignin {
   override code = SIGNIN_CODES.unverified;
 }
 
-/** Too many attempts; the code carries the minutes until the window ends, for the form to say when to try again. */
+/**
+ * Too many attempts; the code carries the minutes until the window ends, for
+ * the form to say when to try again, and whether the budget strangers share
+ * refused it (the form then offers an e-mailed sign-in link).
+ */
 export class LoginRateLimitedError extends CredentialsSignin {
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, shared = false) {
     super();
-    this.code = rateLimitedCode(retryAfterSeconds);
+    this.code = rateLimitedCode(retryAfterSeconds, shared);
   }
 }
 
@@ -45,7 +49,7 @@ export async function authorizeCredentials(credentials: Partial<Record<string, u
 
   const client = clientIp(request.headers);
   const attempt = await reserveLoginAttempt(email, client);
-  if (attempt.refused) throw new LoginRateLimitedError(attempt.refused.retryAfterSeconds);
+  if (attempt.refused) throw new LoginRateLimitedError(attempt.refused.retryAfterSeconds, attempt.shared);
 
   const credentialsRecord = await userStore().getCredentials(email);
   const passwordOk = await verifyPassword(credentialsRecord?.passwordHash ?? null, parsed.data.password);

@@ -13,6 +13,9 @@ import { AUTH_RATE_LIMITS, KNOWN_LOGIN_CLIENT_SECONDS } from "./rate-limits";
 //   guesses per 15 minutes per account however many addresses they have.
 // A client the account logged in from in the last 90 days is exempt from the
 // last budget, so strangers' failures never refuse the owner's own client.
+// On a new client the owner can still be refused by it while strangers guess:
+// the login form then says so and offers an e-mailed sign-in link
+// (lib/auth/login-link.ts), which no failure budget touches.
 // Only failures count. Each attempt reserves its slots before the password is
 // checked (so attempts arriving at once cannot overrun a budget) and gives
 // them back when the password was right, or when another budget refused it.
@@ -20,7 +23,8 @@ import { AUTH_RATE_LIMITS, KNOWN_LOGIN_CLIENT_SECONDS } from "./rate-limits";
 // client-ip.ts): nobody can be told apart, so no client is ever known there.
 
 type Reserved = { release(): Promise<void> };
-export type LoginAttempt = { refused: RateLimitResult } | ({ refused?: undefined } & Reserved);
+/** `shared`: the refusal came from the budget strangers share (the account's, for clients it does not know). */
+export type LoginAttempt = { refused: RateLimitResult; shared: boolean } | ({ refused?: undefined } & Reserved);
 
 const UNIDENTIFIED_CLIENTS = new Set(["direct", "unknown"]);
 
@@ -63,10 +67,10 @@ export async function rememberLoginClient(email: string, client: string): Promis
  */
 export async function reserveLoginAttempt(email: string, client: string): Promise<LoginAttempt> {
   const budgets = [
-    { key: `login:ip:${client}`, ...AUTH_RATE_LIMITS.loginPerClient },
-    { key: `login-client:${client}:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccountClient },
+    { key: `login:ip:${client}`, ...AUTH_RATE_LIMITS.loginPerClient, shared: false },
+    { key: `login-client:${client}:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccountClient, shared: false },
   ];
-  if (!(await isKnownLoginClient(email, client))) budgets.push({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount });
+  if (!(await isKnownLoginClient(email, client))) budgets.push({ key: `login:account:${email}`, ...AUTH_RATE_LIMITS.loginPerAccount, shared: true });
   const taken: string[] = [];
   const release = async () => {
     await Promise.all(taken.map((key) => releaseRateLimit(key)));
@@ -77,7 +81,7 @@ export async function reserveLoginAttempt(email: string, client: string): Promis
     // that back would let two refused attempts lower it below the limit.
     if (!result.allowed) {
       await release();
-      return { refused: result };
+      return { refused: result, shared: budget.shared };
     }
     taken.push(budget.key);
   }

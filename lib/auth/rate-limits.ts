@@ -17,6 +17,11 @@ export const AUTH_RATE_LIMITS = {
   /** Resend verification and forgot password: each sends an e-mail. */
   mailPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
   mailPerAccount: { limit: 3, windowSeconds: 15 * MINUTE },
+  /** E-mailed sign-in links (lib/auth/login-link.ts): as the other mails, under their own keys so a reset request does not use one up. */
+  loginLinkPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
+  loginLinkPerAccount: { limit: 3, windowSeconds: 15 * MINUTE },
+  /** Following a sign-in link. Tokens have 256 bits; this only stops floods. */
+  loginLinkUsePerClient: { limit: 30, windowSeconds: 15 * MINUTE },
   /** Following a verification link. Tokens have 256 bits; this only stops floods. */
   verifyLinkPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
   resetPerClient: { limit: 20, windowSeconds: 15 * MINUTE },
@@ -36,6 +41,8 @@ export const TOKEN_LIFETIMES_MS = {
   reset: 30 * MINUTE * 1000,
   /** The token a correct code is exchanged for: long enough to type a new password. */
   resetAfterCode: 15 * MINUTE * 1000,
+  /** The e-mailed sign-in link: short, since it opens a session by itself. */
+  loginLink: 15 * MINUTE * 1000,
   /** The link that confirms a new e-mail address. */
   emailChange: 24 * 60 * MINUTE * 1000,
 } as const;

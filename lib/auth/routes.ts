@@ -20,6 +20,9 @@ export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgotpass", "/verifye
 export const RETURN_PATH_COOKIE = "returnPath";
 export const RETURN_PATH_MAX_AGE_SECONDS = 60 * 60;
 
+/** The login page's parameter saying a sign-in link did not work (`link=invalid`, set by /api/v1/auth/sign-in-link). */
+export const SIGN_IN_LINK_PARAM = "link";
+
 /** The query parameter the login page reads the return path from. */
 export const CALLBACK_URL_PARAM = "callbackUrl";
 

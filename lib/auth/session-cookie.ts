@@ -5,6 +5,7 @@ import { authSecret } from "@/lib/env";
 import { SESSION_COOKIE, isSessionCookieName } from "./cookie-names";
 import { isSecureRequest } from "./session";
 import { hintCookie } from "./session-hint";
+import { checkSessionToken } from "./session-token";
 
 // Writing the session cookie outside next-auth's own routes: after a change
 // that ends every session (a password change), the browser that made it gets
@@ -40,6 +41,24 @@ export async function renewSessionCookie(request: Request, headers: Headers, cha
   headers.append("set-cookie", setCookie(name, value, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
   const user = { id: String(changes.sub ?? claims.sub), name: (changes.name ?? claims.name ?? null) as string | null };
   headers.append("set-cookie", hintCookie(user, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
+}
+
+/**
+ * Appends to `headers` the cookies of a new session for `user`, as a login
+ * sets them: the claims next-auth puts in the token plus what auth.ts's jwt
+ * callback adds at login (lib/auth/session-token.ts: version and session id).
+ */
+export async function startSessionCookie(
+  request: Request,
+  headers: Headers,
+  user: { id: string; name: string | null; email: string; sessionVersion: number },
+): Promise<void> {
+  const secure = isSecureRequest(request);
+  const name = cookieName(request);
+  const token = await checkSessionToken({ token: { name: user.name, email: user.email, sub: user.id }, user });
+  const value = await encode({ token: token ?? {}, secret: authSecret(), salt: name, maxAge: SESSION_MAX_AGE_SECONDS });
+  headers.append("set-cookie", setCookie(name, value, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
+  headers.append("set-cookie", hintCookie({ id: user.id, name: user.name }, { secure, maxAge: SESSION_MAX_AGE_SECONDS }));
 }
 
 /** Appends to `headers` an expired copy of every session cookie the request carries (plain, __Secure-, and chunks .0, .1, …), and of the hint. */

@@ -17,6 +17,11 @@ export function resendVerification(email: string): Promise<PostResult> {
   return postJson("/auth/resend-verification", { email }, FAILED);
 }
 
+/** POST /auth/login-link: e-mails a sign-in link; the answer (`message`) is the same whether or not one was sent. */
+export function requestSignInLink(email: string): Promise<PostResult> {
+  return postJson("/auth/login-link", { email }, FAILED);
+}
+
 /** POST /auth/forgot-password: sends a reset link and code to `email`. */
 export function requestPasswordReset(input: { email: string }): Promise<PostResult> {
   return postJson("/auth/forgot-password", input, FAILED);

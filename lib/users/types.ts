@@ -48,7 +48,7 @@ export interface RegistrationData {
 }
 
 /** Tokens of one purpose never pass as another's. */
-export type TokenPurpose = "verify" | "reset" | "email-change";
+export type TokenPurpose = "verify" | "reset" | "email-change" | "login-link";
 
 export interface IssueTokenInput {
   /** Whom the token is for, e.g. the normalised e-mail address. */

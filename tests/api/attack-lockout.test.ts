@@ -52,7 +52,7 @@ describe("login", () => {
     expect(await login(owner.email, STRONG_PASSWORD, home)).toBe("ok");
     for (let i = 0; i < 15; i += 1) {
       const answer = await login(owner.email, OTHER_STRONG_PASSWORD, uniqueIp());
-      expect(answer, `stranger ${i + 1}`).toBe(i < 10 ? "invalid_credentials" : "rate_limited_15");
+      expect(answer, `stranger ${i + 1}`).toBe(i < 10 ? "invalid_credentials" : "rate_limited_shared_15");
     }
     expect(await login(owner.email, STRONG_PASSWORD, home)).toBe("ok");
   });

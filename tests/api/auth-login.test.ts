@@ -68,6 +68,9 @@ describe("the login form's message for a rate-limited login", () => {
     expect(signinErrorMessage(rateLimitedCode(61))).toBe("Too many attempts. Please try again in 2 minutes.");
     expect(signinErrorMessage(rateLimitedCode(1))).toBe("Too many attempts. Please try again in 1 minute.");
     expect(signinErrorMessage("rate_limited")).toBe("Too many attempts. Please try again later.");
+    expect(signinErrorMessage("rate_limited_shared_15")).toBe(
+      "This account has had many wrong passwords from other devices, so logging in with a password from a new device is paused for 15 minutes. You can log in now with a sign-in link we e-mail you.",
+    );
   });
 });
 
@@ -102,8 +105,9 @@ describe("authorizeCredentials", () => {
   it("limits attempts per account, whatever the client", async () => {
     const user = await createUser(auth);
     for (let i = 0; i < 10; i += 1) expect(await outcome(user.email, OTHER_STRONG_PASSWORD)).toBe("invalid_credentials");
-    // Even the right password is refused now, from a fresh client; the code says in how many minutes to try again.
-    expect(await outcome(user.email, STRONG_PASSWORD)).toBe("rate_limited_15");
+    // Even the right password is refused now, from a fresh client; the code says in how many minutes to
+    // try again, and that the budget strangers share refused it (the form then offers a sign-in link).
+    expect(await outcome(user.email, STRONG_PASSWORD)).toBe("rate_limited_shared_15");
     // Another account is not affected.
     expect(await outcome((await createUser(auth)).email, STRONG_PASSWORD)).toBe("ok");
   });

@@ -1,6 +1,6 @@
 // api group: app
 // No silent mail loss: against an SMTP server that refuses every message (and
-// one that is not there), sign-up, resend-verification and forgot-password
+// one that is not there), sign-up, resend-verification, forgot-password and the sign-in link
 // tell the learner the e-mail was not sent, and the failure is logged with the
 // message id. In production the development file outbox is never used.
 import { existsSync } from "node:fs";
@@ -85,6 +85,18 @@ describe("an SMTP server that cannot be reached", () => {
     const user = await createUser(auth);
     for (const email of [user.email, uniqueEmail("nobody")]) {
       const response = await auth.forgotPassword(jsonRequest("/api/v1/auth/forgot-password", { email }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: COULD_NOT_SEND });
+    }
+  });
+
+  it("the sign-in link request answers the same 503 whether or not the address has an account", async () => {
+    errorLog();
+    // Loaded after loadAuthModules, so it shares that load's mail settings.
+    const { POST } = await import("@/app/api/v1/auth/login-link/route");
+    const user = await createUser(auth);
+    for (const email of [user.email, uniqueEmail("nobody")]) {
+      const response = await POST(jsonRequest("/api/v1/auth/login-link", { email }));
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: COULD_NOT_SEND });
     }

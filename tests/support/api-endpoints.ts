@@ -310,6 +310,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   }),
   route("POST", "auth/resend-verification", { access: "public", okStatus: 200, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com` }) }),
   route("POST", "auth/forgot-password", { access: "public", okStatus: 200, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com` }) }),
+  route("POST", "auth/login-link", { access: "public", okStatus: 200, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com` }) }),
   // No account has this address: a valid request that the handler refuses (400).
   route("POST", "auth/reset-code", { access: "public", okStatus: 400, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, code: "123456" }) }),
   route("POST", "auth/reset-password", {
@@ -318,6 +319,7 @@ export const ENDPOINTS: EndpointSpec[] = [
     valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token", password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }),
   }),
   route("GET", "auth/verify-email", { access: "redirect", okStatus: 303, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token" }) }),
+  route("GET", "auth/sign-in-link", { access: "redirect", okStatus: 303, valid: ({ tag }) => ({ email: `nobody.${tag}@example.com`, token: "not-a-token" }) }),
   route("GET", "auth/session-required", { access: "redirect", okStatus: 303, valid: () => ({ callbackUrl: "/mynotes" }) }),
   // Ends every session of the actor: last, so the suites' walks through this list meet it after the others.
   route("POST", "account/logout-all", { access: "user", userField: "userId", okStatus: 200, endsSessions: true, valid: ({ userId }) => ({ userId }) }),

@@ -8,7 +8,7 @@ import { ResendVerification } from "@/components/auth/resend-verification";
 import { AppLink } from "@/components/ui/app-link";
 import { LOGIN_REASON_COOKIE, loginReasonText, returnPathReasonText } from "@/lib/auth/login-reasons";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, safeReturnPath } from "@/lib/auth/routes";
+import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, SIGN_IN_LINK_PARAM, safeReturnPath } from "@/lib/auth/routes";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 
 /** The welcome's pointer to the vocabulary test. */
@@ -33,6 +33,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   // Set by the verification link's handler (app/api/v1/auth/verify-email).
   const verified = first(params.verified);
   const email = first(params.email);
+  // Set by the sign-in link's handler (app/api/v1/auth/sign-in-link) when the link no longer works.
+  const linkInvalid = first(params[SIGN_IN_LINK_PARAM]) === "invalid";
 
   return (
     <AuthCard title="Log In" lede={reason ?? "Welcome back! Log in to keep learning."}>
@@ -53,8 +55,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {email ? <ResendVerification email={email} /> : null}
         </div>
       ) : null}
-      {/* The link's own address (verify-email route), so the learner only types the password. */}
-      <LoginForm returnPath={returnPath} initialEmail={verified && email ? email : undefined} />
+      {linkInvalid ? (
+        <p role="alert" className={`${formStyles.banner} ${formStyles.bannerError}`}>
+          {AUTH_MESSAGES.signInLinkInvalid}
+        </p>
+      ) : null}
+      {/* The link's own address (verify-email or sign-in-link route), so the learner only types the password or asks again. */}
+      <LoginForm returnPath={returnPath} initialEmail={(verified || linkInvalid) && email ? email : undefined} />
       <PendingNotice when="when you log in" />
     </AuthCard>
   );
