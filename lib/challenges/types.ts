@@ -12,6 +12,13 @@ export const MAX_PLAYERS = 200;
 export const CHALLENGE_OPEN_MS = 30 * 24 * 60 * 60_000;
 /** A question served must be answered within this time. */
 export const ANSWER_WINDOW_MS = 15 * 60_000;
+/**
+ * An answer sent sooner than this after its question was served is not counted: a person reads the question
+ * and the options first, a script replaying known keys does not.
+ */
+export const MIN_ANSWER_MS = 1000;
+/** A player who joined and has answered nothing, with no question served for this long, gives their place up when the challenge is full. */
+export const IDLE_JOIN_MS = 5 * 60_000;
 
 /** The kinds a challenge asks: one kind, or mixed (meaning, word, synonym, antonym and context in turn). */
 export const CHALLENGE_KINDS = ["mixed", "meaning", "word", "synonym", "antonym", "cloze", "typed", "contrast"] as const;
@@ -56,6 +63,10 @@ export interface LeaderboardRow {
   finished: boolean;
   /** The caller's own row. */
   you: boolean;
+  /** A visitor's play from an address that had played this challenge already. */
+  replay: boolean;
+  /** The creator's view only: the id that removes the player (POST /challenges/remove). */
+  playerId?: string;
 }
 
 /** GET /api/v1/challenges/leaderboard, and what the challenge page shows. */
@@ -80,13 +91,22 @@ export interface ChallengeView {
 /** A question as a player sees it: its position and the engine's payload, never the key. */
 export type ChallengeQuestion = QuestionPayload & { index: number; total: number };
 
-/** POST /api/v1/challenges/answer */
-export interface ChallengeAnswerResult {
+/** A question's key, shown once the play is over: choice kinds the right option (in the player's own order), typed kinds the word. */
+export interface ChallengeKey {
   index: number;
-  correct: boolean;
-  /** Choice kinds: the right option. Typed kinds: the word. */
   correctChoice?: number;
   answer?: string;
+}
+
+/** POST /api/v1/challenges/answer: right or not, never the key before the play is over. */
+export interface ChallengeAnswerResult {
+  index: number;
+  /** Right and counted: an answer sent too soon (MIN_ANSWER_MS) is not. */
+  correct: boolean;
+  /** Sent sooner than MIN_ANSWER_MS after the question was served: not counted. */
+  tooFast?: true;
+  /** Every question's key, once the last is answered. */
+  keys?: ChallengeKey[];
   score: number;
   answered: number;
   total: number;
