@@ -26,6 +26,7 @@ import {
   MAX_PLAYERS,
   MIN_ANSWER_MS,
   NICKNAME_MAX,
+  VISITOR_JOIN_LIMITS,
   type ChallengeAnswerResult,
   type ChallengeKey,
   type ChallengeQuestion,
@@ -43,15 +44,7 @@ import {
 export type Player = { userId: string } | { visitorId: string };
 
 export const CREATE_LIMITS = { perUser: { limit: 20, windowSeconds: 60 * 60 }, perClient: { limit: 60, windowSeconds: 60 * 60 } } as const;
-/**
- * Visitors joining: per client, and per challenge in two windows, so that filling one (MAX_PLAYERS) with
- * visitors from many addresses takes hours, time for its creator to notice and remove them or close it.
- */
-export const VISITOR_JOIN_LIMITS = {
-  perClient: { limit: 30, windowSeconds: 10 * 60 },
-  perChallenge: { limit: 30, windowSeconds: 10 * 60 },
-  perChallengeHour: { limit: 60, windowSeconds: 60 * 60 },
-} as const;
+export { VISITOR_JOIN_LIMITS };
 
 interface ChallengeRow {
   id: string;

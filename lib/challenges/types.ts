@@ -8,6 +8,15 @@ import { QUESTION_KIND_LABELS, type QuestionKind, type QuestionPayload } from "@
 export const CHALLENGE_SIZE = 10;
 /** Players a challenge takes; one more is told it is full. */
 export const MAX_PLAYERS = 200;
+/**
+ * Visitors joining: per client, and per challenge in two windows, so that filling one (MAX_PLAYERS) with
+ * visitors from many addresses takes hours, time for its creator to notice and remove them or close it.
+ */
+export const VISITOR_JOIN_LIMITS = {
+  perClient: { limit: 30, windowSeconds: 10 * 60 },
+  perChallenge: { limit: 30, windowSeconds: 10 * 60 },
+  perChallengeHour: { limit: 60, windowSeconds: 60 * 60 },
+} as const;
 /** A challenge takes answers this long after it was made; its leaderboard stays. */
 export const CHALLENGE_OPEN_MS = 30 * 24 * 60 * 60_000;
 /** A question served must be answered within this time. */
