@@ -89,6 +89,7 @@ export interface ChallengeView {
   closed: boolean;
   /** Older than CHALLENGE_OPEN_MS: takes no answers. */
   expired: boolean;
+  /** At the cap with no place the caller could take (an idle join's; for a learner, an unanswered visitor's). */
   full: boolean;
   /** The caller made it (they may close it). */
   youCreated: boolean;
