@@ -39,6 +39,12 @@ import {
 // replay, a skip nor any number of answers at once can count twice. A
 // signed-in player's answer runs that statement and the grade of their card
 // in one transaction under their lock (writeUserData): both land, or neither.
+// Fair play (docs/challenges.md, "Fair play"): each player sees the options
+// in an order of their own (./player-order.ts), learns the keys only once
+// their play is over, and scores nothing for an answer sent sooner than a
+// person could; a visitor's play from an address that played already is
+// marked a replay. A full challenge frees idle joins' places, and a learner's
+// join takes an unanswered visitor's.
 
 /** Who plays: a signed-in learner, or a visitor by the browser's cookie. */
 export type Player = { userId: string } | { visitorId: string };
