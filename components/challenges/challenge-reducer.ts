@@ -1,4 +1,4 @@
-import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
+import type { ChallengeAnswerResult, ChallengeKey, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 import type { NextAnswer } from "@/lib/client/challenges-api";
 import type { PracticeAnswer } from "@/lib/practice/types";
 
@@ -10,7 +10,8 @@ export type ChallengeStage =
   | { name: "start" }
   | { name: "question"; question: ChallengeQuestion; sending: boolean }
   | { name: "feedback"; question: ChallengeQuestion; result: ChallengeAnswerResult; sent: PracticeAnswer }
-  | { name: "done"; score: number; total: number; timeMs: number };
+  /** `keys` once the server gave them (the play over); a result read from the leaderboard alone has none. */
+  | { name: "done"; score: number; total: number; timeMs: number; keys?: ChallengeKey[] };
 
 export interface ChallengeState {
   /** The challenge and its leaderboard, as last read. */
@@ -24,6 +25,8 @@ export interface ChallengeState {
   copied: boolean;
   /** A join or a move on is under way. */
   busy: boolean;
+  /** The questions this page showed, by position: the summary puts the keys beside them. */
+  seen: ChallengeQuestion[];
 }
 
 export type ChallengeAction =
@@ -53,7 +56,7 @@ function doneStage(view: ChallengeView): ChallengeStage | null {
 }
 
 export function initialChallengeState(view: ChallengeView): ChallengeState {
-  return { view, stage: doneStage(view) ?? { name: "start" }, error: null, nickname: "", typed: "", copied: false, busy: false };
+  return { view, stage: doneStage(view) ?? { name: "start" }, error: null, nickname: "", typed: "", copied: false, busy: false, seen: [] };
 }
 
 /** The challenge still takes answers. */
@@ -92,7 +95,12 @@ export function challengeReducer(state: ChallengeState, action: ChallengeAction)
     case "errorShown":
       return { ...state, error: action.message };
     case "nextRead":
-      if ("question" in action.next) return { ...state, typed: "", stage: { name: "question", question: action.next.question, sending: false } };
+      if ("question" in action.next) {
+        const { question } = action.next;
+        const seen = [...state.seen];
+        seen[question.index] = question;
+        return { ...state, typed: "", seen, stage: { name: "question", question, sending: false } };
+      }
       return { ...state, stage: { name: "done", ...action.next.finished } };
     case "answerSent":
       if (!takesAnswer(state.stage)) return state;

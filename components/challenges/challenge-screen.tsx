@@ -5,7 +5,7 @@ import { ChoiceOptions } from "@/components/practice/choice-options";
 import { QuestionPrompt } from "@/components/practice/question-prompt";
 import { AppLink } from "@/components/ui/app-link";
 import { loginUrlFor } from "@/lib/auth/routes";
-import type { ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
+import type { ChallengeKey, ChallengeQuestion, ChallengeView } from "@/lib/challenges/types";
 import { NICKNAME_MAX } from "@/lib/challenges/types";
 import { REGISTER_LINK } from "@/lib/navigation";
 import type { PracticeAnswer, QuestionView } from "@/lib/practice/types";
@@ -21,7 +21,7 @@ function asView(question: ChallengeQuestion): QuestionView {
 
 /** Play a challenge (join, ten questions, the result) beside its leaderboard, read again every few seconds while it is open. */
 export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial: ChallengeView; signedIn: boolean; visitorCookie: boolean }) {
-  const { state, dispatch, firstOption, join, send, close, next } = useChallengePlay({ initial, signedIn, visitorCookie });
+  const { state, dispatch, firstOption, join, send, close, remove, next } = useChallengePlay({ initial, signedIn, visitorCookie });
   const { view, stage, error } = state;
   const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
   const link = `${origin}/challenge/${initial.id}`;
@@ -59,7 +59,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
             onNext={next}
           />
         ) : null}
-        {stage.name === "done" ? <ChallengeResult stage={stage} signedIn={signedIn} challengeId={view.id} /> : null}
+        {stage.name === "done" ? <ChallengeResult stage={stage} seen={state.seen} signedIn={signedIn} challengeId={view.id} /> : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}
@@ -69,7 +69,7 @@ export function ChallengeScreen({ initial, signedIn, visitorCookie }: { initial:
 
       <section className={styles.section} aria-labelledby={`${headingId}-board`}>
         <h2 id={`${headingId}-board`}>Leaderboard</h2>
-        <LeaderboardTable rows={view.players} questions={view.questions} />
+        <LeaderboardTable rows={view.players} questions={view.questions} onRemove={view.youCreated ? (playerId) => void remove(playerId) : undefined} />
       </section>
 
       <ShareSection
@@ -155,7 +155,7 @@ function QuestionPlay({
         <ChoiceOptions
           options={stage.question.options}
           picked={stage.name === "feedback" && "choice" in stage.sent ? stage.sent.choice : null}
-          correct={stage.name === "feedback" ? (stage.result.correctChoice ?? null) : null}
+          correct={stage.name === "feedback" ? feedbackCorrect(stage) : null}
           enabled={stage.name === "question" && !stage.sending}
           onPick={(choice) => onSend({ choice })}
           firstRef={firstOption}
@@ -167,8 +167,8 @@ function QuestionPlay({
       {stage.name === "feedback" ? (
         <div className={styles.section} aria-live="polite">
           <p>
-            {stage.result.correct ? "Right!" : "Not this time."}
-            {!stage.result.correct && stage.result.answer ? ` The answer: ${stage.result.answer}.` : ""} Score: {stage.result.score}/{stage.result.total}
+            {stage.result.tooFast ? "Too quick to count: take a moment to read each question." : stage.result.correct ? "Right!" : "Not this time."} Score:{" "}
+            {stage.result.score}/{stage.result.total}
           </p>
           <button type="button" className={styles.button} onClick={onNext} disabled={busy} autoFocus>
             {stage.result.finished ? "See your result" : "Next question"}
@@ -177,6 +177,15 @@ function QuestionPlay({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What the options show once answered. The key is not told before the play is over, so a right answer marks the
+ * pick right, and a miss marks it wrong with no option shown right (-1 is no option's position).
+ */
+function feedbackCorrect(stage: Extract<ChallengeStage, { name: "feedback" }>): number | null {
+  if (!("choice" in stage.sent)) return null;
+  return stage.result.correct ? stage.sent.choice : -1;
 }
 
 function TypedAnswerForm({
@@ -220,12 +229,53 @@ function TypedAnswerForm({
   );
 }
 
-function ChallengeResult({ stage, signedIn, challengeId }: { stage: Extract<ChallengeStage, { name: "done" }>; signedIn: boolean; challengeId: string }) {
+/** A key as the summary says it: the right option's text, or the word; from the question this page showed. */
+function keyText(key: ChallengeKey, question: ChallengeQuestion | undefined): string | null {
+  if (key.answer !== undefined) return key.answer;
+  if (key.correctChoice !== undefined && question && "options" in question) return question.options[key.correctChoice] ?? null;
+  return null;
+}
+
+/** The prompt a question showed, short: its word, else its definition or sentence. */
+function promptText(question: ChallengeQuestion): string {
+  const fields = question as unknown as Record<string, unknown>;
+  for (const name of ["word", "definition", "sentence"]) if (typeof fields[name] === "string") return fields[name];
+  return `Question ${question.index + 1}`;
+}
+
+function ChallengeResult({
+  stage,
+  seen,
+  signedIn,
+  challengeId,
+}: {
+  stage: Extract<ChallengeStage, { name: "done" }>;
+  seen: ChallengeQuestion[];
+  signedIn: boolean;
+  challengeId: string;
+}) {
+  const keys = (stage.keys ?? []).flatMap((key) => {
+    const question = seen[key.index];
+    const text = keyText(key, question);
+    return question && text !== null ? [{ index: key.index, prompt: promptText(question), text }] : [];
+  });
   return (
     <div aria-live="polite">
       <p data-testid="challenge-result">
         You scored {stage.score} out of {stage.total} in {formatTime(stage.timeMs)}.
       </p>
+      {keys.length ? (
+        <div data-testid="challenge-keys">
+          <h3>The answers</h3>
+          <ol>
+            {keys.map((key) => (
+              <li key={key.index} value={key.index + 1}>
+                {key.prompt}: <strong>{key.text}</strong>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {signedIn ? (
         <p>Words you missed are in your review deck.</p>
       ) : (

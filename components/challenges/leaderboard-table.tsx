@@ -8,8 +8,11 @@ export function formatTime(ms: number | null): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** The leaderboard: rank, name, score, time; the viewer's own row marked. */
-export function LeaderboardTable({ rows, questions }: { rows: LeaderboardRow[]; questions: number }) {
+/**
+ * The leaderboard: rank, name, score, time; the viewer's own row marked, and a visitor's play from an address that
+ * played already marked a replay. The creator's board has a Remove button per player (`onRemove`).
+ */
+export function LeaderboardTable({ rows, questions, onRemove }: { rows: LeaderboardRow[]; questions: number; onRemove?: (playerId: string) => void }) {
   if (rows.length === 0) return <p>No one has played yet. Be the first!</p>;
   return (
     <table className={styles.board} data-testid="leaderboard">
@@ -19,6 +22,11 @@ export function LeaderboardTable({ rows, questions }: { rows: LeaderboardRow[]; 
           <th scope="col">Name</th>
           <th scope="col">Score</th>
           <th scope="col">Time</th>
+          {onRemove ? (
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -28,11 +36,21 @@ export function LeaderboardTable({ rows, questions }: { rows: LeaderboardRow[]; 
             <td>
               {row.name}
               {row.you ? " (you)" : ""}
+              {row.replay ? <span title="A play from an address that played this challenge already"> (replay)</span> : null}
             </td>
             <td>
               {row.score}/{questions}
             </td>
             <td>{formatTime(row.finished ? row.timeMs : null)}</td>
+            {onRemove ? (
+              <td>
+                {row.playerId && !row.you ? (
+                  <button type="button" className={styles.secondary} onClick={() => onRemove(row.playerId!)} aria-label={`Remove ${row.name}`}>
+                    Remove
+                  </button>
+                ) : null}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -107,6 +107,16 @@ export function useChallengePlay({ initial, signedIn, visitorCookie }: Challenge
     }
   }
 
+  async function remove(playerId: string) {
+    dispatch({ type: "errorShown", message: null });
+    try {
+      await challengeApi.remove(challengeId, playerId);
+      await refresh();
+    } catch (failure) {
+      dispatch({ type: "errorShown", message: messageOf(failure) });
+    }
+  }
+
   return {
     state,
     dispatch,
@@ -114,6 +124,7 @@ export function useChallengePlay({ initial, signedIn, visitorCookie }: Challenge
     join,
     send,
     close,
+    remove,
     next: () => void oneAtATime(advance),
   };
 }

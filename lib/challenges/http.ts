@@ -17,4 +17,6 @@ export const CHALLENGE_REFUSALS = {
   tooFewWords: [422, CHALLENGE_MESSAGES.tooFewWords],
   nothingToClaim: [404, CHALLENGE_MESSAGES.nothingToClaim],
   alreadyPlayed: [409, CHALLENGE_MESSAGES.alreadyPlayed],
+  notCreator: [403, CHALLENGE_MESSAGES.notCreator],
+  noSuchPlayer: [404, CHALLENGE_MESSAGES.noSuchPlayer],
 } as const satisfies RefusalTable;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db";
-import { CHALLENGE_OPEN_MS, MAX_PLAYERS, type ChallengeKind, type ChallengeSource, type ChallengeView, type LeaderboardRow } from "./types";
+import { CHALLENGE_OPEN_MS, IDLE_JOIN_MS, MAX_PLAYERS, type ChallengeKind, type ChallengeSource, type ChallengeView, type LeaderboardRow } from "./types";
 
 // The challenge as the page and GET /api/v1/challenges/leaderboard show it:
 // two reads by key (the challenge, its players by the index on challenge_id).
@@ -23,7 +23,18 @@ interface Board {
     player_count: number;
     questions: number;
   };
-  players: { nickname: string; score: number; answered: number; user_id: string | null; visitor_id: string | null; time_ms: number | string | null }[];
+  players: {
+    id: string | bigint;
+    nickname: string;
+    score: number;
+    answered: number;
+    user_id: string | null;
+    visitor_id: string | null;
+    time_ms: number | string | null;
+    replay: boolean;
+    /** Joined IDLE_JOIN_MS ago with nothing answered nor served since: their place goes to the next who joins a full challenge. */
+    idle: boolean;
+  }[];
 }
 
 async function readBoard(challengeId: string): Promise<Board | null> {
@@ -36,12 +47,15 @@ async function readBoard(challengeId: string): Promise<Board | null> {
   const players = await kysely()
     .selectFrom("challenge_players")
     .select([
+      "id",
       "nickname",
       "score",
       "answered",
       "user_id",
       "visitor_id",
+      "replay",
       sql<number | null>`(extract(epoch FROM finished_at - started_at) * 1000)::bigint`.as("time_ms"),
+      sql<boolean>`answered = 0 AND coalesce(served_at, joined_at) <= now() - make_interval(secs => ${IDLE_JOIN_MS / 1000})`.as("idle"),
     ])
     .where("challenge_id", "=", challengeId)
     .orderBy("score", "desc")
@@ -57,6 +71,7 @@ function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeVi
   const isYou = (player: Board["players"][number]) =>
     (who.userId !== null && player.user_id === who.userId) || (who.visitorId !== null && player.visitor_id === who.visitorId);
   const rows: LeaderboardRow[] = [];
+  const youCreated = who.userId !== null && challenge.user_id === who.userId;
   let you: ChallengeView["you"] = null;
   for (const [position, player] of players.entries()) {
     const time = player.time_ms === null ? null : Number(player.time_ms);
@@ -66,8 +81,20 @@ function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeVi
     const rank = before && before.score === player.score && before.timeMs === time ? before.rank : position + 1;
     const mine = isYou(player);
     if (mine) you = { answered: player.answered, score: player.score, finished };
-    rows.push({ rank, name: player.nickname, score: player.score, timeMs: finished ? time : null, finished, you: mine });
+    rows.push({
+      rank,
+      name: player.nickname,
+      score: player.score,
+      timeMs: finished ? time : null,
+      finished,
+      you: mine,
+      replay: player.replay,
+      ...(youCreated && { playerId: String(player.id) }),
+    });
   }
+  // Full for this caller only when no place can be freed for them (play.ts freePlace): an idle join's, or a learner's
+  // claim on a visitor's place who has answered nothing.
+  const freeable = players.some((player) => player.idle || (who.userId !== null && player.user_id === null && player.answered === 0));
   return {
     id: challenge.id,
     title: challenge.title,
@@ -77,8 +104,8 @@ function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeVi
     createdAt: challenge.created_at.toISOString(),
     closed: challenge.closed_at !== null,
     expired: now.getTime() - challenge.created_at.getTime() >= CHALLENGE_OPEN_MS,
-    full: challenge.player_count >= MAX_PLAYERS,
-    youCreated: who.userId !== null && challenge.user_id === who.userId,
+    full: challenge.player_count >= MAX_PLAYERS && !freeable,
+    youCreated,
     players: rows,
     you,
   };

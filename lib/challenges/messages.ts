@@ -16,4 +16,6 @@ export const CHALLENGE_MESSAGES = {
   nicknameRequired: "Please choose a nickname.",
   nothingToClaim: "There is no result from this browser to keep.",
   alreadyPlayed: "You have played this challenge already.",
+  notCreator: "Only the challenge's creator can remove a player.",
+  noSuchPlayer: "There is no such player in this challenge.",
 } as const;

@@ -11,18 +11,24 @@ import { gradeCardIn, gradeWordCard, type GradeInput } from "@/lib/review/gradin
 import { reviewSettings } from "@/lib/review/settings";
 import { writeUserData } from "@/lib/users/user-lock";
 import { userStore } from "@/lib/users/user-store";
-import { fixedQuestions } from "./fixed-questions";
+import { challengeClientHash } from "./client-hash";
+import { fixedQuestions, type FixedQuestions } from "./fixed-questions";
 import { forgetBoard } from "./leaderboard";
 import { nameProblem } from "./names";
+import { playerOrder, questionChoice, shownChoice, shownOptions } from "./player-order";
 import { chooseQuestions } from "./questions";
 import type { CreateRequest } from "./schema";
 import {
   ANSWER_WINDOW_MS,
   CHALLENGE_KIND_LABELS,
   CHALLENGE_OPEN_MS,
+  IDLE_JOIN_MS,
   MAX_PLAYERS,
+  MIN_ANSWER_MS,
   NICKNAME_MAX,
+  VISITOR_JOIN_LIMITS,
   type ChallengeAnswerResult,
+  type ChallengeKey,
   type ChallengeQuestion,
   type QuestionSpec,
 } from "./types";
@@ -33,12 +39,18 @@ import {
 // replay, a skip nor any number of answers at once can count twice. A
 // signed-in player's answer runs that statement and the grade of their card
 // in one transaction under their lock (writeUserData): both land, or neither.
+// Fair play (docs/challenges.md, "Fair play"): each player sees the options
+// in an order of their own (./player-order.ts), learns the keys only once
+// their play is over, and scores nothing for an answer sent sooner than a
+// person could; a visitor's play from an address that played already is
+// marked a replay. A full challenge frees idle joins' places, and a learner's
+// join takes an unanswered visitor's.
 
 /** Who plays: a signed-in learner, or a visitor by the browser's cookie. */
 export type Player = { userId: string } | { visitorId: string };
 
 export const CREATE_LIMITS = { perUser: { limit: 20, windowSeconds: 60 * 60 }, perClient: { limit: 60, windowSeconds: 60 * 60 } } as const;
-export const VISITOR_JOIN_LIMITS = { perClient: { limit: 30, windowSeconds: 10 * 60 }, perChallenge: { limit: 250, windowSeconds: 60 * 60 } } as const;
+export { VISITOR_JOIN_LIMITS };
 
 interface ChallengeRow {
   id: string;
@@ -123,6 +135,53 @@ export type JoinOutcome =
 
 class FullError extends Error {}
 
+type Querier = ReturnType<typeof kysely>;
+
+/** Joined IDLE_JOIN_MS ago or more, nothing answered, no question served since then: the place is given up when needed. */
+const idleSql = (now: Date) => sql<boolean>`answered = 0 AND coalesce(served_at, joined_at) <= ${new Date(now.getTime() - IDLE_JOIN_MS)}::timestamptz`;
+
+/** A full challenge still has a place for `who`: an idle join's, or (for a signed-in learner) a visitor's who has answered nothing. */
+async function placeCanBeFreed(challengeId: string, who: Player, now: Date): Promise<boolean> {
+  const row = await kysely()
+    .selectFrom("challenge_players")
+    .select("id")
+    .where("challenge_id", "=", challengeId)
+    .where((eb) => ("userId" in who ? eb.or([idleSql(now), eb.and([eb("user_id", "is", null), eb("answered", "=", 0)])]) : idleSql(now)))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Frees places in a full challenge, in the join's transaction: the idle joins' first; for a signed-in learner
+ * then one visitor's who has answered nothing (learners are never shut out by visitors who only joined).
+ * Their rows go (a removed player who comes back joins again) and the count with them. True when one was freed.
+ */
+async function freePlace(k: Querier, challengeId: string, joinerId: bigint | string, who: Player, now: Date): Promise<boolean> {
+  // Raw statements in a transaction answer their count (lib/db.ts).
+  const deleted = async (statement: ReturnType<typeof sql>) => Number((await statement.execute(k)).numAffectedRows ?? 0);
+  let freed = await deleted(sql`
+    DELETE FROM challenge_players
+    WHERE challenge_id = ${challengeId} AND id <> ${joinerId} AND ${idleSql(now)}`);
+  if (!freed && "userId" in who) {
+    freed = await deleted(sql`
+      DELETE FROM challenge_players
+      WHERE id = (
+        SELECT id FROM challenge_players
+        WHERE challenge_id = ${challengeId} AND id <> ${joinerId} AND user_id IS NULL AND answered = 0
+        ORDER BY coalesce(served_at, joined_at), id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED)`);
+  }
+  if (!freed) return false;
+  await k
+    .updateTable("challenges")
+    .set((eb) => ({ player_count: eb("player_count", "-", freed) }))
+    .where("id", "=", challengeId)
+    .execute();
+  return true;
+}
+
 /**
  * The name a signed-in learner plays under: their account's name (its first NICKNAME_MAX characters) when a
  * visitor could take it as a nickname, else the nickname they typed, else "Learner". An account's name is
@@ -169,18 +228,25 @@ export async function joinChallenge(
   }
   const refusal = shut(row, now);
   if (refusal) return { [refusal]: true } as ShutRefusal;
-  if (row.player_count >= MAX_PLAYERS) return { full: true };
+  if (row.player_count >= MAX_PLAYERS && !(await placeCanBeFreed(challengeId, who, now))) return { full: true };
   if ("visitorId" in who) {
     if (!nickname) return { nicknameRequired: true };
     for (const budget of [
       { key: `challenge-join:${clientIp(headers)}`, ...VISITOR_JOIN_LIMITS.perClient },
       { key: `challenge-join:${challengeId}`, ...VISITOR_JOIN_LIMITS.perChallenge },
+      { key: `challenge-join-hour:${challengeId}`, ...VISITOR_JOIN_LIMITS.perChallengeHour },
     ]) {
       const result = await consumeRateLimit(budget);
       if (!result.allowed) return { rateLimited: result.retryAfterSeconds };
     }
   }
   const name = "userId" in who ? await learnerName(who.userId, nickname) : nickname!;
+  const clientHash = challengeClientHash(challengeId, headers);
+  // A visitor from an address that played this challenge already: most likely the same person again.
+  const replay =
+    "visitorId" in who && clientHash !== null
+      ? sql<boolean>`EXISTS (SELECT 1 FROM challenge_players WHERE challenge_id = ${challengeId} AND client_hash = ${clientHash})`
+      : false;
   try {
     await db().$transaction(async (tx) => {
       const k = kyselyIn(tx);
@@ -192,20 +258,25 @@ export async function joinChallenge(
           visitor_id: "visitorId" in who ? who.visitorId : null,
           nickname: name,
           joined_at: now,
+          client_hash: clientHash,
+          replay,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning("id")
         .executeTakeFirst();
       // Joined at the same moment by another request of this player: that one took the place.
       if (!inserted) return;
-      const taken = await k
-        .updateTable("challenges")
-        .set((eb) => ({ player_count: eb("player_count", "+", 1) }))
-        .where("id", "=", challengeId)
-        .where("player_count", "<", MAX_PLAYERS)
-        .returning("player_count")
-        .executeTakeFirst();
-      if (!taken) throw new FullError();
+      const takePlace = () =>
+        k
+          .updateTable("challenges")
+          .set((eb) => ({ player_count: eb("player_count", "+", 1) }))
+          .where("id", "=", challengeId)
+          .where("player_count", "<", MAX_PLAYERS)
+          .returning("player_count")
+          .executeTakeFirst();
+      if (await takePlace()) return;
+      if ((await freePlace(k, challengeId, inserted.id, who, now)) && (await takePlace())) return;
+      throw new FullError();
     });
   } catch (error) {
     if (error instanceof FullError) return { full: true };
@@ -215,7 +286,8 @@ export async function joinChallenge(
   return { ok: { answered: 0, score: 0, finished: false } };
 }
 
-export type NextOutcome = { question: ChallengeQuestion } | { finished: { score: number; total: number; timeMs: number } } | ShutRefusal | { notJoined: true };
+export type NextOutcome =
+  { question: ChallengeQuestion } | { finished: { score: number; total: number; timeMs: number; keys: ChallengeKey[] } } | ShutRefusal | { notJoined: true };
 
 const timeMs = (started: Date | null, finished: Date | null) => (started && finished ? finished.getTime() - started.getTime() : 0);
 
@@ -235,17 +307,40 @@ async function serveQuestion(challengeId: string, who: Player, now: Date, retrie
   const [column, value] = playerFilter(who);
   // A question past its answer window is served afresh: left open that long, it would otherwise take no answer ever.
   // The clock (started_at) keeps running from the first question.
-  const { rows } = await sql<{ answered: number }>`
+  const { rows } = await sql<{ id: string; answered: number }>`
     UPDATE challenge_players AS p
     SET started_at = coalesce(p.started_at, ${now}::timestamptz),
         served_at = CASE WHEN p.served_at IS NULL OR p.served_at <= ${lateBefore(now)}::timestamptz THEN ${now}::timestamptz ELSE p.served_at END
     FROM challenges AS c
     WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value} AND p.answered < ${fixed.specs.length}
       AND c.id = p.challenge_id AND ${isOpenSql(now)}
-    RETURNING p.answered`.execute(kysely());
-  const index = rows[0]?.answered;
-  if (index === undefined) return nextQuestionRefusal(challengeId, who, now, retried);
-  return { question: { ...fixed.built(index)!.payload, index, total: fixed.specs.length } };
+    RETURNING p.id, p.answered`.execute(kysely());
+  const served = rows[0];
+  if (!served) return nextQuestionRefusal(challengeId, who, now, retried);
+  const { answered: index } = served;
+  const payload = fixed.built(index)!.payload;
+  // Choice kinds: the options in this player's own order.
+  const shown = "options" in payload ? { ...payload, options: shownOptions(payload.options, playerOrder(served.id, index, payload.options.length)) } : payload;
+  return { question: { ...shown, index, total: fixed.specs.length } as ChallengeQuestion };
+}
+
+/** Every question's key as this player saw it: what the play shows once it is over. */
+function keysFor(fixed: FixedQuestions, playerId: bigint | string): ChallengeKey[] {
+  return fixed.specs.map((_, index) => {
+    const key = fixed.built(index)!.key;
+    if ("options" in key && "correct" in key && typeof key.correct === "number") {
+      return { index, correctChoice: shownChoice(key.correct, playerOrder(playerId, index, key.options.length)) };
+    }
+    return "word" in key ? { index, answer: key.word } : { index };
+  });
+}
+
+/** The answer as the question has it: a choice maps from the player's order back to the question's own option. */
+function questionAnswer(fixed: FixedQuestions, playerId: bigint | string, index: number, answer: PracticeAnswer): PracticeAnswer {
+  const key = fixed.built(index)?.key;
+  if (!key || !("choice" in answer) || !("options" in key)) return answer;
+  // A position the question does not have stays as sent: the check refuses it.
+  return { choice: questionChoice(answer.choice, playerOrder(playerId, index, key.options.length)) ?? answer.choice };
 }
 
 /** Why the player gets no question: no such challenge, not joined, finished (the result), closed or over. */
@@ -255,7 +350,10 @@ async function nextQuestionRefusal(challengeId: string, who: Player, now: Date, 
   const player = await playerRow(challengeId, who);
   if (!player) return { notJoined: true };
   const total = specsOf(row).length;
-  if (player.answered >= total) return { finished: { score: player.score, total, timeMs: timeMs(player.started_at, player.finished_at) } };
+  if (player.answered >= total) {
+    const fixed = (await fixedQuestions(challengeId))!;
+    return { finished: { score: player.score, total, timeMs: timeMs(player.started_at, player.finished_at), keys: keysFor(fixed, player.id) } };
+  }
   const refusal = shut(row, now);
   if (refusal) return { [refusal]: true } as ShutRefusal;
   // Open, with a question left: the player joined as the statement ran. Once more.
@@ -286,35 +384,44 @@ function learnerGrade(playerId: bigint, index: number, spec: QuestionSpec, outco
 type ClaimedRow = { id: bigint; answered: number; score: number; started_at: Date | null; finished_at: Date | null };
 
 /**
- * Checks the player's answer to question `index`. Claim, log and score are one
- * statement: the player's row moves from `index` to `index + 1` only if the
- * question was served, is in its window and the challenge is open, and the
- * answer's row is inserted from that claim. When it claims nothing, the reads
- * that say why follow (answerRefusal).
+ * Checks the player's answer to question `index`. The player's row is read
+ * first: its id gives their order of the options (the choice is mapped back)
+ * and its served_at says whether the answer came too soon to count
+ * (MIN_ANSWER_MS). Claim, log and score are then one statement: the player's
+ * row moves from `index` to `index + 1` only if the question is still the one
+ * served then, in its window, and the challenge is open, and the answer's row
+ * is inserted from that claim. When it claims nothing, the reads that say why
+ * follow (answerRefusal). The keys are in the answer only once the play is over.
  */
-export async function answerChallenge(challengeId: string, who: Player, index: number, answer: PracticeAnswer, now = new Date()): Promise<AnswerOutcome> {
+export async function answerChallenge(challengeId: string, who: Player, index: number, sent: PracticeAnswer, now = new Date()): Promise<AnswerOutcome> {
   const fixed = await fixedQuestions(challengeId);
   if (!fixed) return { notFound: true };
+  const player = await playerRow(challengeId, who);
+  if (!player?.served_at) return answerRefusal(challengeId, who, index, sent, now);
+  const answer = questionAnswer(fixed, player.id, index, sent);
   const built = fixed.built(index);
   const checked = built && checkAnswer(built.key, answer, false);
-  if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, answer, now);
+  if (!checked || "invalid" in checked) return answerRefusal(challengeId, who, index, sent, now);
+  const tooFast = now.getTime() - player.served_at.getTime() < MIN_ANSWER_MS;
+  // Not counted: a right answer sent too soon scores nothing, and the log says so, so the score still equals its right answers.
+  const counted = checked.correct && !tooFast;
   const total = fixed.specs.length;
   const [column, value] = playerFilter(who);
   const claim = sql<ClaimedRow>`
     WITH claimed AS (
       UPDATE challenge_players AS p
       SET answered = p.answered + 1,
-          score = p.score + ${checked.correct ? 1 : 0},
+          score = p.score + ${counted ? 1 : 0},
           served_at = NULL,
           finished_at = CASE WHEN p.answered + 1 >= ${total} THEN ${now}::timestamptz ELSE p.finished_at END
       FROM challenges AS c
       WHERE p.challenge_id = ${challengeId} AND ${sql.ref(`p.${column}`)} = ${value}
-        AND p.answered = ${index} AND p.served_at IS NOT NULL AND p.served_at > ${lateBefore(now)}::timestamptz
+        AND p.answered = ${index} AND p.served_at = ${player.served_at}::timestamptz AND p.served_at > ${lateBefore(now)}::timestamptz
         AND c.id = p.challenge_id AND ${isOpenSql(now)}
       RETURNING p.id, p.answered, p.score, p.started_at, p.finished_at
     ), logged AS (
       INSERT INTO challenge_answers (player_id, question_index, chosen, correct, answered_at)
-      SELECT id, ${index}, ${JSON.stringify(answer)}::jsonb, ${checked.correct}, ${now}::timestamptz FROM claimed
+      SELECT id, ${index}, ${JSON.stringify(answer)}::jsonb, ${counted}, ${now}::timestamptz FROM claimed
       RETURNING player_id
     )
     SELECT claimed.id, claimed.answered, claimed.score, claimed.started_at, claimed.finished_at FROM claimed JOIN logged ON logged.player_id = claimed.id`;
@@ -331,15 +438,15 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
           return row;
         })
       : (await claim.execute(kysely())).rows[0];
-  if (!claimed) return answerRefusal(challengeId, who, index, answer, now);
+  if (!claimed) return answerRefusal(challengeId, who, index, sent, now);
   const finished = claimed.answered >= total;
   if (finished) forgetBoard(challengeId);
   return {
     ok: {
       index,
-      correct: checked.correct,
-      ...(checked.correctChoice !== undefined && { correctChoice: checked.correctChoice }),
-      ...(checked.answer !== undefined && { answer: checked.answer }),
+      correct: counted,
+      ...(tooFast && { tooFast: true as const }),
+      ...(finished && { keys: keysFor(fixed, claimed.id) }),
       score: claimed.score,
       answered: claimed.answered,
       total,
@@ -378,6 +485,33 @@ export async function closeChallenge(userId: string, challengeId: string, now = 
     .executeTakeFirst();
   forgetBoard(challengeId);
   return Number(result.numUpdatedRows) > 0;
+}
+
+export type RemoveOutcome = { ok: true } | { notFound: true } | { notCreator: true } | { noSuchPlayer: true };
+
+/**
+ * The creator removes a player: their row and answers go, and their place is free. Only the creator (403 for
+ * anyone else); a player of another challenge is no such player. A removed visitor may join again, within the
+ * visitor joins' pacing, and the creator may remove them again or close the challenge.
+ */
+export async function removeChallengePlayer(userId: string, challengeId: string, playerId: string): Promise<RemoveOutcome> {
+  const row = await challengeRow(challengeId);
+  if (!row) return { notFound: true };
+  if (row.user_id !== userId) return { notCreator: true };
+  const removed = await db().$transaction(async (tx) => {
+    const k = kyselyIn(tx);
+    const result = await k.deleteFrom("challenge_players").where("id", "=", BigInt(playerId)).where("challenge_id", "=", challengeId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await k
+      .updateTable("challenges")
+      .set((eb) => ({ player_count: eb("player_count", "-", 1) }))
+      .where("id", "=", challengeId)
+      .execute();
+    return true;
+  });
+  if (!removed) return { noSuchPlayer: true };
+  forgetBoard(challengeId);
+  return { ok: true };
 }
 
 export type ClaimOutcome = { ok: { score: number; answered: number } } | { nothingToClaim: true } | { alreadyPlayed: true };

@@ -61,6 +61,16 @@ export const joinBodySchema = z.object({ challengeId: challengeIdSchema, nicknam
 /** POST /challenges/next, /close, /claim: the challenge alone. */
 export const challengeBodySchema = z.object({ challengeId: challengeIdSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
 
+/** POST /challenges/remove: the player's id, as the creator's board gives it. */
+export const removeBodySchema = z.object(
+  {
+    challengeId: challengeIdSchema,
+    playerId: z.string({ error: "playerId must be a string." }).regex(/^[1-9][0-9]{0,17}$/, "playerId must be the id of a player."),
+    userId: claimedUserIdSchema,
+  },
+  OBJECT_ERROR,
+);
+
 const challengeAnswerSchema = z.union([z.strictObject({ choice: z.int().min(0).max(3) }), z.strictObject({ text: z.string().max(100) })], {
   error: "answer must be { choice } or { text }.",
 });

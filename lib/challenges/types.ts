@@ -8,10 +8,26 @@ import { QUESTION_KIND_LABELS, type QuestionKind, type QuestionPayload } from "@
 export const CHALLENGE_SIZE = 10;
 /** Players a challenge takes; one more is told it is full. */
 export const MAX_PLAYERS = 200;
+/**
+ * Visitors joining: per client, and per challenge in two windows, so that filling one (MAX_PLAYERS) with
+ * visitors from many addresses takes hours, time for its creator to notice and remove them or close it.
+ */
+export const VISITOR_JOIN_LIMITS = {
+  perClient: { limit: 30, windowSeconds: 10 * 60 },
+  perChallenge: { limit: 30, windowSeconds: 10 * 60 },
+  perChallengeHour: { limit: 60, windowSeconds: 60 * 60 },
+} as const;
 /** A challenge takes answers this long after it was made; its leaderboard stays. */
 export const CHALLENGE_OPEN_MS = 30 * 24 * 60 * 60_000;
 /** A question served must be answered within this time. */
 export const ANSWER_WINDOW_MS = 15 * 60_000;
+/**
+ * An answer sent sooner than this after its question was served is not counted: a person reads the question
+ * and the options first, a script replaying known keys does not.
+ */
+export const MIN_ANSWER_MS = 1000;
+/** A player who joined and has answered nothing, with no question served for this long, gives their place up when the challenge is full. */
+export const IDLE_JOIN_MS = 5 * 60_000;
 
 /** The kinds a challenge asks: one kind, or mixed (meaning, word, synonym, antonym and context in turn). */
 export const CHALLENGE_KINDS = ["mixed", "meaning", "word", "synonym", "antonym", "cloze", "typed", "contrast"] as const;
@@ -56,6 +72,10 @@ export interface LeaderboardRow {
   finished: boolean;
   /** The caller's own row. */
   you: boolean;
+  /** A visitor's play from an address that had played this challenge already. */
+  replay: boolean;
+  /** The creator's view only: the id that removes the player (POST /challenges/remove). */
+  playerId?: string;
 }
 
 /** GET /api/v1/challenges/leaderboard, and what the challenge page shows. */
@@ -69,6 +89,7 @@ export interface ChallengeView {
   closed: boolean;
   /** Older than CHALLENGE_OPEN_MS: takes no answers. */
   expired: boolean;
+  /** At the cap with no place the caller could take (an idle join's; for a learner, an unanswered visitor's). */
   full: boolean;
   /** The caller made it (they may close it). */
   youCreated: boolean;
@@ -80,13 +101,22 @@ export interface ChallengeView {
 /** A question as a player sees it: its position and the engine's payload, never the key. */
 export type ChallengeQuestion = QuestionPayload & { index: number; total: number };
 
-/** POST /api/v1/challenges/answer */
-export interface ChallengeAnswerResult {
+/** A question's key, shown once the play is over: choice kinds the right option (in the player's own order), typed kinds the word. */
+export interface ChallengeKey {
   index: number;
-  correct: boolean;
-  /** Choice kinds: the right option. Typed kinds: the word. */
   correctChoice?: number;
   answer?: string;
+}
+
+/** POST /api/v1/challenges/answer: right or not, never the key before the play is over. */
+export interface ChallengeAnswerResult {
+  index: number;
+  /** Right and counted: an answer sent too soon (MIN_ANSWER_MS) is not. */
+  correct: boolean;
+  /** Sent sooner than MIN_ANSWER_MS after the question was served: not counted. */
+  tooFast?: true;
+  /** Every question's key, once the last is answered. */
+  keys?: ChallengeKey[];
   score: number;
   answered: number;
   total: number;

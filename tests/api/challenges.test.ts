@@ -7,6 +7,7 @@
 // to others; and many players answering at once all get exact scores. The
 // right answers the tests send are built from the stored specs, as the server
 // builds them.
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as answerRoute from "@/app/api/v1/challenges/answer/route";
 import * as claimRoute from "@/app/api/v1/challenges/claim/route";
@@ -18,12 +19,14 @@ import * as nextRoute from "@/app/api/v1/challenges/next/route";
 import { BOARD_FRESH_MS, challengeView } from "@/lib/challenges/leaderboard";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS } from "@/lib/challenges/play";
+import { playerOrder, shownChoice } from "@/lib/challenges/player-order";
 import { buildSpec } from "@/lib/challenges/questions";
 import {
   ANSWER_WINDOW_MS,
   CHALLENGE_OPEN_MS,
   CHALLENGE_SIZE,
   MAX_PLAYERS,
+  MIN_ANSWER_MS,
   type ChallengeAnswerResult,
   type ChallengeView,
   type QuestionSpec,
@@ -50,7 +53,35 @@ type Caller = SignedInUser | { visitor: string | null };
 
 const visitorCookieOf = (caller: Caller) => ("visitor" in caller && caller.visitor ? `${VISITOR_COOKIE}=${caller.visitor}` : undefined);
 
+/**
+ * An answer as a person sends it: the choice at the position this player was shown the option (their own order,
+ * lib/challenges/player-order.ts), and not sooner than MIN_ANSWER_MS after the question was served (the served
+ * time is moved back, as a person's pause would; idempotent, so an answer sent twice at once is one claim).
+ * The tests name choices by the question's own option, as answerTo builds them.
+ */
+async function asAPerson(body: Record<string, unknown>, caller: Caller): Promise<Record<string, unknown>> {
+  const column = "cookie" in caller ? "user_id" : "visitor_id";
+  const value = "cookie" in caller ? caller.id : caller.visitor;
+  if (!value || typeof body.challengeId !== "string") return body;
+  const player = await kysely()
+    .updateTable("challenge_players")
+    // least() skips a NULL: a question not served stays not served.
+    .set({ served_at: sql<Date>`CASE WHEN served_at IS NOT NULL THEN least(served_at, ${new Date(Date.now() - MIN_ANSWER_MS - 100)}::timestamptz) END` })
+    .where("challenge_id", "=", body.challengeId)
+    .where(column, "=", value)
+    .returning("id")
+    .executeTakeFirst();
+  const answer = body.answer as PracticeAnswer | undefined;
+  if (!player || !answer || !("choice" in answer) || typeof body.index !== "number") return body;
+  const spec = (await specsOf(body.challengeId))[body.index];
+  const key = spec && buildSpec(spec)?.key;
+  if (!key || !("options" in key)) return body;
+  const shown = shownChoice(answer.choice, playerOrder(player.id, body.index, key.options.length));
+  return { ...body, answer: { choice: shown < 0 ? answer.choice : shown } };
+}
+
 async function call(name: string, body: Record<string, unknown>, caller: Caller): Promise<Response> {
+  if (name === "answer") body = await asAPerson(body, caller);
   const request =
     "cookie" in caller
       ? postRequest(`/api/v1/challenges/${name}`, body, { user: caller })
@@ -188,10 +219,15 @@ describe("playing", () => {
       const result = await json<ChallengeAnswerResult>(await call("answer", { challengeId: id, index, answer: answerTo(spec, index % 2 === 0) }, player), 200);
       expect(result).toMatchObject({ index, correct: index % 2 === 0, answered: index + 1, score: Math.floor(index / 2) + 1 });
     }
-    const done = await json<{ finished: { score: number; total: number; timeMs: number } }>(await call("next", { challengeId: id }, player), 200);
-    expect(done.finished).toEqual({ score: 5, total: 10, timeMs: expect.any(Number) });
+    const done = await json<{ finished: { score: number; total: number; timeMs: number; keys: unknown[] } }>(
+      await call("next", { challengeId: id }, player),
+      200,
+    );
+    // Over: every key, in this player's order of the options.
+    expect(done.finished).toEqual({ score: 5, total: 10, timeMs: expect.any(Number), keys: expect.any(Array) });
+    expect(done.finished.keys).toHaveLength(CHALLENGE_SIZE);
     const view = await leaderboard(id, player);
-    expect(view.players).toEqual([{ rank: 1, name: "Bea", score: 5, timeMs: done.finished.timeMs, finished: true, you: true }]);
+    expect(view.players).toEqual([{ rank: 1, name: "Bea", score: 5, timeMs: done.finished.timeMs, finished: true, you: true, replay: false }]);
     expect(view.you).toEqual({ answered: 10, score: 5, finished: true });
   });
 

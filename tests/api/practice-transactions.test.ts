@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as challengeAnswerRoute from "@/app/api/v1/challenges/answer/route";
 import * as gradeRoute from "@/app/api/v1/review/grade/route";
 import { createChallenge, joinChallenge, nextQuestion as challengeQuestion } from "@/lib/challenges/play";
+import { playerOrder, shownChoice } from "@/lib/challenges/player-order";
 import { buildSpec } from "@/lib/challenges/questions";
 import type { QuestionSpec } from "@/lib/challenges/types";
 import { db, kysely } from "@/lib/db";
@@ -125,7 +126,10 @@ describe("transactions per grade elsewhere", () => {
     const row = await kysely().selectFrom("challenges").select("questions").where("id", "=", challengeId).executeTakeFirstOrThrow();
     const key = buildSpec((row.questions as QuestionSpec[])[0]!)!.key;
     if (!("correct" in key)) throw new Error("not a choice question");
-    const body = { challengeId, index: 0, answer: { choice: (key.correct + 1) % key.options.length } };
+    // A wrong option, at the position this player was shown it (their own order of the options).
+    const played = await kysely().selectFrom("challenge_players").select("id").where("challenge_id", "=", challengeId).executeTakeFirstOrThrow();
+    const wrong = shownChoice((key.correct + 1) % key.options.length, playerOrder(played.id, 0, key.options.length));
+    const body = { challengeId, index: 0, answer: { choice: wrong } };
     const { result, transactions, statements } = await counted(() =>
       challengeAnswerRoute.POST(postRequest("/api/v1/challenges/answer", body, { user: player })),
     );

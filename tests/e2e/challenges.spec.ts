@@ -36,7 +36,11 @@ async function logInAs(page: Page, username: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Plays every question, picking the first option each time; returns the score the page reports. `join: "dblclick"` presses Play twice at once. */
+/**
+ * Plays every question, picking the first option each time; returns the score the page reports (answers sent
+ * within a second of their question are not counted, so it may be 0). `join: "dblclick"` presses Play twice at
+ * once. The keys come only with the result: its summary lists every question's answer.
+ */
 async function playAll(page: Page, join: "click" | "dblclick" = "click"): Promise<number> {
   const main = page.getByRole("main");
   await main.getByRole("button", { name: `Play ${QUESTIONS} questions` })[join]();
@@ -47,6 +51,7 @@ async function playAll(page: Page, join: "click" | "dblclick" = "click"): Promis
   }
   const result = main.getByTestId("challenge-result");
   await expect(result).toHaveText(/^You scored \d+ out of 10 in \d+:\d\d\.$/);
+  await expect(main.getByTestId("challenge-keys").locator("li")).toHaveCount(QUESTIONS);
   return Number(/You scored (\d+)/.exec((await result.textContent()) ?? "")![1]);
 }
 
@@ -104,6 +109,9 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   // The creator's page catches up by itself (polling), no one's row marked; the creator is named nowhere.
   await expect(page.getByTestId("leaderboard").locator("tbody tr")).toHaveCount(2, { timeout: 15_000 });
   expect((await boardOf(page)).some((row) => row.you)).toBe(false);
+  // The creator may remove any player; no one else sees the button.
+  await expect(page.getByRole("button", { name: "Remove Vi the Visitor" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: /^Remove / })).toHaveCount(0);
   await expect(visitor.getByRole("main")).not.toContainText("Cara");
   await bea.reload();
   const seenByBea = await boardOf(bea);

@@ -206,6 +206,12 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 404,
     valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), userId }),
   }),
+  route("POST", "challenges/remove", {
+    access: "user",
+    userField: "userId",
+    okStatus: 404,
+    valid: ({ userId, tag }) => ({ challengeId: challengeIdOf(tag), playerId: "1", userId }),
+  }),
   route("GET", "challenges/leaderboard", {
     access: "optional-user",
     userField: "userId",

@@ -14,7 +14,7 @@ import type { ChallengeAnswerResult, ChallengeQuestion, ChallengeView, Leaderboa
 // The challenge screen's state machine (components/challenges/challenge-reducer.ts), without a browser.
 
 function row(name: string, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
-  return { rank: 1, name, score: 0, timeMs: null, finished: false, you: false, ...overrides };
+  return { rank: 1, name, score: 0, timeMs: null, finished: false, you: false, replay: false, ...overrides };
 }
 
 function view(overrides: Partial<ChallengeView> = {}): ChallengeView {
@@ -40,7 +40,7 @@ function question(index: number): ChallengeQuestion {
 }
 
 function result(index: number, overrides: Partial<ChallengeAnswerResult> = {}): ChallengeAnswerResult {
-  return { index, correct: true, correctChoice: 1, score: index + 1, answered: index + 1, total: 10, finished: false, timeMs: null, ...overrides };
+  return { index, correct: true, score: index + 1, answered: index + 1, total: 10, finished: false, timeMs: null, ...overrides };
 }
 
 function run(state: ChallengeState, ...actions: ChallengeAction[]): ChallengeState {
@@ -54,7 +54,7 @@ const sending = (index = 0) => run(asked(index), { type: "answerSent" });
 describe("the first state", () => {
   it("starts a new player at the join form, nothing typed, nothing busy", () => {
     const state = fresh();
-    expect(state).toEqual({ view: view(), stage: { name: "start" }, error: null, nickname: "", typed: "", copied: false, busy: false });
+    expect(state).toEqual({ view: view(), stage: { name: "start" }, error: null, nickname: "", typed: "", copied: false, busy: false, seen: [] });
     expect(startShows(state)).toBe("join");
   });
 
@@ -129,9 +129,15 @@ describe("the next question", () => {
     expect(takesAnswer(state.stage)).toBe(true);
   });
 
-  it("shows the result when the play is over", () => {
-    const state = run(sending(9), { type: "nextRead", next: { finished: { score: 8, total: 10, timeMs: 61_000 } } });
-    expect(state.stage).toEqual({ name: "done", score: 8, total: 10, timeMs: 61_000 });
+  it("shows the result when the play is over, with the keys the server gives only then", () => {
+    const keys = [{ index: 0, correctChoice: 2 }];
+    const state = run(sending(9), { type: "nextRead", next: { finished: { score: 8, total: 10, timeMs: 61_000, keys } } });
+    expect(state.stage).toEqual({ name: "done", score: 8, total: 10, timeMs: 61_000, keys });
+  });
+
+  it("keeps the questions it showed by position, for the summary of the keys", () => {
+    const state = run(asked(0), { type: "nextRead", next: { question: question(1) } });
+    expect(state.seen).toEqual([question(0), question(1)]);
   });
 });
 
@@ -189,7 +195,7 @@ describe("the leaderboard read again", () => {
   });
 
   it("after finishing: the result stays as it was", () => {
-    const done = run(fresh(), { type: "nextRead", next: { finished: { score: 8, total: 10, timeMs: 61_000 } } });
+    const done = run(fresh(), { type: "nextRead", next: { finished: { score: 8, total: 10, timeMs: 61_000, keys: [] } } });
     const read = view({ closed: true, you: { answered: 10, score: 9, finished: true }, players: [row("Me", { you: true, score: 9, timeMs: 1 })] });
     const state = run(done, { type: "viewRead", view: read });
     expect(state.stage).toBe(done.stage);

@@ -9,8 +9,9 @@ import { apiRoute } from "@/lib/http/route";
 /**
  * POST /api/v1/challenges/join { challengeId, nickname? } → { answered, score, finished }: a signed-in learner
  * plays under their name, a visitor under the nickname (the browser's player cookie is set). Joining again gives
- * the play back; a learner whose browser played it as a visitor keeps that play. 404 no such challenge, 410
- * closed or over, 409 full, 429 too many visitors joining.
+ * the play back; a learner whose browser played it as a visitor keeps that play. A full challenge gives an idle
+ * join's place, and a learner a place of a visitor who has answered nothing. 404 no such challenge, 410 closed or
+ * over, 409 full, 429 too many visitors joining (per client, and paced per challenge).
  */
 export const POST = apiRoute({ user: "optional", body: joinBodySchema }, async ({ userId, data, request }) => {
   const cookieVisitorId = requestVisitorId(request);

@@ -6,9 +6,10 @@ import { playerOf } from "@/lib/challenges/who";
 import { apiRoute } from "@/lib/http/route";
 
 /**
- * POST /api/v1/challenges/next { challengeId } → { question } (its position and payload, never the answer)
- * or { finished: { score, total, timeMs } }. The same question until it is answered (served afresh once
- * its 15 minutes have passed); the first one served starts the player's clock. 409 not joined, 410 closed or over.
+ * POST /api/v1/challenges/next { challengeId } → { question } (its position and payload, the options in this
+ * player's own order, never the answer) or { finished: { score, total, timeMs, keys } }. The same question until
+ * it is answered (served afresh once its 15 minutes have passed); the first one served starts the player's clock.
+ * 409 not joined, 410 closed or over.
  */
 export const POST = apiRoute({ user: "optional", body: challengeBodySchema }, async ({ userId, data, request }) => {
   const who = playerOf(userId, request);
