@@ -1,0 +1,84 @@
+// api group: database
+// "Fair play and locked doors" (issue 48): strangers cannot take away a
+// learner's reset code, names cannot pose as staff, one open practice
+// question per card and direction, and malformed paths answer 400.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
+import { codeIn, createUser, jsonRequest, linkIn, loadAuthModules, mailTo, type AuthModules } from "./support/auth-helpers";
+
+// Addresses of this file's own range: the rate limits live in the database the whole run shares.
+let ipCounter = 0;
+function uniqueIp(): string {
+  ipCounter += 1;
+  return `100.64.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+describe("reset codes the learner keeps", () => {
+  let smtp: TestSmtpServer;
+  let auth: AuthModules;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    auth = await loadAuthModules(smtp.url);
+  });
+  afterAll(async () => {
+    await auth?.settle();
+    vi.unstubAllEnvs();
+    await smtp?.stop();
+  });
+
+  const forgot = (email: string, ip: string) => auth.forgotPassword(jsonRequest("/api/v1/auth/forgot-password", { email }, { ip }));
+  async function exchange(email: string, code: string, ip: string) {
+    const response = await auth.resetCode(jsonRequest("/api/v1/auth/reset-code", { email, code }, { ip }));
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  /** Asks for a reset e-mail from `ip`; returns the message. */
+  async function resetMail(email: string, ip: string) {
+    const before = mailTo(smtp, email).length;
+    expect((await forgot(email, ip)).status).toBe(200);
+    await auth.settle();
+    return smtp.waitForMessage((message) => message.envelope.to.includes(email) && mailTo(smtp, email).indexOf(message) >= before);
+  }
+  const wrongFor = (code: string) => ["000000", "111111", "222222", "333333", "444444", "555555", "666666"].filter((candidate) => candidate !== code);
+
+  it("strangers' wrong codes do not burn the code the learner's client asked for", async () => {
+    const owner = await createUser(auth);
+    const home = uniqueIp();
+    const code = codeIn(await resetMail(owner.email, home));
+    const stranger = uniqueIp();
+    const answers = [];
+    for (const wrong of wrongFor(code).slice(0, 5)) answers.push((await exchange(owner.email, wrong, stranger)).body.error);
+    // The stranger's fifth wrong code burns the codes for the stranger alone.
+    expect(answers.at(-1)).toBe("Too many wrong codes: this code no longer works. Please ask for a new one.");
+    expect((await exchange(owner.email, code, stranger)).body.error).toBe("Too many wrong codes: this code no longer works. Please ask for a new one.");
+    // Other addresses' wrong codes are each their own client's.
+    for (const wrong of wrongFor(code).slice(0, 2)) expect((await exchange(owner.email, wrong, uniqueIp())).status).toBe(400);
+
+    expect(await exchange(owner.email, code, home)).toMatchObject({ status: 200, body: { token: expect.any(String) } });
+  });
+
+  it("a stranger's forgot-password request adds a code: the learner's code and link keep working", async () => {
+    const owner = await createUser(auth);
+    const home = uniqueIp();
+    const mail = await resetMail(owner.email, home);
+    const strangerMail = await resetMail(owner.email, uniqueIp());
+    const [code, strangerCode] = [codeIn(mail), codeIn(strangerMail)];
+
+    const link = linkIn(mail);
+    expect(await auth.resetLinkIsLive({ email: owner.email, token: link.searchParams.get("token")! })).toBe(true);
+    expect((await exchange(owner.email, code, home)).status).toBe(200);
+    if (strangerCode !== code) expect((await exchange(owner.email, strangerCode, uniqueIp())).status).toBe(200);
+  });
+
+  it("keeps three live codes: a fourth replaces the oldest", async () => {
+    const owner = await createUser(auth);
+    const { sessionVersion } = (await auth.store.getCredentials(owner.email))!;
+    const issue = () => auth.resetCodes.issueResetCode({ email: owner.email, sessionVersion, ttlMs: 60_000, client: uniqueIp() });
+    const codes = [await issue(), await issue(), await issue(), await issue()];
+    const check = (code: string) => auth.resetCodes.checkResetCode({ email: owner.email, sessionVersion, code, client: uniqueIp() });
+    // Newest first, so a code drawn twice is used up by the later one's check.
+    expect(await check(codes[3]!)).toBe("right");
+    expect(await check(codes[2]!)).toBe("right");
+    expect(await check(codes[1]!)).toBe("right");
+    if (!codes.slice(1).includes(codes[0]!)) expect(await check(codes[0]!)).toBe("wrong");
+  });
+});
