@@ -4,7 +4,9 @@
 // question per card and direction, and malformed paths answer 400.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
-import { codeIn, createUser, jsonRequest, linkIn, loadAuthModules, mailTo, type AuthModules } from "./support/auth-helpers";
+import { nameBodySchema } from "@/lib/account/schema";
+import { nicknameSchema } from "@/lib/challenges/schema";
+import { STRONG_PASSWORD, codeIn, createUser, jsonRequest, linkIn, loadAuthModules, mailTo, type AuthModules } from "./support/auth-helpers";
 
 // Addresses of this file's own range: the rate limits live in the database the whole run shares.
 let ipCounter = 0;
@@ -80,5 +82,52 @@ describe("reset codes the learner keeps", () => {
     expect(await check(codes[2]!)).toBe("right");
     expect(await check(codes[1]!)).toBe("right");
     if (!codes.slice(1).includes(codes[0]!)) expect(await check(codes[0]!)).toBe("wrong");
+  });
+});
+
+describe("names that cannot pose as staff", () => {
+  const POSERS = [
+    "Lex\u0456 Support", // Cyrillic і
+    "\uFF2C\uFF45\uFF58\uFF49", // full-width Ｌｅｘｉ
+    "\u24C1\u24D4\u24E7\u24D8", // circled Ⓛⓔⓧⓘ
+    "Lexi Official Bot",
+    "\u13DEexi Team", // Cherokee Ꮮ
+    "Iexi Support",
+    "L\u00E9xi Staff",
+  ];
+  const FILLED = ["\u3164", "\u115F", "\u1160", "\uFFA0", "\u200B", "\u2060", "\u00A0", "\u2800"].map((filler) => `Ad${filler}a`);
+  const ORDINARY = ["Jos\u00E9", "Zo\u00EB", "\u674E\u660E", "Alexis", "Lexi Smith", "Ada Lovelace"];
+
+  let auth: AuthModules;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    auth = await loadAuthModules(smtp.url);
+  });
+  afterAll(async () => {
+    await auth?.settle();
+    vi.unstubAllEnvs();
+    await smtp?.stop();
+  });
+
+  const register = async (username: string) => {
+    const body = { username, email: `${crypto.randomUUID()}@example.org`, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
+    const response = await auth.register(jsonRequest("/api/v1/auth/register", body, { ip: uniqueIp() }));
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("refuses look-alike staff names and invisible fillers as a nickname", () => {
+    for (const name of [...POSERS, ...FILLED, "\u3164\u3164"]) expect(nicknameSchema.safeParse(name).success, JSON.stringify(name)).toBe(false);
+    for (const name of ORDINARY) expect(nicknameSchema.safeParse(name).success, name).toBe(true);
+  });
+
+  it("refuses them as an account name at sign-up and on the profile (the board shows it)", async () => {
+    for (const name of POSERS)
+      expect(await register(name), JSON.stringify(name)).toMatchObject({ status: 400, body: { error: "This username is reserved. Please choose another." } });
+    for (const name of FILLED)
+      expect(await register(name), JSON.stringify(name)).toMatchObject({ status: 400, body: { error: "Username contains characters that are not allowed." } });
+    for (const name of ORDINARY) expect((await register(name)).status, name).toBe(201);
+    expect(nameBodySchema.safeParse({ name: "Lex\u0456 Support" }).success).toBe(false);
+    expect(nameBodySchema.safeParse({ name: "Jos\u00E9" }).success).toBe(true);
   });
 });
