@@ -5,6 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { nameBodySchema } from "@/lib/account/schema";
+import { db } from "@/lib/db";
+import { canAsk } from "@/lib/practice/questions";
+import type { AnswerKey, PracticeAnswer, QuestionView } from "@/lib/practice/types";
+import { practiceWord } from "@/lib/practice/word-tables";
+import { addToDeck } from "@/lib/review/deck";
+import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
+import { signedInUser } from "@/tests/support/session";
 import { nicknameSchema } from "@/lib/challenges/schema";
 import { STRONG_PASSWORD, codeIn, createUser, jsonRequest, linkIn, loadAuthModules, mailTo, type AuthModules } from "./support/auth-helpers";
 
@@ -129,5 +136,46 @@ describe("names that cannot pose as staff", () => {
     for (const name of ORDINARY) expect((await register(name)).status, name).toBe(201);
     expect(nameBodySchema.safeParse({ name: "Lex\u0456 Support" }).success).toBe(false);
     expect(nameBodySchema.safeParse({ name: "Jos\u00E9" }).success).toBe(true);
+  });
+});
+
+describe("one open practice question per card", () => {
+  /** A word of the set that has both a meaning and a typed question. */
+  function twoKindWord(from: number): number {
+    for (let index = from; practiceWord(index); index += 1) if (canAsk("meaning", index) && canAsk("typed", index)) return index;
+    throw new Error("no word with both kinds");
+  }
+  async function rightAnswer(view: QuestionView): Promise<PracticeAnswer> {
+    const key = (await db().practiceQuestion.findUniqueOrThrow({ where: { id: view.id } })).answerKey as unknown as AnswerKey;
+    if ("word" in key) return { text: key.needed?.[0] ?? key.word };
+    if ("pairs" in key) return { pairs: [...key.pairs] };
+    return { choice: key.correct };
+  }
+  const answer = async (user: Awaited<ReturnType<typeof signedInUser>>, view: QuestionView) =>
+    practiceCall("answer", { questionId: view.id, answer: await rightAnswer(view), durationMs: 3000 }, user);
+
+  it("six questions asked at once on one card (meaning and typed): every one answered right grades the card once", async () => {
+    const learner = await signedInUser("hexa-grader");
+    const wordIndex = twoKindWord(700);
+    await addToDeck(learner.id, wordIndex);
+    const views = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => nextQuestion(learner, { source: "review", kind: i % 2 ? "typed" : "meaning", exclude: [] })),
+    );
+    expect(new Set(views.map((view) => view.id)).size).toBe(6);
+    const statuses = [];
+    for (const view of views) statuses.push((await answer(learner, view)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 410)).toHaveLength(5);
+    expect(await db().reviewLog.count({ where: { userId: learner.id } })).toBe(1);
+  });
+
+  it("a meaning question closes the typed question open on the same card, whose word it shows", async () => {
+    const learner = await signedInUser("peeker");
+    const wordIndex = twoKindWord(900);
+    await addToDeck(learner.id, wordIndex);
+    const typed = await nextQuestion(learner, { source: "review", kind: "typed", exclude: [] });
+    const meaning = await nextQuestion(learner, { source: "review", kind: "meaning", exclude: [] });
+    expect(await answered(await answer(learner, typed), 410)).toEqual({ error: "This question has expired. Please take a new one." });
+    expect((await answer(learner, meaning)).status).toBe(200);
   });
 });
