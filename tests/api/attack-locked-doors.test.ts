@@ -2,6 +2,7 @@
 // "Fair play and locked doors" (issue 48): strangers cannot take away a
 // learner's reset code, names cannot pose as staff, one open practice
 // question per card and direction, and malformed paths answer 400.
+import { NextRequest, type NextFetchEvent } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "@/scripts/lib/smtp";
 import { nameBodySchema } from "@/lib/account/schema";
@@ -177,5 +178,32 @@ describe("one open practice question per card", () => {
     const meaning = await nextQuestion(learner, { source: "review", kind: "meaning", exclude: [] });
     expect(await answered(await answer(learner, typed), 410)).toEqual({ error: "This question has expired. Please take a new one." });
     expect((await answer(learner, meaning)).status).toBe(200);
+  });
+});
+
+describe("malformed percent-encoding in a path: 400, never a 500", () => {
+  // The same list against `next start`: tests/deploy/malformed-paths.test.ts.
+  const MALFORMED = ["/words/%ff", "/words/%", "/words/abc%", "/words/%C0%AE", "/words/s/%ff", "/challenge/%ff", "/api/auth/%ff", "/sitemaps/%ff"];
+  type Middleware = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+
+  it("middleware answers each 400 JSON with the security headers, before anything decodes it", async () => {
+    const middleware = (await import("@/middleware")).default as Middleware;
+    const { config } = await import("@/middleware");
+    // As Next anchors the matcher, its named parameter read as the group it is (tests/deploy/middleware-matcher.test.ts holds the build's).
+    const runsFor = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern.replace(/:\w+\(/g, "(").replace(/:\w+/g, "[^/]+")}$`).test(path));
+    for (const path of MALFORMED) {
+      expect(runsFor(path), path).toBe(true);
+      const response = await middleware(new NextRequest(`http://localhost:3000${path}`), {} as NextFetchEvent);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(await response.json(), path).toEqual({ error: "Bad request: the address is not valid." });
+    }
+    // Well-formed: passed on as before (the API untouched), or redirected to the word's one spelling.
+    expect((await middleware(new NextRequest("http://localhost:3000/api/auth/a%20b"), {} as NextFetchEvent)).headers.get("x-middleware-next")).toBe("1");
+    expect(runsFor("/api/auth/session"), "the API without a %").toBe(false);
+    expect((await middleware(new NextRequest("http://localhost:3000/words/Person"), {} as NextFetchEvent)).status).toBe(308);
   });
 });
