@@ -30,7 +30,10 @@
 //   (lib/http/database-probe.ts);
 // - a challenge's page whose challenge does not exist: the prebuilt
 //   not-found page (lib/challenges/missing-page.ts).
-// The API is left out: its handlers refuse cross-site calls themselves
+// A path whose percent-encoding does not decode is answered 400 before all
+// of this (lib/http/malformed-path.ts); for it alone the matcher also takes in
+// the API's and the sitemaps' dynamic routes.
+// The API is otherwise left out: its handlers refuse cross-site calls themselves
 // (jsonHandler, lib/http/csrf.ts) and next.config.ts gives it its headers, as
 // middleware on every API call cost about 40% of the API's throughput
 // (docs/performance.md). The other security headers come from next.config.ts.
@@ -43,6 +46,7 @@ import { isMissingChallengePage } from "@/lib/challenges/missing-page";
 import { rendersDatabasePage } from "@/lib/http/database-pages";
 import { databaseUnreachable } from "@/lib/http/database-probe";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+import { hasMalformedEncoding, malformedPathResponse } from "@/lib/http/malformed-path";
 import { databaseUnavailablePage, isUnavailableRender } from "@/lib/http/unavailable-page";
 import { canonicalWordsPath } from "@/lib/words/word-path";
 
@@ -104,8 +108,16 @@ function hasRedirectRule(pathname: string): boolean {
   return isProtectedPath(pathname) || isGuestOnlyPath(pathname);
 }
 
+/** The API paths the matcher takes in only for a "%" (below): nothing to do here but refuse a malformed one. */
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/sitemaps/");
+}
+
 export default async function middleware(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname, search } = request.nextUrl;
+  // Before anything decodes it: Next's router would answer a bare 500 (lib/http/malformed-path.ts).
+  if (hasMalformedEncoding(pathname)) return malformedPathResponse();
+  if (isApiPath(pathname)) return NextResponse.next();
   const canonical = canonicalWordsPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   // Middleware's own render of a page in its error state (lib/http/unavailable-page.ts): no redirect rules, no check.
@@ -156,5 +168,9 @@ export const config = {
     // The suffixes are the forms Next's router gives a page's data requests.
     // A word's share image (/words/<word>/opengraph-image-<hash>) is no other spelling: left out too.
     "/words/:spelling((?![a-z0-9'-]+(?:/[0-9]+|/opengraph-image[^/]*)?(?:\\.rsc|\\.json|\\.segments/.+)?$).+)",
+    // The other dynamic routes, only for a path with a "%" in it, which may not decode
+    // (lib/http/malformed-path.ts): the API is otherwise left out (above).
+    "/api/auth/:rest(.*%.*)",
+    "/sitemaps/:rest(.*%.*)",
   ],
 };

@@ -6,6 +6,8 @@ export const ACCOUNT_PATH = "/account";
 
 export const ACCOUNT_MESSAGES = {
   nameSaved: "Your name is saved.",
+  /** An account name that passes for Lexi's staff (lib/users/name-safety.ts). */
+  nameReserved: "This username is reserved. Please choose another.",
   passwordChanged: "Your password is changed. You are still logged in here; everywhere else you are logged out.",
   wrongPassword: "Your current password is not right.",
   currentPasswordMissing: "Please enter your current password.",

@@ -2,7 +2,8 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, confirmed, emailField, strongPasswordField, usernameField } from "@/lib/auth/schema";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, confirmed, emailField, registerSchema, strongPasswordField, usernameField } from "@/lib/auth/schema";
+import { passesForStaff } from "@/lib/users/name-safety";
 
 // The bodies and queries of /api/v1/account/*, shared by the handlers and the
 // account page's forms. `userId` is accepted like everywhere else and only
@@ -16,8 +17,23 @@ const currentPasswordField = z
   .min(1, { error: ACCOUNT_MESSAGES.currentPasswordMissing, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
-/** POST /account/name: { name } (the sign-up form's username rules). */
-export const nameBodySchema = z.object({ name: usernameField, userId: claimedUserIdSchema }, OBJECT_ERROR);
+/**
+ * An account's name as the server takes it: the sign-up form's username rules,
+ * and not a name that passes for Lexi's staff in any look-alike spelling (a
+ * challenge's board shows it to every player; lib/users/name-safety.ts). Only
+ * here, not in the forms: the confusables data would weigh on their pages.
+ */
+export const accountNameField = usernameField.refine((name) => !passesForStaff(name), { error: ACCOUNT_MESSAGES.nameReserved });
+
+/** POST /auth/register's body on the server: the form's, with the account name checked as above. */
+export const registerBodySchema = registerSchema.refine((body) => !passesForStaff(body.username), {
+  error: ACCOUNT_MESSAGES.nameReserved,
+  path: ["username"],
+  when: (payload) => payload.issues.length === 0,
+});
+
+/** POST /account/name: { name } (the sign-up form's username rules, and no staff look-alike). */
+export const nameBodySchema = z.object({ name: accountNameField, userId: claimedUserIdSchema }, OBJECT_ERROR);
 
 /** POST /account/password: { currentPassword, password, confirmPassword } (a Strong new password, confirmed). */
 export const passwordBodySchema = confirmed(

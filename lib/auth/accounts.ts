@@ -100,13 +100,13 @@ export async function verifyEmailLink({ email, token }: { email: string; token: 
  * the message itself (rate limits bound how often anyone can measure that).
  * @throws MailSendError when the e-mail could not be sent (or the server not reached).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, client: string): Promise<void> {
   const credentials = await userStore().getCredentials(email);
   if (!credentials) return checkMailServer();
   const { user, sessionVersion } = credentials;
   const lifetimeMs = TOKEN_LIFETIMES_MS.reset;
   const token = await userStore().issueToken({ identifier: resetLinkIdentifier(user.email, sessionVersion), purpose: "reset", ttlMs: lifetimeMs });
-  const code = await issueResetCode({ email: user.email, sessionVersion, ttlMs: lifetimeMs });
+  const code = await issueResetCode({ email: user.email, sessionVersion, ttlMs: lifetimeMs, client });
   const link = appLink(RESET_PASSWORD_PATH, { email: user.email, token });
   await sendResetMail({ to: user.email, name: user.name, link, code, lifetimeMs });
 }
@@ -115,15 +115,24 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * Exchanges a correct code (used up by this) for a short-lived reset token,
  * which the new-password form then sends like a link's token. Otherwise why
  * not: "wrong" (wrong, used or expired, or no such account) or "burnt" (too
- * many wrong codes: the learner must ask for a new one).
+ * many wrong codes from this client: it must ask for a new one).
  */
-export async function exchangeResetCode({ email, code }: { email: string; code: string }): Promise<{ token: string } | { refused: "wrong" | "burnt" }> {
+export async function exchangeResetCode({
+  email,
+  code,
+  client,
+}: {
+  email: string;
+  code: string;
+  /** The client address, as lib/rate-limit/client-ip.ts tells it: wrong codes are counted per client. */
+  client: string;
+}): Promise<{ token: string } | { refused: "wrong" | "burnt" }> {
   const store = userStore();
   const address = normalizeEmail(email);
   const credentials = await store.getCredentials(address);
   // Unknown addresses still cost the lookup of a code, like known ones.
   const sessionVersion = credentials?.sessionVersion ?? 0;
-  const check = await checkResetCode({ email: address, sessionVersion, code });
+  const check = await checkResetCode({ email: address, sessionVersion, code, client });
   if (check !== "right") return { refused: check };
   if (!credentials) return { refused: "wrong" };
   const token = await store.issueToken({

@@ -1,6 +1,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { hasInvisibleCharacters } from "@/lib/users/invisible-characters";
 import { isStrongPassword } from "./password-strength";
 
 // The bodies of the account endpoints (app/api/v1/auth/**) and the login
@@ -25,7 +26,9 @@ export const usernameField = text("Username")
   .trim()
   .min(1, { error: "Username is required.", abort: true })
   .max(USERNAME_MAX_LENGTH, { error: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`, abort: true })
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: "Username contains characters that are not allowed." });
+  // Names that look alike but differ, or look empty: zero-width characters, Hangul fillers (lib/users/invisible-characters.ts).
+  // Staff look-alikes are refused on the server (lib/account/schema.ts: the confusables data is large).
+  .refine((name) => !hasInvisibleCharacters(name), { error: "Username contains characters that are not allowed." });
 
 // Never trimmed: every character of a password counts.
 export const strongPasswordField = text("Password")

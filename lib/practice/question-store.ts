@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn, type Transaction } from "@/lib/db";
+import { kysely, kyselyIn, transactionLock, type Transaction } from "@/lib/db";
+import { writeUserData } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
 
@@ -44,14 +45,41 @@ export interface NewQuestion {
 
 /**
  * Stores a question unless the learner has MAX_OPEN_QUESTIONS open already
- * (false then). The same statement sweeps a batch of long-expired rows, the
- * learner's or anyone's (SKIP LOCKED: concurrent issues never wait on each
- * other's sweep), so the table needs no job to stay small.
+ * (false then). A learner has at most one open question per word: the new
+ * one closes (expires) any open question of theirs on one of its words, in
+ * either direction, so a card is graded at most once per question really
+ * answered (six questions asked on one card no longer grade it six times), and
+ * a meaning question never shows the word a typed question on the same word
+ * is waiting for. The learner's issues take a lock of their own for this, so
+ * issues arriving at once close each other's in turn. The insert sweeps a
+ * batch of long-expired rows, the learner's or anyone's (SKIP LOCKED:
+ * concurrent issues never wait on each other's sweep), so the table needs no
+ * job to stay small.
  */
 export async function insertQuestion(question: NewQuestion): Promise<boolean> {
+  const { userId, wordIndexes, issuedAt } = question;
+  return writeUserData(userId, async (tx) => {
+    await transactionLock(tx, `practice-issue:${userId}`);
+    // Inserted first: the closed questions still count towards MAX_OPEN_QUESTIONS, which bounds rows.
+    if (!(await insertIn(kyselyIn(tx), question))) return false;
+    await kyselyIn(tx)
+      .updateTable("practice_questions")
+      .set({ expires_at: issuedAt })
+      .where("user_id", "=", userId)
+      .where("id", "<>", question.id)
+      .where("answered_at", "is", null)
+      .where("expires_at", ">", issuedAt)
+      .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
+      .execute();
+    return true;
+  });
+}
+
+/** The INSERT (and sweep) of insertQuestion, on the transaction's connection. */
+async function insertIn(on: ReturnType<typeof kysely>, question: NewQuestion): Promise<boolean> {
   const { id, userId, kind, wordIndexes, direction, key, issuedAt, expiresAt } = question;
   const cutoff = new Date(issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
-  const openQuestions = kysely()
+  const openQuestions = on
     .selectFrom((open) =>
       open
         .selectFrom("practice_questions")
@@ -63,7 +91,7 @@ export async function insertQuestion(question: NewQuestion): Promise<boolean> {
         .as("open"),
     )
     .select((count) => count.fn.countAll().as("n"));
-  const values = kysely()
+  const values = on
     .selectNoFrom((eb) => [
       eb.val(id).as("id"),
       eb.val(userId).as("user_id"),
@@ -75,7 +103,7 @@ export async function insertQuestion(question: NewQuestion): Promise<boolean> {
       sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
     ])
     .where((eb) => eb(openQuestions, "<", MAX_OPEN_QUESTIONS));
-  const row = await kysely()
+  const row = await on
     .with("swept", (db) =>
       db
         .deleteFrom("practice_questions")

@@ -7,6 +7,7 @@ import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
 import { normalizeEmail } from "@/lib/users/email";
 import { emailOnlySchema } from "@/lib/auth/schema";
 import { apiRoute } from "@/lib/http/route";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 
 /**
  * POST /api/v1/auth/forgot-password: { email }. The answer is the same whether
@@ -24,7 +25,7 @@ export const POST = apiRoute({ user: "none", body: emailOnlySchema }, async ({ r
   if (limited) return limited;
 
   try {
-    await requestPasswordReset(email);
+    await requestPasswordReset(email, clientIp(request.headers));
   } catch (error) {
     // Logged with its message id where it failed (lib/mail/send-mail.ts).
     if (error instanceof MailSendError) return jsonError(503, AUTH_MESSAGES.mailSendFailed);

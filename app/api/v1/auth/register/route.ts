@@ -2,7 +2,7 @@ import { registerAccount } from "@/lib/auth/accounts";
 import { internalError, rateLimit } from "@/lib/http/auth-responses";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AUTH_RATE_LIMITS } from "@/lib/auth/rate-limits";
-import { registerSchema } from "@/lib/auth/schema";
+import { registerBodySchema } from "@/lib/account/schema";
 import { apiRoute } from "@/lib/http/route";
 
 /**
@@ -12,7 +12,7 @@ import { apiRoute } from "@/lib/http/route";
  * verification e-mail could not be sent, mailSent is false and the message says
  * so (the form then offers to send it again).
  */
-export const POST = apiRoute({ user: "none", body: registerSchema }, async ({ request, data }) => {
+export const POST = apiRoute({ user: "none", body: registerBodySchema }, async ({ request, data }) => {
   const limited = await rateLimit(request, "register", { perClient: AUTH_RATE_LIMITS.registerPerClient });
   if (limited) return limited;
 
