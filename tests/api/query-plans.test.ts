@@ -10,7 +10,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import * as challengeAnswer from "@/app/api/v1/challenges/answer/route";
 import * as challengeCreate from "@/app/api/v1/challenges/create/route";
+import * as challengeJoin from "@/app/api/v1/challenges/join/route";
+import * as challengeNext from "@/app/api/v1/challenges/next/route";
 import * as challengeLeaderboard from "@/app/api/v1/challenges/leaderboard/route";
 import * as knownAdd from "@/app/api/v1/known/add/route";
 import * as knownRemove from "@/app/api/v1/known/remove/route";
@@ -215,7 +218,7 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await plannedCall(post(placementStart, "/api/v1/placement/start", {}), FEW_ROWS)).toEqual([]);
   });
 
-  it("a challenge made from the learner's due words, and its board", async () => {
+  it("a challenge made from the learner's due words, a friend's play of it, and its board", async () => {
     let challengeId = "";
     expect(
       await plannedCall(
@@ -228,6 +231,13 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
         201,
       ),
     ).toEqual([]);
+    const friend = await signedInUser("heavy-plans-friend");
+    const asFriend = (handler: { POST: (request: Request) => Promise<Response> }, path: string, body: unknown) => () =>
+      handler.POST(postRequest(path, body, { user: friend }));
+    expect(await plannedCall(asFriend(challengeJoin, "/api/v1/challenges/join", { challengeId }), FEW_ROWS)).toEqual([]);
+    expect(await plannedCall(asFriend(challengeNext, "/api/v1/challenges/next", { challengeId }), FEW_ROWS)).toEqual([]);
+    const answer = { challengeId, index: 0, answer: { choice: 0 } };
+    expect(await plannedCall(asFriend(challengeAnswer, "/api/v1/challenges/answer", answer), FEW_ROWS)).toEqual([]);
     expect(await plannedCall(get(challengeLeaderboard, "/api/v1/challenges/leaderboard", { challengeId }), FEW_ROWS)).toEqual([]);
   });
 });
