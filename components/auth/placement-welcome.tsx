@@ -9,8 +9,9 @@ import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 export const PLACEMENT_WELCOME = "New to Lexi? Test your vocabulary first, to start at your level.";
 
 const placementWaits = () => readPending().placement !== undefined;
-// The server cannot see this browser's storage: no pointer until the browser says none waits.
-const serverSnapshot = () => true;
+// The server cannot see this browser's storage: the pointer is rendered, and goes where a result waits
+// (the pending notice appears above it then, so the card keeps roughly its height).
+const serverSnapshot = () => false;
 
 /**
  * The pointer to the test, left out when a result taken before sign-up is

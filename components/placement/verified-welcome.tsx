@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import formStyles from "@/components/auth/auth-form.module.css";
 import { startDeck } from "@/lib/client/review-api";
 import { onPendingApplied } from "@/lib/pending/applied-event";
 import { readPending } from "@/lib/pending/client-store";
-import { AFTER_PLACEMENT_PATH, TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
+import { AFTER_PLACEMENT_PATH } from "@/lib/placement/paths";
 
 export const VERIFIED_WELCOME_TEXT = {
   verified: "Your email is verified and you are logged in.",
@@ -15,6 +15,23 @@ export const VERIFIED_WELCOME_TEXT = {
 } as const;
 
 type Mode = "none" | "saving" | "welcome";
+
+// What the arrival shows, kept outside React: the effect below reads the
+// address and this browser's storage (which the server cannot) and sets it.
+let arrival: Mode = "none";
+const listeners = new Set<() => void>();
+
+function setArrival(mode: Mode): void {
+  arrival = mode;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot = (): Mode => "none";
 
 /**
  * The verification link's landing (VERIFIED_LANDING_PATH), signed in by the
@@ -25,20 +42,18 @@ type Mode = "none" | "saving" | "welcome";
  */
 export function VerifiedWelcome() {
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>("none");
+  const mode = useSyncExternalStore(subscribe, () => arrival, serverSnapshot);
 
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get("verified") !== "1") return;
-    // Read once: a reload shows the plain test page.
-    window.history.replaceState(null, "", TEST_VOCABULARY_PATH);
     if (readPending().placement === undefined) {
-      setMode("welcome");
-      return;
+      setArrival("welcome");
+      return () => setArrival("none");
     }
-    setMode("saving");
-    return onPendingApplied(({ placementSaved }) => {
+    setArrival("saving");
+    const unsubscribe = onPendingApplied(({ placementSaved }) => {
       if (!placementSaved) {
-        setMode("welcome");
+        setArrival("welcome");
         return;
       }
       // "Fill up to 10": nothing more if the deck has them already. A failure leaves review's own Start button.
@@ -46,6 +61,10 @@ export function VerifiedWelcome() {
         .catch((error: unknown) => console.error("Adding the first words failed", error))
         .finally(() => router.replace(AFTER_PLACEMENT_PATH));
     });
+    return () => {
+      unsubscribe();
+      setArrival("none");
+    };
   }, [router]);
 
   if (mode === "none") return null;
