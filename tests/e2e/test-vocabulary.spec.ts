@@ -194,7 +194,9 @@ test("the login page points a newcomer to the test, but not when a result is wai
   await page.goto("/login");
   const pointer = page.getByRole("link", { name: "New to Lexi? Test your vocabulary first, to start at your level.", exact: true });
   await expect(pointer).toHaveAttribute("href", "/test_vocabulary");
-  await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify({ marks: [], notes: [], placement: "sealed-result" })), PENDING_KEY);
+  // A result's shape (a sealed token, base64url): the page reads no more; nobody is signed in to claim it.
+  const sealed = "A".repeat(64);
+  await page.evaluate(([key, placement]) => window.localStorage.setItem(key!, JSON.stringify({ marks: [], notes: [], placement })), [PENDING_KEY, sealed]);
   await page.reload();
   await expect(page.getByTestId("pending-notice")).toHaveText("Your test result is waiting in this browser, to be added to your account when you log in.");
   await expect(pointer).toHaveCount(0);
