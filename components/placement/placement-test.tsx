@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceOptions } from "@/components/practice/choice-options";
+import { StartDeck } from "@/components/review/start-deck";
 import styles from "@/components/practice/practice-screen.module.css";
 import { ButtonLink, buttonClassName } from "@/components/ui/button-link";
 import { apiErrorMessage } from "@/lib/client/api";
@@ -118,7 +119,11 @@ export function PlacementTest() {
         </h2>
         <p className={styles.prompt}>{bandLine(result)}</p>
         {result.saved ? (
-          <p>{PLACEMENT_TEXT.savedNext}</p>
+          <>
+            <p>{PLACEMENT_TEXT.savedNext}</p>
+            {/* The next step: the first words of the band, in review (one click to the first card). */}
+            <StartDeck align="start" />
+          </>
         ) : (
           <p>
             <ButtonLink href="/register">{PLACEMENT_TEXT.visitorNext}</ButtonLink> {PLACEMENT_TEXT.visitorKept}

@@ -26,6 +26,7 @@ import { ApiError } from "@/lib/client/api";
 import { setInReview, setMark } from "@/lib/client/word-marks-api";
 import { claimPending, readPending, writePending } from "@/lib/pending/client-store";
 import { withPendingLock } from "@/lib/pending/lock";
+import { announcePendingApplied } from "@/lib/pending/applied-event";
 
 function outcomeOf(error: unknown): SendOutcome {
   return error instanceof ApiError && error.status === 401 ? "signed-out" : "refused";
@@ -80,9 +81,11 @@ function restore(unsent: Pending): void {
 
 async function claimAndApply(userId: string): Promise<void> {
   const pending = claimPending();
-  if (isEmpty(pending)) return;
+  // Another tab applied it first (and says so there): nothing saved from this one.
+  if (isEmpty(pending)) return announcePendingApplied({ placementSaved: false });
   const report = await applyPending(pending, senders(userId));
   restore(report.unsent);
+  announcePendingApplied({ placementSaved: report.saved.placement !== undefined });
   if (report.saved.notes.length > 0) window.dispatchEvent(new Event(NOTES_CHANGED_EVENT));
   const summary = applySummary(report);
   // An account event, shown beside "Login Successfully" and as long.

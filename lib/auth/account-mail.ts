@@ -54,8 +54,10 @@ export function htmlDocument(paragraphs: string[]): string {
   ].join("\n");
 }
 
-function hours(ms: number): number {
-  return Math.round(ms / 3_600_000);
+/** "1 hour", "24 hours". */
+function hours(ms: number): string {
+  const count = Math.round(ms / 3_600_000);
+  return `${count} hour${count === 1 ? "" : "s"}`;
 }
 
 function minutes(ms: number): number {
@@ -63,7 +65,7 @@ function minutes(ms: number): number {
 }
 
 export async function sendVerificationMail({ to, name, link, lifetimeMs }: { to: string; name: string | null; link: string; lifetimeMs: number }) {
-  const lifetime = `${hours(lifetimeMs)} hours`;
+  const lifetime = hours(lifetimeMs);
   const text = [
     greeting(name),
     "",
@@ -143,7 +145,7 @@ export async function sendSignInLinkMail({ to, name, link, lifetimeMs }: { to: s
 
 /** To the new address: the link that moves the account there. */
 export async function sendEmailChangeMail({ to, name, link, lifetimeMs }: { to: string; name: string | null; link: string; lifetimeMs: number }) {
-  const lifetime = `${hours(lifetimeMs)} hours`;
+  const lifetime = hours(lifetimeMs);
   const text = [
     greeting(name),
     "",

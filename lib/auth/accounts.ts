@@ -74,21 +74,33 @@ export async function resendVerification(email: string): Promise<void> {
 
 export type VerifyLinkResult = "verified" | "already-verified" | "invalid";
 
-/** Follows a verification link: single use, expiring. */
-export async function verifyEmailLink({ email, token }: { email: string; token: string }): Promise<VerifyLinkResult> {
+/** The account a verification link has just verified, for the session it starts (lib/auth/session-cookie.ts). */
+export type VerifiedUser = { id: string; name: string | null; email: string; sessionVersion: number };
+
+export type VerifyLinkOutcome = { result: "verified"; user: VerifiedUser } | { result: Exclude<VerifyLinkResult, "verified"> };
+
+/**
+ * Follows a verification link: single use, expiring, for the address it was
+ * sent to. The link that verifies the account also signs it in (`user`): it
+ * came through the account's mailbox, as a sign-in link does
+ * (lib/auth/login-link.ts), and it is short-lived for that reason. A live
+ * link for an address verified another way since (a reset link) only says
+ * so: signing in is the sign-in link's job.
+ */
+export async function verifyEmailLink({ email, token }: { email: string; token: string }): Promise<VerifyLinkOutcome> {
   const store = userStore();
   // The link's parameters are whatever arrived: check them like a form's.
   const parsed = emailField.safeParse(email);
-  if (!parsed.success) return "invalid";
+  if (!parsed.success) return { result: "invalid" };
   const address = normalizeEmail(parsed.data);
   const used = await store.consumeToken({ identifier: address, purpose: "verify", token });
-  const user = await store.getUserByEmail(address);
-  if (!user) return "invalid";
-  if (used) {
-    await store.markEmailVerified(user.id);
-    return "verified";
-  }
-  return user.emailVerified ? "already-verified" : "invalid";
+  const credentials = await store.getCredentials(address);
+  if (!credentials) return { result: "invalid" };
+  const { user, sessionVersion } = credentials;
+  if (user.emailVerified) return { result: "already-verified" };
+  if (!used) return { result: "invalid" };
+  await store.markEmailVerified(user.id);
+  return { result: "verified", user: { id: user.id, name: user.name, email: user.email, sessionVersion } };
 }
 
 /**

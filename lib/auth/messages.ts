@@ -24,7 +24,6 @@ export const AUTH_MESSAGES = {
   loginFieldsRequired: "Please enter your email and password.",
   tooManyAttempts: "Too many attempts. Please try again later.",
   somethingWentWrong: "Something went wrong. Please try again.",
-  emailVerified: "Your email is verified. You can log in now.",
   emailAlreadyVerified: "Your email is already verified. You can log in.",
   verificationLinkInvalid: "This verification link has expired or has already been used.",
   verificationResent: "If this address has an account waiting for verification, we have sent a new link to it.",

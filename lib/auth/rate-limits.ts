@@ -36,7 +36,8 @@ export const KNOWN_LOGIN_CLIENT_SECONDS = 90 * 24 * 60 * MINUTE;
 
 /** How long the e-mailed links and codes work. */
 export const TOKEN_LIFETIMES_MS = {
-  verify: 24 * 60 * MINUTE * 1000,
+  /** The verification link: short, since it also signs the new learner in (app/api/v1/auth/verify-email). */
+  verify: 60 * MINUTE * 1000,
   /** The reset link and the 6-digit code in the same e-mail. */
   reset: 30 * MINUTE * 1000,
   /** The token a correct code is exchanged for: long enough to type a new password. */

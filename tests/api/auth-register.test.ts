@@ -142,55 +142,94 @@ describe("GET /api/v1/auth/verify-email (the link)", () => {
     const body = signUpBody();
     expect((await signUp(body)).status).toBe(201);
     const mail = await smtp.waitForMessage((message) => message.envelope.to.includes(body.email));
-    return { email: body.email, link: linkIn(mail) };
+    return { email: body.email, link: linkIn(mail), mail };
   }
 
-  it("verifies the address once, then says it is already verified; both land on the login page with the address filled in", async () => {
-    const { email, link } = await signUpAndGetLink();
+  /** Follows a link as a browser would: where it lands, and the session its cookies carry (null when none). */
+  async function follow(link: URL | string) {
+    const response = await auth.verifyEmail(getRequest(link.toString()));
+    const cookies = response.headers.getSetCookie();
+    const cookie = cookies.map((line) => line.split(";")[0]).join("; ");
+    const user = cookies.length > 0 ? await auth.session.getSessionUser(getRequest(`${APP_URL}/api/v1/notes`, { cookie })) : null;
+    return { status: response.status, location: response.headers.get("location"), cookies, user };
+  }
 
-    const first = await auth.verifyEmail(getRequest(link.toString()));
-    expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "1", email })}`);
-    expect((await auth.store.getUserByEmail(email))?.emailVerified).toBeInstanceOf(Date);
-
-    const second = await auth.verifyEmail(getRequest(link.toString()));
-    expect(second.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "already", email })}`);
+  it("says in the e-mail that the link works once, for 1 hour", async () => {
+    const { mail } = await signUpAndGetLink();
+    expect(mail.mail.text).toContain("The link works once and expires in 1 hour.");
   });
 
-  it("refuses an expired link and offers a new one", async () => {
+  it("verifies the address and signs that browser in, once: the link lands on the vocabulary test; used again, it only says the address is verified", async () => {
+    const { email, link } = await signUpAndGetLink();
+
+    const first = await follow(link);
+    expect(first.status).toBe(303);
+    expect(first.location).toBe(`${APP_URL}/test_vocabulary?verified=1`);
+    const account = await auth.store.getUserByEmail(email);
+    expect(account?.emailVerified).toBeInstanceOf(Date);
+    expect(first.user?.id).toBe(account!.id);
+    expect(first.cookies.some((line) => /HttpOnly/.test(line) && /SameSite=Lax/.test(line))).toBe(true);
+
+    const second = await follow(link);
+    expect(second.location).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "already", email })}`);
+    expect(second.cookies).toEqual([]);
+  });
+
+  it("refuses an expired link (past its hour) and offers a new one, signing nobody in", async () => {
     const email = uniqueEmail("late");
     await createUser(auth, { email, verified: false });
-    const day = 24 * 60 * 60 * 1000;
-    const token = await auth.store.issueToken({ identifier: email, purpose: "verify", ttlMs: day, now: new Date(Date.now() - day - 1000) });
+    const hour = 60 * 60 * 1000;
+    const token = await auth.store.issueToken({ identifier: email, purpose: "verify", ttlMs: hour, now: new Date(Date.now() - hour - 1000) });
 
-    const response = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email, token })}`));
+    const response = await follow(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email, token })}`);
     expect(response.status).toBe(303);
-    const location = new URL(response.headers.get("location")!);
+    const location = new URL(response.location!);
     expect(location.pathname).toBe("/login");
     expect(location.searchParams.get("verified")).toBe("invalid");
     expect(location.searchParams.get("email")).toBe(email);
+    expect(response.cookies).toEqual([]);
     expect((await auth.store.getUserByEmail(email))?.emailVerified).toBeNull();
   });
 
-  it("refuses a link whose token belongs to another address, a reset token, and junk", async () => {
+  it("issues links that live for one hour", async () => {
+    const { email, link } = await signUpAndGetLink();
+    const token = link.searchParams.get("token")!;
+    expect(await auth.store.isTokenLive({ identifier: email, purpose: "verify", token, now: new Date(Date.now() + 59 * 60 * 1000) })).toBe(true);
+    expect(await auth.store.isTokenLive({ identifier: email, purpose: "verify", token, now: new Date(Date.now() + 61 * 60 * 1000) })).toBe(false);
+  });
+
+  it("signs in only the address the link was sent to: another address's link, a reset token and junk are refused", async () => {
     const { link } = await signUpAndGetLink();
     const other = uniqueEmail("other");
     await createUser(auth, { email: other, verified: false });
     const stolen = new URL(link);
     stolen.searchParams.set("email", other);
-    const refused = await auth.verifyEmail(getRequest(stolen.toString()));
-    expect(new URL(refused.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+    const refused = await follow(stolen);
+    expect(new URL(refused.location!).searchParams.get("verified")).toBe("invalid");
+    expect(refused.cookies).toEqual([]);
     expect((await auth.store.getUserByEmail(other))?.emailVerified).toBeNull();
 
     const resetToken = await auth.store.issueToken({ identifier: other, purpose: "reset", ttlMs: 60_000 });
-    const wrongPurpose = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email: other, token: resetToken })}`));
-    expect(new URL(wrongPurpose.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+    const wrongPurpose = await follow(`${APP_URL}/api/v1/auth/verify-email?${new URLSearchParams({ email: other, token: resetToken })}`);
+    expect(new URL(wrongPurpose.location!).searchParams.get("verified")).toBe("invalid");
+    expect(wrongPurpose.cookies).toEqual([]);
 
     for (const query of ["", "?email=x", "?token=y", "?email=%00&token=%00"]) {
-      const response = await auth.verifyEmail(getRequest(`${APP_URL}/api/v1/auth/verify-email${query}`));
+      const response = await follow(`${APP_URL}/api/v1/auth/verify-email${query}`);
       expect(response.status).toBe(303);
-      expect(new URL(response.headers.get("location")!).searchParams.get("verified")).toBe("invalid");
+      expect(new URL(response.location!).searchParams.get("verified")).toBe("invalid");
+      expect(response.cookies).toEqual([]);
     }
+  });
+
+  it("does not sign in with a live link once the address was verified another way (a reset link): that is the sign-in link's job", async () => {
+    const { email, link } = await signUpAndGetLink();
+    const account = await auth.store.getUserByEmail(email);
+    await auth.store.markEmailVerified(account!.id);
+
+    const response = await follow(link);
+    expect(response.location).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "already", email })}`);
+    expect(response.cookies).toEqual([]);
   });
 });
 
@@ -218,7 +257,7 @@ describe("POST /api/v1/auth/resend-verification", () => {
     expect(mailTo(smtp, unknown)).toEqual([]);
     // The new link works.
     const response = await auth.verifyEmail(getRequest(linkIn(mail).toString()));
-    expect(response.headers.get("location")).toBe(`${APP_URL}/login?${new URLSearchParams({ verified: "1", email: unverified.email })}`);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/test_vocabulary?verified=1`);
   });
 
   it("limits resends per address across clients: 429 with Retry-After", async () => {

@@ -12,6 +12,7 @@ import {
   sessionOf,
   storedAuthState,
   uniqueEmail,
+  VERIFIED_LANDING,
   VERIFY_SUBJECT,
 } from "./support/accounts";
 import { headerReady, isNarrow, menuToggle } from "./support/audit";
@@ -287,7 +288,7 @@ test("deletes the account: the landing page with a toast, signed out everywhere,
   const again = await request.post("/api/v1/auth/register", { data: { username: "Ada", email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
   expect(again.status()).toBe(201);
   const verify = await request.get(linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT, after: seen }), baseURL!).toString(), { maxRedirects: 0 });
-  expect(verify.headers().location).toContain("/login?verified=1");
+  expect(verify.headers().location).toContain(VERIFIED_LANDING);
 });
 
 /** Another browser, logged in as `email`. */

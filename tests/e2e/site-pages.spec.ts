@@ -22,7 +22,7 @@ function pathOf(url: string | null): string | null {
 }
 
 test.describe("landing page", () => {
-  test("has the hero, the feature sections and buttons to the flashcards", async ({ page }) => {
+  test("has the hero, the feature sections, the vocabulary test first and buttons to the flashcards", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elevate your English");
@@ -38,6 +38,10 @@ test.describe("landing page", () => {
     }
     await expect(main.getByRole("link", { name: "Try Learn with Context", exact: true })).toHaveAttribute("href", "/learn_with_context");
     await expect(main.getByRole("link", { name: "See the Ambiguous Words", exact: true })).toHaveAttribute("href", "/ambiguous_words");
+    // The visitor's first step, beside the flashcards: the 3-minute vocabulary test (the hero's first button).
+    const placementTest = main.getByRole("link", { name: "Test your vocabulary in 3 minutes", exact: true });
+    await expect(placementTest).toHaveAttribute("href", "/test_vocabulary");
+    expect(await page.locator("#hero-title ~ div a").first().textContent()).toBe("Test your vocabulary in 3 minutes");
     await main.getByRole("link", { name: "Start learning", exact: true }).click();
     await expect(page).toHaveURL("/flashcards");
   });

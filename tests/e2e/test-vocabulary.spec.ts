@@ -1,11 +1,14 @@
 // Test Vocabulary (issue 30): the placement test end to end by keyboard, for a
 // visitor (the result kept in the browser for sign-up, which /register names)
-// and for a learner (saved; a retake starts over). The estimator's figures are
+// and for a learner (saved; a retake starts over); from the landing to the
+// first graded answer at the learner's level, with the actions counted (issue 46). The estimator's figures are
 // unit tests (tests/unit/placement-*.test.ts), the API's rules api tests.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { QUESTION_COUNT } from "@/lib/placement/estimate";
 import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
-import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, VERIFY_SUBJECT, accountToast, submitLogin, uniqueEmail } from "./support/accounts";
+import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, VERIFY_SUBJECT, accountToast, createAccount, storedAuthState, uniqueEmail } from "./support/accounts";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mailbox";
@@ -64,32 +67,139 @@ test("a visitor takes the whole test by keyboard, is told the estimate and band,
   );
 });
 
-test("a visitor's result reaches the account they sign up for, after the first login", async ({ page, baseURL }) => {
-  test.slow(); // The test, a sign-up, a mail round trip and a login.
+/** Every definition the word set gives `word` (each sense's, and its learner's wording): a meaning question's right option is one of them. */
+function definitionsOf(word: string): Set<string> {
+  definitionsByWord ??= loadDefinitions();
+  return definitionsByWord.get(word) ?? new Set();
+}
+
+let definitionsByWord: Map<string, Set<string>> | undefined;
+
+function loadDefinitions(): Map<string, Set<string>> {
+  const byWord = new Map<string, Set<string>>();
+  for (const line of readFileSync(path.join(process.cwd(), "prisma/data/words.jsonl"), "utf8").split("\n")) {
+    if (!line) continue;
+    const entry = JSON.parse(line) as { word: string; details: { definition: string; learner?: { definition?: string } }[] };
+    const set = byWord.get(entry.word) ?? new Set<string>();
+    for (const detail of entry.details) {
+      set.add(detail.definition);
+      if (detail.learner?.definition) set.add(detail.learner.definition);
+    }
+    byWord.set(entry.word, set);
+  }
+  return byWord;
+}
+
+/** Answers every question right where the word set says which option is right, else "I don't know" (a learner who knows the words). */
+async function answerAsAKnowingLearner(page: Page) {
+  const question = page.getByTestId("placement-question");
+  for (let number = 1; number <= QUESTION_COUNT; number += 1) {
+    await expect(question.getByText(`Question ${number} of ${QUESTION_COUNT}`, { exact: true })).toBeVisible();
+    const word = (await question.getByRole("heading", { level: 2 }).textContent())!.trim();
+    const options = await question.getByRole("listitem").getByRole("button").allTextContents();
+    const definitions = definitionsOf(word);
+    // A button's text is its key (one digit) and then the option.
+    const right = options.findIndex((option) => definitions.has(option.slice(1).trim()));
+    await page.keyboard.press(right === -1 ? "0" : String(right + 1));
+  }
+  await expect(page.getByTestId("placement-result")).toBeVisible();
+}
+
+test("from the landing to the first graded answer at the learner's level: test, sign-up, the verification link, in at most 12 actions", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // 36 questions, a sign-up and a mail round trip.
   const email = uniqueEmail("placed");
-  await openTest(page);
-  await takeTestByKeyboard(page);
-  await page.getByRole("link", { name: "Sign up to keep this result", exact: true }).click();
+  // Each press, click or field filled is one action; the test's own answers count as one.
+  const actions: string[] = [];
+  const act = async (name: string, action: () => Promise<unknown>) => {
+    actions.push(name);
+    await action();
+  };
+
+  await page.goto("/");
   const main = page.getByRole("main");
-  await main.getByLabel("Username").fill("Placed Visitor");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await main.getByLabel("Confirm Password", { exact: true }).fill(STRONG_PASSWORD);
-  await main.getByRole("button", { name: "Sign Up" }).click();
+  await act("the landing's first button", () => main.getByRole("link", { name: "Test your vocabulary in 3 minutes", exact: true }).click());
+  await expect(page).toHaveURL("/test_vocabulary");
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="placement-start"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await act("Start the test", () => page.getByTestId("placement-start").click());
+  await act("the test's answers", () => answerAsAKnowingLearner(page));
+  const result = page.getByTestId("placement-result");
+  const bandText = (await result.textContent())!.match(/Band (\d+): words ([\d,]+)–([\d,]+)/);
+  expect(bandText, "the result names the band").not.toBeNull();
+  const firstWordOfBand = Number(bandText![2]!.replace(/,/g, ""));
+  expect(Number(bandText![1]), "a learner who knows the words is placed above the first band").toBeGreaterThan(1);
+
+  await act("Sign up to keep this result", () => result.getByRole("link", { name: "Sign up to keep this result", exact: true }).click());
+  await expect(page).toHaveURL("/register");
+  await act("Username", () => main.getByLabel("Username").fill("Placed Visitor"));
+  await act("Email", () => main.getByLabel("Email").fill(email));
+  await act("Password", () => main.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD));
+  await act("Confirm Password", () => main.getByLabel("Confirm Password", { exact: true }).fill(STRONG_PASSWORD));
+  await act("Sign Up", () => main.getByRole("button", { name: "Sign Up" }).click());
   await expect(page).toHaveURL(/\/verifyemail/);
 
-  await page.goto(linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL!).toString());
-  await expect(page).toHaveURL(/\/login\?verified=1/);
-  // The sign-up welcome points to the test.
-  await expect(page.getByRole("link", { name: "New to Lexi? Test your vocabulary first, to start at your level.", exact: true })).toHaveAttribute(
-    "href",
-    "/test_vocabulary",
-  );
-  await expect(page.getByTestId("pending-notice")).toHaveText("Your test result is waiting in this browser, to be added to your account when you log in.");
-  await submitLogin(page, email, STRONG_PASSWORD);
-  await expect(accountToast(page, "Login Successfully")).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
+  // The e-mail's link signs in, the kept result is saved and the first words of the band join the deck: review opens on the first card.
+  const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL!);
+  await act("the verification link", () => page.goto(link.toString()));
+  await expect(page).toHaveURL("/review", { timeout: LOGIN_TIMEOUT_MS });
   await expect(accountToast(page, "Saved your test result from before you signed in.")).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), PENDING_KEY)).toBeNull();
+  const card = page.locator('[aria-roledescription="flashcard"]');
+  // The first new word is the band's first (1-based in the result, 0-based on the card).
+  expect(Number(await card.getAttribute("data-word-index"))).toBeGreaterThanOrEqual(firstWordOfBand - 1);
+
+  await act("Show answer", () => page.getByRole("button", { name: "Show answer", exact: true }).click());
+  await act("a grade", () => page.getByRole("button", { name: /^Good .+, due again in / }).click());
+  await expect.poll(async () => ((await (await page.request.get("/api/v1/review/stats")).json()) as { totalReviews: number }).totalReviews).toBe(1);
+
+  console.log(`landing → first graded answer: ${actions.length} actions (${actions.join("; ")})`);
+  expect(actions.length).toBeLessThanOrEqual(12);
+});
+
+test("signed up first: the verification link signs in and welcomes to the test; its saved result starts the deck at the band in one click", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // 36 questions.
+  const { email } = await createAccount(request, baseURL!, { verified: false });
+  const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT }), baseURL!);
+  await page.goto(link.toString());
+  await expect(page).toHaveURL("/test_vocabulary?verified=1");
+  await expect(page.getByTestId("verified-welcome")).toHaveText("Your email is verified and you are logged in. Take the test to start at your level.");
+  await expect.poll(() => storedAuthState(page)).toMatchObject({ userEmail: email });
+
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="placement-start"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.getByTestId("placement-start").click();
+  await answerAsAKnowingLearner(page);
+  const result = page.getByTestId("placement-result");
+  await expect(result).toContainText("Your result is saved");
+  await result.getByRole("button", { name: "Start with 10 new words", exact: true }).click();
+  await expect(page).toHaveURL("/review");
+  await expect(page.locator('[aria-roledescription="flashcard"]')).toBeVisible();
+  await page.getByRole("button", { name: "Show answer", exact: true }).click();
+  await page.getByRole("button", { name: /^Good .+, due again in / }).click();
+  await expect.poll(async () => ((await (await page.request.get("/api/v1/review/stats")).json()) as { totalReviews: number }).totalReviews).toBe(1);
+});
+
+test("the login page points a newcomer to the test, but not when a result is waiting", async ({ page }) => {
+  await page.goto("/login");
+  const pointer = page.getByRole("link", { name: "New to Lexi? Test your vocabulary first, to start at your level.", exact: true });
+  await expect(pointer).toHaveAttribute("href", "/test_vocabulary");
+  // A result's shape (a sealed token, base64url): the page reads no more; nobody is signed in to claim it.
+  const sealed = "A".repeat(64);
+  await page.evaluate(([key, placement]) => window.localStorage.setItem(key!, JSON.stringify({ marks: [], notes: [], placement })), [PENDING_KEY, sealed]);
+  await page.reload();
+  await expect(page.getByTestId("pending-notice")).toHaveText("Your test result is waiting in this browser, to be added to your account when you log in.");
+  await expect(pointer).toHaveCount(0);
 });
 
 test("a learner's result is saved; Take the test again starts over", async ({ page, request, baseURL }) => {

@@ -4,15 +4,11 @@ import { AuthCard } from "@/components/auth/auth-card";
 import formStyles from "@/components/auth/auth-form.module.css";
 import { LoginForm } from "@/components/auth/login-form";
 import { PendingNotice } from "@/components/auth/pending-notice";
+import { PlacementWelcome } from "@/components/auth/placement-welcome";
 import { ResendVerification } from "@/components/auth/resend-verification";
-import { AppLink } from "@/components/ui/app-link";
 import { LOGIN_REASON_COOKIE, loginReasonText, returnPathReasonText } from "@/lib/auth/login-reasons";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { CALLBACK_URL_PARAM, RETURN_PATH_COOKIE, SIGN_IN_LINK_PARAM, safeReturnPath } from "@/lib/auth/routes";
-import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
-
-/** The welcome's pointer to the vocabulary test. */
-const PLACEMENT_WELCOME = "New to Lexi? Test your vocabulary first, to start at your level.";
 
 export const metadata: Metadata = { title: "Log In" };
 
@@ -30,7 +26,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const returnPath = callbackPath ?? safeReturnPath(storedPath) ?? "/";
   // Why the visitor is here: what they pressed (the cookie), else the page they were sent from.
   const reason = loginReasonText(jar.get(LOGIN_REASON_COOKIE)?.value) ?? returnPathReasonText(callbackPath);
-  // Set by the verification link's handler (app/api/v1/auth/verify-email).
+  // Set by the verification link's handler (app/api/v1/auth/verify-email) when the link did not sign in: "already" or "invalid".
   const verified = first(params.verified);
   const email = first(params.email);
   // Set by the sign-in link's handler (app/api/v1/auth/sign-in-link) when the link no longer works.
@@ -38,12 +34,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
 
   return (
     <AuthCard title="Log In" lede={reason ?? "Welcome back! Log in to keep learning."}>
-      {verified === "1" ? (
-        <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
-          {AUTH_MESSAGES.emailVerified} {/* The sign-up welcome: a new learner's first step after logging in. */}
-          <AppLink href={TEST_VOCABULARY_PATH}>{PLACEMENT_WELCOME}</AppLink>
-        </p>
-      ) : null}
       {verified === "already" ? (
         <p role="status" className={`${formStyles.banner} ${formStyles.bannerSuccess}`}>
           {AUTH_MESSAGES.emailAlreadyVerified}
@@ -63,6 +53,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       {/* The link's own address (verify-email or sign-in-link route), so the learner only types the password or asks again. */}
       <LoginForm returnPath={returnPath} initialEmail={(verified || linkInvalid) && email ? email : undefined} />
       <PendingNotice when="when you log in" />
+      {/* A newcomer's first step; left out when their result is waiting (the notice above says so). */}
+      <PlacementWelcome />
     </AuthCard>
   );
 }

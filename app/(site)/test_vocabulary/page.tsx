@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PlacementTestStart } from "@/components/placement/placement-test-start";
+import { VerifiedWelcome } from "@/components/placement/verified-welcome";
 import { ContentPage } from "@/components/site/content-page";
 import { QUESTION_COUNT } from "@/lib/placement/estimate";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
@@ -20,6 +21,8 @@ export default function TestVocabularyPage() {
       title="Test Vocabulary"
       lede={`Find out roughly how many of Lexi's words you know, in about three minutes: ${QUESTION_COUNT} words, pick each one's meaning.`}
     >
+      {/* Signed in by the verification link: the welcome, or on to review when a result taken before sign-up is waiting. */}
+      <VerifiedWelcome />
       <p>
         Choose &ldquo;I don&rsquo;t know&rdquo; rather than guess: wrong guesses are taken into account, so guessing does not raise your score. You will see
         your result at the end, not after each word.

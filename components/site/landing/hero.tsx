@@ -1,5 +1,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import styles from "./hero.module.css";
+
+/** The hero's first button: the vocabulary test (tests/e2e/site-pages.spec.ts). */
+export const HERO_TEST_BUTTON = "Test your vocabulary in 3 minutes";
 
 export function Hero() {
   return (
@@ -14,11 +18,15 @@ export function Hero() {
             Meet a new word on every card: its meaning, an example, synonyms and antonyms. Keep the ones you love, note what you want to remember, and watch
             your vocabulary grow.
           </p>
+          {/* The first step: the 3-minute test places a new learner, so their first words are at their level; the flashcards stay beside it. */}
           <div className={styles.actions}>
-            <ButtonLink href="/flashcards" size="large">
+            <ButtonLink href={TEST_VOCABULARY_PATH} size="large">
+              {HERO_TEST_BUTTON}
+            </ButtonLink>
+            <ButtonLink href="/flashcards" size="large" variant="secondary">
               Start learning
             </ButtonLink>
-            <ButtonLink href="#features" size="large" variant="secondary">
+            <ButtonLink href="#features" size="large" variant="ghost">
               See how it works
             </ButtonLink>
           </div>
