@@ -6,7 +6,6 @@ import { getSession, signIn } from "next-auth/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, SIGNIN_CODES, isSharedBudgetCode, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
-import { storeFlashcardCategory } from "@/lib/client/flashcard-category";
 import { forgetLoginReason, forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
@@ -61,9 +60,8 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
         accountToast.error(AUTH_MESSAGES.somethingWentWrong);
         return;
       }
-      // A verified login stores the user and sets the flashcard category to unseen.
+      // A verified login stores the user, which sets the flashcard category to unseen.
       setAuthState({ userEmail: user.email ?? null, userName: user.name ?? null, authUserId: user.id });
-      storeFlashcardCategory("unseen");
       forgetReturnPath();
       // Another learner's offline review (their session ended without a logout) is not this one's to see or send.
       const userId = user.id;

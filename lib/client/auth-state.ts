@@ -17,6 +17,7 @@ import "client-only";
 // (docs/security.md).
 import { useSyncExternalStore } from "react";
 import { AUTH_HINT_COOKIE } from "@/lib/auth/cookie-names";
+import { storeFlashcardCategory } from "./flashcard-category";
 
 export type AuthState = {
   readonly userEmail: string | null;
@@ -100,11 +101,17 @@ export function subscribeAuthState(onChange: () => void): () => void {
   };
 }
 
-/** Stores the signed-in user (a verified login, or the session's answer); null values are stored as the string "null". */
+/**
+ * Stores the signed-in user (a verified login, or the session's answer); null values are stored as the string "null".
+ * A user this browser's storage did not hold yet has just logged in here, by the form or by an e-mailed link:
+ * a verified login sets the flashcard category to unseen (docs/product.md).
+ */
 export function setAuthState(state: AuthState): void {
   try {
     if (state.authUserId === null) clearHint();
+    const loggedInHere = state.authUserId !== null && window.localStorage.getItem("authUserId") !== state.authUserId;
     for (const key of AUTH_STORAGE_KEYS) window.localStorage.setItem(key, state[key] ?? "null");
+    if (loggedInHere) storeFlashcardCategory("unseen");
   } catch {
     // Blocked storage: the server's hint cookie alone carries the user.
   } finally {

@@ -1,8 +1,20 @@
 // Login (spec: "Login page", sections 5 and 8) and the redirect rules
 // (section 2) both ways, with the remembered return path.
 import type { Page } from "@playwright/test";
-import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountToast, createAccount, logIn, storedAuthState, submitLogin, uniqueEmail } from "./support/accounts";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import {
+  LOGIN_TIMEOUT_MS,
+  STRONG_PASSWORD,
+  accountToast,
+  createAccount,
+  logIn,
+  sessionOf,
+  storedAuthState,
+  submitLogin,
+  uniqueEmail,
+} from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mailbox";
 
 const PROTECTED = ["/favourites", "/favourites/unseen-words", "/mynotes"];
 const GUEST_ONLY = ["/login", "/register", "/forgotpass", "/verifyemail"];
@@ -13,6 +25,29 @@ async function rememberPath(page: Page, baseURL: string, path: string) {
 }
 
 test.describe("login page", () => {
+  test("E-mail me a sign-in link: the mailed link signs this browser in, once", async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/login");
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(email);
+    await main.getByRole("button", { name: AUTH_MESSAGES.emailSignInLink }).click();
+    await expect(accountToast(page, AUTH_MESSAGES.signInLinkSent)).toBeVisible();
+
+    const link = linkIn(await waitForMail(email, { subject: "Your Lexi sign-in link" }), baseURL!);
+    await page.goto(link.toString());
+    await expect(page).toHaveURL("/");
+    expect((await sessionOf(page.request))?.user?.email).toBe(email);
+    // A verified login, as the form's: the user stored and the flashcard category set to unseen.
+    await expect.poll(() => storedAuthState(page)).toMatchObject({ userEmail: email, flashCardCategory: "unseen" });
+
+    // Used once: a second visit, even from a signed-out browser, is refused with a way on.
+    await page.context().clearCookies();
+    await page.goto(link.toString());
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.signInLinkInvalid })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+  });
+
   test("has email, password with a show/hide toggle, and the two links", async ({ page }) => {
     await page.goto("/login");
     const main = page.getByRole("main");
