@@ -188,13 +188,17 @@ async function freePlace(k: Querier, challengeId: string, joinerId: bigint | str
  * checked nowhere else, and the board shows it to every player.
  */
 async function learnerName(userId: string, nickname: string | undefined): Promise<string> {
+  return (await accountPlayName(userId)) ?? (nickname || "Learner");
+}
+
+/** The account's name as a player's name, when a visitor could take it as a nickname; else null. */
+async function accountPlayName(userId: string): Promise<string | null> {
   const user = await userStore().getUserById(userId);
   const name = Array.from(user?.name?.trim() ?? "")
     .slice(0, NICKNAME_MAX)
     .join("")
     .trim();
-  if (name && !nameProblem(name, NICKNAME_MAX, "nickname")) return name;
-  return nickname || "Learner";
+  return name && !nameProblem(name, NICKNAME_MAX, "nickname") ? name : null;
 }
 
 /**
@@ -524,11 +528,13 @@ export type ClaimOutcome = { ok: { score: number; answered: number } } | { nothi
 export async function claimVisitorPlay(userId: string, challengeId: string, visitorId: string, now = new Date()): Promise<ClaimOutcome> {
   const mine = await playerRow(challengeId, { userId });
   if (mine) return { alreadyPlayed: true };
+  // The play is the account's: it goes under the account's name, as the learner's own plays do (the visitor's nickname if none fits).
+  const name = await accountPlayName(userId);
   let moved;
   try {
     moved = await kysely()
       .updateTable("challenge_players")
-      .set({ user_id: userId, visitor_id: null })
+      .set((eb) => ({ user_id: userId, visitor_id: null, nickname: name ?? eb.ref("nickname") }))
       .where("challenge_id", "=", challengeId)
       .where("visitor_id", "=", visitorId)
       .where("user_id", "is", null)

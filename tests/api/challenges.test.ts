@@ -445,14 +445,16 @@ describe("playing", () => {
         .sort((a, b) => a - b),
     );
     const browser: Caller = { visitor: null };
-    await json(await call("join", { challengeId: id, nickname: "Hal" }, browser), 200);
+    await json(await call("join", { challengeId: id, nickname: "Visitor" }, browser), 200);
     await play(id, browser, rightsOf(9));
     const joined = await signedInUser("Hal");
     const withCookie = { ...joined, cookie: `${joined.cookie}; ${VISITOR_COOKIE}=${(browser as { visitor: string }).visitor}` };
     expect(await json(await call("claim", { challengeId: id }, withCookie), 200)).toEqual({ score: 9, answered: 10 });
     const view = await leaderboard(id, joined);
     expect(view.you).toEqual({ answered: 10, score: 9, finished: true });
+    // Under the account's name now, not the nickname the visitor played under.
     expect(view.players.find((row) => row.you)?.name).toBe("Hal");
+    expect(view.players.map((row) => row.name)).not.toContain("Visitor");
     const halDeck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", joined.id).execute();
     expect(halDeck.map((card) => card.word_index)).toEqual([specs[9]!.wordIndex]);
     // Once: the play is the account's now.
@@ -482,7 +484,8 @@ describe("a visitor's play kept by the account", () => {
     const inThisBrowser = { ...learner, cookie: `${learner.cookie}; ${VISITOR_COOKIE}=${browser.visitor}` };
     expect(await json(await call("join", { challengeId: id }, inThisBrowser), 200)).toEqual({ answered: 1, score: 0, finished: false });
     const rows = await kysely().selectFrom("challenge_players").select(["user_id", "visitor_id", "nickname"]).where("challenge_id", "=", id).execute();
-    expect(rows).toEqual([{ user_id: learner.id, visitor_id: null, nickname: "Ivy" }]);
+    // The account's play now, under the account's name.
+    expect(rows).toEqual([{ user_id: learner.id, visitor_id: null, nickname: "Ivy Account" }]);
     const { player_count } = await kysely().selectFrom("challenges").select("player_count").where("id", "=", id).executeTakeFirstOrThrow();
     expect(player_count).toBe(1);
     const deck = await kysely().selectFrom("review_cards").select("word_index").where("user_id", "=", learner.id).execute();

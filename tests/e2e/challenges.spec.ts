@@ -130,7 +130,8 @@ test("create, share, play as a second learner and as a visitor; one leaderboard;
   await visitor.goto(path);
   await expect(visitor.getByTestId("challenge-result")).toHaveText(new RegExp(`^You scored ${viScore} out of 10`));
   await expect(visitor.getByText("Words you missed are in your review deck.")).toBeVisible();
-  expect((await boardOf(visitor)).filter((row) => row.you).map((row) => row.name)).toEqual(["Vi the Visitor (you)"]);
+  // The play is the account's: on the board under the account's name, no longer the visitor's nickname.
+  expect((await boardOf(visitor)).filter((row) => row.you).map((row) => row.name)).toEqual(["Vi Visitor (you)"]);
 
   // The creator closes it: no more players, the leaderboard stays.
   await page.reload();
