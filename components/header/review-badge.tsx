@@ -70,7 +70,7 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
 export type ReviewNavLinkProps = {
   className: string | undefined;
   badgeClassName?: string | undefined;
-  /** The goal's pill, where it needs a style of its own (the learning bar's count hangs on the link's corner, the goal's cannot). */
+  /** The goal's pill, where it needs a style of its own (in the learning bar it goes under the label, the count on the corner). */
   goalBadgeClassName?: string | undefined;
   current: boolean;
   /** Whether the goal's pill shows too (not in the narrow bar beside the menu button, where the menu's entry has it). */
