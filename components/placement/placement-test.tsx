@@ -30,6 +30,24 @@ function wholeInView(element: HTMLElement): boolean {
 }
 
 /**
+ * Each new question (`questionNumber`): the whole of it in view (the test
+ * starts below the page's introduction, and focusing the first option alone
+ * would leave the last ones and "I don't know" below the fold), then its first
+ * option focused, so the keyboard and a screen reader start there.
+ */
+function useQuestionShown(questionNumber: number | null) {
+  const questionRef = useRef<HTMLElement>(null);
+  const firstOptionRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (questionNumber === null) return;
+    const question = questionRef.current;
+    if (question && !wholeInView(question)) question.scrollIntoView({ block: "start" });
+    firstOptionRef.current?.focus({ preventScroll: true });
+  }, [questionNumber]);
+  return { questionRef, firstOptionRef };
+}
+
+/**
  * The vocabulary test: one word at a time, its meaning among four options or
  * "I don't know" (keys 1–4 and 0), then the estimate and the band. Nothing
  * says whether an answer was right until the end. A visitor's result is kept
@@ -38,8 +56,6 @@ function wholeInView(element: HTMLElement): boolean {
 export function PlacementTest() {
   const { authUserId } = useAuthState();
   const [state, setState] = useState<State>({ phase: "loading" });
-  const firstOptionRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
   const start = useCallback(() => {
@@ -77,17 +93,7 @@ export function PlacementTest() {
     [authUserId, state],
   );
 
-  // Each new question: the whole of it in view (the test starts below the page's
-  // introduction, and focusing the first option alone would leave the last ones
-  // and "I don't know" below the fold), then its first option focused, so the
-  // keyboard and a screen reader start there.
-  const questionNumber = state.phase === "question" ? state.step.question.number : null;
-  useEffect(() => {
-    if (questionNumber === null) return;
-    const question = questionRef.current;
-    if (question && !wholeInView(question)) question.scrollIntoView({ block: "start" });
-    firstOptionRef.current?.focus({ preventScroll: true });
-  }, [questionNumber]);
+  const { questionRef, firstOptionRef } = useQuestionShown(state.phase === "question" ? state.step.question.number : null);
   useEffect(() => {
     if (state.phase === "result") resultRef.current?.focus();
   }, [state.phase]);
