@@ -48,7 +48,12 @@ function LearningNavBar({ pathname, icons }: { pathname: string; icons: Learning
             if (href === REVIEW_HREF) {
               return (
                 <li key={href}>
-                  <ReviewNavLink className={`${styles.link} ${styles.withBadge}`} badgeClassName={styles.badge} current={isCurrentLink(pathname, href)} />
+                  <ReviewNavLink
+                    className={`${styles.link} ${styles.withBadge}`}
+                    badgeClassName={styles.badge}
+                    goalBadgeClassName={styles.goalBadge}
+                    current={isCurrentLink(pathname, href)}
+                  />
                 </li>
               );
             }

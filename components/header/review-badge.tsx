@@ -70,13 +70,15 @@ export function ReviewBadge({ count, className }: ReviewBadgeProps) {
 export type ReviewNavLinkProps = {
   className: string | undefined;
   badgeClassName?: string | undefined;
+  /** The goal's pill, where it needs a style of its own (in the learning bar it goes under the label, the count on the corner). */
+  goalBadgeClassName?: string | undefined;
   current: boolean;
   /** Whether the goal's pill shows too (not in the narrow bar beside the menu button, where the menu's entry has it). */
   withGoal?: boolean;
 };
 
 /** The learning bar's Review link with its badge (components/header/learning-nav.tsx), and the goal's progress when set. */
-export function ReviewNavLink({ className, badgeClassName, current, withGoal = true }: ReviewNavLinkProps) {
+export function ReviewNavLink({ className, badgeClassName, goalBadgeClassName = badgeClassName, current, withGoal = true }: ReviewNavLinkProps) {
   const count = useReviewBadgeCount();
   const goal = useReviewBadgeGoal();
   const shownGoal = withGoal ? goal : null;
@@ -87,10 +89,11 @@ export function ReviewNavLink({ className, badgeClassName, current, withGoal = t
       aria-label={reviewLinkLabel(count, shownGoal)}
       aria-current={current ? "page" : undefined}
       prefetch={false}
+      data-with-goal={shownGoal ? "" : undefined}
     >
       Review
       <ReviewBadge count={count} className={badgeClassName} />
-      <GoalBadge goal={shownGoal} className={badgeClassName} />
+      <GoalBadge goal={shownGoal} className={goalBadgeClassName} />
     </AppLink>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceOptions } from "@/components/practice/choice-options";
 import { StartDeck } from "@/components/review/start-deck";
 import styles from "@/components/practice/practice-screen.module.css";
+import ownStyles from "./placement-test.module.css";
 import { ButtonLink, buttonClassName } from "@/components/ui/button-link";
 import { apiErrorMessage } from "@/lib/client/api";
 import { useAuthState } from "@/lib/client/auth-state";
@@ -22,6 +23,31 @@ const FAILED = "Something went wrong. Please start the test again.";
 
 const messageOf = (error: unknown): string => apiErrorMessage(error) ?? FAILED;
 
+/** Whether `element` lies wholly between the sticky header's bottom and the window's. */
+function wholeInView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  return box.top >= headerBottom && box.bottom <= window.innerHeight;
+}
+
+/**
+ * Each new question (`questionNumber`): the whole of it in view (the test
+ * starts below the page's introduction, and focusing the first option alone
+ * would leave the last ones and "I don't know" below the fold), then its first
+ * option focused, so the keyboard and a screen reader start there.
+ */
+function useQuestionShown(questionNumber: number | null) {
+  const questionRef = useRef<HTMLElement>(null);
+  const firstOptionRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (questionNumber === null) return;
+    const question = questionRef.current;
+    if (question && !wholeInView(question)) question.scrollIntoView({ block: "start" });
+    firstOptionRef.current?.focus({ preventScroll: true });
+  }, [questionNumber]);
+  return { questionRef, firstOptionRef };
+}
+
 /**
  * The vocabulary test: one word at a time, its meaning among four options or
  * "I don't know" (keys 1–4 and 0), then the estimate and the band. Nothing
@@ -31,7 +57,6 @@ const messageOf = (error: unknown): string => apiErrorMessage(error) ?? FAILED;
 export function PlacementTest() {
   const { authUserId } = useAuthState();
   const [state, setState] = useState<State>({ phase: "loading" });
-  const firstOptionRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
   const start = useCallback(() => {
@@ -69,11 +94,7 @@ export function PlacementTest() {
     [authUserId, state],
   );
 
-  // Each new question: focus its first option, so the keyboard and a screen reader start there.
-  const questionNumber = state.phase === "question" ? state.step.question.number : null;
-  useEffect(() => {
-    if (questionNumber !== null) firstOptionRef.current?.focus();
-  }, [questionNumber]);
+  const { questionRef, firstOptionRef } = useQuestionShown(state.phase === "question" ? state.step.question.number : null);
   useEffect(() => {
     if (state.phase === "result") resultRef.current?.focus();
   }, [state.phase]);
@@ -140,7 +161,12 @@ export function PlacementTest() {
 
   const { question } = state.step;
   return (
-    <section className={`${styles.screen} ${styles.card}`} aria-labelledby="placement-word" data-testid="placement-question">
+    <section
+      ref={questionRef}
+      className={`${styles.screen} ${styles.card} ${ownStyles.question}`}
+      aria-labelledby="placement-word"
+      data-testid="placement-question"
+    >
       <div className={styles.cardHead}>
         <p className={styles.counter} aria-live="polite">
           {progressLine(question.number, question.total)}

@@ -190,7 +190,6 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
 
   return (
     <div ref={screenRef} className={styles.screen} data-phase={phase}>
-      {source === "context" || source === "confusables" ? <AudienceNote returnPath={path} /> : null}
       {source === "idioms" ? <p className={styles.audienceNote}>{PRACTICE_MESSAGES.idiomsNote}</p> : null}
 
       <div className={styles.stage}>
@@ -243,6 +242,14 @@ export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps
           <QuestionCard session={session} question={question} answered={answered} headingId={headingId} firstRef={setFirstControl} nextRef={nextRef} />
         ) : null}
       </div>
+
+      {/*
+        Under the question, not above it: the note's box is as tall as the
+        visitor's invitation before the browser knows who is there (so nothing
+        moves when it does), and above the card a learner's one line left that
+        height empty over the question.
+      */}
+      {source === "context" || source === "confusables" ? <AudienceNote returnPath={path} /> : null}
 
       <div className={styles.toolbar}>
         <ShortcutsHelp shortcuts={PRACTICE_SHORTCUTS} id={SHORTCUTS_ID} />

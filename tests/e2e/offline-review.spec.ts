@@ -13,6 +13,7 @@ import { expect, test } from "./support/fixtures";
 import { newLearner } from "./support/learner";
 import { newCardsDueNow } from "./support/database";
 import { controlledByWorker, offlineState } from "./support/offline";
+import { OFFLINE_NEEDS_CONNECTION } from "@/components/offline/offline-messages";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -239,4 +240,35 @@ test("online /review leaves out the cards whose offline grades still wait to be 
   await gradeGood(page);
   await expect.poll(async () => (await reviewLog(page)).length, { timeout: 20_000 }).toBe(3);
   expect((await reviewLog(page)).filter((entry) => entry.wordIndex === graded)).toHaveLength(1);
+});
+
+test("offline, the shell hydrates cleanly as /review, and as /progress says Progress needs a connection, with Progress marked", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // React's hydration errors (#418 when the shell's HTML is not what the browser renders), reported or logged.
+  const hydrationErrors: string[] = [];
+  const keep = (text: string) => {
+    if (/hydrat|react\.dev\/errors\/4(18|19|25)|Minified React error/i.test(text)) hydrationErrors.push(`${page.url()}: ${text}`);
+  };
+  page.on("pageerror", (error) => keep(error.message));
+  page.on("console", (message) => keep(message.text()));
+  await learnerWithCards(page, request, baseURL!, 2);
+  await openReviewOnline(page, 2);
+  await page.context().setOffline(true);
+  const bar = page.getByRole("navigation", { name: "Learning" });
+
+  await page.goto("/review");
+  await expect(card(page)).toBeVisible();
+  await expect(bar.getByRole("link", { name: /^Review/ })).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/progress");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Progress");
+  await expect(page.getByText(OFFLINE_NEEDS_CONNECTION.progress, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: OFFLINE_NEEDS_CONNECTION.reviewLink })).toHaveAttribute("href", "/review");
+  await expect(card(page)).toHaveCount(0);
+  await expect(bar.getByRole("link", { name: "Progress", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(bar.getByRole("link", { name: /^Review/ })).not.toHaveAttribute("aria-current", "page");
+  expect(hydrationErrors).toEqual([]);
 });

@@ -327,6 +327,35 @@ test(
   },
 );
 
+test(
+  "/learn_with_context at 1366 × 900 and 375 × 812: the card starts right under the page's heading, with the note on who is practising under it, for a visitor or a learner",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }, testInfo) => {
+    const viewport = testInfo.project.name === "mobile" ? { width: 375, height: 812 } : { width: 1366, height: 900 };
+    await page.setViewportSize(viewport);
+    for (const learner of [false, true]) {
+      const who = learner ? "learner" : "visitor";
+      if (learner) {
+        await signedIn(page, request, baseURL!);
+        await addToDeck(page.request, ...CLOZE_WORDS);
+      }
+      await page.goto("/learn_with_context");
+      await questionShown(page);
+      const note = page.getByText(learner ? PRACTICE_MESSAGES.signedInNote : PRACTICE_MESSAGES.invitation);
+      await expect(note).toBeVisible();
+      const heading = (await page.getByRole("main").locator("header").first().boundingBox())!;
+      const question = (await card(page).boundingBox())!;
+      const noteBox = (await note.boundingBox())!;
+      // No empty band between the page's heading and the card: only the heading's own margin.
+      expect(question.y - (heading.y + heading.height), `${who}: the space above the card`).toBeLessThanOrEqual(40);
+      expect(question.y + question.height, `${who}: the note below the card, clear of it`).toBeLessThanOrEqual(noteBox.y);
+      expect(question.y, `${who}: the card starts in the window`).toBeLessThan(viewport.height / 2);
+      expect(question.x, `${who}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(question.x + question.width, `${who}: right edge`).toBeLessThanOrEqual(viewport.width);
+    }
+  },
+);
+
 test.describe("Match Words", () => {
   test("by keyboard: a word, then its definition, focus moving on; timed; each pair checked; then the summary", async ({ page, request, baseURL }) => {
     const userId = await signedIn(page, request, baseURL!);

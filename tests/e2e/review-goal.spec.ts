@@ -106,3 +106,59 @@ test(
     await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
   },
 );
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** The learning bar's Review link: the boxes of its label, its count and the goal's minutes. */
+function reviewLinkBoxes(link: Locator): Promise<{ label: Box; due: Box; goal: Box }> {
+  return link.evaluate((element) => {
+    const box = (rect: DOMRect): Box => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+    const label = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === "Review")!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return {
+      label: box(range.getBoundingClientRect()),
+      due: box(element.querySelector("[data-review-due]")!.getBoundingClientRect()),
+      goal: box(element.querySelector("[data-review-goal]")!.getBoundingClientRect()),
+    };
+  });
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+test(
+  "with a daily goal, the learning bar's Review shows the goal's minutes clear of its label and its count, at 1366 × 900 and 375 × 812",
+  { tag: "@phone" },
+  async ({ page, request, baseURL }, testInfo) => {
+    const viewport = testInfo.project.name === "mobile" ? { width: 375, height: 812 } : { width: 1366, height: 900 };
+    await page.setViewportSize(viewport);
+    await signedIn(page, request, baseURL!);
+    const added = await page.request.post("/api/v1/review/add", { data: { wordIndex: 171 } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const goal = await page.request.post("/api/v1/review/settings", { data: { goalMinutes: 15 } });
+    expect(goal.ok(), await goal.text()).toBe(true);
+
+    await page.goto("/favourites");
+    const review = page.getByRole("navigation", { name: "Learning" }).getByRole("link", { name: "Review, 1 due, 0 of 15 min today" });
+    await expect(review.locator("[data-review-goal]")).toHaveText("0/15 min");
+    await expect(review.locator("[data-review-due]")).toHaveText("1");
+    await review.scrollIntoViewIfNeeded();
+    const boxes = await reviewLinkBoxes(review);
+    expect(overlaps(boxes.label, boxes.goal), `the minutes over the label: ${JSON.stringify(boxes)}`).toBe(false);
+    // The count hangs on the link's corner by design, over the end of the label's box; the minutes must cover neither.
+    expect(overlaps(boxes.due, boxes.goal), `the minutes over the count: ${JSON.stringify(boxes)}`).toBe(false);
+    for (const [name, box] of Object.entries(boxes)) {
+      expect(box.left, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
+      expect(box.top, `${name}: top edge`).toBeGreaterThanOrEqual(0);
+    }
+    await expectNoSidewaysScroll(page);
+    if (testInfo.project.name !== "mobile") {
+      // At 1366 px the bar still fits without scrolling, the minutes with it.
+      const list = page.getByRole("navigation", { name: "Learning" }).getByRole("list");
+      expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  },
+);

@@ -222,3 +222,30 @@ test("linked from /flashcards, below the card", async ({ page }) => {
   await page.getByRole("link", { name: "Test your vocabulary", exact: true }).click();
   await expect(page).toHaveURL("/test_vocabulary");
 });
+
+test(
+  "each question, its four meanings and I don't know are in view whole, below the header, with no scrolling by the learner: at 1366 × 900 and 375 × 812",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const viewport = testInfo.project.name === "mobile" ? { width: 375, height: 812 } : { width: 1366, height: 900 };
+    await page.setViewportSize(viewport);
+    await openTest(page);
+    await page.getByTestId("placement-start").focus();
+    await page.keyboard.press("Enter");
+    const question = page.getByTestId("placement-question");
+    const dontKnow = question.getByRole("button", { name: "I don't know", exact: true });
+    // The first questions: their words and meanings differ in length, the layout must hold for each.
+    for (let number = 1; number <= 8; number += 1) {
+      await expect(question.getByText(`Question ${number} of ${QUESTION_COUNT}`, { exact: true })).toBeVisible();
+      await expect(question.getByRole("listitem").first().getByRole("button")).toBeFocused();
+      const headerBottom = (await page.getByRole("banner").boundingBox())!;
+      const box = (await question.boundingBox())!;
+      const label = `question ${number}`;
+      expect(box.y, `${label}: its top below the header`).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+      expect(box.y + box.height, `${label}: its bottom within the window`).toBeLessThanOrEqual(viewport.height);
+      for (const option of await question.getByRole("listitem").all()) await expect(option, label).toBeInViewport({ ratio: 1 });
+      await expect(dontKnow, label).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("0");
+    }
+  },
+);

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { OfflineReview } from "@/components/offline/offline-review";
+import { OfflineShell } from "@/components/offline/offline-shell";
 // The card page frame /review uses.
 import styles from "../../(learn)/flashcards/page.module.css";
 
 // The offline shell: static, nothing in it is a learner's. The service worker
 // (worker/sw.ts) precaches it and answers with it when a page cannot be
 // fetched; in the browser it shows the review kept for offline
-// (lib/offline/client-deck.ts), or says there is none.
+// (lib/offline/client-deck.ts), or says there is none, or, for a page that
+// needs the server (/progress), says so.
 
 export const metadata: Metadata = {
   title: "Offline",
@@ -16,10 +17,7 @@ export const metadata: Metadata = {
 export default function OfflinePage() {
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Review</h1>
-      </header>
-      <OfflineReview />
+      <OfflineShell headerClassName={styles.header} titleClassName={styles.title} />
     </main>
   );
 }
