@@ -16,7 +16,7 @@ import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { buildQuestion } from "@/lib/practice/questions";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import type { IdiomRecord } from "@/lib/words/idiom-record";
-import { answered, nextQuestion as question, practiceCall as call, practiceRowCounts } from "@/tests/api/support/practice-calls";
+import { answered, nextQuestion as question, practiceCall as call, practiceWritesOf } from "@/tests/api/support/practice-calls";
 import { signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const answer = (user: SignedInUser | null, questionId: string, given: PracticeAnswer) => call("answer", { questionId, answer: given, durationMs: 1500 }, user);
@@ -98,20 +98,22 @@ describe("Easy Words (source easy)", () => {
   });
 
   it("a visitor gets a sealed demo of the band: checked, nothing stored or graded", async () => {
-    const before = await practiceRowCounts();
-    const view = await question(null, { source: "easy", kind: "word" });
-    expect(view.id.startsWith("d.")).toBe(true);
-    const demo = openDemoQuestion(view.id)!;
-    expect(demo.idiom).toBeUndefined();
-    expect(demo.wordIndex).toBeLessThan(BAND_SIZE);
-    const key = buildQuestion("word", demo.wordIndex, demo.seed)!.key;
-    expectNoAnswer(view, key);
-    if (key.kind !== "word") throw new Error("not a word key");
-    const wrong = await answered<AnswerResult>(await answer(null, view.id, { choice: (key.correct + 1) % 4 }));
-    expect(wrong).toMatchObject({ correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
-    const right = await answered<AnswerResult>(await answer(null, view.id, { choice: key.correct }));
-    expect(right).toMatchObject({ correct: true, graded: [] });
-    expect(await practiceRowCounts()).toEqual(before);
+    expect(
+      await practiceWritesOf(async () => {
+        const view = await question(null, { source: "easy", kind: "word" });
+        expect(view.id.startsWith("d.")).toBe(true);
+        const demo = openDemoQuestion(view.id)!;
+        expect(demo.idiom).toBeUndefined();
+        expect(demo.wordIndex).toBeLessThan(BAND_SIZE);
+        const key = buildQuestion("word", demo.wordIndex, demo.seed)!.key;
+        expectNoAnswer(view, key);
+        if (key.kind !== "word") throw new Error("not a word key");
+        const wrong = await answered<AnswerResult>(await answer(null, view.id, { choice: (key.correct + 1) % 4 }));
+        expect(wrong).toMatchObject({ correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
+        const right = await answered<AnswerResult>(await answer(null, view.id, { choice: key.correct }));
+        expect(right).toMatchObject({ correct: true, graded: [] });
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -136,19 +138,21 @@ describe("Idioms MCQ (source idioms)", () => {
   });
 
   it("is checked on the server and stores or grades nothing, for a learner as for a visitor", async () => {
-    const before = await practiceRowCounts();
-    for (const user of [learner, null]) {
-      const view = await question(user, { source: "idioms" });
-      const demo = openDemoQuestion(view.id)!;
-      const key = buildIdiomQuestion(demo.wordIndex, demo.seed)!.key;
-      if (key.kind !== "meaning") throw new Error("not a meaning key");
-      const wrong = await answered<AnswerResult>(await answer(user, view.id, { choice: (key.correct + 1) % 4 }));
-      expect(wrong).toMatchObject({ kind: "meaning", correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
-      const right = await answered<AnswerResult>(await answer(user, view.id, { choice: key.correct }));
-      expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
-      expect(await answered(await call("hint", { questionId: view.id }, user), 400)).toEqual({ error: PRACTICE_MESSAGES.hintTypedOnly });
-    }
-    expect(await practiceRowCounts()).toEqual(before);
+    expect(
+      await practiceWritesOf(async () => {
+        for (const user of [learner, null]) {
+          const view = await question(user, { source: "idioms" });
+          const demo = openDemoQuestion(view.id)!;
+          const key = buildIdiomQuestion(demo.wordIndex, demo.seed)!.key;
+          if (key.kind !== "meaning") throw new Error("not a meaning key");
+          const wrong = await answered<AnswerResult>(await answer(user, view.id, { choice: (key.correct + 1) % 4 }));
+          expect(wrong).toMatchObject({ kind: "meaning", correct: false, correctChoice: key.correct, graded: [], wordIndexes: [demo.wordIndex] });
+          const right = await answered<AnswerResult>(await answer(user, view.id, { choice: key.correct }));
+          expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
+          expect(await answered(await call("hint", { questionId: view.id }, user), 400)).toEqual({ error: PRACTICE_MESSAGES.hintTypedOnly });
+        }
+      }),
+    ).toEqual([]);
   });
 
   it("a round leaves out the idioms it has asked, and asks only meaning", async () => {

@@ -39,7 +39,7 @@ import {
   type PracticeCallName,
   nextQuestion as question,
   practiceCall as call,
-  practiceRowCounts,
+  practiceWritesOf,
 } from "@/tests/api/support/practice-calls";
 import { signedInUser, type SignedInUser } from "@/tests/support/session";
 
@@ -515,30 +515,32 @@ describe('"I was right"', () => {
 
 describe("a visitor's demo stores nothing", () => {
   it("question, hint and answers (right and wrong) leave every table as it was; nothing is graded", async () => {
-    const before = await practiceRowCounts();
-    const view = await question(null, { source: "context" });
-    expect(view.id.startsWith("d.")).toBe(true);
-    expect(view.kind).toBe("cloze");
-    const demo = openDemoQuestion(view.id)!;
-    const key = buildQuestion("cloze", demo.wordIndex, demo.seed)!.key;
-    if (key.kind !== "cloze") throw new Error("not a cloze");
-    const hint = await answered<HintResponse>(await call("hint", { questionId: view.id }, null));
-    const asked = key.needed?.[0] ?? key.word;
-    expect(hint).toEqual({ firstLetter: asked[0], length: asked.length });
-    const wrong = await answered<AnswerResult>(await answer(null, view.id, { text: "zzqxj" }));
-    expect(wrong).toMatchObject({
-      questionId: view.id,
-      kind: "cloze",
-      wordIndexes: [demo.wordIndex],
-      correct: false,
-      answer: key.word,
-      verdict: "wrong",
-      graded: [],
-      canOverride: false,
-    });
-    const right = await answered<AnswerResult>(await answer(null, view.id, { text: key.word }));
-    expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
-    expect(await practiceRowCounts()).toEqual(before);
+    expect(
+      await practiceWritesOf(async () => {
+        const view = await question(null, { source: "context" });
+        expect(view.id.startsWith("d.")).toBe(true);
+        expect(view.kind).toBe("cloze");
+        const demo = openDemoQuestion(view.id)!;
+        const key = buildQuestion("cloze", demo.wordIndex, demo.seed)!.key;
+        if (key.kind !== "cloze") throw new Error("not a cloze");
+        const hint = await answered<HintResponse>(await call("hint", { questionId: view.id }, null));
+        const asked = key.needed?.[0] ?? key.word;
+        expect(hint).toEqual({ firstLetter: asked[0], length: asked.length });
+        const wrong = await answered<AnswerResult>(await answer(null, view.id, { text: "zzqxj" }));
+        expect(wrong).toMatchObject({
+          questionId: view.id,
+          kind: "cloze",
+          wordIndexes: [demo.wordIndex],
+          correct: false,
+          answer: key.word,
+          verdict: "wrong",
+          graded: [],
+          canOverride: false,
+        });
+        const right = await answered<AnswerResult>(await answer(null, view.id, { text: key.word }));
+        expect(right).toMatchObject({ correct: true, graded: [], canOverride: false });
+      }),
+    ).toEqual([]);
   });
 
   it("a changed or forged token is 404, an expired one 410; a signed-in learner answering one grades nothing", async () => {

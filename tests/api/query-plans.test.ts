@@ -37,10 +37,13 @@ const SIZE = { cards: 16_000, logs: 60_000, days: 365 };
 // is due, and what counts it, reads the cards due or in learning (a quarter
 // of this deck, with its learning cards all due at once); /progress reads the deck once and the log never
 // (its daily counts are kept beside it); a call about one word or one
-// challenge reads a handful.
+// challenge reads a handful. The Ambiguous Words sets ask about a few hundred
+// words: PostgreSQL 15 reads the deck once for them rather than look each up
+// (newer versions look them up), then the logs of those words' cards.
 const DUE_ROWS = SIZE.cards * 0.3;
 const DECK_ROWS = SIZE.cards + 100;
 const FEW_ROWS = 200;
+const SETS_ROWS = DECK_ROWS + 2_000;
 
 type PlanNode = {
   "Node Type": string;
@@ -186,7 +189,7 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
   });
 
   it("the Ambiguous Words sets begun", async () => {
-    expect(await plannedCall(get(confusables, "/api/v1/practice/confusables"), DUE_ROWS)).toEqual([]);
+    expect(await plannedCall(get(confusables, "/api/v1/practice/confusables"), SETS_ROWS)).toEqual([]);
   });
 
   it("a practice question and its answer", async () => {

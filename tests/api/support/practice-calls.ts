@@ -3,13 +3,13 @@ import * as answerRoute from "@/app/api/v1/practice/answer/route";
 import * as hintRoute from "@/app/api/v1/practice/hint/route";
 import * as nextRoute from "@/app/api/v1/practice/next/route";
 import * as overrideRoute from "@/app/api/v1/practice/override/route";
-import { db, kysely } from "@/lib/db";
 import type { NextResponse, QuestionView } from "@/lib/practice/types";
+import { statementsOf } from "@/tests/api/support/statement-log";
 import { postRequest, type SignedInUser } from "@/tests/support/session";
 
 // The practice API as the API suites call it: a handler as Next calls it,
 // a JSON answer of the expected status, the next question of a round, and
-// the rows a practice call could write.
+// the writes a practice call sent.
 
 type Handler = (request: Request) => Promise<Response>;
 /** The practice route handlers by name. */
@@ -37,16 +37,17 @@ export async function nextQuestion(user: SignedInUser | null, body: Record<strin
   return next.question;
 }
 
-/** Counts of every table a practice call could write: a visitor's demo or an ungraded round leaves them all as they were. */
-export async function practiceRowCounts() {
-  const [questions, cards, logs, activity] = await Promise.all([
-    db().practiceQuestion.count(),
-    db().reviewCard.count(),
-    db().reviewLog.count(),
-    kysely()
-      .selectFrom("review_activity")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { questions, cards, logs, activity: Number(activity.n) };
+const PRACTICE_TABLES = ["practice_questions", "review_cards", "review_logs", "review_activity"];
+const WRITE = /\b(insert|update|delete)\b/i;
+
+/**
+ * The statements `run` sent that write a table a practice call could write: none for a visitor's demo
+ * or an ungraded round. Read from the statements themselves, not from row counts, which a test file
+ * running beside this one would change.
+ */
+export async function practiceWritesOf(run: () => Promise<unknown>): Promise<string[]> {
+  const statements = await statementsOf(run);
+  return statements
+    .map((statement) => statement.text)
+    .filter((text) => WRITE.test(text) && PRACTICE_TABLES.some((table) => new RegExp(`\\b${table}\\b`).test(text)));
 }
