@@ -68,26 +68,32 @@ export interface QueuePlan {
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
- * in one statement: two index range scans (cards due by the learn-ahead
- * limit, the first card due after that) and today's activity rows.
+ * in one statement: index range scans of the cards each count counts, of the
+ * first card due after the learn-ahead limit, and of today's activity rows.
  */
 export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, today: string, plan?: QueuePlan) {
-  const cards = db
-    .selectFrom("review_cards")
-    .where("user_id", "=", userId)
-    .$if(Boolean(plan?.postponed.length), (query) => query.where("id", "not in", plan!.postponed.map(BigInt)))
-    .where("due", "<=", learnAhead)
-    .where((eb) => eb("direction", "=", eb.lit(RECOGNITION)))
-    .select((eb) => [
-      eb
-        .cast<number>(
-          count(eb).filterWhere((eb) => eb.and([eb("state", "=", eb.lit(REVIEW)), eb("due", "<=", now)])),
-          "integer",
-        )
-        .as("due"),
-      eb.cast<number>(count(eb).filterWhere("state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), "integer").as("learning"),
-      eb.cast<number>(count(eb).filterWhere("state", "=", eb.lit(NEW)), "integer").as("new_cards"),
-    ]);
+  // One count per state and due limit, each a range of the (user, direction, state, due) index that holds
+  // only what it counts: a count over all the learner's cards would read the whole deck's entries.
+  const countOf = (states: readonly number[], dueBy: Date) =>
+    db
+      .selectFrom("review_cards")
+      .select((eb) => eb.cast<number>(count(eb), "integer").as("n"))
+      .where("user_id", "=", userId)
+      .where((eb) => eb("direction", "=", eb.lit(RECOGNITION)))
+      .where((eb) =>
+        eb(
+          "state",
+          "in",
+          states.map((state) => eb.lit(state)),
+        ),
+      )
+      .where("due", "<=", dueBy)
+      .$if(Boolean(plan?.postponed.length), (query) => query.where("id", "not in", plan!.postponed.map(BigInt)));
+  const cards = db.selectNoFrom([
+    countOf([REVIEW], now).$asScalar().$notNull().as("due"),
+    countOf([LEARNING, RELEARNING], learnAhead).$asScalar().$notNull().as("learning"),
+    countOf([NEW], learnAhead).$asScalar().$notNull().as("new_cards"),
+  ]);
   const logs = gradedTodayQuery(db, userId, today);
   return db.selectFrom([cards.as("c"), logs.as("l")]).select((eb) => [
     "c.due",

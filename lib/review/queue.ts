@@ -38,8 +38,7 @@ function queuePlan(settings: StoredSettings, today: string): QueuePlan | undefin
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
- * in one statement: three index range scans (cards due by the learn-ahead
- * limit, today's log rows, the first card due after that).
+ * in one statement (queueSummaryQuery).
  */
 export async function queueSummary(userId: string, settings: StoredSettings, now: Date): Promise<QueueSummary> {
   checkedUserId(userId);
