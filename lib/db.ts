@@ -64,7 +64,10 @@ type Queryable = Pick<pg.Pool, "query">;
  * reads (docs/performance.md).
  */
 class StatementConnection implements DatabaseConnection {
-  constructor(private readonly target: () => Queryable) {}
+  /** Where the next statement runs: the process's pool (looked up each time: an ended pool is replaced by dbPool()). */
+  protected target(): Queryable {
+    return dbPool();
+  }
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
     // pg's rows are untyped: their type is the query builder's, as with Kysely's own pg driver.
@@ -104,60 +107,94 @@ function kyselyOn(connection: DatabaseConnection): Kysely<DB> {
   });
 }
 
-// The pool is looked up per statement: a pool that was ended (a test's, an outage's) is replaced by dbPool().
-const onPool = kyselyOn(new StatementConnection(dbPool));
+const onPool = kyselyOn(new StatementConnection());
 
 /** Kysely on the process's pool: typed SQL outside a transaction. */
 export function kysely(): Kysely<DB> {
   return onPool;
 }
 
-/** One Kysely per pooled client (the pool lends the same few again and again). */
-const onClient = new WeakMap<pg.PoolClient, Kysely<DB>>();
-
-function kyselyOnClient(client: pg.PoolClient): Kysely<DB> {
-  let bound = onClient.get(client);
-  if (!bound) {
-    bound = kyselyOn(new StatementConnection(() => client));
-    onClient.set(client, bound);
-  }
-  return bound;
-}
-
 export interface TransactionOptions {
   /**
-   * How long one statement may run, a wait for a lock included, before the
-   * transaction fails (statement_timeout). A loaded pool may take seconds to
-   * lend a connection, and a write may wait for another tab's on the same row,
-   * or for a deletion.
+   * How long the whole transaction may run, waits for locks included: past
+   * it, the statement under way is cancelled (statement_timeout, on the
+   * server) or the connection is closed (which rolls back), and the
+   * transaction fails with TransactionTimeoutError. A write may wait for
+   * another tab's on the same row, or for a deletion.
    */
-  statementTimeoutMs?: number;
+  timeoutMs?: number;
 }
 
-const STATEMENT_TIMEOUT_MS = 15_000;
+const TIMEOUT_MS = 15_000;
+
+/** A transaction ran past its timeoutMs and was rolled back. Its code is PostgreSQL's for a cancelled statement (an API call answers 503). */
+export class TransactionTimeoutError extends Error {
+  readonly code = "57014";
+  constructor(timeoutMs: number) {
+    super(`The transaction ran past its ${timeoutMs} ms and was rolled back.`);
+    this.name = "TransactionTimeoutError";
+  }
+}
+
+/** A transaction's statements: on its client while it is open, refused once it has ended (a stray promise must not run in the next borrower's). */
+class TransactionConnection extends StatementConnection {
+  private open = true;
+  constructor(private readonly client: pg.PoolClient) {
+    super();
+  }
+  protected override target(): Queryable {
+    if (!this.open) throw new Error("This transaction has ended: run its statements inside transaction()'s callback.");
+    return this.client;
+  }
+  close(): void {
+    this.open = false;
+  }
+}
 
 /**
  * Runs `run` in one transaction on one connection of the pool: committed
  * when it resolves, rolled back when it throws (the error is rethrown).
  * Everything in it must go through `tx`. READ COMMITTED, PostgreSQL's default.
  */
-export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { statementTimeoutMs = STATEMENT_TIMEOUT_MS }: TransactionOptions = {}): Promise<T> {
+export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { timeoutMs = TIMEOUT_MS }: TransactionOptions = {}): Promise<T> {
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 1) throw new RangeError(`timeoutMs must be a positive number of milliseconds, not ${timeoutMs}`);
   const client = await dbPool().connect();
-  // A connection that cannot even roll back is in an unknown state: the pool closes it rather than lend it again.
+  // A connection that failed under the transaction (lost, or closed at the deadline) is not lent again.
   let broken: Error | undefined;
+  // While lent, the client is ours to listen to: pg emits a lost connection as "error", fatal to the process unheard.
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on("error", onError);
+  const connection = new TransactionConnection(client);
+  let timer: NodeJS.Timeout | undefined;
   try {
     // One round trip: both in one simple query. SET LOCAL ends with the transaction, so a pooler's next client never sees it.
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.round(statementTimeoutMs))}`);
-    const result = await run(kyselyOnClient(client));
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
+    const work = run(kyselyOn(connection));
+    // Past the deadline nobody awaits it: what it still does fails on the closed connection, and is dropped.
+    work.catch(() => undefined);
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TransactionTimeoutError(timeoutMs)), timeoutMs);
+    });
+    const result = await Promise.race([work, deadline]);
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    // Whatever failed (run, or COMMIT), nothing of it stays: after a failed COMMIT this ROLLBACK is a no-op.
-    await client.query("ROLLBACK").catch((rollbackError: unknown) => {
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
+    if (error instanceof TransactionTimeoutError) {
+      // Whatever the callback still awaits is abandoned: closing the connection rolls it back on the server.
+      broken ??= error;
+    } else if (!broken) {
+      // Whatever failed (run, or COMMIT), nothing of it stays: after a failed COMMIT this ROLLBACK is a no-op.
+      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+    }
     throw error;
   } finally {
+    clearTimeout(timer);
+    connection.close();
+    client.off("error", onError);
     client.release(broken);
   }
 }

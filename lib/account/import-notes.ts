@@ -97,7 +97,7 @@ export async function importNotes(
       return { added: adding.length, skipped: alreadyThere.length, overCap: fresh.slice(room), review };
     },
     // The lock may wait for another import of this learner's, which runs up to this long itself.
-    { statementTimeoutMs: 120_000 },
+    { timeoutMs: 120_000 },
   );
   for (const { line } of overCap) refuse(line, NOTES_FULL_MESSAGE);
   refused.sort((a, b) => a.line - b.line);

@@ -19,7 +19,8 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
 /**
  * PostgreSQL: connection exceptions (08xxx), shutting down / starting up (57P01–57P03), too many connections,
- * and a statement cancelled by its transaction's statement_timeout (57014: waited too long under load, lib/db.ts).
+ * and a cancelled statement (57014): a transaction past its time limit (lib/db.ts), or any statement_timeout the
+ * server sets. Under load that is the database out of time, so a 503 with Retry-After, not a 500.
  */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|57014|53300)$/;
 const MESSAGES =

@@ -98,7 +98,7 @@ export async function createNote(userId: string, input: NoteFields): Promise<Not
         .executeTakeFirstOrThrow();
     },
     // The lock may wait for an import's inserts (at most the cap's worth of rows, a second or two).
-    { statementTimeoutMs: 15_000 },
+    { timeoutMs: 15_000 },
   );
   return toNote(row);
 }

@@ -37,7 +37,7 @@ const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
  * import's included (its transaction may run 120 s, lib/account/import-notes.ts),
  * then deletes a whole history.
  */
-export const DELETION_TRANSACTION_OPTIONS: TransactionOptions = { statementTimeoutMs: 180_000 };
+export const DELETION_TRANSACTION_OPTIONS: TransactionOptions = { timeoutMs: 180_000 };
 
 function lockKey(userId: string): string {
   return `user:${userId}`;

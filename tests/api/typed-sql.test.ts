@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { kysely, transaction, transactionLock, type Transaction } from "@/lib/db";
+import { kysely, transaction, transactionLock, TransactionTimeoutError, type Transaction } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 
 const userId = `typed-sql-${randomUUID()}`;
 const reviewId = randomUUID();
@@ -148,22 +149,38 @@ it("a transaction's lock is held until it ends, and Kysely cannot open a transac
   ).rejects.toThrow(/Open a transaction with transaction\(\)/);
 });
 
-it("a transaction's statement timeout is its own: set in it, gone after it", async () => {
+it("a transaction's time limit is its own: statement_timeout set in it and gone after it, and a deadline that rolls it back", async () => {
   const showTimeout = async (tx: Transaction) => (await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(tx)).rows[0]!.statement_timeout;
   const outside = await showTimeout(kysely());
   expect(await transaction(showTimeout)).toBe("15s");
-  expect(await transaction(showTimeout, { statementTimeoutMs: 50 })).toBe("50ms");
+  expect(await transaction(showTimeout, { timeoutMs: 50 })).toBe("50ms");
   // A failed transaction's connection too goes back to the pool without it.
   await expect(
     transaction(
       async (tx) => {
         await sql`SELECT 1 / 0`.execute(tx);
       },
-      { statementTimeoutMs: 50 },
+      { timeoutMs: 50 },
     ),
   ).rejects.toThrow(/division by zero/);
   const after = await Promise.all(Array.from({ length: 3 }, () => showTimeout(kysely())));
   expect(after).toEqual(Array(3).fill(outside));
+
+  // Past the deadline, whatever the callback waits for: rolled back, and the callback's tx refuses to run.
+  let late: Transaction | undefined;
+  const slow = transaction(
+    async (tx) => {
+      late = tx;
+      await tx.updateTable("review_cards").set({ reps: 7 }).where("user_id", "=", userId).execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
+    { timeoutMs: 50 },
+  );
+  await expect(slow).rejects.toBeInstanceOf(TransactionTimeoutError);
+  await expect(late!.selectFrom("review_cards").select("reps").execute()).rejects.toThrow(/This transaction has ended/);
+  const card = await kysely().selectFrom("review_cards").select("reps").where("user_id", "=", userId).executeTakeFirstOrThrow();
+  expect(card.reps).not.toBe(7);
+  expect(isDatabaseUnavailable(new TransactionTimeoutError(50))).toBe(true);
 });
 
 it("random_unseen_word returns the words table's columns, as lib/words/queries.ts types it", async () => {
