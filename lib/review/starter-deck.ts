@@ -4,7 +4,6 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { partnersOf } from "./confusable-separation";
 import { newCardCount } from "./deck";
-import { RECOGNITION } from "./direction";
 import { insertNewCard } from "./grading";
 import { dueQueue } from "./queue";
 import type { StartResponse } from "./types";
