@@ -4,8 +4,8 @@ import pg from "pg";
 import { splitSchemaParameter } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
-// The process's one pg pool (one per instance on Vercel): under the Prisma
-// client and the typed SQL (lib/db.ts), and middleware's outage check
+// The process's one pg pool (one per instance on Vercel): under the typed
+// SQL and Prisma's client (lib/db.ts), and middleware's outage check
 // (lib/http/database-probe.ts), which must not load Prisma and so takes the
 // pool from here. Kept on globalThis: middleware is bundled apart from the
 // pages but shares their process under `next start`, and in development Next
@@ -19,11 +19,10 @@ const VERCEL_IDLE_TIMEOUT_MS = 5_000;
 
 const globalForPool = globalThis as unknown as { lexiPool?: pg.Pool };
 
-// Rows read on the pool decode as Prisma decodes its raw queries, so a typed
-// query gives the same values whether it runs here or inside a Prisma
-// transaction (lib/db.ts; tests/api/typed-sql.test.ts compares the two):
-// bigint columns as BigInt (pg would give strings), dates as UTC midnight
-// (pg would give local midnight).
+// Rows decode as the generated table types say, on the pool and in a
+// transaction alike (lib/db.ts; tests/api/typed-sql.test.ts): bigint
+// columns as BigInt (pg would give strings), dates as UTC midnight (pg
+// would give local midnight).
 const INT8 = 20;
 const DATE = 1082;
 function typeParser(oid: number, format?: "text" | "binary") {

@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 
 // PostgreSQL ends one of two transactions that wait for each other (40P01,
 // deadlock detected) or that a stricter isolation level cannot order (40001,
@@ -12,27 +11,20 @@ const RETRIED_SQLSTATES = new Set(["40P01", "40001"]);
 /** Attempts in all; a fourth conflict in a row is not bad luck. */
 const ATTEMPTS = 4;
 
-/** The SQLSTATE of a raw query's failure, as Prisma (P2010, in the driver adapter's cause) or pg reports it. */
+/** The SQLSTATE of a statement's failure, as pg reports it. */
 function sqlStateOf(error: unknown): string | undefined {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause;
-    return typeof cause?.originalCode === "string" ? cause.originalCode : undefined;
-  }
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
 }
 
-/** Whether `error` is a deadlock or serialization failure, as Prisma (model or raw query) or pg reports it. */
+/** Whether `error` is a deadlock or serialization failure. */
 export function isTransientConflict(error: unknown): boolean {
-  // P2034: a model query's conflict.
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
   const state = sqlStateOf(error);
   return state !== undefined && RETRIED_SQLSTATES.has(state);
 }
 
-/** Whether `error` is a unique key's violation (23505), from a model query (P2002) or a raw one. */
+/** Whether `error` is a unique key's violation (23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return true;
   return sqlStateOf(error) === "23505";
 }
 

@@ -5,33 +5,36 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  SelectQueryNode,
   sql,
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type QueryResult,
 } from "kysely";
-import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
+import type pg from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DB } from "@/lib/generated/kysely/database";
 import { splitSchemaParameter } from "@/lib/database-url";
 import { dbPool } from "@/lib/db-pool";
 import { env } from "@/lib/env";
 
-// The app's two ways to the database, over the one pool (lib/db-pool.ts):
-// - db(): Prisma's model API, for what fits a model (a row by key, a create,
-//   an update) and for transactions (lib/users/user-lock.ts writeUserData);
-// - kysely() / kyselyIn(tx): SQL written with Kysely, whose table types
-//   prisma generate derives from prisma/schema.prisma (lib/generated/kysely),
-//   so a query's columns and result are checked by the compiler, for what
-//   needs SQL (joins, ON CONFLICT, FOR UPDATE, the hot reads). kysely() runs
-//   on the pool directly, which costs less CPU per call than Prisma's raw
-//   path; kyselyIn(tx) runs inside a Prisma transaction, on its connection.
+// The app's one way to its data, over the one pool (lib/db-pool.ts): SQL
+// written with Kysely, whose table types prisma generate derives from
+// prisma/schema.prisma (lib/generated/kysely), so a query's columns and
+// result are checked by the compiler.
+// - kysely(): each statement on the pool, on whichever connection is free;
+// - transaction(run): run's statements on one connection, between BEGIN and
+//   COMMIT (ROLLBACK when run throws). `Transaction` is that Kysely, so a
+//   function that reads may take either.
+// Prisma keeps the schema and the migrations; its client, db(), is left to
+// Auth.js's adapter for the PostgreSQL user store (lib/users/prisma-store.ts)
+// and to tests' fixtures (docs/architecture.md says why).
 // Every statement goes out unnamed and nothing is kept on a connection
 // between transactions, so all of it runs behind a pooler in transaction mode.
 
 export type { DB } from "@/lib/generated/kysely/database";
-export type Transaction = Prisma.TransactionClient;
+/** Kysely on one transaction's connection (transaction()), or on the pool (kysely()): where a statement runs. */
+export type Transaction = Kysely<DB>;
 export { dbPool };
 
 const globalForDb = globalThis as unknown as { lexiPrisma?: PrismaClient };
@@ -43,26 +46,32 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter });
 }
 
-/** The shared Prisma client, created on first use so builds never need a database. */
+/** Prisma's client, created on first use (so builds never need a database): Auth.js's adapter and tests' fixtures only. */
 export function db(): PrismaClient {
   globalForDb.lexiPrisma ??= createClient();
   return globalForDb.lexiPrisma;
 }
 
-type RawClient = Pick<Prisma.TransactionClient, "$queryRawUnsafe" | "$executeRawUnsafe">;
-
 const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
 
+/** Something that runs one statement: the pool (a connection borrowed for it) or a transaction's client. */
+type Queryable = Pick<pg.Pool, "query">;
+
 /**
- * Runs each statement on the process's pool as it is (pool.query borrows a
- * connection for it): a few tens of µs of CPU less a call than Kysely's own
- * pg driver, which borrows and wraps a connection around every statement
- * itself; it counts on the hot reads (docs/performance.md).
+ * Runs each statement as it is on the pool or a transaction's client: a few
+ * tens of µs of CPU less a call than Kysely's own pg driver, which borrows
+ * and wraps a connection around every statement itself; it counts on the hot
+ * reads (docs/performance.md).
  */
-class PoolConnection implements DatabaseConnection {
+class StatementConnection implements DatabaseConnection {
+  /** Where the next statement runs: the process's pool (looked up each time: an ended pool is replaced by dbPool()). */
+  protected target(): Queryable {
+    return dbPool();
+  }
+
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
     // pg's rows are untyped: their type is the query builder's, as with Kysely's own pg driver.
-    const { command, rowCount, rows } = await dbPool().query(sql, [...parameters]);
+    const { command, rowCount, rows } = await this.target().query(sql, [...parameters]);
     return COUNTED_COMMANDS.has(command) ? { rows, numAffectedRows: BigInt(rowCount ?? 0) } : { rows };
   }
 
@@ -71,31 +80,7 @@ class PoolConnection implements DatabaseConnection {
   }
 }
 
-/**
- * Runs each statement through a Prisma client or transaction: a SELECT or a
- * statement with RETURNING for its rows, anything else (a raw `sql`
- * statement included, such as taking a lock) for its count. Rows come back
- * as Prisma decodes raw queries, which the pool's parsers match
- * (lib/db-pool.ts).
- */
-class PrismaConnection implements DatabaseConnection {
-  constructor(private readonly client: RawClient) {}
-
-  async executeQuery<R>({ query, sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    const returnsRows = SelectQueryNode.is(query) || ("returning" in query && query.returning !== undefined);
-    if (!returnsRows) return { rows: [], numAffectedRows: BigInt(await this.client.$executeRawUnsafe(sql, ...parameters)) };
-    // The rows' type is the query builder's, as with Kysely's own pg driver.
-    const rows: unknown = await this.client.$queryRawUnsafe(sql, ...parameters);
-    if (!Array.isArray(rows)) throw new Error("A query returned no rows array.");
-    return { rows };
-  }
-
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Streaming is not supported inside a Prisma transaction.");
-  }
-}
-
-/** Hands Kysely one connection for every statement and opens no transaction: those are the pool's and Prisma's. */
+/** Hands Kysely one connection for every statement and opens no transaction itself: transaction() does. */
 class StatementDriver implements Driver {
   constructor(private readonly connection: DatabaseConnection) {}
   async init(): Promise<void> {}
@@ -103,7 +88,7 @@ class StatementDriver implements Driver {
     return this.connection;
   }
   async beginTransaction(): Promise<void> {
-    throw new Error("Open the transaction with Prisma ($transaction, writeUserData), then use kyselyIn(tx).");
+    throw new Error("Open a transaction with transaction() (lib/db.ts) or writeUserData.");
   }
   async commitTransaction(): Promise<void> {}
   async rollbackTransaction(): Promise<void> {}
@@ -122,40 +107,104 @@ function kyselyOn(connection: DatabaseConnection): Kysely<DB> {
   });
 }
 
-const onPool = kyselyOn(new PoolConnection());
+const onPool = kyselyOn(new StatementConnection());
 
 /** Kysely on the process's pool: typed SQL outside a transaction. */
 export function kysely(): Kysely<DB> {
   return onPool;
 }
 
-const inClient = new WeakMap<RawClient, Kysely<DB>>();
+export interface TransactionOptions {
+  /**
+   * How long the whole transaction may run, waits for locks included: past
+   * it, the statement under way is cancelled (statement_timeout, on the
+   * server) or the connection is closed (which rolls back), and the
+   * transaction fails with TransactionTimeoutError. A write may wait for
+   * another tab's on the same row, or for a deletion.
+   */
+  timeoutMs?: number;
+}
 
-/** Kysely inside a Prisma transaction (or on a given Prisma client): typed SQL on that transaction's connection. */
-export function kyselyIn(tx: RawClient): Kysely<DB> {
-  let kysely = inClient.get(tx);
-  if (!kysely) {
-    kysely = kyselyOn(new PrismaConnection(tx));
-    inClient.set(tx, kysely);
+const TIMEOUT_MS = 15_000;
+
+/** A transaction ran past its timeoutMs and was rolled back. Its code is PostgreSQL's for a cancelled statement (an API call answers 503). */
+export class TransactionTimeoutError extends Error {
+  readonly code = "57014";
+  constructor(timeoutMs: number) {
+    super(`The transaction ran past its ${timeoutMs} ms and was rolled back.`);
+    this.name = "TransactionTimeoutError";
   }
-  return kysely;
+}
+
+/** A transaction's statements: on its client while it is open, refused once it has ended (a stray promise must not run in the next borrower's). */
+class TransactionConnection extends StatementConnection {
+  private open = true;
+  constructor(private readonly client: pg.PoolClient) {
+    super();
+  }
+  protected override target(): Queryable {
+    if (!this.open) throw new Error("This transaction has ended: run its statements inside transaction()'s callback.");
+    return this.client;
+  }
+  close(): void {
+    this.open = false;
+  }
 }
 
 /**
- * A statement written with Kysely (compiled: `.compile()`) as an item of a
- * Prisma batch transaction, `client.$transaction([...])`, run for its count.
+ * Runs `run` in one transaction on one connection of the pool: committed
+ * when it resolves, rolled back when it throws (the error is rethrown).
+ * Everything in it must go through `tx`. READ COMMITTED, PostgreSQL's default.
  */
-export function inBatch(client: RawClient, { sql, parameters }: CompiledQuery): Prisma.PrismaPromise<number> {
-  return client.$executeRawUnsafe(sql, ...parameters);
+export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { timeoutMs = TIMEOUT_MS }: TransactionOptions = {}): Promise<T> {
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 1) throw new RangeError(`timeoutMs must be a positive number of milliseconds, not ${timeoutMs}`);
+  const client = await dbPool().connect();
+  // A connection that failed under the transaction (lost, or closed at the deadline) is not lent again.
+  let broken: Error | undefined;
+  // While lent, the client is ours to listen to: pg emits a lost connection as "error", fatal to the process unheard.
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on("error", onError);
+  const connection = new TransactionConnection(client);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // One round trip: both in one simple query. SET LOCAL ends with the transaction, so a pooler's next client never sees it.
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
+    const work = run(kyselyOn(connection));
+    // Past the deadline nobody awaits it: what it still does fails on the closed connection, and is dropped.
+    work.catch(() => undefined);
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TransactionTimeoutError(timeoutMs)), timeoutMs);
+    });
+    const result = await Promise.race([work, deadline]);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    if (error instanceof TransactionTimeoutError) {
+      // Whatever the callback still awaits is abandoned: closing the connection rolls it back on the server.
+      broken ??= error;
+    } else if (!broken) {
+      // Whatever failed (run, or COMMIT), nothing of it stays: after a failed COMMIT this ROLLBACK is a no-op.
+      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    connection.close();
+    client.off("error", onError);
+    client.release(broken);
+  }
 }
 
 /**
  * Takes a transaction-scoped advisory lock on `key` (shared: with the other
  * shared holders). Held until the transaction ends, so it also holds behind
- * a pooler in transaction mode. Awaited in an interactive transaction, or an
- * item of a batch one.
+ * a pooler in transaction mode.
  */
-export function transactionLock(tx: RawClient, key: string, { shared = false }: { shared?: boolean } = {}): Prisma.PrismaPromise<number> {
+export async function transactionLock(tx: Transaction, key: string, { shared = false }: { shared?: boolean } = {}): Promise<void> {
   const lock = shared ? sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))` : sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-  return inBatch(tx, lock.compile(kyselyIn(tx)));
+  await lock.execute(tx);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kyselyIn, transactionLock, type Transaction } from "@/lib/db";
+import { transactionLock, type Transaction } from "@/lib/db";
 import { NOTES_FULL_MESSAGE } from "@/lib/notes/cap";
 import { lockNoteRoom } from "@/lib/notes/room";
 import { addWordsToDeck } from "@/lib/review/deck";
@@ -96,7 +96,8 @@ export async function importNotes(
       const review = addToReview ? await wordsIntoReview(tx, userId, [...alreadyThere, ...fresh.slice(0, room)], now) : undefined;
       return { added: adding.length, skipped: alreadyThere.length, overCap: fresh.slice(room), review };
     },
-    { timeout: 120_000, maxWait: 10_000 },
+    // The lock may wait for another import of this learner's, which runs up to this long itself.
+    { timeoutMs: 120_000 },
   );
   for (const { line } of overCap) refuse(line, NOTES_FULL_MESSAGE);
   refused.sort((a, b) => a.line - b.line);
@@ -136,7 +137,7 @@ async function insertNotes(tx: Transaction, userId: string, notes: readonly Note
   const column = (field: keyof NoteText) => notes.map((note) => note[field]);
   const rows = sql<NoteText>`unnest(${column("word")}::text[], ${column("type")}::text[], ${column("definitions")}::text[],
     ${column("example")}::text[], ${column("breakdown")}::text[])`;
-  await kyselyIn(tx)
+  await tx
     .insertInto("notes")
     .columns(["id", "user_id", "word", "type", "definitions", "example", "breakdown"])
     .expression((eb) =>
@@ -159,14 +160,13 @@ async function cardsAlreadyThere(tx: Transaction, userId: string, wanted: Set<st
     if (key && wanted.has(key)) found.add(key);
   };
   const takeTurn = turnTaker();
-  const db = kyselyIn(tx);
-  for await (const rows of noteBatches(userId, { db })) {
+  for await (const rows of noteBatches(userId, { db: tx })) {
     for (const row of rows) {
       await takeTurn();
       consider(noteCard(row));
     }
   }
-  for await (const rows of favouriteBatches(userId, { db })) {
+  for await (const rows of favouriteBatches(userId, { db: tx })) {
     for (const row of rows) {
       await takeTurn();
       consider(favouriteCard(row));

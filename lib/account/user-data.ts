@@ -1,7 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { inBatch, kyselyIn } from "@/lib/db";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Transaction } from "@/lib/db";
 import { MAX_KEY_LENGTH } from "@/lib/rate-limit/rate-limit";
 import { lockForDeletion } from "@/lib/users/user-lock";
 
@@ -38,29 +37,22 @@ const ACCOUNT_KEY = ":account:";
 const USER_KEY = ":user:";
 
 /**
- * The statements that remove the learner's app data, not yet run
- * (UserStore.deleteUser runs them first in its transaction): the learner's
- * lock and tombstone, so that no write under way lands after them
- * (lib/users/user-lock.ts), then the DELETEs.
+ * What removes the learner's app data in a transaction (UserStore.deleteUser
+ * runs it first in its own): the learner's lock and tombstone, so that no
+ * write under way lands after them (lib/users/user-lock.ts), then the DELETEs.
  */
-export function appDataDeletion(userId: string, email: string): (client: PrismaClient) => Prisma.PrismaPromise<unknown>[] {
-  return (client) => {
-    const k = kyselyIn(client);
-    return [
-      ...lockForDeletion(client, userId),
-      ...USER_DATA_TABLES.map((table) => inBatch(client, k.deleteFrom(table).where("user_id", "=", userId).compile())),
-      inBatch(
-        client,
-        k
-          .deleteFrom("rate_limits")
-          .where(
-            sql<boolean>`(position(${ACCOUNT_KEY} in key) > 0
-              AND split_part(key, ${ACCOUNT_KEY}, 2) = left(${email}, ${MAX_KEY_LENGTH} - position(${ACCOUNT_KEY} in key) + 1 - ${ACCOUNT_KEY.length}))
-              OR (position(${USER_KEY} in key) > 0 AND split_part(key, ${USER_KEY}, 2) = ${userId})`,
-          )
-          .compile(),
-      ),
-    ];
+export function appDataDeletion(userId: string, email: string): (tx: Transaction) => Promise<void> {
+  return async (tx) => {
+    await lockForDeletion(tx, userId);
+    for (const table of USER_DATA_TABLES) await tx.deleteFrom(table).where("user_id", "=", userId).execute();
+    await tx
+      .deleteFrom("rate_limits")
+      .where(
+        sql<boolean>`(position(${ACCOUNT_KEY} in key) > 0
+          AND split_part(key, ${ACCOUNT_KEY}, 2) = left(${email}, ${MAX_KEY_LENGTH} - position(${ACCOUNT_KEY} in key) + 1 - ${ACCOUNT_KEY.length}))
+          OR (position(${USER_KEY} in key) > 0 AND split_part(key, ${USER_KEY}, 2) = ${userId})`,
+      )
+      .execute();
   };
 }
 

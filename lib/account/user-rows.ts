@@ -14,7 +14,7 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 /** Rows per query: under 1 MB of review log. */
 export const BATCH_ROWS = 1000;
 
-/** Where to read: the pool (lib/db.ts kysely()), or a transaction (kyselyIn(tx)). */
+/** Where to read: the pool (lib/db.ts kysely()), or a transaction's tx. */
 export type BatchOptions = { batchRows?: number; db?: Kysely<DB> };
 
 /** The batches of `page` for `userId`, each after the last row of the one before, until one comes back short. */

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { userRateLimitKey } from "@/lib/account/user-data";
-import { db, kysely, kyselyIn } from "@/lib/db";
+import { kysely, transaction } from "@/lib/db";
 import { checkAnswer, type Outcome, ratingOf } from "@/lib/practice/check";
 import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
@@ -252,8 +252,7 @@ export async function joinChallenge(
       ? sql<boolean>`EXISTS (SELECT 1 FROM challenge_players WHERE challenge_id = ${challengeId} AND client_hash = ${clientHash})`
       : false;
   try {
-    await db().$transaction(async (tx) => {
-      const k = kyselyIn(tx);
+    await transaction(async (k) => {
       const inserted = await k
         .insertInto("challenge_players")
         .values({
@@ -432,9 +431,7 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
   const claimed =
     "userId" in who
       ? await writeUserData(who.userId, async (tx) => {
-          // Run for its rows in the transaction (kyselyIn runs a raw statement for its count).
-          const compiled = claim.compile(kyselyIn(tx));
-          const [row] = await tx.$queryRawUnsafe<ClaimedRow[]>(compiled.sql, ...compiled.parameters);
+          const row = (await claim.execute(tx)).rows[0];
           if (row) {
             const { input, addMissing } = learnerGrade(BigInt(row.id), index, fixed.specs[index]!, checked.outcomes[0] ?? "wrong");
             await gradeCardIn(tx, who.userId, input, { now, addMissing, settings: await reviewSettings(who.userId, now, tx) });
@@ -502,8 +499,7 @@ export async function removeChallengePlayer(userId: string, challengeId: string,
   const row = await challengeRow(challengeId);
   if (!row) return { notFound: true };
   if (row.user_id !== userId) return { notCreator: true };
-  const removed = await db().$transaction(async (tx) => {
-    const k = kyselyIn(tx);
+  const removed = await transaction(async (k) => {
     const result = await k.deleteFrom("challenge_players").where("id", "=", BigInt(playerId)).where("challenge_id", "=", challengeId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await k

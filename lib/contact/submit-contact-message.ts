@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { ContactInput } from "@/lib/contact/schema";
@@ -7,7 +7,7 @@ import type { ContactInput } from "@/lib/contact/schema";
 /** What the contact form shows on success (the answer's `message`). */
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
 
-/** Messages per client per window (section 9 leaves server-side limits open). */
+/** Messages per client per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 
 /**
@@ -16,7 +16,11 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
  * failed forward is logged, not reported to the visitor, whose message is safe.
  */
 export async function submitContactMessage(input: ContactInput): Promise<{ id: bigint; forwarded: boolean }> {
-  const row = await db().contactMessage.create({ data: input, select: { id: true, createdAt: true } });
+  const row = await kysely()
+    .insertInto("contact_messages")
+    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .returning(["id", "created_at as createdAt"])
+    .executeTakeFirstOrThrow();
 
   const to = env().CONTACT_TO;
   if (!to) return { id: row.id, forwarded: false };

@@ -17,8 +17,12 @@ const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P202
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Node socket errors. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
-/** PostgreSQL: connection exceptions (08xxx), shutting down / starting up (57P01–57P03), too many connections. */
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+/**
+ * PostgreSQL: connection exceptions (08xxx), shutting down / starting up (57P01–57P03), too many connections,
+ * and a cancelled statement (57014): a transaction past its time limit (lib/db.ts), or any statement_timeout the
+ * server sets. Under load that is the database out of time, so a 503 with Retry-After, not a 500.
+ */
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|57014|53300)$/;
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
 

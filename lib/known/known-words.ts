@@ -1,5 +1,5 @@
 import "server-only";
-import { kysely, kyselyIn } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { RECOGNITION } from "@/lib/review/direction";
 import { insertNewCard } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -21,15 +21,14 @@ export interface MarkKnownResult {
 export async function markKnown(userId: string, wordIndex: number, now = new Date()): Promise<MarkKnownResult | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const db = kyselyIn(tx);
-    const word = await db.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
+    const word = await tx.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
     if (!word) return null;
-    await db
+    await tx
       .insertInto("known_words")
       .values({ user_id: userId, word_index: wordIndex, marked_at: now })
       .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
       .execute();
-    const graded = await db
+    const graded = await tx
       .selectFrom("review_cards")
       .select("id")
       .where("user_id", "=", userId)
@@ -37,7 +36,7 @@ export async function markKnown(userId: string, wordIndex: number, now = new Dat
       .where("reps", ">", 0)
       .executeTakeFirst();
     if (graded) return { known: true, removedFromDeck: false };
-    const removed = await db.deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).executeTakeFirst();
+    const removed = await tx.deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).executeTakeFirst();
     return { known: true, removedFromDeck: Number(removed.numDeletedRows) > 0 };
   });
 }
@@ -54,9 +53,8 @@ export async function unmarkKnown(
 ): Promise<{ known: false; inDeck: boolean } | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const db = kyselyIn(tx);
-    await db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
-    const card = await db
+    await tx.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
+    const card = await tx
       .selectFrom("review_cards")
       .select("id")
       .where("user_id", "=", userId)
@@ -65,7 +63,7 @@ export async function unmarkKnown(
       .executeTakeFirst();
     if (card) return { known: false, inDeck: true };
     if (!learn) {
-      const word = await db.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
+      const word = await tx.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
       return word ? { known: false, inDeck: false } : null;
     }
     return (await insertNewCard(tx, userId, wordIndex, now)) ? { known: false, inDeck: true } : null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn, type Transaction } from "@/lib/db";
+import { kysely, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { placedLevel } from "./level";
@@ -150,7 +150,7 @@ export async function answerSpotCheck(
   const { wordIndex } = grade;
   const { now } = options;
   if (correct) {
-    await kyselyIn(tx)
+    await tx
       .insertInto("known_words")
       .values({ user_id: userId, word_index: wordIndex, marked_at: now, checked_at: now })
       .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doUpdateSet({ checked_at: now }))
@@ -159,6 +159,6 @@ export async function answerSpotCheck(
   }
   const again = { ...grade, rating: 1 as const, reviewId: spotCheckReviewId(grade.reviewId), direction: "recognition" as const };
   const graded = await gradeCardIn(tx, userId, again, { ...options, addMissing: true });
-  await kyselyIn(tx).deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
+  await tx.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
   return graded;
 }

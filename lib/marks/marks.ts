@@ -1,8 +1,8 @@
 import "server-only";
-import { db, kyselyIn } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
-import type { MarkKind as DbMarkKind } from "@/lib/generated/prisma/client";
+import type { MarkKind as DbMarkKind } from "@/lib/generated/kysely/database";
 import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/marks/schema";
 
 // Favourite, remember, unremember and seen: one mechanism. A mark is a row of
@@ -83,7 +83,7 @@ export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Pr
   const { itemId, type } = checkedItem(mark);
   const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
   await writeUserData(userId, (tx) =>
-    kyselyIn(tx)
+    tx
       .insertInto("marks")
       .values({ user_id: userId, slot: slotOf(kind), kind, item_id: itemId, type, name: mark.name ?? null, val, view_index: mark.viewIndex ?? null })
       .onConflict((conflict) =>
@@ -107,7 +107,16 @@ export async function removeMark(userId: string, kind: MarkKind, item: MarkItemR
   checkedUserId(userId);
   checkedKind(kind);
   const { itemId, type } = checkedItem(item);
-  await writeUserData(userId, (tx) => tx.mark.deleteMany({ where: { userId, slot: slotOf(kind), type, itemId, kind } }));
+  await writeUserData(userId, (tx) =>
+    tx
+      .deleteFrom("marks")
+      .where("user_id", "=", userId)
+      .where("slot", "=", slotOf(kind))
+      .where("type", "=", type)
+      .where("item_id", "=", itemId)
+      .where("kind", "=", kind)
+      .execute(),
+  );
 }
 
 /** Whether the user has this kind of mark on the item. */
@@ -115,10 +124,14 @@ export async function markStatus(userId: string, kind: MarkKind, item: MarkItemR
   checkedUserId(userId);
   checkedKind(kind);
   const { itemId, type } = checkedItem(item);
-  const mark = await db().mark.findUnique({
-    where: { userId_slot_type_itemId: { userId, slot: slotOf(kind), type, itemId } },
-    select: { kind: true },
-  });
+  const mark = await kysely()
+    .selectFrom("marks")
+    .select("kind")
+    .where("user_id", "=", userId)
+    .where("slot", "=", slotOf(kind))
+    .where("type", "=", type)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
   return mark?.kind === kind;
 }
 
@@ -126,7 +139,14 @@ export async function markStatus(userId: string, kind: MarkKind, item: MarkItemR
 export async function itemMarkKinds(userId: string, item: MarkItemRef): Promise<MarkKind[]> {
   checkedUserId(userId);
   const { itemId, type } = checkedItem(item);
-  const rows = await db().mark.findMany({ where: { userId, slot: { in: [...new Set(Object.values(SLOTS))] }, type, itemId }, select: { kind: true } });
+  const rows = await kysely()
+    .selectFrom("marks")
+    .select("kind")
+    .where("user_id", "=", userId)
+    .where("slot", "in", [...new Set(Object.values(SLOTS))])
+    .where("type", "=", type)
+    .where("item_id", "=", itemId)
+    .execute();
   return rows.map((row) => row.kind);
 }
 
@@ -134,10 +154,12 @@ export async function itemMarkKinds(userId: string, item: MarkItemRef): Promise<
 export async function listMarks(userId: string, kind: MarkKind, options: { type?: ItemType } = {}): Promise<MarkItem[]> {
   checkedUserId(userId);
   checkedKind(kind);
-  const rows = await db().mark.findMany({
-    where: { userId, kind, ...(options.type ? { type: options.type } : {}) },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { itemId: true, type: true, name: true, val: true, viewIndex: true },
-  });
+  let query = kysely()
+    .selectFrom("marks")
+    .select(["item_id as itemId", "type", "name", "val", "view_index as viewIndex"])
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind);
+  if (options.type) query = query.where("type", "=", options.type);
+  const rows = await query.orderBy("created_at").orderBy("id").execute();
   return rows.map((row) => ({ ...row, val: (row.val ?? null) as JsonValue | null }));
 }

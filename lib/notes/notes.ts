@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { randomUUID } from "node:crypto";
+import { kysely } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { noteFieldsSchema, updatedNoteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
@@ -42,20 +43,8 @@ const MAX_RECENT = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const PUBLIC_COLUMNS = {
-  id: true,
-  userId: true,
-  word: true,
-  type: true,
-  definitions: true,
-  example: true,
-  breakdown: true,
-  createdAt: true,
-} as const;
-
-// Newest first; the id breaks ties between notes made in the same millisecond,
-// so every call (recent here, the pages of lib/notes/queries.ts) agrees on one order.
-const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
+/** The columns a note is answered with, as toNote reads them. */
+const PUBLIC_COLUMNS = ["id", "user_id as userId", "word", "type", "definitions", "example", "breakdown", "created_at as createdAt"] as const;
 
 type NoteRow = { id: string; userId: string; createdAt: Date } & NoteFields;
 
@@ -102,10 +91,14 @@ export async function createNote(userId: string, input: NoteFields): Promise<Not
     userId,
     async (tx) => {
       if ((await lockNoteRoom(tx, userId)) < 1) throw new NotesFullError();
-      return tx.note.create({ data: { userId, ...fields }, select: PUBLIC_COLUMNS });
+      return tx
+        .insertInto("notes")
+        .values({ id: randomUUID(), user_id: userId, ...fields })
+        .returning([...PUBLIC_COLUMNS])
+        .executeTakeFirstOrThrow();
     },
     // The lock may wait for an import's inserts (at most the cap's worth of rows, a second or two).
-    { timeout: 15_000 },
+    { timeoutMs: 15_000 },
   );
   return toNote(row);
 }
@@ -114,7 +107,14 @@ export async function createNote(userId: string, input: NoteFields): Promise<Not
 export async function recentNotes(userId: string, limit = RECENT_NOTES_LIMIT): Promise<Note[]> {
   checkedUserId(userId);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECENT) throw new RangeError(`limit must be an integer from 1 to ${MAX_RECENT}.`);
-  const rows = await db().note.findMany({ where: { userId }, orderBy: [...NEWEST_FIRST], take: limit, select: PUBLIC_COLUMNS });
+  const rows = await kysely()
+    .selectFrom("notes")
+    .select([...PUBLIC_COLUMNS])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toNote);
 }
 
@@ -128,8 +128,15 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
   const fields = checkedFields(input, updatedNoteFieldsSchema);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
   // One UPDATE … WHERE id AND user_id … RETURNING: zero rows is "not yours or not there".
-  const rows = await writeUserData(userId, (tx) => tx.note.updateManyAndReturn({ where: { id: noteId, userId }, data: fields, select: PUBLIC_COLUMNS }));
-  const row = rows[0];
+  const row = await writeUserData(userId, (tx) =>
+    tx
+      .updateTable("notes")
+      .set({ ...fields, updated_at: new Date() })
+      .where("id", "=", noteId)
+      .where("user_id", "=", userId)
+      .returning([...PUBLIC_COLUMNS])
+      .executeTakeFirst(),
+  );
   return row ? { ok: true, note: toNote(row) } : NOTE_NOT_FOUND;
 }
 
@@ -137,6 +144,8 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
 export async function deleteNote(userId: string, noteId: string): Promise<{ ok: true } | NoteNotFound> {
   checkedUserId(userId);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
-  const { count } = await writeUserData(userId, (tx) => tx.note.deleteMany({ where: { id: noteId, userId } }));
-  return count > 0 ? { ok: true } : NOTE_NOT_FOUND;
+  const { numDeletedRows } = await writeUserData(userId, (tx) =>
+    tx.deleteFrom("notes").where("id", "=", noteId).where("user_id", "=", userId).executeTakeFirstOrThrow(),
+  );
+  return numDeletedRows > 0n ? { ok: true } : NOTE_NOT_FOUND;
 }

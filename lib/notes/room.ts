@@ -1,5 +1,5 @@
 import "server-only";
-import { db, transactionLock, type Transaction } from "@/lib/db";
+import { kysely, transactionLock, type Transaction } from "@/lib/db";
 import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
 
 // The cap on notes (lib/notes/cap.ts), exact under concurrent saves: every
@@ -11,8 +11,7 @@ import { NOTES_FULL_MESSAGE, NOTES_PER_ACCOUNT } from "./cap";
 /** How many notes the learner may still add; the lock is held until `tx` ends. */
 export async function lockNoteRoom(tx: Transaction, userId: string): Promise<number> {
   await transactionLock(tx, `notes-room:${userId}`);
-  const count = await tx.note.count({ where: { userId } });
-  return Math.max(0, NOTES_PER_ACCOUNT - count);
+  return Math.max(0, NOTES_PER_ACCOUNT - (await noteCount(tx, userId)));
 }
 
 /**
@@ -22,7 +21,16 @@ export async function lockNoteRoom(tx: Transaction, userId: string): Promise<num
  * under the lock.
  */
 export async function isAccountFull(userId: string): Promise<boolean> {
-  return (await db().note.count({ where: { userId } })) >= NOTES_PER_ACCOUNT;
+  return (await noteCount(kysely(), userId)) >= NOTES_PER_ACCOUNT;
+}
+
+async function noteCount(tx: Transaction, userId: string): Promise<number> {
+  const row = await tx
+    .selectFrom("notes")
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** The account holds NOTES_PER_ACCOUNT notes already: a save answers 409 with this message. */

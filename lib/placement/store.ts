@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { writeUserData } from "@/lib/users/user-lock";
 import { wordSet } from "@/lib/words/word-set";
 import { placementFromEstimate, type PlacementLevel } from "./estimate";
@@ -21,12 +21,23 @@ export function wordCount(): number {
 /** Stores the placement `knownWords` gives (a retake replaces the last one) and returns it. */
 export async function savePlacement(userId: string, knownWords: number, now: Date): Promise<Placement> {
   const placement = { ...placementFromEstimate(knownWords, wordCount()), takenAt: now };
-  await writeUserData(userId, (tx) => tx.placement.upsert({ where: { userId }, create: { userId, ...placement }, update: placement }));
+  const row = { known_words: placement.knownWords, band: placement.band, level: placement.level, taken_at: placement.takenAt };
+  await writeUserData(userId, (tx) =>
+    tx
+      .insertInto("placements")
+      .values({ user_id: userId, ...row })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row))
+      .execute(),
+  );
   return placement;
 }
 
 /** The learner's placement, or null before their first test. */
 export async function placementOf(userId: string): Promise<Placement | null> {
-  const row = await db().placement.findUnique({ where: { userId } });
-  return row && { knownWords: row.knownWords, band: row.band, level: row.level, takenAt: row.takenAt };
+  const row = await kysely()
+    .selectFrom("placements")
+    .select(["known_words as knownWords", "band", "level", "taken_at as takenAt"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ?? null;
 }

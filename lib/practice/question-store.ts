@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn, transactionLock, type Transaction } from "@/lib/db";
+import { kysely, transactionLock, type Transaction } from "@/lib/db";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
@@ -61,8 +61,8 @@ export async function insertQuestion(question: NewQuestion): Promise<boolean> {
   return writeUserData(userId, async (tx) => {
     await transactionLock(tx, `practice-issue:${userId}`);
     // Inserted first: the closed questions still count towards MAX_OPEN_QUESTIONS, which bounds rows.
-    if (!(await insertIn(kyselyIn(tx), question))) return false;
-    await kyselyIn(tx)
+    if (!(await insertIn(tx, question))) return false;
+    await tx
       .updateTable("practice_questions")
       .set({ expires_at: issuedAt })
       .where("user_id", "=", userId)
@@ -135,7 +135,7 @@ export interface ClaimedQuestion {
  * that is not this learner's, answered or expired.
  */
 export async function claimQuestion(tx: Transaction, userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
-  const row = await kyselyIn(tx)
+  const row = await tx
     .updateTable("practice_questions")
     .set({ answered_at: now })
     .where("id", "=", id)
@@ -150,7 +150,7 @@ export async function claimQuestion(tx: Transaction, userId: string, id: string,
 
 /** Stores the answer's result: in the answer's transaction `tx`, or (an override's) on its own. */
 export async function storeResult(userId: string, id: string, result: StoredResult, tx?: Transaction): Promise<void> {
-  await (tx ? kyselyIn(tx) : kysely())
+  await (tx ?? kysely())
     .updateTable("practice_questions")
     .set({ result: sql`${JSON.stringify(result)}::jsonb` })
     .where("id", "=", id)

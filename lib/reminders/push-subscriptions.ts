@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "kysely";
-import { kyselyIn } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { DEFAULT_REMINDER_HOUR } from "./messages";
@@ -24,15 +23,14 @@ export interface PushSubscriptionInput {
 export async function savePushSubscription(userId: string, { endpoint, keys }: PushSubscriptionInput, now = new Date()): Promise<void> {
   checkedUserId(userId);
   await writeUserData(userId, async (tx) => {
-    const k = kyselyIn(tx);
-    await k
+    await tx
       .insertInto("reminders")
       .values({ user_id: userId, email: false, hour: DEFAULT_REMINDER_HOUR })
       .onConflict((conflict) => conflict.column("user_id").doNothing())
       .execute();
-    const { hour } = await k.selectFrom("reminders").select("hour").where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const { hour } = await tx.selectFrom("reminders").select("hour").where("user_id", "=", userId).executeTakeFirstOrThrow();
     const slot = sql<Date>`${currentSlotSql(now, userId, hour)}`;
-    await k
+    await tx
       .insertInto("push_subscriptions")
       .values({ endpoint, user_id: userId, p256dh: keys.p256dh, auth: keys.auth, last_sent_day: slot })
       .onConflict((conflict) =>
@@ -52,7 +50,7 @@ export async function savePushSubscription(userId: string, { endpoint, keys }: P
 export async function removePushSubscription(userId: string, endpoint: string): Promise<boolean> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const removed = await kyselyIn(tx)
+    const removed = await tx
       .deleteFrom("push_subscriptions")
       .where("user_id", "=", userId)
       .where("endpoint", "=", endpoint)
@@ -66,7 +64,7 @@ export async function removePushSubscription(userId: string, endpoint: string): 
 export async function removeAllPushSubscriptions(userId: string): Promise<number> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const removed = await kyselyIn(tx).deleteFrom("push_subscriptions").where("user_id", "=", userId).executeTakeFirst();
+    const removed = await tx.deleteFrom("push_subscriptions").where("user_id", "=", userId).executeTakeFirst();
     return Number(removed.numDeletedRows);
   });
 }

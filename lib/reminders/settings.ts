@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { reviewSettings, updateReviewSettings } from "@/lib/review/settings";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
@@ -46,12 +46,12 @@ export async function updateReminderSettings(userId: string, change: ReminderCha
   const slot = sql<Date>`${currentSlotSql(now, userId, change.hour)}`;
   await writeUserData(userId, async (tx) => {
     // The push channel's slot in progress counts as sent too.
-    await kyselyIn(tx)
+    await tx
       .updateTable("push_subscriptions")
       .set({ last_sent_day: sql<Date>`greatest(last_sent_day, ${slot})` })
       .where("user_id", "=", userId)
       .execute();
-    await kyselyIn(tx)
+    await tx
       .insertInto("reminders")
       .values({ user_id: userId, ...values, last_sent_day: slot })
       .onConflict((conflict) =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kyselyIn, type Transaction } from "@/lib/db";
+import type { Transaction } from "@/lib/db";
 import { MAX_COUNTED_ANSWER_MS } from "./goal";
 
 // review_activity: grades per learner, day and rating, kept in step with
@@ -15,7 +15,7 @@ type Counts = { reviews: number; review_state: number; new_cards: number; durati
 
 /** Adds `counts` to the learner's row for `day` and `rating` (made at zero when missing). */
 async function addToActivity(tx: Transaction, userId: string, day: string, rating: number, counts: Counts): Promise<void> {
-  await kyselyIn(tx)
+  await tx
     .insertInto("review_activity")
     .values({ user_id: userId, day, rating, ...counts, duration_ms: sql<bigint>`${counts.duration_ms}::bigint` })
     .onConflict((conflict) =>

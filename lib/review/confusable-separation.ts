@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kyselyIn, type Transaction } from "@/lib/db";
+import type { Transaction } from "@/lib/db";
 import { confusableSetsOf } from "@/lib/words/confusables";
 import { RECOGNITION } from "./direction";
 
@@ -79,7 +79,7 @@ export async function holdBackPartners(tx: Transaction, userId: string, wordInde
   const partners = partnersOf(wordIndex);
   if (partners.length === 0) return;
   const until = new Date(at.getTime() + SEPARATION_DAYS * 86_400_000);
-  await kyselyIn(tx)
+  await tx
     .updateTable("review_cards")
     .set((eb) => ({ due: sql<Date>`greatest(due, ${until}::timestamptz)`, version: eb("version", "+", 1) }))
     .where("user_id", "=", userId)

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { db, kysely, kyselyIn, type Transaction } from "@/lib/db";
+import { kysely, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { RECOGNITION } from "./direction";
@@ -33,7 +33,7 @@ export async function addWordsToDeck(
 ): Promise<{ added: number; already: number }> {
   const wanted = [...new Set(wordIndexes)];
   if (wanted.length === 0) return { added: 0, already: 0 };
-  const inDeckRows = await kyselyIn(tx)
+  const inDeckRows = await tx
     .selectFrom("review_cards")
     .select("word_index")
     .where("user_id", "=", userId)
@@ -55,8 +55,10 @@ export async function addWordsToDeck(
 export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
   checkedUserId(userId);
   // Under the learner's lock: deleting a card updates its log rows (card_id), which deleting the account deletes too.
-  const { count } = await writeUserData(userId, (tx) => tx.reviewCard.deleteMany({ where: { userId, wordIndex } }));
-  return { removed: count > 0 };
+  const { numDeletedRows } = await writeUserData(userId, (tx) =>
+    tx.deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).executeTakeFirstOrThrow(),
+  );
+  return { removed: numDeletedRows > 0n };
 }
 
 /** Whether the word is in the deck: a flashcard's status, read on every card, so SQL on the pool (lib/db.ts). */
@@ -72,6 +74,13 @@ export async function inDeck(userId: string, wordIndex: number): Promise<boolean
 }
 
 /** New (never graded) recognition cards in the deck: /review tells "today's new-card limit is reached" from "the deck is empty". */
-export async function newCardCount(userId: string): Promise<number> {
-  return db().reviewCard.count({ where: { userId: checkedUserId(userId), state: 0, direction: RECOGNITION } });
+export async function newCardCount(userId: string, tx: Transaction = kysely()): Promise<number> {
+  const row = await tx
+    .selectFrom("review_cards")
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
+    .where("user_id", "=", checkedUserId(userId))
+    .where("state", "=", 0)
+    .where("direction", "=", RECOGNITION)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql, type QueryCreator } from "kysely";
-import { db, kyselyIn, type DB, type Transaction } from "@/lib/db";
+import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
@@ -64,7 +64,7 @@ export type GradeOutcome =
 type LockedCard = CardRow & { version: number };
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: DirectionCode): Promise<LockedCard | null> {
-  const card = await kyselyIn(tx)
+  const card = await tx
     .selectFrom("review_cards as c")
     .select([...CARD_COLUMNS, "c.version"])
     .where("c.user_id", "=", userId)
@@ -80,7 +80,7 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: Di
  * `unlessUndone`, if that grade was not undone); false if neither held.
  */
 async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">, unlessUndone?: string): Promise<boolean> {
-  let update = kyselyIn(tx)
+  let update = tx
     .updateTable("review_cards")
     .set((eb) => ({
       due: fields.due,
@@ -162,7 +162,7 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
 
 /** Puts the word in the deck as a new card of `direction` unless it has one already; false if the word does not exist. */
 export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<boolean> {
-  const row = await kyselyIn(tx)
+  const row = await tx
     .with("inserted", (db) => newCardsInsert(db, userId, [wordIndex], now, direction))
     .selectNoFrom((eb) => eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"))
     .executeTakeFirst();
@@ -187,7 +187,7 @@ export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readon
   if (wordIndexes.length === 0) return 0;
   // Partners in one batch go in separate statements, each seeing the cards the one before made.
   let made = 0;
-  for (const wave of separateWaves(wordIndexes)) made += (await newCardsInsert(kyselyIn(tx), userId, wave, now, direction).execute()).length;
+  for (const wave of separateWaves(wordIndexes)) made += (await newCardsInsert(tx, userId, wave, now, direction).execute()).length;
   return made;
 }
 
@@ -212,7 +212,7 @@ export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readon
 
 async function insertProductionCard(tx: Tx, userId: string, wordIndex: number, at: Date): Promise<void> {
   const card = newCardFields(at);
-  await kyselyIn(tx)
+  await tx
     .insertInto("review_cards")
     .values({
       user_id: userId,
@@ -236,7 +236,7 @@ async function insertProductionCard(tx: Tx, userId: string, wordIndex: number, a
 
 /** Removes the production card the recognition grade at `reviewedAt` created, if it has not been reviewed since. */
 async function removeCreatedProductionCard(tx: Tx, userId: string, wordIndex: number, reviewedAt: Date): Promise<void> {
-  await kyselyIn(tx)
+  await tx
     .deleteFrom("review_cards")
     .where("user_id", "=", userId)
     .where("word_index", "=", wordIndex)
@@ -270,7 +270,7 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
   // Under the card's lock a retry sent at once waits for the first to commit, then finds its log.
-  const logged = await kyselyIn(tx)
+  const logged = await tx
     .insertInto("review_logs")
     .values({
       card_id: card.id,
@@ -303,7 +303,7 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
   if (!(await writeCard(tx, card, next.card, grading.reviewId))) {
     if (!(await undoneGrade(tx, grading.reviewId))) throw new StaleCardError();
     // A late copy of an undone grade: its log goes again, and nothing else was written.
-    await kyselyIn(tx).deleteFrom("review_logs").where("id", "=", logged.id).execute();
+    await tx.deleteFrom("review_logs").where("id", "=", logged.id).execute();
     return null;
   }
   await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs }, 1);
@@ -324,7 +324,7 @@ interface PriorLog {
 }
 
 async function priorGrade(tx: Tx, reviewId: string): Promise<PriorLog | null> {
-  const row = await kyselyIn(tx)
+  const row = await tx
     .selectFrom("review_logs")
     .select(["user_id", "word_index", "direction", "rating", "after"])
     .where("review_id", "=", reviewId)
@@ -340,13 +340,12 @@ type Outcome<T> = { ok: T } | Exclude<GradeOutcome, { ok: GradeResponse }>;
 
 /** The reviewId's log, or its undo, in one statement. */
 async function priorOrUndone(tx: Tx, reviewId: string): Promise<{ prior: PriorLog | null; undone: { userId: string; wordIndex: number } | null }> {
-  const k = kyselyIn(tx);
-  const rows = await k
+  const rows = await tx
     .selectFrom("review_logs")
     .select(["user_id", "word_index", "direction", "rating", "after", sql<boolean>`false`.as("undone")])
     .where("review_id", "=", reviewId)
     .unionAll(
-      k
+      tx
         .selectFrom("review_undos")
         .select([
           "user_id",
@@ -379,7 +378,7 @@ async function replayIn(tx: Tx, userId: string, input: GradeInput): Promise<Outc
 }
 
 async function undoneGrade(tx: Tx, reviewId: string): Promise<{ userId: string; wordIndex: number } | null> {
-  const row = await kyselyIn(tx).selectFrom("review_undos").select(["user_id", "word_index"]).where("review_id", "=", reviewId).executeTakeFirst();
+  const row = await tx.selectFrom("review_undos").select(["user_id", "word_index"]).where("review_id", "=", reviewId).executeTakeFirst();
   return row ? { userId: row.user_id, wordIndex: row.word_index } : null;
 }
 
@@ -514,7 +513,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   const outcome = await writeUserData(userId, async (tx): Promise<Undone | { nothingToUndo: true } | { notLastGrade: true }> => {
     // The grade applied last: ids are assigned under the card's lock, in the order grades were applied
     // (reviewed_at is taken before the lock, so two tabs' grades can carry it in the other order).
-    const log = await kyselyIn(tx)
+    const log = await tx
       .selectFrom("review_logs")
       .select([
         "id",
@@ -544,8 +543,7 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
     if (!sameSnapshot(snapshotOf(card), log.after as CardSnapshot)) return { notLastGrade: true };
     const restored = fieldsOfSnapshot(log.before as CardSnapshot);
     if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
-    await tx.reviewLog.delete({ where: { id: log.id } });
-    await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
+    await removeLog(tx, userId, log);
     await countGrade(tx, userId, { day: dayOfLog(log, settings.timeZone), rating: log.rating, stateBefore: log.state, durationMs: log.durationMs }, -1);
     if (log.direction === RECOGNITION) await removeCreatedProductionCard(tx, userId, log.wordIndex, log.reviewedAt);
     return { restored, log };
@@ -554,6 +552,12 @@ export async function undoLastGrade(userId: string, reviewId: string | null, now
   const { restored, log } = outcome;
   const response = await answer(userId, log.wordIndex, restored, now, settings);
   return { ok: { ...response, undone: { reviewId: log.reviewId, rating: log.rating as GradeValue, wordIndex: log.wordIndex } } };
+}
+
+/** Removes a grade's log row, keeping its reviewId in review_undos so that a late copy of that grade is never applied. */
+async function removeLog(tx: Transaction, userId: string, log: { id: bigint; reviewId: string; wordIndex: number }): Promise<void> {
+  await tx.deleteFrom("review_logs").where("id", "=", log.id).execute();
+  await tx.insertInto("review_undos").values({ review_id: log.reviewId, user_id: userId, word_index: log.wordIndex }).execute();
 }
 
 class OverrideTakenError extends Error {}
@@ -592,7 +596,7 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
   const settings = await reviewSettings(userId, now);
   const newReviewId = overrideReviewId(reviewId);
   const replayOverride = async (): Promise<OverrideOutcome | null> => {
-    const prior = await priorGrade(db(), newReviewId);
+    const prior = await priorGrade(kysely(), newReviewId);
     if (!prior || prior.userId !== userId) return null;
     return { ok: { ...(await answer(userId, prior.wordIndex, fieldsOfSnapshot(prior.after), now, settings)), reviewId: newReviewId } };
   };
@@ -603,7 +607,7 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
   let outcome: Overridden | Exclude<OverrideOutcome, { ok: unknown }>;
   try {
     outcome = await writeUserData(userId, async (tx): Promise<typeof outcome> => {
-      const log = await kyselyIn(tx)
+      const log = await tx
         .selectFrom("review_logs")
         .select([
           "id",
@@ -630,19 +634,12 @@ export async function overrideGrade(userId: string, reviewId: string, options: {
       if (!card || card.id !== log.cardId) return { nothingToUndo: true };
       // Under the card's lock: no grade of this card lands between this check and the write.
       if (!sameSnapshot(snapshotOf(card), log.after as CardSnapshot)) return { notLastGrade: true };
-      const later = await kyselyIn(tx)
-        .selectFrom("review_logs")
-        .select("id")
-        .where("card_id", "=", card.id)
-        .where("id", ">", log.id)
-        .limit(1)
-        .executeTakeFirst();
+      const later = await tx.selectFrom("review_logs").select("id").where("card_id", "=", card.id).where("id", ">", log.id).limit(1).executeTakeFirst();
       if (later) return { notLastGrade: true };
 
       const restored = fieldsOfSnapshot(log.before as CardSnapshot);
       if (!(await writeCard(tx, card, restored))) throw new StaleCardError();
-      await tx.reviewLog.delete({ where: { id: log.id } });
-      await tx.reviewUndo.create({ data: { reviewId: log.reviewId, userId, wordIndex: log.wordIndex } });
+      await removeLog(tx, userId, log);
       const day = dayOfLog(log, settings.timeZone);
       await countGrade(tx, userId, { day, rating: log.rating, stateBefore: log.state, durationMs: log.durationMs }, -1);
       const good = await applyGrade(tx, userId, { ...card, ...restored, version: card.version + 1 }, settings, {

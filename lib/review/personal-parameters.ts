@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { kysely } from "@/lib/db";
 import { withLease } from "@/lib/rate-limit/lease";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { estimateDailyReviews, MINIMUM_REVIEWS, optimizeParameters, type GradeValue, type ReviewLogRow } from "./optimizer";
@@ -38,11 +38,15 @@ export async function optimizeForUser(userId: string, now = new Date()): Promise
 
 async function optimizeWithLease(userId: string, now: Date): Promise<OptimizeOutcome> {
   const settings = await reviewSettings(userId);
-  const logs = await db().reviewLog.findMany({
-    where: { userId },
-    select: { wordIndex: true, direction: true, rating: true, state: true, reviewedAt: true },
-    orderBy: [{ wordIndex: "asc" }, { direction: "asc" }, { reviewedAt: "asc" }, { id: "asc" }],
-  });
+  const logs = await kysely()
+    .selectFrom("review_logs")
+    .select(["word_index as wordIndex", "direction", "rating", "state", "reviewed_at as reviewedAt"])
+    .where("user_id", "=", userId)
+    .orderBy("word_index")
+    .orderBy("direction")
+    .orderBy("reviewed_at")
+    .orderBy("id")
+    .execute();
   if (logs.length < MINIMUM_REVIEWS) return { tooFewReviews: logs.length };
   // One card per word and direction; a removed card's logs keep their word index and direction.
   const rows: ReviewLogRow[] = logs.map((log) => ({

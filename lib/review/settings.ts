@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, kyselyIn, type Transaction } from "@/lib/db";
+import { kysely, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { CatchUpPlan } from "./catch-up";
@@ -123,11 +123,7 @@ function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
 
 /** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
 export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
-  const row = await (tx ? kyselyIn(tx) : kysely())
-    .selectFrom("review_settings")
-    .select(COLUMNS)
-    .where("user_id", "=", checkedUserId(userId))
-    .executeTakeFirst();
+  const row = await (tx ?? kysely()).selectFrom("review_settings").select(COLUMNS).where("user_id", "=", checkedUserId(userId)).executeTakeFirst();
   return fromRow(row, now);
 }
 
@@ -135,10 +131,9 @@ export async function reviewSettings(userId: string, now = new Date(), tx?: Tran
 export async function allowMoreNewToday(userId: string, now = new Date()): Promise<StoredSettings> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const db = kyselyIn(tx);
-    const current = await db.selectFrom("review_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
+    const current = await tx.selectFrom("review_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
     const today = learnerDay(now, storedZone(current?.time_zone));
-    const row = await db
+    const row = await tx
       .insertInto("review_settings")
       .values({ user_id: userId, extra_new: EXTRA_NEW_STEP, extra_new_day: today })
       .onConflict((conflict) =>
@@ -183,7 +178,7 @@ export async function updateReviewSettings(userId: string, change: SettingsChang
   };
   checkedUserId(userId);
   const row = await writeUserData(userId, (tx) =>
-    kyselyIn(tx)
+    tx
       .insertInto("review_settings")
       .values({ user_id: userId, ...values })
       .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))

@@ -1,9 +1,9 @@
 import "server-only";
-import { kyselyIn, transactionLock } from "@/lib/db";
+import { transactionLock } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { partnersOf } from "./confusable-separation";
-import { RECOGNITION } from "./direction";
+import { newCardCount } from "./deck";
 import { insertNewCard } from "./grading";
 import { dueQueue } from "./queue";
 import type { StartResponse } from "./types";
@@ -42,12 +42,12 @@ export async function startWithNewWords(userId: string, now = new Date()): Promi
     // out, so the deck never gets 20; one at a time per learner keeps each answer's `added` true as well.
     await transactionLock(tx, `review-start:${userId}`);
     // New flip cards: a new production card is practised with questions, not in this queue.
-    const already = await tx.reviewCard.count({ where: { userId, state: 0, direction: RECOGNITION } });
+    const already = await newCardCount(userId, tx);
     const wanted = STARTER_WORDS - already;
     if (wanted <= 0) return { added: 0, newInDeck: already };
     // Not in the deck, not marked remembered (the learner says they know it), and never reviewed: a word
     // the learner took out of the deck after reviewing it was taken out on purpose.
-    const words = await kyselyIn(tx)
+    const words = await tx
       .selectFrom("words as w")
       .select("w.index")
       // From the learner's level (their vocabulary test's first unknown index; 0 when never placed), and never a

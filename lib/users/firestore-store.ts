@@ -19,9 +19,8 @@ import { createHash } from "node:crypto";
 import { FirestoreAdapter } from "@auth/firebase-adapter";
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Adapter, VerificationToken } from "next-auth/adapters";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { retryTransientConflicts } from "@/lib/db-retry";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type RevokedSessions, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
 import { required } from "./tokens";
@@ -44,9 +43,9 @@ const ALREADY_EXISTS = 6;
 
 /**
  * The Firestore user store: @auth/firebase-adapter over a firebase-admin
- * Firestore. `appDatabase` holds the app data that deleteUser removes first.
+ * Firestore. deleteUser removes the app data (PostgreSQL) first.
  */
-export function createFirestoreUserStore(firestore: Firestore, appDatabase: () => PrismaClient = db): UserStore {
+export function createFirestoreUserStore(firestore: Firestore): UserStore {
   const C = FIRESTORE_COLLECTIONS;
   const base = FirestoreAdapter({
     firestore,
@@ -161,8 +160,7 @@ export function createFirestoreUserStore(firestore: Firestore, appDatabase: () =
     },
 
     async deleteUser(userId, { appData }, storedTokens) {
-      const client = appDatabase();
-      await retryTransientConflicts(() => client.$transaction(appData(client), DELETION_TRANSACTION_OPTIONS));
+      await retryTransientConflicts(() => transaction(appData, DELETION_TRANSACTION_OPTIONS));
       const userRef = firestore.collection(C.users).doc(userId);
       const user = await userRef.get();
       for (const stored of storedTokens) await deleteTokens(firestore, stored);

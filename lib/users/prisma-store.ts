@@ -2,8 +2,8 @@ import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { AdapterUser } from "next-auth/adapters";
 import { sql } from "kysely";
-import { inBatch, kyselyIn } from "@/lib/db";
-import { retryTransientConflicts } from "@/lib/db-retry";
+import { kysely, transaction, type Transaction } from "@/lib/db";
+import { isUniqueViolation, retryTransientConflicts } from "@/lib/db-retry";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterUserStore, type StoredUser } from "./adapter-store";
 import { EmailInUseError, UserNotFoundError } from "./errors";
@@ -11,7 +11,11 @@ import { required } from "./tokens";
 import type { UserStore } from "./types";
 import { DELETION_TRANSACTION_OPTIONS, writeUserData } from "./user-lock";
 
-/** The PostgreSQL user store: @auth/prisma-adapter over the app's Prisma client. */
+/**
+ * The PostgreSQL user store: Auth.js's @auth/prisma-adapter over Prisma's
+ * client for what Auth.js asks of it, and the app's own SQL (lib/db.ts) for
+ * the rest.
+ */
 export function createPrismaUserStore(client: PrismaClient): UserStore {
   // The adapter is typed against @prisma/client's default output; ours is generated elsewhere.
   const adapter = PrismaAdapter(client as unknown as Parameters<typeof PrismaAdapter>[0]);
@@ -28,80 +32,81 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
         return (await createUser(user as AdapterUser)) as StoredUser;
       } catch (error) {
         // The unique index on users.email decides between concurrent sign-ups.
-        if (prismaCode(error) === "P2002") throw new EmailInUseError(email);
+        if (prismaCode(error) === "P2002" || isUniqueViolation(error)) throw new EmailInUseError(email);
         throw error;
       }
     },
 
     async replacePasswordHash(userId, passwordHash) {
-      try {
-        const { sessionVersion } = await client.user.update({
-          where: { id: userId },
-          data: { passwordHash, sessionVersion: { increment: 1 } },
-          select: { sessionVersion: true },
-        });
-        return sessionVersion;
-      } catch (error) {
-        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
-        throw error;
-      }
+      const row = await kysely()
+        .updateTable("users")
+        .set((eb) => ({ password_hash: passwordHash, session_version: eb("session_version", "+", 1), updated_at: new Date() }))
+        .where("id", "=", userId)
+        .returning("session_version")
+        .executeTakeFirst();
+      if (!row) throw new UserNotFoundError(userId);
+      return row.session_version;
     },
 
     async writeRegistration(userId, { userId: id, userName, createdAt, email }) {
-      // A plain object literal: Prisma's JSON input type does not accept an interface.
-      const userData = { userId: id, userName, createdAt, email };
+      const userData = JSON.stringify({ userId: id, userName, createdAt, email });
       // "Read, then update user_Data or create" as one statement
       // (INSERT … ON CONFLICT), so two concurrent writes cannot both insert.
       // Under the learner's lock: a rename racing the deletion of the account must not write the record back.
-      await writeUserData(userId, (tx) => tx.registerUserData.upsert({ where: { userId }, create: { userId, userData }, update: { userData } }), { client });
+      await writeUserData(userId, (tx) =>
+        tx
+          .insertInto("register_user_data")
+          .values({ user_id: userId, user_Data: sql`${userData}::jsonb` })
+          .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ user_Data: sql`${userData}::jsonb` }))
+          .execute(),
+      );
     },
 
     async replaceEmail(userId, email) {
       try {
-        await client.user.update({ where: { id: userId }, data: { email }, select: { id: true } });
+        const row = await kysely().updateTable("users").set({ email, updated_at: new Date() }).where("id", "=", userId).returning("id").executeTakeFirst();
+        if (!row) throw new UserNotFoundError(userId);
       } catch (error) {
         // The unique index on users.email decides, as at sign-up.
-        if (prismaCode(error) === "P2002") throw new EmailInUseError(email);
-        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
+        if (isUniqueViolation(error)) throw new EmailInUseError(email);
         throw error;
       }
     },
 
-    deleteTokens: (stored) => deleteTokens(client, stored),
+    deleteTokens: (stored) => deleteTokens(kysely(), stored),
 
     async readTokenExpiry(stored, hashed) {
-      const row = await client.verificationToken.findUnique({ where: { identifier_token: { identifier: stored, token: hashed } }, select: { expires: true } });
+      const row = await kysely()
+        .selectFrom("verification_tokens")
+        .select("expires")
+        .where("identifier", "=", stored)
+        .where("token", "=", hashed)
+        .executeTakeFirst();
       return row?.expires ?? null;
     },
 
     async deleteUser(userId, { appData }, storedTokens) {
       // One transaction: the app data, the tokens, the registration record and
-      // the user (accounts and sessions go with it: ON DELETE CASCADE). A batch
-      // of statements, not an interactive transaction: nothing here depends on
-      // session state, so it also runs behind a transaction-mode pooler.
+      // the user (accounts and sessions go with it: ON DELETE CASCADE).
       await retryTransientConflicts(() =>
-        client.$transaction(
-          [
-            ...appData(client),
-            ...storedTokens.map((stored) => deleteTokens(client, stored)),
-            client.registerUserData.deleteMany({ where: { userId } }),
-            client.user.deleteMany({ where: { id: userId } }),
-          ],
-          DELETION_TRANSACTION_OPTIONS,
-        ),
+        transaction(async (tx) => {
+          await appData(tx);
+          for (const stored of storedTokens) await deleteTokens(tx, stored);
+          await tx.deleteFrom("register_user_data").where("user_id", "=", userId).execute();
+          await tx.deleteFrom("users").where("id", "=", userId).execute();
+        }, DELETION_TRANSACTION_OPTIONS),
       );
     },
 
     async readSessionState(userId) {
-      // Two columns by primary key, in SQL: the API's per-call check, where
-      // Prisma's query planning for a model query costs more than the query.
-      const row = await kyselyIn(client).selectFrom("users").select(["session_version", "revoked_sessions"]).where("id", "=", userId).executeTakeFirst();
+      // Two columns by primary key: the API's per-call check.
+      const row = await kysely().selectFrom("users").select(["session_version", "revoked_sessions"]).where("id", "=", userId).executeTakeFirst();
       return row ? { version: row.session_version, revoked: row.revoked_sessions } : null;
     },
 
     async addRevokedSession(userId, sessionId, untilMs, nowMs) {
       // One statement, so concurrent sign-outs cannot drop each other's entry.
-      const row = await kyselyIn(client)
+      const row = await kysely()
         .updateTable("users")
         .set({
           revoked_sessions: sql`(
@@ -117,35 +122,33 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
     },
 
     async endAllSessions(userId) {
-      try {
-        const { sessionVersion } = await client.user.update({
-          where: { id: userId },
-          data: { sessionVersion: { increment: 1 }, revokedSessions: {} },
-          select: { sessionVersion: true },
-        });
-        return sessionVersion;
-      } catch (error) {
-        if (prismaCode(error) === "P2025") throw new UserNotFoundError(userId);
-        throw error;
-      }
+      const row = await kysely()
+        .updateTable("users")
+        .set((eb) => ({ session_version: eb("session_version", "+", 1), revoked_sessions: sql`'{}'::jsonb`, updated_at: new Date() }))
+        .where("id", "=", userId)
+        .returning("session_version")
+        .executeTakeFirst();
+      if (!row) throw new UserNotFoundError(userId);
+      return row.session_version;
     },
 
     async readRegistration(userId) {
-      const row = await client.registerUserData.findUnique({ where: { userId } });
-      return row?.userData ?? null;
+      const row = await kysely().selectFrom("register_user_data").select("user_Data").where("user_id", "=", userId).executeTakeFirst();
+      return row?.user_Data ?? null;
     },
   });
 }
 
-/** Deletes the tokens stored under `stored` or under `stored#…` (lib/users/types.ts, deleteTokens); awaited, or an item of a batch transaction. */
-function deleteTokens(client: PrismaClient, stored: string) {
+/** Deletes the tokens stored under `stored` or under `stored#…` (lib/users/types.ts, deleteTokens); returns how many. */
+async function deleteTokens(tx: Transaction, stored: string): Promise<number> {
   const variants = `${stored}#`;
-  const statement = kyselyIn(client)
+  const { numDeletedRows } = await tx
     .deleteFrom("verification_tokens")
     .where((eb) =>
       eb.or([eb("identifier", "=", stored), eb(eb.fn<string>("left", ["identifier", eb.fn<number>("char_length", [eb.val(variants)])]), "=", variants)]),
-    );
-  return inBatch(client, statement.compile());
+    )
+    .executeTakeFirstOrThrow();
+  return Number(numDeletedRows);
 }
 
 function prismaCode(error: unknown): string | undefined {

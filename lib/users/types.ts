@@ -1,5 +1,5 @@
 import type { Adapter } from "next-auth/adapters";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Transaction } from "@/lib/db";
 
 /** What callers may see of a user: never the password hash or session version. */
 export interface PublicUser {
@@ -72,11 +72,11 @@ export interface ConsumeTokenInput {
 /** What goes with a deleted user besides the user-store records (deleteUser). */
 export interface UserDeletion {
   /**
-   * Statements on the app's PostgreSQL database that remove the user's data
-   * there (marks, notes, review data, rate-limit rows), not yet run: the
-   * PostgreSQL store runs them in the transaction that removes the user.
+   * Removes the user's data from the app's PostgreSQL database (marks, notes,
+   * review data, rate-limit rows) in the given transaction: the PostgreSQL
+   * store's that removes the user, or one of the Firestore store's own.
    */
-  appData: (client: PrismaClient) => Prisma.PrismaPromise<unknown>[];
+  appData: (tx: Transaction) => Promise<void>;
   /** The user's tokens, as deleteTokens() names them. */
   tokens: readonly { purpose: TokenPurpose; identifier: string }[];
 }

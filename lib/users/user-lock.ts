@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db, kyselyIn, transactionLock, type Transaction } from "@/lib/db";
+import { transaction, transactionLock, type Transaction, type TransactionOptions } from "@/lib/db";
 import { retryTransientConflicts } from "@/lib/db-retry";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { UserDeletedError } from "./errors";
 
 // Every write of a learner's rows in PostgreSQL, and the deletion of their
@@ -25,29 +24,20 @@ import { UserDeletedError } from "./errors";
 // (the session check lets a deleted user's request in for at most 5 s more
 // on another instance, lib/auth/session-version.ts).
 //
-// Both rely on READ COMMITTED, PostgreSQL's default and Prisma's: each
+// Both rely on READ COMMITTED, PostgreSQL's default (lib/db.ts transaction): each
 // statement sees what committed before it began, so the check after the lock
 // sees a deletion that committed while the lock was awaited, and the
 // deletion's DELETEs see the rows of the writes it waited for.
-
-type Tx = Transaction;
 
 /** How long a tombstone is kept. */
 const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A loaded pool may take seconds to lend a connection (Prisma's default 2 s
- * failed under load, docs/reliability.md), and a write may wait for another
- * tab's on the same row, or for a deletion.
- */
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
-
-/**
  * The deletion's transaction: it first waits for the writes under way, an
  * import's included (its transaction may run 120 s, lib/account/import-notes.ts),
- * then deletes a whole history. Prisma's default (5 s) would end it half way.
+ * then deletes a whole history.
  */
-export const DELETION_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 180_000 };
+export const DELETION_TRANSACTION_OPTIONS: TransactionOptions = { timeoutMs: 180_000 };
 
 function lockKey(userId: string): string {
   return `user:${userId}`;
@@ -55,13 +45,6 @@ function lockKey(userId: string): string {
 
 function tombstoneOf(userId: string): string {
   return createHash("sha256").update(userId).digest("hex");
-}
-
-export interface UserWriteOptions {
-  maxWait?: number;
-  timeout?: number;
-  /** The client to write with; lib/db's unless given (the user store is built on a client of its own). */
-  client?: PrismaClient;
 }
 
 /**
@@ -73,33 +56,33 @@ export interface UserWriteOptions {
  * this transaction.
  * @throws UserDeletedError when the account was deleted first (nothing is written).
  */
-export function writeUserData<T>(userId: string, write: (tx: Tx) => Promise<T>, options: UserWriteOptions = {}): Promise<T> {
-  const { client = db(), ...timing } = options;
+export function writeUserData<T>(userId: string, write: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const tombstone = tombstoneOf(userId);
   return retryTransientConflicts(() =>
-    client.$transaction(
-      async (tx) => {
-        await transactionLock(tx, lockKey(userId), { shared: true });
-        const deleted = await kyselyIn(tx).selectFrom("deleted_users").select("user_hash").where("user_hash", "=", tombstone).executeTakeFirst();
-        if (deleted) throw new UserDeletedError(userId);
-        return write(tx);
-      },
-      { ...TRANSACTION_OPTIONS, ...timing },
-    ),
+    transaction(async (tx) => {
+      await transactionLock(tx, lockKey(userId), { shared: true });
+      const deleted = await tx.selectFrom("deleted_users").select("user_hash").where("user_hash", "=", tombstone).executeTakeFirst();
+      if (deleted) throw new UserDeletedError(userId);
+      return write(tx);
+    }, options),
   );
 }
 
 /**
- * The statements that open the deletion's transaction, before its DELETEs:
- * the learner's lock, held alone (it waits for the writes under way to
- * commit), and the tombstone that refuses the writes waiting behind it.
- * Tombstones older than TOMBSTONE_MS are swept on the way.
+ * What opens the deletion's transaction, before its DELETEs: the learner's
+ * lock, held alone (it waits for the writes under way to commit), and the
+ * tombstone that refuses the writes waiting behind it. Tombstones older than
+ * TOMBSTONE_MS are swept on the way.
  */
-export function lockForDeletion(client: PrismaClient, userId: string): Prisma.PrismaPromise<unknown>[] {
-  const userHash = tombstoneOf(userId);
-  return [
-    transactionLock(client, lockKey(userId)),
-    client.deletedUser.deleteMany({ where: { deletedAt: { lt: new Date(Date.now() - TOMBSTONE_MS) } } }),
-    client.deletedUser.upsert({ where: { userHash }, create: { userHash }, update: { deletedAt: new Date() } }),
-  ];
+export async function lockForDeletion(tx: Transaction, userId: string): Promise<void> {
+  await transactionLock(tx, lockKey(userId));
+  await tx
+    .deleteFrom("deleted_users")
+    .where("deleted_at", "<", new Date(Date.now() - TOMBSTONE_MS))
+    .execute();
+  await tx
+    .insertInto("deleted_users")
+    .values({ user_hash: tombstoneOf(userId) })
+    .onConflict((conflict) => conflict.column("user_hash").doUpdateSet({ deleted_at: new Date() }))
+    .execute();
 }

@@ -1,10 +1,10 @@
 // api group: database
 // The database out of reach (issue 8, part 5): every JSON endpoint answers 503
 // JSON with Retry-After, quickly, instead of a 500 or a hang; and works again
-// once the database is back. The outage is real: the app's one Prisma client
-// and the pg pool under it (both on globalThis; the typed SQL runs on the
-// pool) are swapped for ones aimed at a port nothing listens on, then
-// swapped back.
+// once the database is back. The outage is real: the app's pg pool (on
+// globalThis; lib/db.ts runs every statement on it) and Prisma's client over
+// it (Auth.js's adapter) are swapped for ones aimed at a port nothing listens
+// on, then swapped back.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -112,6 +112,9 @@ it("a database that accepts connections and never answers costs the app's 5 s co
     expect(waited).toBeLessThan(9_000);
   } finally {
     await app.lexiPrisma?.$disconnect().catch(() => undefined);
+    // The pool the handler made for the silent server, when Prisma's client did not end it.
+    const made = app.lexiPool as pg.Pool | undefined;
+    if (made && made !== working.pool && !made.ending) await made.end().catch(() => undefined);
     app.lexiPrisma = working.client;
     app.lexiPool = working.pool;
     for (const socket of sockets) socket.destroy();
@@ -127,6 +130,9 @@ it("tells an unreachable database from other failures", () => {
   // The pool is exhausted: no connection, or no transaction, in time (seen under test:load).
   expect(isDatabaseUnavailable({ code: "P2024", message: "Timed out fetching a new connection from the connection pool." })).toBe(true);
   expect(isDatabaseUnavailable({ code: "P2028", message: "Transaction API error: Unable to start a transaction in the given time." })).toBe(true);
+  expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+  // A statement that waited past its transaction's statement_timeout (lib/db.ts transaction).
+  expect(isDatabaseUnavailable({ code: "57014", message: "canceling statement due to statement timeout" })).toBe(true);
   expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
   expect(isDatabaseUnavailable({ code: "P2002", message: "Unique constraint failed" })).toBe(false);
   expect(isDatabaseUnavailable({ code: "23505" })).toBe(false);

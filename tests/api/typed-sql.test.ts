@@ -1,13 +1,15 @@
 // api group: database
-// lib/db.ts's typed SQL: Kysely over the pool (kysely()) and inside a Prisma
-// transaction (kyselyIn(tx)) run the same statements and must decode their
-// rows alike, as the table types generated from prisma/schema.prisma say
-// (bigint columns as BigInt, dates as UTC midnight, JSON parsed), whichever
-// path a query takes.
+// lib/db.ts, the app's one way to its data: Kysely over the pool (kysely())
+// and in a transaction (transaction(run)) run the same statements and must
+// decode their rows alike, as the table types generated from
+// prisma/schema.prisma say (bigint columns as BigInt, dates as UTC midnight,
+// JSON parsed); a transaction commits, rolls back, holds its locks and its
+// statement timeout to itself.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { db, inBatch, kysely, kyselyIn, transactionLock } from "@/lib/db";
+import { kysely, transaction, transactionLock, TransactionTimeoutError, type Transaction } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 
 const userId = `typed-sql-${randomUUID()}`;
 const reviewId = randomUUID();
@@ -83,12 +85,10 @@ const sample = (k: ReturnType<typeof kysely>) =>
     ])
     .where("l.user_id", "=", userId);
 
-it("the pool and a Prisma transaction decode the same row to the same values, of the generated types", async () => {
+it("the pool and a transaction decode the same row to the same values, of the generated types", async () => {
   const onPool = await sample(kysely()).executeTakeFirstOrThrow();
-  const inTransaction = await db().$transaction((tx) => sample(kyselyIn(tx)).executeTakeFirstOrThrow());
-  const onClient = await sample(kyselyIn(db())).executeTakeFirstOrThrow();
+  const inTransaction = await transaction((tx) => sample(tx).executeTakeFirstOrThrow());
   expect(inTransaction).toEqual(onPool);
-  expect(onClient).toEqual(onPool);
   expect(typeof onPool.id).toBe("bigint");
   expect(typeof onPool.card_id).toBe("bigint");
   expect(onPool.rating).toBe(3);
@@ -104,37 +104,83 @@ it("the pool and a Prisma transaction decode the same row to the same values, of
 });
 
 it("inside a transaction: RETURNING gives rows, a statement without it its count, and a failure rolls back every statement", async () => {
-  const updated = await db().$transaction(async (tx) => {
-    const k = kyselyIn(tx);
-    const returned = await k.updateTable("review_cards").set({ reps: 1 }).where("user_id", "=", userId).returning(["reps", "id"]).execute();
-    const counted = await k.updateTable("review_cards").set({ reps: 2 }).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const updated = await transaction(async (tx) => {
+    const returned = await tx.updateTable("review_cards").set({ reps: 1 }).where("user_id", "=", userId).returning(["reps", "id"]).execute();
+    const counted = await tx.updateTable("review_cards").set({ reps: 2 }).where("user_id", "=", userId).executeTakeFirstOrThrow();
     return { returned, counted: counted.numUpdatedRows };
   });
   expect(updated.returned).toEqual([{ reps: 1, id: expect.any(BigInt) as bigint }]);
   expect(updated.counted).toBe(1n);
 
   await expect(
-    db().$transaction(async (tx) => {
-      await kyselyIn(tx).updateTable("review_cards").set({ reps: 9 }).where("user_id", "=", userId).execute();
-      await sql`SELECT 1 / 0`.execute(kyselyIn(tx));
+    transaction(async (tx) => {
+      await tx.updateTable("review_cards").set({ reps: 9 }).where("user_id", "=", userId).execute();
+      await sql`SELECT 1 / 0`.execute(tx);
     }),
   ).rejects.toThrow(/division by zero/);
+  // An error of the caller's own rolls back too.
+  await expect(
+    transaction(async (tx) => {
+      await tx.updateTable("review_cards").set({ reps: 8 }).where("user_id", "=", userId).execute();
+      throw new Error("changed my mind");
+    }),
+  ).rejects.toThrow("changed my mind");
   const card = await kysely().selectFrom("review_cards").select("reps").where("user_id", "=", userId).executeTakeFirstOrThrow();
   expect(card.reps).toBe(2);
 });
 
-it("a batch transaction runs Kysely statements and locks as items; Kysely cannot open a transaction of its own there", async () => {
-  const [locked, counted] = await db().$transaction([
-    transactionLock(db(), `typed-sql:${userId}`),
-    inBatch(db(), kyselyIn(db()).updateTable("review_cards").set({ reps: 3 }).where("user_id", "=", userId).compile()),
-  ]);
-  expect(locked).toBe(1);
-  expect(counted).toBe(1);
+/** The advisory locks this session holds: one connection's view, so it works on the embedded database's single connection too. */
+const heldAdvisoryLocks = async (tx: Transaction) =>
+  Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`.execute(tx)).rows[0]!.n);
+
+it("a transaction's lock is held until it ends, and Kysely cannot open a transaction of its own", async () => {
+  const heldAfter = await transaction(async (tx) => {
+    await transactionLock(tx, `typed-sql:${userId}`);
+    expect(await heldAdvisoryLocks(tx)).toBe(1);
+    await transactionLock(tx, `typed-sql:${userId}:shared`, { shared: true });
+    return heldAdvisoryLocks(tx);
+  });
+  expect(heldAfter).toBe(2);
+  expect(await transaction(heldAdvisoryLocks)).toBe(0);
   await expect(
-    kyselyIn(db())
+    kysely()
       .transaction()
       .execute(async () => undefined),
-  ).rejects.toThrow(/Open the transaction with Prisma/);
+  ).rejects.toThrow(/Open a transaction with transaction\(\)/);
+});
+
+it("a transaction's time limit is its own: statement_timeout set in it and gone after it, and a deadline that rolls it back", async () => {
+  const showTimeout = async (tx: Transaction) => (await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(tx)).rows[0]!.statement_timeout;
+  const outside = await showTimeout(kysely());
+  expect(await transaction(showTimeout)).toBe("15s");
+  expect(await transaction(showTimeout, { timeoutMs: 50 })).toBe("50ms");
+  // A failed transaction's connection too goes back to the pool without it.
+  await expect(
+    transaction(
+      async (tx) => {
+        await sql`SELECT 1 / 0`.execute(tx);
+      },
+      { timeoutMs: 50 },
+    ),
+  ).rejects.toThrow(/division by zero/);
+  const after = await Promise.all(Array.from({ length: 3 }, () => showTimeout(kysely())));
+  expect(after).toEqual(Array(3).fill(outside));
+
+  // Past the deadline, whatever the callback waits for: rolled back, and the callback's tx refuses to run.
+  let late: Transaction | undefined;
+  const slow = transaction(
+    async (tx) => {
+      late = tx;
+      await tx.updateTable("review_cards").set({ reps: 7 }).where("user_id", "=", userId).execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
+    { timeoutMs: 50 },
+  );
+  await expect(slow).rejects.toBeInstanceOf(TransactionTimeoutError);
+  await expect(late!.selectFrom("review_cards").select("reps").execute()).rejects.toThrow(/This transaction has ended/);
+  const card = await kysely().selectFrom("review_cards").select("reps").where("user_id", "=", userId).executeTakeFirstOrThrow();
+  expect(card.reps).not.toBe(7);
+  expect(isDatabaseUnavailable(new TransactionTimeoutError(50))).toBe(true);
 });
 
 it("random_unseen_word returns the words table's columns, as lib/words/queries.ts types it", async () => {

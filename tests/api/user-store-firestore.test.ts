@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db, type Transaction } from "@/lib/db";
+import { sql } from "kysely";
 import { firebaseConfig, userStoreFirestore } from "@/lib/users/firebase";
 import { createFirestoreUserStore, FIRESTORE_COLLECTIONS } from "@/lib/users/firestore-store";
 import { startFirestoreEmulator, type FirestoreEmulator } from "./support/firestore-emulator";
@@ -63,7 +63,9 @@ describe("deleting a user from Firestore", () => {
       await store.saveRegistration(user.id, { userId: user.id, userName: "Half", createdAt: new Date().toISOString(), email: user.email });
       await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
       const deletion = {
-        appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`],
+        appData: async (tx: Transaction) => {
+          await sql`DELETE FROM notes WHERE user_id = ${user.id}`.execute(tx);
+        },
         tokens: [{ purpose: "verify" as const, identifier: user.email }],
       };
 

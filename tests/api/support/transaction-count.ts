@@ -4,8 +4,8 @@ import { afterEach, beforeEach, vi } from "vitest";
 // Counts transactions as PostgreSQL sees them on the app's pg pool
 // (lib/db-pool.ts): every BEGIN, and every statement sent outside one (a
 // transaction of its own). Every connection of the pool is a pg.Client, so
-// watching the class's query sees Prisma's transactions and Kysely's
-// statements alike, on the real database.
+// watching the class's query sees every transaction (lib/db.ts opens one
+// with "BEGIN; SET LOCAL …") and every statement, on the real database.
 
 const counter = { transactions: 0, statements: 0 };
 const inTransaction = new WeakSet<pg.Client>();
@@ -18,7 +18,7 @@ export function watchTransactions(): void {
       const first = args[0];
       const text = (typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "")).trim().toUpperCase();
       counter.statements += 1;
-      if (text === "BEGIN" || text.startsWith("BEGIN ")) {
+      if (/^BEGIN\b/.test(text)) {
         counter.transactions += 1;
         inTransaction.add(this);
       } else if (text === "COMMIT" || text === "ROLLBACK") {

@@ -3,8 +3,8 @@
 // Each case uses addresses of its own, so cases never depend on one another.
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db, type Transaction } from "@/lib/db";
+import { sql } from "kysely";
 import { EmailInUseError, UserNotFoundError } from "@/lib/users/errors";
 import { hashPassword, verifyPassword } from "@/lib/users/password";
 import type { RegistrationData, UserStore } from "@/lib/users/types";
@@ -378,7 +378,9 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         const otherToken = await store.issueToken({ identifier: uniqueEmail("stays").toLowerCase(), purpose: "verify", ttlMs: HOUR });
         await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
         const deletion = {
-          appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`],
+          appData: async (tx: Transaction) => {
+            await sql`DELETE FROM notes WHERE user_id = ${user.id}`.execute(tx);
+          },
           tokens: [{ purpose: "verify" as const, identifier: user.email }],
         };
 
@@ -404,7 +406,10 @@ export function describeUserStoreContract(name: string, makeHarness: () => Promi
         const user = await store.createUser({ name: "Kept", email: uniqueEmail("kept"), passwordHash: fakeHash("k") });
         await db().note.create({ data: { userId: user.id, word: "w", type: "t", definitions: "d", example: "e", breakdown: "b" } });
         const failing = {
-          appData: (client: PrismaClient) => [client.$executeRaw`DELETE FROM notes WHERE user_id = ${user.id}`, client.$executeRaw`SELECT 1 / 0`],
+          appData: async (tx: Transaction) => {
+            await sql`DELETE FROM notes WHERE user_id = ${user.id}`.execute(tx);
+            await sql`SELECT 1 / 0`.execute(tx);
+          },
           tokens: [],
         };
         await expect(store.deleteUser(user.id, failing)).rejects.toThrow();
