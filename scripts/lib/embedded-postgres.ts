@@ -18,7 +18,7 @@ export interface EmbeddedPostgresOptions {
   port?: number;
 }
 
-// Prisma's pool opens several connections; PGlite itself runs one query at a
+// The app's pool opens several connections; PGlite itself runs one query at a
 // time, and pglite-socket queues the rest.
 const MAX_CONNECTIONS = 32;
 
