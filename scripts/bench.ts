@@ -701,14 +701,8 @@ async function knowWhatYouKnowRows(server: Server, browser: Browser, heavy: Heav
   const known = await measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
   rows.push(callRow("POST /api/v1/known/add", known.add), callRow("POST /api/v1/known/remove (its undo)", known.remove));
 
-  // Five spot checks a learner a day: the warm-up's one, then one round of four each.
-  const spot = await measurePractice(server.url, cookies, server.child.pid!, {
-    connections,
-    durationS: DURATION_S,
-    source: "known",
-    batch: 4 * connections,
-    rounds: 1,
-  });
+  // Five spot checks a learner a day: the warm-up's one, then four rounds of one each.
+  const spot = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S, source: "known", rounds: 4 });
   rows.push(
     callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next),
     callRow("POST /api/v1/practice/answer (spot checks)", spot.answer),

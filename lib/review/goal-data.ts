@@ -38,7 +38,7 @@ const REVIEW = 2;
 const RELEARNING = 3;
 
 /** The forecast's inputs: reviews due on each of the next 30 days (today with everything overdue) and seconds a review. */
-async function forecastInput(userId: string, settings: StoredSettings, now: Date): Promise<LoadInput> {
+export async function forecastInput(userId: string, settings: StoredSettings, now: Date): Promise<LoadInput> {
   const tz = settings.timeZone;
   const today = learnerDay(now, tz);
   const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
@@ -78,10 +78,8 @@ async function forecastInput(userId: string, settings: StoredSettings, now: Date
   };
 }
 
-/** /progress's goal: the new words a day it allows and the projected minutes of the next 30 days. */
-export async function goalForecast(userId: string, settings: StoredSettings, now = new Date()): Promise<GoalForecast> {
-  checkedUserId(userId);
-  const input = await forecastInput(userId, settings, now);
+/** /progress's goal: the new words a day it allows and the projected minutes of the next 30 days, from forecastInput's `input`. */
+export function goalForecast(input: LoadInput, settings: StoredSettings, now = new Date()): GoalForecast {
   const newPerDay = settings.goalMinutes === null ? null : newWordsForGoal(input, settings.goalMinutes);
   const newPerDayCap = input.maxNewPerDay ?? NEW_PER_DAY_RANGE.max;
   const capped =

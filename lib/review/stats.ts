@@ -1,9 +1,9 @@
 import "server-only";
-import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart } from "./day";
-import { goalForecast } from "./goal-data";
+import { forecastInput, goalForecast } from "./goal-data";
+import { FORECAST_DAYS } from "./goal";
 import { DIRECTIONS, directionOf, PRODUCTION, RECOGNITION, type Direction } from "./direction";
 import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
@@ -20,7 +20,8 @@ import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./t
 // `directions` counts both, and `practice` tallies the practice questions'
 // grades of the last 30 days in one aggregate over (user_id, reviewed_at).
 
-export const CHART_DAYS = 30;
+/** The chart's days, back (grades) and ahead (reviews due): the goal's forecast's. */
+export const CHART_DAYS = FORECAST_DAYS;
 export const CALENDAR_DAYS = 365;
 
 export async function reviewStats(userId: string, now = new Date()): Promise<ReviewStats> {
@@ -29,11 +30,8 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   const tz = settings.timeZone;
   const { day: today } = dayBounds(now, tz);
   const chartStart = addDays(today, -(CHART_DAYS - 1));
-  const dueEnd = dayStart(addDays(today, CHART_DAYS), tz);
 
-  // The learner's day a card is due on (due days before today count as today).
-  const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
-  const [summary, cardCounts, gradeRows, dueRows, totals, practiceRows, goal] = await Promise.all([
+  const [summary, cardCounts, gradeRows, forecast, totals, practiceRows] = await Promise.all([
     queueSummary(userId, settings, now),
     kysely()
       .selectFrom("review_cards")
@@ -80,15 +78,8 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
       .where("reviews", ">", 0)
       .execute(),
-    kysely()
-      .selectFrom("review_cards")
-      .select((eb) => [dueDay.as("day"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
-      .where("user_id", "=", userId)
-      .where("due", "<", dueEnd)
-      .where("state", "<>", 0)
-      .where("direction", "=", RECOGNITION)
-      .groupBy(sql`1`)
-      .execute(),
+    // The reviews due on each of the chart's days, as the goal's forecast counts them: read once for both.
+    forecastInput(userId, settings, now),
     kysely()
       .selectFrom("review_activity")
       .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
@@ -108,7 +99,6 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       .where("question_kind", "is not", null)
       .groupBy(["question_kind", "direction"])
       .execute(),
-    goalForecast(userId, settings, now),
   ]);
 
   const perDay = new Map<string, DayGrades>();
@@ -145,7 +135,6 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   }
   const total = (grades: DayGrades) => grades.again + grades.hard + grades.good + grades.easy;
   const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
-  const dueByDay = new Map(dueRows.map((row) => [row.day, row.count]));
   const calendar = [...perDay.values()].map((grades) => ({ day: grades.day, count: total(grades) })).sort((a, b) => a.day.localeCompare(b.day));
 
   return {
@@ -153,11 +142,11 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     streak: settings.streakEnabled
       ? goalStreak(activityDays(gradeRows.map((row) => ({ day: row.day, reviews: row.count, durationMs: row.durationMs }))), today, settings.goalMinutes)
       : null,
-    goal,
+    goal: goalForecast(forecast, settings, now),
     states,
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
     reviewsPerDay: days(chartStart, CHART_DAYS).map((day) => perDay.get(day) ?? { day, again: 0, hard: 0, good: 0, easy: 0 }),
-    duePerDay: days(today, CHART_DAYS).map((day) => ({ day, count: dueByDay.get(day) ?? 0 })),
+    duePerDay: forecast.dueByDay.map((count, i) => ({ day: addDays(today, i), count })),
     directions,
     practice: { byKind, byDirection },
     calendar,

@@ -3,11 +3,13 @@
 // learner of its own (round robin over the learners given) who issues
 // questions and answers them one call after another, as the practice screen
 // does. A question can be answered once, so the calls cannot be replayed as
-// autocannon replays a request: each round, every caller issues its share of
-// a batch of questions (only `next` calls, timed), then answers each of its
-// questions once (only `answer` calls, timed), and the server's CPU time is
-// read around each phase, so each call type gets its own latency and CPU
-// figures.
+// autocannon replays a request: each round, every caller issues one question
+// (only `next` calls, timed), then answers it (only `answer` calls, timed),
+// and the server's CPU time is read around each phase, so each call type gets
+// its own latency and CPU figures. One question a caller at a time, as the
+// screen asks: issuing a question closes the learner's other open questions
+// on its words (lib/practice/question-store.ts), so questions issued ahead
+// would mostly be closed before their answers.
 import { percentile } from "./interaction";
 import { processCpuMs } from "./api";
 
@@ -32,9 +34,6 @@ interface IssuedQuestion {
   words?: string[];
 }
 
-/** Questions issued per phase: fewer than a learner may hold unanswered, so none is dropped before its answer. */
-const BATCH = 100;
-
 /** An answer of the right shape for the question (right or wrong does not matter to the server's work). */
 function answerFor(question: IssuedQuestion): unknown {
   if (question.kind === "match") return { pairs: (question.words ?? []).map((_, index) => index) };
@@ -43,7 +42,7 @@ function answerFor(question: IssuedQuestion): unknown {
 }
 
 /**
- * Runs rounds of `batch` next calls then their answers for `durationS` seconds in all (at most `rounds`);
+ * Runs rounds of a question for each caller then its answer for `durationS` seconds in all (at most `rounds`);
  * caller i signs in with `cookies[i % cookies.length]`.
  */
 export async function measurePractice(
@@ -54,9 +53,8 @@ export async function measurePractice(
     connections,
     durationS,
     source = "review",
-    batch = BATCH,
     rounds = Number.POSITIVE_INFINITY,
-  }: { connections: number; durationS: number; source?: string; batch?: number; rounds?: number },
+  }: { connections: number; durationS: number; source?: string; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
   const post = async (caller: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
     const headers = { "content-type": "application/json", cookie: cookies[caller % cookies.length]! };
@@ -76,35 +74,32 @@ export async function measurePractice(
     }),
   );
   const until = performance.now() + durationS * 1000;
-  const perCaller = Math.ceil(batch / connections);
   for (let round = 0; round < rounds && performance.now() < until; round += 1) {
-    const issued: IssuedQuestion[][] = callers.map(() => []);
+    const issued: (IssuedQuestion | null)[] = callers.map(() => null);
     let cpu = processCpuMs(pid);
     await Promise.all(
       callers.map(async (caller) => {
-        for (let call = 0; call < perCaller; call += 1) {
-          const { ok, ms, json } = await post(caller, "/api/v1/practice/next", { source });
-          const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
-          if (question) {
-            figures.next.times.push(ms);
-            issued[caller]!.push(question);
-          } else figures.next.failed += 1;
-        }
+        const { ok, ms, json } = await post(caller, "/api/v1/practice/next", { source });
+        const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
+        if (question) {
+          figures.next.times.push(ms);
+          issued[caller] = question;
+        } else figures.next.failed += 1;
       }),
     );
     figures.next.cpuMs += processCpuMs(pid) - cpu;
     cpu = processCpuMs(pid);
     await Promise.all(
       callers.map(async (caller) => {
-        for (const question of issued[caller]!) {
-          const { ok, ms } = await post(caller, "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
-          if (ok) figures.answer.times.push(ms);
-          else figures.answer.failed += 1;
-        }
+        const question = issued[caller];
+        if (!question) return;
+        const { ok, ms } = await post(caller, "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
+        if (ok) figures.answer.times.push(ms);
+        else figures.answer.failed += 1;
       }),
     );
     figures.answer.cpuMs += processCpuMs(pid) - cpu;
-    if (issued.every((questions) => questions.length === 0)) break;
+    if (issued.every((question) => question === null)) break;
   }
   const summary = ({ times, failed, cpuMs }: { times: number[]; failed: number; cpuMs: number }) => callFigures(times, failed, cpuMs);
   return { next: summary(figures.next), answer: summary(figures.answer) };
