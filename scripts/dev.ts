@@ -9,13 +9,12 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { directDatabaseUrl } from "../lib/database-url";
 import { NEXT_BIN, ROOT, stopChild } from "./lib/child-process";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-postgres";
+import { DEV_EMBEDDED_PORT, startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-postgres";
 import { acquireDataLock } from "./lib/data-lock";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
 
 const DATA_DIR = path.join(ROOT, ".data");
-const EMBEDDED_PORT = 54329;
 
 const started = performance.now();
 let embedded: EmbeddedPostgres | undefined;
@@ -26,7 +25,7 @@ let directUrl = directDatabaseUrl(process.env);
 if (!databaseUrl) {
   await mkdir(DATA_DIR, { recursive: true });
   acquireDataLock(path.join(DATA_DIR, "pglite.lock"));
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "pglite"), port: EMBEDDED_PORT });
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "pglite"), port: DEV_EMBEDDED_PORT });
   databaseUrl = directUrl = embedded.url;
   console.log(`▸ Embedded PostgreSQL at ${databaseUrl} (data in .data/pglite)`);
 } else {

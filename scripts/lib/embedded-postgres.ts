@@ -5,6 +5,14 @@ import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
+/** The port `npm run dev` serves its embedded database on (another when it is taken; the console says). */
+export const DEV_EMBEDDED_PORT = 54329;
+
+/** The URL of the embedded database on `port`. */
+export function embeddedUrl(port: number): string {
+  return `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+}
+
 export interface EmbeddedPostgres {
   url: string;
   port: number;
@@ -31,7 +39,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   let stopped = false;
   return {
     port,
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: embeddedUrl(port),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -98,3 +98,26 @@ export async function addHeavyLearner(client: pg.Client, userId: string, size: H
   await client.query("VACUUM ANALYZE review_logs");
   await client.query("ANALYZE");
 }
+
+/** What addHeavyLearnerByEmail did, or why it did nothing. */
+export type HeavyLearnerOutcome = { userId: string; cards: number; logs: number } | { refused: string };
+
+/**
+ * Gives the learner who signed up with `email` (the PostgreSQL user store's `users`) the heavy learner's
+ * history: review settings when they have none, then addHeavyLearner. Refused for an address with no
+ * account, and for a learner who has cards already (the fixture writes a deck from the first word up).
+ */
+export async function addHeavyLearnerByEmail(client: pg.Client, email: string, size: HeavyLearnerSize = HEAVY_LEARNER_SIZE): Promise<HeavyLearnerOutcome> {
+  const user = await client.query<{ id: string }>("SELECT id FROM users WHERE lower(email) = lower($1)", [email.trim()]);
+  const userId = user.rows[0]?.id;
+  if (!userId) return { refused: `No account has the address ${email}: sign up in the app first (a Firestore user store keeps its users elsewhere).` };
+  const deck = await client.query<{ n: number }>("SELECT count(*)::integer AS n FROM review_cards WHERE user_id = $1", [userId]);
+  if (deck.rows[0]!.n > 0) return { refused: `${email} has ${deck.rows[0]!.n} cards already: the heavy learner's deck is written into an empty one.` };
+  await client.query("INSERT INTO review_settings (user_id, updated_at) VALUES ($1, now()) ON CONFLICT (user_id) DO NOTHING", [userId]);
+  await addHeavyLearner(client, userId, size);
+  const written = await client.query<{ cards: number; logs: number }>(
+    "SELECT (SELECT count(*)::integer FROM review_cards WHERE user_id = $1) AS cards, (SELECT count(*)::integer FROM review_logs WHERE user_id = $1) AS logs",
+    [userId],
+  );
+  return { userId, ...written.rows[0]! };
+}
