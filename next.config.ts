@@ -27,6 +27,12 @@ const FIRESTORE_ONLY_PACKAGES = [
 ];
 const firestoreExcluded = !process.env.FIREBASE_PROJECT_ID?.trim();
 
+// Next traces sharp, its image optimizer's, into every server function (about
+// 20 MB each). Lexi optimizes no images (no next/image) and draws its social
+// images with next/og, which does not use it: no function needs it.
+const UNUSED_PACKAGES = ["sharp", "@img"];
+const tracingExcluded = [...(firestoreExcluded ? FIRESTORE_ONLY_PACKAGES : []), ...UNUSED_PACKAGES];
+
 /** What is served from this origin that is not a page: nothing in it may run or frame. */
 const NON_PAGE_SOURCES = [
   "/_next/:path*",
@@ -55,7 +61,7 @@ const nextConfig: NextConfig = {
   // Prerendering the word pages is most of a build. Next leaves one core to its main process, which
   // only hands out pages meanwhile: on a 2-core machine (CI) that halves the build. At least two workers.
   experimental: { cpus: Math.max(2, availableParallelism() - 1) },
-  outputFileTracingExcludes: firestoreExcluded ? { "**": FIRESTORE_ONLY_PACKAGES.map((name) => `node_modules/${name}/**`) } : {},
+  outputFileTracingExcludes: { "**": tracingExcluded.map((name) => `node_modules/${name}/**`) },
   // The health route lists the migrations this build carries (lib/http/schema-status.ts).
   outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/*/migration.sql"] },
   // pg and the Prisma adapter are Node libraries: load them at run time rather than bundling them.

@@ -1,0 +1,33 @@
+// What the build's server functions carry (each route's <entry>.nft.json, the
+// files a host packs with it): never sharp, which Next traces into every
+// function for an image optimizer Lexi does not use (next.config.ts).
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, expect, it } from "vitest";
+import { ROOT } from "@/scripts/lib/child-process";
+import { ensureProductionBuild } from "./support/production-build";
+
+const SERVER = path.join(ROOT, ".next", "server");
+let traces: { entry: string; files: string[] }[];
+
+beforeAll(async () => {
+  await ensureProductionBuild();
+  const entries = await readdir(SERVER, { recursive: true, withFileTypes: true });
+  traces = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".js.nft.json"))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const { files } = JSON.parse(await readFile(file, "utf8")) as { files: string[] };
+        return { entry: path.relative(SERVER, file), files };
+      }),
+  );
+}, 600_000);
+
+it("no server function carries sharp or its libvips", () => {
+  // The pages and the API, the social images included, and middleware.
+  expect(traces.length).toBeGreaterThan(50);
+  expect(traces.some((trace) => /words\/\[word\]\/opengraph-image[^/]*\/route\.js\.nft\.json$/.test(trace.entry))).toBe(true);
+  const carrying = traces.filter(({ files }) => files.some((file) => /node_modules\/(sharp|@img)\//.test(file))).map((trace) => trace.entry);
+  expect(carrying).toEqual([]);
+});
