@@ -87,19 +87,16 @@ function checkedFields(input: NoteFields, schema: typeof noteFieldsSchema | type
 export async function createNote(userId: string, input: NoteFields): Promise<Note> {
   checkedUserId(userId);
   const fields = checkedFields(input);
-  const row = await writeUserData(
-    userId,
-    async (tx) => {
-      if ((await lockNoteRoom(tx, userId)) < 1) throw new NotesFullError();
-      return tx
-        .insertInto("notes")
-        .values({ id: randomUUID(), user_id: userId, ...fields })
-        .returning([...PUBLIC_COLUMNS])
-        .executeTakeFirstOrThrow();
-    },
-    // The lock may wait for an import's inserts (at most the cap's worth of rows, a second or two).
-    { timeoutMs: 15_000 },
-  );
+  const row = await writeUserData(userId, async (tx) => {
+    // The lock may wait for an import's inserts (at most the cap's worth of rows, a second or two): well
+    // within a transaction's time limit (lib/db.ts).
+    if ((await lockNoteRoom(tx, userId)) < 1) throw new NotesFullError();
+    return tx
+      .insertInto("notes")
+      .values({ id: randomUUID(), user_id: userId, ...fields })
+      .returning([...PUBLIC_COLUMNS])
+      .executeTakeFirstOrThrow();
+  });
   return toNote(row);
 }
 
@@ -111,6 +108,8 @@ export async function recentNotes(userId: string, limit = RECENT_NOTES_LIMIT): P
     .selectFrom("notes")
     .select([...PUBLIC_COLUMNS])
     .where("user_id", "=", userId)
+    // Newest first; the id breaks ties between notes made in the same millisecond, so every call (recent
+    // here, the pages of lib/notes/queries.ts) agrees on one order.
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

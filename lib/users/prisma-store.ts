@@ -32,7 +32,7 @@ export function createPrismaUserStore(client: PrismaClient): UserStore {
         return (await createUser(user as AdapterUser)) as StoredUser;
       } catch (error) {
         // The unique index on users.email decides between concurrent sign-ups.
-        if (prismaCode(error) === "P2002" || isUniqueViolation(error)) throw new EmailInUseError(email);
+        if (prismaCode(error) === "P2002") throw new EmailInUseError(email);
         throw error;
       }
     },
