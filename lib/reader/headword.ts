@@ -1,0 +1,21 @@
+// The headword a written form belongs to: the form itself when the word set
+// has it, otherwise the commonest word it is an inflection of ("children" →
+// child, "went" → go, "stopped" → stop).
+import { basesOf } from "@/lib/words/word-forms";
+
+/** A word set's lookup: lower-case word (or other spelling) → its index, commonest first. */
+export type WordIndexLookup = (word: string) => number | undefined;
+
+export type Headword = { word: string; index: number };
+
+export function headwordOf(form: string, indexOf: WordIndexLookup): Headword | null {
+  const lower = form.toLowerCase();
+  const own = indexOf(lower);
+  if (own !== undefined) return { word: lower, index: own };
+  let best: Headword | null = null;
+  for (const base of basesOf(lower, (candidate) => indexOf(candidate) !== undefined)) {
+    const index = indexOf(base)!;
+    if (!best || index < best.index) best = { word: base, index };
+  }
+  return best;
+}
