@@ -11,6 +11,7 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DB } from "@/lib/generated/kysely/database";
@@ -123,6 +124,45 @@ export interface TransactionOptions {
    * another tab's on the same row, or for a deletion.
    */
   timeoutMs?: number;
+  /** Advisory locks to hold from the start, taken in this order in the transaction's first round trip (with BEGIN). */
+  locks?: readonly AdvisoryLock[];
+  /**
+   * A row that refuses the transaction: looked up in the same first round
+   * trip, after the locks (so it sees what committed while they were
+   * awaited); when it exists, the transaction rolls back and throws `error()`.
+   */
+  refuseIfRow?: RefusingRow;
+}
+
+/** A transaction-scoped advisory lock: `shared` with the other shared holders, else alone. */
+export type AdvisoryLock = { key: string; shared?: boolean };
+
+/** A row, by one text column's value, whose existence refuses a transaction. */
+export type RefusingRow = {
+  [Table in keyof DB & string]: { table: Table; column: keyof DB[Table] & string; value: string; error: () => Error };
+}[keyof DB & string];
+
+/**
+ * The advisory lock id of a key: the first 8 bytes of its SHA-256, computed
+ * here so a lock can be written into the transaction's opening statements as
+ * a number (they go as one simple query, which takes no parameters).
+ */
+export function advisoryLockId(key: string): bigint {
+  return createHash("sha256").update(key).digest().readBigInt64BE(0);
+}
+
+function lockStatement({ key, shared = false }: AdvisoryLock): string {
+  return `SELECT ${shared ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock"}('${advisoryLockId(key)}'::bigint)`;
+}
+
+/** BEGIN and what goes with it in one round trip (READ COMMITTED: each statement sees what committed before it began). */
+function openingStatements(client: pg.PoolClient, timeoutMs: number, { locks = [], refuseIfRow }: TransactionOptions): string {
+  const statements = [`BEGIN`, `SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`, ...locks.map(lockStatement)];
+  if (refuseIfRow) {
+    const { table, column, value } = refuseIfRow;
+    statements.push(`SELECT 1 FROM ${client.escapeIdentifier(table)} WHERE ${client.escapeIdentifier(column)} = ${client.escapeLiteral(value)} LIMIT 1`);
+  }
+  return statements.join("; ");
 }
 
 const TIMEOUT_MS = 15_000;
@@ -156,7 +196,8 @@ class TransactionConnection extends StatementConnection {
  * when it resolves, rolled back when it throws (the error is rethrown).
  * Everything in it must go through `tx`. READ COMMITTED, PostgreSQL's default.
  */
-export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { timeoutMs = TIMEOUT_MS }: TransactionOptions = {}): Promise<T> {
+export async function transaction<T>(run: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const { timeoutMs = TIMEOUT_MS, refuseIfRow } = options;
   if (!Number.isFinite(timeoutMs) || timeoutMs < 1) throw new RangeError(`timeoutMs must be a positive number of milliseconds, not ${timeoutMs}`);
   const client = await dbPool().connect();
   // A connection that failed under the transaction (lost, or closed at the deadline) is not lent again.
@@ -169,8 +210,9 @@ export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { tim
   const connection = new TransactionConnection(client);
   let timer: NodeJS.Timeout | undefined;
   try {
-    // One round trip: both in one simple query. SET LOCAL ends with the transaction, so a pooler's next client never sees it.
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
+    // One round trip, one simple query. SET LOCAL ends with the transaction, so a pooler's next client never sees it.
+    const opened = (await client.query(openingStatements(client, timeoutMs, options))) as unknown as pg.QueryResult[];
+    if (refuseIfRow && opened.at(-1)!.rows.length > 0) throw refuseIfRow.error();
     const work = run(kyselyOn(connection));
     // Past the deadline nobody awaits it: what it still does fails on the closed connection, and is dropped.
     work.catch(() => undefined);
@@ -205,6 +247,7 @@ export async function transaction<T>(run: (tx: Transaction) => Promise<T>, { tim
  * a pooler in transaction mode.
  */
 export async function transactionLock(tx: Transaction, key: string, { shared = false }: { shared?: boolean } = {}): Promise<void> {
-  const lock = shared ? sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))` : sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  const id = String(advisoryLockId(key));
+  const lock = shared ? sql`SELECT pg_advisory_xact_lock_shared(${id}::bigint)` : sql`SELECT pg_advisory_xact_lock(${id}::bigint)`;
   await lock.execute(tx);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { kysely, transactionLock, type Transaction } from "@/lib/db";
+import { kysely, type Transaction } from "@/lib/db";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
@@ -58,21 +58,24 @@ export interface NewQuestion {
  */
 export async function insertQuestion(question: NewQuestion): Promise<boolean> {
   const { userId, wordIndexes, issuedAt } = question;
-  return writeUserData(userId, async (tx) => {
-    await transactionLock(tx, `practice-issue:${userId}`);
-    // Inserted first: the closed questions still count towards MAX_OPEN_QUESTIONS, which bounds rows.
-    if (!(await insertIn(tx, question))) return false;
-    await tx
-      .updateTable("practice_questions")
-      .set({ expires_at: issuedAt })
-      .where("user_id", "=", userId)
-      .where("id", "<>", question.id)
-      .where("answered_at", "is", null)
-      .where("expires_at", ">", issuedAt)
-      .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
-      .execute();
-    return true;
-  });
+  return writeUserData(
+    userId,
+    async (tx) => {
+      // Inserted first: the closed questions still count towards MAX_OPEN_QUESTIONS, which bounds rows.
+      if (!(await insertIn(tx, question))) return false;
+      await tx
+        .updateTable("practice_questions")
+        .set({ expires_at: issuedAt })
+        .where("user_id", "=", userId)
+        .where("id", "<>", question.id)
+        .where("answered_at", "is", null)
+        .where("expires_at", ">", issuedAt)
+        .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
+        .execute();
+      return true;
+    },
+    { locks: [{ key: `practice-issue:${userId}` }] },
+  );
 }
 
 /** The INSERT (and sweep) of insertQuestion, on the transaction's connection. */

@@ -49,7 +49,7 @@ function tombstoneOf(userId: string): string {
 
 /**
  * Runs `write` in a transaction that holds the learner's lock (shared) from
- * its first statement, and runs it again after a deadlock or serialization
+ * its first statement (then `options.locks`, in order), and runs it again after a deadlock or serialization
  * failure (lib/db-retry.ts), so it must change nothing outside the database.
  * Everything `write` does must go through `tx`: waiting on another
  * connection while holding the lock could wait for a deletion that waits for
@@ -57,15 +57,13 @@ function tombstoneOf(userId: string): string {
  * @throws UserDeletedError when the account was deleted first (nothing is written).
  */
 export function writeUserData<T>(userId: string, write: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-  const tombstone = tombstoneOf(userId);
-  return retryTransientConflicts(() =>
-    transaction(async (tx) => {
-      await transactionLock(tx, lockKey(userId), { shared: true });
-      const deleted = await tx.selectFrom("deleted_users").select("user_hash").where("user_hash", "=", tombstone).executeTakeFirst();
-      if (deleted) throw new UserDeletedError(userId);
-      return write(tx);
-    }, options),
-  );
+  // The lock, the caller's own locks and the tombstone's check go with BEGIN, in one round trip.
+  const opening: TransactionOptions = {
+    ...options,
+    locks: [{ key: lockKey(userId), shared: true }, ...(options.locks ?? [])],
+    refuseIfRow: { table: "deleted_users", column: "user_hash", value: tombstoneOf(userId), error: () => new UserDeletedError(userId) },
+  };
+  return retryTransientConflicts(() => transaction(write, opening));
 }
 
 /**

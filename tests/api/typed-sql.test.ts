@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { kysely, transaction, transactionLock, TransactionTimeoutError, type Transaction } from "@/lib/db";
+import { advisoryLockId, kysely, transaction, transactionLock, TransactionTimeoutError, type Transaction } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 
 const userId = `typed-sql-${randomUUID()}`;
@@ -147,6 +147,40 @@ it("a transaction's lock is held until it ends, and Kysely cannot open a transac
       .transaction()
       .execute(async () => undefined),
   ).rejects.toThrow(/Open a transaction with transaction\(\)/);
+});
+
+it("a transaction's opening locks and refusing row go with BEGIN: the locks held from the start, the row seen after them, refused with nothing written", async () => {
+  const locksOnOpening = { locks: [{ key: `typed-sql:${userId}:opening` }, { key: `typed-sql:${userId}:opening-shared`, shared: true }] };
+  expect(await transaction(heldAdvisoryLocks, locksOnOpening)).toBe(2);
+  // The same key taken by transactionLock is the same lock: one id, computed in one place.
+  const ids = await transaction(
+    async (tx) => {
+      await transactionLock(tx, `typed-sql:${userId}:opening`);
+      return (
+        await sql<{
+          id: string;
+        }>`SELECT ((classid::bigint << 32) | objid::bigint)::text AS id FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`.execute(tx)
+      ).rows.map((row) => row.id);
+    },
+    { locks: [{ key: `typed-sql:${userId}:opening` }] },
+  );
+  expect(new Set(ids)).toEqual(new Set([String(advisoryLockId(`typed-sql:${userId}:opening`))]));
+
+  const hash = `typed-sql-${userId}'; DROP TABLE deleted_users; --`;
+  const refuse = { table: "deleted_users", column: "user_hash", value: hash, error: () => new Error("refused by its row") } as const;
+  expect(await transaction(async () => "ran", { refuseIfRow: refuse })).toBe("ran");
+  await kysely().insertInto("deleted_users").values({ user_hash: hash }).execute();
+  let ran = false;
+  await expect(
+    transaction(
+      async () => {
+        ran = true;
+      },
+      { refuseIfRow: refuse },
+    ),
+  ).rejects.toThrow("refused by its row");
+  expect(ran).toBe(false);
+  await kysely().deleteFrom("deleted_users").where("user_hash", "=", hash).execute();
 });
 
 it("a transaction's time limit is its own: statement_timeout set in it and gone after it, and a deadline that rolls it back", async () => {
