@@ -1,8 +1,8 @@
 // Words a graded text's coverage does not count (docs/stories.md), as graded
-// readers do not: its grammar ("the", "of", "would"), the words that stand in
-// for others ("someone", "nothing"), numbers, days and months, and "yes",
-// "hello", "okay". They say nothing about a reader's level, and most are no
-// headword of the word set.
+// readers do not: its grammar ("the", "of", "would", "many", "other"), the
+// words that stand in for others ("someone", "nothing"), numbers (and the "o"
+// of "o'clock"), days and months, and "yes", "hello", "okay". They say
+// nothing about a reader's level, and most are no headword of the word set.
 
 const GRAMMAR = `a an the this that these those
   i me my mine myself you your yours yourself yourselves he him his himself she her hers herself
@@ -11,6 +11,7 @@ const GRAMMAR = `a an the this that these those
   am is are was were be been being do does did doing done have has had having
   will would shall should can could may might must ought
   not no nor neither either both each every all any some none
+  other another such same own much many more most few fewer less least several else except
   and or but so yet if then than because as while though although unless until since whether
   of in on at by for with about against between into through during before after above below
   to from up down out off over under again further once here there when where why how
@@ -22,7 +23,9 @@ const STAND_INS = `someone somebody something somewhere anyone anybody anything 
 
 const NUMBERS = `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
   sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
-  first second third fourth fifth sixth seventh eighth ninth tenth`;
+  first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth
+  fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth sixtieth seventieth
+  eightieth ninetieth hundredth thousandth o`;
 
 const CALENDAR = `monday tuesday wednesday thursday friday saturday sunday
   january february march april may june july august september october november december`;
