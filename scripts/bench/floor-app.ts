@@ -1,5 +1,9 @@
 // The framework floor: a bare page and a bare route handler (reads the JSON
-// body, answers a constant) of the same Next.js and React, built in the same run. A project of its own (its own lockfile, so Next does not take
+// body, answers a constant) of the same Next.js and React, built in the same
+// run; and the database floor, a route handler that makes a given number of
+// round trips to the database in one transaction (trivial statements on its
+// own pg pool) before it answers, the least a call of that many round trips
+// can cost on this machine. A project of its own (its own lockfile, so Next does not take
 // this project's middleware and instrumentation as its own) in a git-ignored
 // folder, with the project's node_modules hard-linked in; plain JS, so its
 // build needs no TypeScript set-up.
@@ -12,10 +16,31 @@ export const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
 /** The floor's route handler: POST, JSON body in, constant JSON out. */
 export const FLOOR_ROUTE = "/api/floor";
 const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
+/** The database floor: POST { roundTrips }, BEGIN, roundTrips − 2 statements, COMMIT; DATABASE_URL's database, a pool of the app's default size. */
+export const FLOOR_DATABASE_ROUTE = "/api/floor-database";
+const FLOOR_DATABASE_ROUTE_FILE = "app/api/floor-database/route.js";
+const FLOOR_DATABASE_HANDLER = `import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+export async function POST(request) {
+  const { roundTrips } = await request.json();
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    for (let i = 0; i < roundTrips - 2; i += 1) await client.query("SELECT $1::integer AS n", [i]);
+    await client.query("COMMIT");
+  } finally {
+    client.release();
+  }
+  return Response.json({ ok: true });
+}
+`;
 
 export async function writeFloorApp(): Promise<string> {
   await rm(FLOOR_DIR, { recursive: true, force: true });
   await mkdir(path.join(FLOOR_DIR, "app", "api", "floor"), { recursive: true });
+  await mkdir(path.join(FLOOR_DIR, "app", "api", "floor-database"), { recursive: true });
   const files: Record<string, string> = {
     "package.json": JSON.stringify({ name: "lexi-bench-floor", private: true, type: "module" }, null, 2),
     "package-lock.json": JSON.stringify({ name: "lexi-bench-floor", lockfileVersion: 3, requires: true, packages: {} }, null, 2),
@@ -24,6 +49,7 @@ export async function writeFloorApp(): Promise<string> {
     "app/layout.jsx": `export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
     "app/page.jsx": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
     [FLOOR_ROUTE_FILE]: `export async function POST(request) {\n  await request.json();\n  return Response.json({ ok: true });\n}\n`,
+    [FLOOR_DATABASE_ROUTE_FILE]: FLOOR_DATABASE_HANDLER,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(FLOOR_DIR, name), text);
   execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules")]);

@@ -116,3 +116,34 @@ export async function firstPracticeCall(baseUrl: string, cookie: string, source 
   await response.arrayBuffer();
   return { ok: response.ok, ms: performance.now() - start };
 }
+
+/**
+ * The database floor (./floor-app.ts) under the practice rows' load: rounds
+ * of `connections` calls at once, each making `roundTrips` round trips, for
+ * `durationS` seconds; the server's CPU read around them.
+ */
+export async function measureDatabaseFloor(
+  url: string,
+  pid: number,
+  { connections, durationS, roundTrips }: { connections: number; durationS: number; roundTrips: number },
+): Promise<CallFigures> {
+  const call = async (): Promise<{ ok: boolean; ms: number }> => {
+    const start = performance.now();
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ roundTrips }) });
+    await response.arrayBuffer();
+    return { ok: response.ok, ms: performance.now() - start };
+  };
+  const callers = Array.from({ length: connections }, () => call);
+  await Promise.all(callers.map((run) => run()));
+  const times: number[] = [];
+  let failed = 0;
+  const cpu = processCpuMs(pid);
+  const until = performance.now() + durationS * 1000;
+  while (performance.now() < until) {
+    for (const { ok, ms } of await Promise.all(callers.map((run) => run()))) {
+      if (ok) times.push(ms);
+      else failed += 1;
+    }
+  }
+  return callFigures(times, failed, processCpuMs(pid) - cpu);
+}

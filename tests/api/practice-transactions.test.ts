@@ -8,7 +8,8 @@
 // being one, a board whose grading fails half way leaves nothing behind: the
 // claim goes back with the grades, and the question can be answered again.
 // A review grade and a signed-in player's challenge answer are held to the
-// same bound.
+// same bound. A question and its answer are held to their round trips, which
+// the bench's database floor repeats.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import * as challengeAnswerRoute from "@/app/api/v1/challenges/answer/route";
@@ -24,6 +25,7 @@ import { MATCH_SIZE, type AnswerKey, type AnswerResult, type PracticeAnswer } fr
 import { practiceWord } from "@/lib/practice/word-tables";
 import { addToDeck } from "@/lib/review/deck";
 import { answered, nextQuestion as question, practiceCall as call } from "@/tests/api/support/practice-calls";
+import { PRACTICE_ROUND_TRIPS } from "@/scripts/bench/round-trips";
 import { counted, watchTransactions } from "@/tests/api/support/transaction-count";
 import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
@@ -104,6 +106,18 @@ describe("one transaction: all or nothing", () => {
     expect(result.graded).toHaveLength(MATCH_SIZE.max);
     expect(await db().reviewLog.count({ where: { userId: learner.id } })).toBe(MATCH_SIZE.max);
   });
+});
+
+it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next}, its answer at most ${PRACTICE_ROUND_TRIPS.answer} (the bench's database floor makes as many)`, async () => {
+  const learner = await signedInUser("counted-round-trips");
+  for (const index of wordsFor("meaning", 1, 7200)) await addToDeck(learner.id, index);
+  const issued = await counted(() => question(learner, { source: "review", kind: "meaning" }));
+  const key = await keyOf(issued.result.id);
+  if (!("correct" in key)) throw new Error("not a choice question");
+  const graded = await counted(async () => answered<AnswerResult>(await answer(learner, issued.result.id, { choice: key.correct })));
+  expect(graded.result.graded).toHaveLength(1);
+  expect(issued.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.next);
+  expect(graded.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
 });
 
 describe("transactions per grade elsewhere", () => {
