@@ -9,9 +9,13 @@ export type WordIndexLookup = (word: string) => number | undefined;
 export type Headword = { word: string; index: number };
 
 export function headwordOf(form: string, indexOf: WordIndexLookup): Headword | null {
-  const lower = form.toLowerCase();
-  const own = indexOf(lower);
-  if (own !== undefined) return { word: lower, index: own };
+  const written = form.toLowerCase();
+  const own = indexOf(written);
+  if (own !== undefined) return { word: written, index: own };
+  // "café", "naïve": the word set spells them without accents.
+  const lower = written.normalize("NFD").replace(/\p{M}/gu, "");
+  const plain = indexOf(lower);
+  if (plain !== undefined) return { word: lower, index: plain };
   let best: Headword | null = null;
   for (const base of basesOf(lower, (candidate) => indexOf(candidate) !== undefined)) {
     const index = indexOf(base)!;

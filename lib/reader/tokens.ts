@@ -12,7 +12,8 @@ export type TextToken = {
   word: string;
 };
 
-const TOKEN = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
+// Letters of any script, so "café" is one token (its headword is found without the accent: lib/reader/headword.ts).
+const TOKEN = /\p{L}+(?:['’]\p{L}+)*/gu;
 
 const NEGATIVE_CONTRACTIONS: Readonly<Record<string, string>> = { won: "will", can: "can", shan: "shall", ain: "be" };
 

@@ -1,7 +1,7 @@
 // Words a graded text's coverage does not count (docs/stories.md), as graded
 // readers do not: its grammar ("the", "of", "would", "many", "other"), the
 // words that stand in for others ("someone", "nothing"), numbers (and the "o"
-// of "o'clock"), days and months, and "yes", "hello", "okay". They say
+// of "o'clock"), days and months, titles (Mr, Dr), and "yes", "hello". They say
 // nothing about a reader's level, and most are no headword of the word set.
 
 const GRAMMAR = `a an the this that these those
@@ -16,6 +16,7 @@ const GRAMMAR = `a an the this that these those
   of in on at by for with about against between into through during before after above below
   to from up down out off over under again further once here there when where why how
   upon onto within without across along among around behind beyond near toward towards
+  enough however whenever wherever whatever
   n't s t ll re ve d m`;
 
 const STAND_INS = `someone somebody something somewhere anyone anybody anything anywhere
@@ -32,8 +33,10 @@ const CALENDAR = `monday tuesday wednesday thursday friday saturday sunday
 
 const SPOKEN = "yes yeah oh ah hello hi hey bye goodbye okay ok please";
 
+const TITLES = "mr mrs ms dr";
+
 export const UNCOUNTED_WORDS: ReadonlySet<string> = new Set(
-  [GRAMMAR, STAND_INS, NUMBERS, CALENDAR, SPOKEN]
+  [GRAMMAR, STAND_INS, NUMBERS, CALENDAR, SPOKEN, TITLES]
     .join(" ")
     .split(/\s+/)
     .filter((word) => word.length > 0),
