@@ -16,7 +16,7 @@ const GRAMMAR = `a an the this that these those
   of in on at by for with about against between into through during before after above below
   to from up down out off over under again further once here there when where why how
   upon onto within without across along among around behind beyond near toward towards
-  enough however whenever wherever whatever
+  enough however whenever wherever whatever beside besides beneath underneath throughout
   n't s t ll re ve d m`;
 
 const STAND_INS = `someone somebody something somewhere anyone anybody anything anywhere

@@ -5,7 +5,7 @@ import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
-import { countDeckEntry, countGrade } from "./activity";
+import { countDeckEntry, countGrade, gradeCountUpsert } from "./activity";
 import { holdBackPartners, partnerPairs, separatedDue, separateWaves } from "./confusable-separation";
 import { learnerDay } from "./day";
 import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
@@ -75,12 +75,9 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: Di
   return card ?? null;
 }
 
-/**
- * Writes `fields` to the card if it is still at `version` (and, given
- * `unlessUndone`, if that grade was not undone); false if neither held.
- */
-async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">, unlessUndone?: string): Promise<boolean> {
-  let update = tx
+/** The UPDATE that writes `fields` to the card if it is still at its version. */
+function cardUpdate(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">) {
+  return tx
     .updateTable("review_cards")
     .set((eb) => ({
       due: fields.due,
@@ -97,9 +94,11 @@ async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id"
     }))
     .where("id", "=", card.id)
     .where("version", "=", card.version);
-  if (unlessUndone !== undefined)
-    update = update.where(({ not, exists, selectFrom }) => not(exists(selectFrom("review_undos").select("review_id").where("review_id", "=", unlessUndone))));
-  const result = await update.executeTakeFirst();
+}
+
+/** Writes `fields` to the card if it is still at its version; false if it was not. */
+async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
+  const result = await cardUpdate(tx, card, fields).executeTakeFirst();
   return result.numUpdatedRows === BigInt(1);
 }
 
@@ -269,50 +268,70 @@ interface AppliedGrade {
 async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: StoredSettings, grading: AppliedGrade): Promise<Omit<CardFields, "id"> | null> {
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
-  // Under the card's lock a retry sent at once waits for the first to commit, then finds its log.
-  const logged = await tx
-    .insertInto("review_logs")
-    .values({
-      card_id: card.id,
-      user_id: userId,
-      word_index: card.wordIndex,
-      direction: grading.direction,
-      question_kind: grading.questionKind,
-      override: grading.override,
-      review_id: grading.reviewId,
-      rating: grading.rating,
-      state: next.log.state,
-      due: next.log.due,
-      stability: next.log.stability,
-      difficulty: next.log.difficulty,
-      elapsed_days: next.log.elapsed_days,
-      last_elapsed_days: next.log.last_elapsed_days,
-      scheduled_days: next.log.scheduled_days,
-      learning_steps: next.log.learning_steps,
-      reviewed_at: grading.at,
-      duration_ms: grading.durationMs,
-      learner_day: sql<Date>`${grading.day}::date`,
-      before: sql`${JSON.stringify(before)}::jsonb`,
-      after: sql`${JSON.stringify(snapshotOf(next.card))}::jsonb`,
-    })
-    .onConflict((conflict) => conflict.column("review_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!logged) return null;
-  // The card's lock waited for an undo of this very grade under way, and this statement sees what it committed.
-  if (!(await writeCard(tx, card, next.card, grading.reviewId))) {
+  const fields = next.card;
+  // One statement: the log, then the card (only if the log went in, the card is still at its version and
+  // the grade was not undone), then the day's count (only if the card was written). Under the card's lock a
+  // retry sent at once waits for the first to commit, then finds its log; the lock also waited for an undo
+  // of this very grade under way, and this statement sees what it committed.
+  const outcome = await tx
+    .with("logged", (db) =>
+      db
+        .insertInto("review_logs")
+        .values({
+          card_id: card.id,
+          user_id: userId,
+          word_index: card.wordIndex,
+          direction: grading.direction,
+          question_kind: grading.questionKind,
+          override: grading.override,
+          review_id: grading.reviewId,
+          rating: grading.rating,
+          state: next.log.state,
+          due: next.log.due,
+          stability: next.log.stability,
+          difficulty: next.log.difficulty,
+          elapsed_days: next.log.elapsed_days,
+          last_elapsed_days: next.log.last_elapsed_days,
+          scheduled_days: next.log.scheduled_days,
+          learning_steps: next.log.learning_steps,
+          reviewed_at: grading.at,
+          duration_ms: grading.durationMs,
+          learner_day: sql<Date>`${grading.day}::date`,
+          before: sql`${JSON.stringify(before)}::jsonb`,
+          after: sql`${JSON.stringify(snapshotOf(fields))}::jsonb`,
+        })
+        .onConflict((conflict) => conflict.column("review_id").doNothing())
+        .returning("id"),
+    )
+    .with("written", () =>
+      cardUpdate(tx, card, fields)
+        .where(sql<boolean>`exists (select 1 from logged)`)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("review_undos").select("review_id").where("review_id", "=", grading.reviewId))))
+        .returning("id"),
+    )
+    .with("counted", () =>
+      gradeCountUpsert(
+        tx,
+        userId,
+        { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs },
+        sql<boolean>`exists (select 1 from written)`,
+      ).returning("user_id"),
+    )
+    .selectNoFrom((eb) => [eb.selectFrom("logged").select("id").as("logId"), eb.exists(eb.selectFrom("written").select("id")).as("written")])
+    .executeTakeFirstOrThrow();
+  if (outcome.logId === null) return null;
+  if (!outcome.written) {
     if (!(await undoneGrade(tx, grading.reviewId))) throw new StaleCardError();
     // A late copy of an undone grade: its log goes again, and nothing else was written.
-    await tx.deleteFrom("review_logs").where("id", "=", logged.id).execute();
+    await tx.deleteFrom("review_logs").where("id", "=", outcome.logId).execute();
     return null;
   }
-  await countGrade(tx, userId, { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs }, 1);
   // A recognition card's first grade introduces the word: its confusable partners' new cards wait (confusable-separation.ts).
   if (grading.direction === RECOGNITION && card.state === NEW_STATE) await holdBackPartners(tx, userId, card.wordIndex, grading.at);
-  if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, next.card.stability)) {
+  if (grading.direction === RECOGNITION && earnsProductionCard(grading.rating, fields.stability)) {
     await insertProductionCard(tx, userId, card.wordIndex, grading.at);
   }
-  return next.card;
+  return fields;
 }
 
 interface PriorLog {
