@@ -57,29 +57,17 @@ export interface NewQuestion {
  * job to stay small.
  */
 export async function insertQuestion(question: NewQuestion): Promise<boolean> {
-  const { userId, wordIndexes, issuedAt } = question;
-  return writeUserData(
-    userId,
-    async (tx) => {
-      // Inserted first: the closed questions still count towards MAX_OPEN_QUESTIONS, which bounds rows.
-      if (!(await insertIn(tx, question))) return false;
-      await tx
-        .updateTable("practice_questions")
-        .set({ expires_at: issuedAt })
-        .where("user_id", "=", userId)
-        .where("id", "<>", question.id)
-        .where("answered_at", "is", null)
-        .where("expires_at", ">", issuedAt)
-        .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
-        .execute();
-      return true;
-    },
-    { locks: [{ key: `practice-issue:${userId}` }] },
-  );
+  return writeUserData(question.userId, (tx) => issueIn(tx, question), { locks: [{ key: `practice-issue:${question.userId}` }] });
 }
 
-/** The INSERT (and sweep) of insertQuestion, on the transaction's connection. */
-async function insertIn(on: ReturnType<typeof kysely>, question: NewQuestion): Promise<boolean> {
+/**
+ * insertQuestion's one statement, on the transaction's connection: the sweep,
+ * the INSERT, and (only if the INSERT went in) the closing of the learner's
+ * other open questions on its words. All three see the table as it was
+ * before, so the questions it closes still count towards MAX_OPEN_QUESTIONS,
+ * which bounds rows.
+ */
+async function issueIn(on: Transaction, question: NewQuestion): Promise<boolean> {
   const { id, userId, kind, wordIndexes, direction, key, issuedAt, expiresAt } = question;
   const cutoff = new Date(issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
   const openQuestions = on
@@ -115,10 +103,27 @@ async function insertIn(on: ReturnType<typeof kysely>, question: NewQuestion): P
         )
         .returning("id"),
     )
-    .insertInto("practice_questions")
-    .columns(["id", "user_id", "kind", "word_indexes", "direction", "answer_key", "issued_at", "expires_at"])
-    .expression(values)
-    .returning("id")
+    .with("inserted", (db) =>
+      db
+        .insertInto("practice_questions")
+        .columns(["id", "user_id", "kind", "word_indexes", "direction", "answer_key", "issued_at", "expires_at"])
+        .expression(values)
+        .returning("id"),
+    )
+    .with("closed", (db) =>
+      db
+        .updateTable("practice_questions")
+        .set({ expires_at: issuedAt })
+        .where("user_id", "=", userId)
+        .where("id", "<>", id)
+        .where("answered_at", "is", null)
+        .where("expires_at", ">", issuedAt)
+        .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
+        .where(sql<boolean>`exists (select 1 from inserted)`)
+        .returning("id"),
+    )
+    .selectFrom("inserted")
+    .select("id")
     .executeTakeFirst();
   return row !== undefined;
 }
