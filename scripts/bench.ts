@@ -579,9 +579,10 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
 
     // After the due figures: practice grades the learners' cards.
     step(
-      `review: checked practice for the heavy learner and ${PRACTICE_LEARNERS - 1} twins (each caller issues its questions, then answers each once), 10 and 50 connections`,
+      `review: checked practice for the heavy learner and ${PRACTICE_CALLERS - 1} twins (each caller a learner of its own, issuing a question then answering it), 10 and ${PRACTICE_CALLERS} connections`,
     );
-    const twins = await addHeavyTwins(heavy, PRACTICE_LEARNERS - 1);
+    // A learner a caller: callers sharing a learner would close each other's questions on the same due words.
+    const twins = await addHeavyTwins(heavy, PRACTICE_CALLERS - 1);
     const cookies = [cookie];
     for (const twin of twins) {
       const twinContext = await signedInContext(browser, server.url, twin);
@@ -589,10 +590,10 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
       await twinContext.close();
     }
     notes.push(
-      `Practice (review section): ${PRACTICE_LEARNERS} learners with the heavy learner's deck, caller i as learner i mod ${PRACTICE_LEARNERS}; each caller issues its questions one after another, then answers them.`,
+      `Practice (review section): ${PRACTICE_CALLERS} learners with the heavy learner's deck, caller i as learner i; each caller issues a question, then answers it, round after round.`,
     );
-    for (const connections of [10, 50]) {
-      const practice = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
+    for (const connections of [10, PRACTICE_CALLERS]) {
+      const practice = await measurePractice(server.url, cookies.slice(0, connections), server.child.pid!, { connections, durationS: DURATION_S });
       for (const [call, figures] of [
         ["next", practice.next],
         ["answer", practice.answer],
@@ -786,6 +787,8 @@ async function friendsSection({ database, challengePath, floor }: Context & { fl
 
 /** Learners practising at once in the practice rows: one per caller at 10 connections. */
 const PRACTICE_LEARNERS = 10;
+/** Callers of the practice rows at most, each a learner with the heavy learner's deck. */
+const PRACTICE_CALLERS = 50;
 
 /** The browser context's cookies for `url`, as a Cookie header. */
 async function cookieHeader(context: BrowserContext, url: string): Promise<string> {
