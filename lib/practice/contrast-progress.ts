@@ -9,9 +9,9 @@ import { setProgress, type SetProgress } from "./contrast-gate";
 // cards, flip or practice; an undone grade's row is gone), not from the
 // card's `reps`: a flashcard's "Remember" enters the deck with a grade on the
 // card and no log (it is not a review), which `reps` would count. The logs
-// are reached through their card (the card_id index) from the learner's
-// cards of the sets' words (the unique (user, word, direction) index): two
-// index lookups per word, never a scan of the learner's whole history.
+// are counted through their card (the card_id index, read alone) from the
+// learner's cards of the sets' words: index lookups per word, never a scan
+// of the learner's whole history.
 
 /** The reviews of each of `wordIndexes` that is in the learner's deck (a word not in it is missing from the map). */
 export async function reviewsOfWords(userId: string, wordIndexes: readonly number[]): Promise<Map<number, { reviews: number }>> {
@@ -19,7 +19,8 @@ export async function reviewsOfWords(userId: string, wordIndexes: readonly numbe
   const rows = await kysely()
     .selectFrom("review_cards as c")
     .leftJoin("review_logs as l", "l.card_id", "c.id")
-    .select((eb) => ["c.word_index as wordIndex", eb.cast<number>(eb.fn.count("l.id"), "integer").as("reviews")])
+    // Counted by card_id, which the card_id index holds: the logs are counted from the index alone, never read.
+    .select((eb) => ["c.word_index as wordIndex", eb.cast<number>(eb.fn.count("l.card_id"), "integer").as("reviews")])
     .where("c.user_id", "=", userId)
     .where(sql<boolean>`c.word_index = any(${[...wordIndexes]}::int[])`)
     .groupBy("c.word_index")
