@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { RECOGNITION } from "@/lib/review/direction";
 import { insertNewCard } from "@/lib/review/grading";
@@ -21,23 +22,38 @@ export interface MarkKnownResult {
 export async function markKnown(userId: string, wordIndex: number, now = new Date()): Promise<MarkKnownResult | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const word = await tx.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
-    if (!word) return null;
-    await tx
-      .insertInto("known_words")
-      .values({ user_id: userId, word_index: wordIndex, marked_at: now })
-      .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
-      .execute();
-    const graded = await tx
-      .selectFrom("review_cards")
-      .select("id")
-      .where("user_id", "=", userId)
-      .where("word_index", "=", wordIndex)
-      .where("reps", ">", 0)
-      .executeTakeFirst();
-    if (graded) return { known: true, removedFromDeck: false };
-    const removed = await tx.deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).executeTakeFirst();
-    return { known: true, removedFromDeck: Number(removed.numDeletedRows) > 0 };
+    // One statement: the mark, and (for a word never graded) its cards out of the deck.
+    const outcome = await tx
+      .with("word", (db) => db.selectFrom("words").select("index").where("index", "=", wordIndex))
+      .with("marked", (db) =>
+        db
+          .insertInto("known_words")
+          .columns(["user_id", "word_index", "marked_at"])
+          .expression(
+            db.selectFrom("word").select((eb) => [sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]),
+          )
+          .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
+          .returning("word_index"),
+      )
+      .with("graded", (db) =>
+        db.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("reps", ">", 0).limit(1),
+      )
+      .with("removed", (db) =>
+        db
+          .deleteFrom("review_cards")
+          .where("user_id", "=", userId)
+          .where("word_index", "=", wordIndex)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom("graded").select("id"))))
+          .returning("id"),
+      )
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom("word").select("index")).as("exists"),
+        eb.exists(eb.selectFrom("graded").select("id")).as("graded"),
+        eb.exists(eb.selectFrom("removed").select("id")).as("removed"),
+      ])
+      .executeTakeFirstOrThrow();
+    if (!outcome.exists) return null;
+    return { known: true, removedFromDeck: !outcome.graded && Boolean(outcome.removed) };
   });
 }
 
@@ -53,19 +69,20 @@ export async function unmarkKnown(
 ): Promise<{ known: false; inDeck: boolean } | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    await tx.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
-    const card = await tx
-      .selectFrom("review_cards")
-      .select("id")
-      .where("user_id", "=", userId)
-      .where("word_index", "=", wordIndex)
-      .where("direction", "=", RECOGNITION)
-      .executeTakeFirst();
-    if (card) return { known: false, inDeck: true };
-    if (!learn) {
-      const word = await tx.selectFrom("words").select("index").where("index", "=", wordIndex).executeTakeFirst();
-      return word ? { known: false, inDeck: false } : null;
-    }
+    // One statement: the mark gone, and whether the word exists and has its card.
+    const found = await tx
+      .with("unmarked", (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index"))
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"),
+        eb
+          .exists(
+            eb.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("direction", "=", RECOGNITION),
+          )
+          .as("inDeck"),
+      ])
+      .executeTakeFirstOrThrow();
+    if (!found.exists) return null;
+    if (found.inDeck || !learn) return { known: false, inDeck: Boolean(found.inDeck) };
     return (await insertNewCard(tx, userId, wordIndex, now)) ? { known: false, inDeck: true } : null;
   });
 }
