@@ -29,9 +29,7 @@ export async function markKnown(userId: string, wordIndex: number, now = new Dat
         db
           .insertInto("known_words")
           .columns(["user_id", "word_index", "marked_at"])
-          .expression(
-            db.selectFrom("word").select((eb) => [sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]),
-          )
+          .expression(db.selectFrom("word").select([sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]))
           .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
           .returning("word_index"),
       )
