@@ -48,15 +48,6 @@ function isSameOrBelow(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The landing page's coming-soon features, each with its placeholder route. */
-export const COMING_SOON_FEATURES = [
-  {
-    label: "Learn with Stories",
-    href: "/learn_with_story",
-    blurb: "Short stories that use new words in context, so they stick.",
-  },
-] as const satisfies readonly (NavLink & { blurb: string })[];
-
 /** The flashcard categories in menu order: stored value and label. */
 export const FLASHCARD_CATEGORIES = [
   { value: "unseen", label: "Unseen Words" },
@@ -77,17 +68,14 @@ export function isFlashcardCategory(value: unknown): value is FlashcardCategory 
   return FLASHCARD_CATEGORIES.some((category) => category.value === value);
 }
 
-/**
- * Public, indexable pages: the sitemap lists exactly these (and the word
- * pages). The coming-soon placeholders are left out and marked noindex
- * (lib/seo/coming-soon-metadata.ts) until they have content of their own.
- */
+/** Public, indexable pages: the sitemap lists exactly these (and the word and story pages). */
 export const PUBLIC_PAGES = [
   "/",
   "/flashcards",
   "/learn_with_context",
   "/ambiguous_words",
   "/test_vocabulary",
+  "/learn_with_story",
   "/learn_with_friends",
   "/contact",
   "/about",
@@ -113,12 +101,3 @@ export const NON_INDEXED_PATHS = [
   "/error",
   "/api/",
 ] as const;
-
-export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
-
-/** The coming-soon feature shown at `href`. */
-export function comingSoonFeature(href: ComingSoonFeature["href"]): ComingSoonFeature {
-  const feature = COMING_SOON_FEATURES.find((candidate) => candidate.href === href);
-  if (!feature) throw new Error(`No coming-soon feature at ${href}`);
-  return feature;
-}

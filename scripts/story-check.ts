@@ -1,13 +1,13 @@
 // npx tsx scripts/story-check.ts [slug…]: each graded story's length and its
 // coverage at its band, with the words above it. Exits 1 when a story breaks
 // a rule of docs/stories.md.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bandCoverage } from "@/lib/reader/coverage";
 import { textTokens } from "@/lib/reader/tokens";
 import { parseStoryFile } from "@/lib/stories/story-file";
+import { storySlugs, storySource } from "@/lib/stories/story-files";
 
-const STORIES = path.join(process.cwd(), "prisma/data/stories");
 const index = new Map<string, number>();
 readFileSync(path.join(process.cwd(), "prisma/data/words.jsonl"), "utf8")
   .split("\n")
@@ -17,11 +17,11 @@ readFileSync(path.join(process.cwd(), "prisma/data/words.jsonl"), "utf8")
     for (const word of [record.word, ...(record.variants ?? [])]) if (!index.has(word.toLowerCase())) index.set(word.toLowerCase(), position);
   });
 
-const slugs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(STORIES).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3));
+const slugs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : storySlugs();
 let failed = 0;
 for (const slug of slugs) {
   try {
-    const story = parseStoryFile(slug, readFileSync(path.join(STORIES, `${slug.replace(/\.md$/, "")}.md`), "utf8"));
+    const story = parseStoryFile(slug, storySource(slug.replace(/\.md$/, "")));
     const text = story.paragraphs.join("\n\n");
     const words = textTokens(text).length;
     const coverage = bandCoverage(text, story.band, (word) => index.get(word), story.names);
@@ -30,9 +30,13 @@ for (const slug of slugs) {
       coverage.share < 0.95 ? `coverage ${(coverage.share * 100).toFixed(1)} % (≥ 95 %)` : null,
     ].filter(Boolean);
     if (problems.length > 0) failed += 1;
-    console.log(`${problems.length > 0 ? "FAIL" : "ok  "} ${slug}: band ${story.band + 1}, ${words} words, coverage ${(coverage.share * 100).toFixed(1)} %${problems.length ? ` — ${problems.join(", ")}` : ""}`);
+    console.log(
+      `${problems.length > 0 ? "FAIL" : "ok  "} ${slug}: band ${story.band + 1}, ${words} words, coverage ${(coverage.share * 100).toFixed(1)} %${problems.length ? ` — ${problems.join(", ")}` : ""}`,
+    );
     if (coverage.outside.length > 0) {
-      console.log(`     above band: ${coverage.outside.map((word) => `${word.written}${word.headword ? ` (${word.headword}, band ${word.band! + 1})` : " (not in the word set)"}`).join(", ")}`);
+      console.log(
+        `     above band: ${coverage.outside.map((word) => `${word.written}${word.headword ? ` (${word.headword}, band ${word.band! + 1})` : " (not in the word set)"}`).join(", ")}`,
+      );
     }
   } catch (error) {
     failed += 1;

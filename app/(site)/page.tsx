@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ComingSoonGrid } from "@/components/site/landing/coming-soon-grid";
 import { CtaBand } from "@/components/site/landing/cta-band";
 import { Features } from "@/components/site/landing/features";
 import { Hero } from "@/components/site/landing/hero";
@@ -26,7 +25,6 @@ export default function HomePage() {
         <Hero />
       </LearnerHome>
       <Features />
-      <ComingSoonGrid />
       <CtaBand />
       <JsonLd data={webSiteData({ description: DESCRIPTION })} />
     </main>

@@ -31,19 +31,3 @@ export function ErrorIllustration() {
     </svg>
   );
 }
-
-/** "People At Work": a flashcard under construction, with a cone in front. */
-export function WorkIllustration() {
-  return (
-    <svg width="200" height="140" viewBox="0 0 200 140" aria-hidden="true" focusable="false">
-      <circle cx="100" cy="70" r="64" className={styles.halo} />
-      <rect x="52" y="26" width="72" height="92" rx="10" className={styles.cardBack} transform="rotate(-10 88 72)" />
-      <rect x="70" y="22" width="72" height="92" rx="10" className={styles.card} />
-      <path d="M84 46h44M84 60h30M84 74h38" className={styles.lines} />
-      <path d="M148 122 162 70h8l14 52z" className={styles.cone} />
-      <path d="M157 92h18M153 106h26" className={styles.coneStripe} />
-      <rect x="140" y="120" width="52" height="8" rx="3" className={styles.coneBase} />
-      <path d="M24 128h168" className={styles.ground} />
-    </svg>
-  );
-}

@@ -36,6 +36,6 @@ export function bandCoverage(text: string, band: number, indexOf: WordIndexLooku
 }
 
 /** An uncounted word or an inflection of one ("others", "Tuesdays"). */
-function isUncounted(word: string): boolean {
+export function isUncounted(word: string): boolean {
   return UNCOUNTED_WORDS.has(word) || basesOf(word, (base) => UNCOUNTED_WORDS.has(base)).length > 0;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { PUBLIC_PAGES } from "@/lib/navigation";
 import { absoluteUrl } from "@/lib/seo/site-url";
+import { stories } from "@/lib/stories/stories";
 import { idiomSet } from "@/lib/words/idioms";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { letterPageCount } from "@/lib/words/word-pages";
@@ -8,11 +9,11 @@ import { letterHref, WORDS_PATH } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
 
 // The sitemaps (sitemaps.org): /sitemap.xml is an index of pages.xml (the
-// site's pages, the word index, the letter lists and the idioms' pages) and words-<n>.xml (the
+// site's pages, the story pages, the word index, the letter lists and the idioms' pages) and words-<n>.xml (the
 // word pages, at most 50,000 URLs a file, the protocol's limit). The pages
 // built from the word data carry its date as lastmod; the site's own pages
-// change with a release, so theirs is the day of the build that made them
-// (the sitemaps are built with the pages).
+// and the stories change with a release, so theirs is the day of the build
+// that made them (the sitemaps are built with the pages).
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 /** The day this build ran (YYYY-MM-DD): the site pages' lastmod. */
@@ -62,7 +63,8 @@ export function sitemapEntries(file: string): SitemapEntry[] | null {
   if (file === "pages.xml") {
     const letters = [...wordSet().letters.keys()].flatMap((letter) => Array.from({ length: letterPageCount(letter) }, (_, i) => letterHref(letter, i + 1)));
     const idioms = idiomSet().list.map((entry) => entry.href);
-    return [...PUBLIC_PAGES.map((path) => ({ path, lastModified: BUILD_DAY })), ...[WORDS_PATH, ...letters, ...idioms].map(fromWordData)];
+    const sitePages = [...PUBLIC_PAGES, ...stories().map((story) => story.href)];
+    return [...sitePages.map((path) => ({ path, lastModified: BUILD_DAY })), ...[WORDS_PATH, ...letters, ...idioms].map(fromWordData)];
   }
   const number = /^words-([1-9][0-9]*)\.xml$/.exec(file)?.[1];
   if (!number || !sitemapFiles().includes(file)) return null;

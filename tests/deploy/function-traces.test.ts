@@ -1,6 +1,8 @@
 // What the build's server functions carry (each route's <entry>.nft.json, the
 // files a host packs with it): never sharp, which Next traces into every
-// function for an image optimizer Lexi does not use (next.config.ts).
+// function for an image optimizer Lexi does not use (next.config.ts), and
+// never the project's own sources, which a file read the build cannot
+// resolve to a folder takes in whole (lib/stories/story-files.ts).
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
@@ -29,5 +31,12 @@ it("no server function carries sharp or its libvips", () => {
   expect(traces.length).toBeGreaterThan(50);
   expect(traces.some((trace) => /words\/\[word\]\/opengraph-image[^/]*\/route\.js\.nft\.json$/.test(trace.entry))).toBe(true);
   const carrying = traces.filter(({ files }) => files.some((file) => /node_modules\/(sharp|@img)\//.test(file))).map((trace) => trace.entry);
+  expect(carrying).toEqual([]);
+});
+
+it("no server function carries the project's sources or documents", () => {
+  const carrying = traces
+    .filter(({ files }) => files.some((file) => /^(?:\.\.\/)+(?:README\.md$|docs\/|tests\/|app\/.*\.tsx?$)/.test(file)))
+    .map((trace) => trace.entry);
   expect(carrying).toEqual([]);
 });

@@ -8,6 +8,8 @@ import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { ROOT } from "@/scripts/lib/child-process";
 import { inlineScriptHashes } from "@/scripts/lib/static-page-csp";
+import { storySlugs } from "@/lib/stories/story-files";
+import { storyHref } from "@/lib/stories/story-path";
 import { ensureProductionBuild } from "./support/production-build";
 
 type Manifest = { routes: Record<string, { initialHeaders?: Record<string, string> }> };
@@ -24,7 +26,7 @@ beforeAll(async () => {
 const html = (route: string) => readFile(path.join(APP, `${route === "/" ? "index" : route.slice(1)}.html`), "utf8");
 const POLICY = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
-it.each(["/", "/about", "/words", "/words/person", "/words/s", "/_not-found"])(
+it.each(["/", "/about", "/words", "/words/person", "/words/s", "/learn_with_story", storyHref(storySlugs()[0]!), "/_not-found"])(
   "%s has its hash policy first in <head>, allowing exactly its inline scripts",
   async (route) => {
     const page = await html(route);

@@ -9,7 +9,9 @@ import { STATIC_PAGE_PATHS } from "@/lib/http/static-page-paths";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import type { WordRecord } from "@/lib/words/word-record";
 import { wordHref } from "@/lib/words/word-path";
-import { PLACEHOLDERS, SITEMAP_PATHS } from "./support/routes";
+import { storySlugs } from "@/lib/stories/story-files";
+import { STORIES_PATH, storyHref } from "@/lib/stories/story-path";
+import { A_STORY_PATH, SITEMAP_PATHS } from "./support/routes";
 
 const DISALLOWED = ["/login", "/register", "/forgotpass", "/verifyemail", "/favourites", "/mynotes", "/progress"];
 
@@ -88,11 +90,12 @@ test.describe("sitemap and robots.txt", () => {
     const files = (await sitemap(request, "/sitemap.xml")).locs.map((loc) => new URL(loc).pathname);
     expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/words-1.xml"]);
     const pages = (await sitemap(request, files[0]!)).locs.map((loc) => new URL(loc).pathname);
-    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual(SITEMAP_PATHS);
+    const isStory = (path: string) => path.startsWith(`${STORIES_PATH}/`);
+    expect(pages.filter((path) => !path.startsWith("/words") && !isStory(path)).sort()).toEqual(SITEMAP_PATHS);
+    expect(pages.filter(isStory).sort()).toEqual(storySlugs().map(storyHref));
     expect(pages).toContain("/words");
     expect(pages).toContain("/words/s");
     expect(pages).toContain("/words/s/5");
-    for (const { path } of PLACEHOLDERS) expect(pages).not.toContain(path);
     const wordsFile = await sitemap(request, files[1]!);
     const words = wordsFile.locs.map((loc) => new URL(loc).pathname);
     expect(words.length).toBe(headwords.length);
@@ -111,8 +114,7 @@ test.describe("sitemap and robots.txt", () => {
     expect(lines).toContain("User-Agent: *");
     expect(lines).toContain("Allow: /");
     for (const path of DISALLOWED) expect(lines).toContain(`Disallow: ${path}`);
-    // The placeholders are not disallowed: a crawler has to read their noindex.
-    for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map(({ path }) => path)]) expect(lines).not.toContain(`Disallow: ${path}`);
+    for (const path of SITEMAP_PATHS) expect(lines).not.toContain(`Disallow: ${path}`);
     const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
     expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/);
   });
@@ -123,7 +125,7 @@ test.describe("first load", () => {
   // bytes every time, under a policy that allows its inline scripts by hash
   // (docs/security.md; security-http.spec.ts matches the hashes to the
   // scripts, security-headers.spec.ts runs them).
-  for (const path of [...STATIC_PAGE_PATHS, "/words/person"]) {
+  for (const path of [...STATIC_PAGE_PATHS, "/words/person", A_STORY_PATH]) {
     test(`${path} is served as built, not rendered per request`, async ({ request }) => {
       const answers = [await request.get(path), await request.get(path)];
       for (const response of answers) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedIn as signIn } from "./support/flashcards";
 import { layoutShiftSoFar } from "./support/layout-shift";
-import { PLACEHOLDERS, SITEMAP_PATHS } from "./support/routes";
+import { A_STORY_PATH, SITEMAP_PATHS } from "./support/routes";
 
 // The public pages in the browser: headings, titles, metadata, status codes,
 // and that they do not shift as they load. What they answer without a
@@ -29,35 +29,32 @@ test.describe("landing page", () => {
     await expect(page).toHaveTitle("Lexi: learn English vocabulary");
 
     const main = page.getByRole("main");
-    for (const name of ["Flashcards that flip", "Review at the right time", "Favourites", "Notes", "Learn with Context", "Ambiguous Words"]) {
+    for (const name of [
+      "Flashcards that flip",
+      "Review at the right time",
+      "Favourites",
+      "Notes",
+      "Learn with Context",
+      "Ambiguous Words",
+      "Learn with Story",
+    ]) {
       await expect(main.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
-    // Every call to action leads to the flashcards, but Learn with Context's, to its demo, and Ambiguous Words', to its page.
+    // Every call to action leads to the flashcards, but Learn with Context's, to its demo, and Ambiguous Words' and Learn with Story's, to their pages.
     for (const name of ["Start learning", "Try the flashcards", "Open the flashcards"]) {
       await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/flashcards");
     }
     await expect(main.getByRole("link", { name: "Try Learn with Context", exact: true })).toHaveAttribute("href", "/learn_with_context");
     await expect(main.getByRole("link", { name: "See the Ambiguous Words", exact: true })).toHaveAttribute("href", "/ambiguous_words");
+    await expect(main.getByRole("link", { name: "Read a story", exact: true })).toHaveAttribute("href", "/learn_with_story");
+    // Every feature it names is built: none is announced as coming soon.
+    await expect(main.getByText(/coming soon/i)).toHaveCount(0);
     // The visitor's first step, beside the flashcards: the 3-minute vocabulary test (the hero's first button).
     const placementTest = main.getByRole("link", { name: "Test your vocabulary in 3 minutes", exact: true });
     await expect(placementTest).toHaveAttribute("href", "/test_vocabulary");
     expect(await page.locator("#hero-title ~ div a").first().textContent()).toBe("Test your vocabulary in 3 minutes");
     await main.getByRole("link", { name: "Start learning", exact: true }).click();
     await expect(page).toHaveURL("/flashcards");
-  });
-
-  test("marks the upcoming feature as coming soon, linking to its placeholder", async ({ page }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: "More ways to learn, on the way" });
-    const tiles = section.getByRole("listitem");
-    await expect(tiles).toHaveCount(1);
-    const expected = [["Learn with Stories", "/learn_with_story"]];
-    for (const [index, [name, href]] of expected.entries()) {
-      const tile = tiles.nth(index);
-      await expect(tile.getByRole("heading", { level: 3 })).toHaveText(name!);
-      await expect(tile.getByRole("link", { name })).toHaveAttribute("href", href!);
-      await expect(tile.getByText("Coming soon", { exact: true })).toBeVisible();
-    }
   });
 
   test("has a canonical URL and Open Graph tags", async ({ page }) => {
@@ -73,7 +70,7 @@ test.describe("landing page", () => {
 
 test.describe("Open Graph tags", () => {
   test("every public page has og:url (its canonical URL), og:locale en_US and an og:image that loads", async ({ page, request }) => {
-    for (const path of [...SITEMAP_PATHS, ...PLACEHOLDERS.map((placeholder) => placeholder.path), "/words", "/words/s/2"]) {
+    for (const path of [...SITEMAP_PATHS, A_STORY_PATH, "/words", "/words/s/2"]) {
       await page.goto(path);
       const meta = await headMeta(page);
       expect(pathOf(meta.ogUrl), path).toBe(path);
@@ -104,24 +101,6 @@ test.describe("about page", () => {
     expect(pathOf(meta.canonical)).toBe("/about");
     expect(meta.ogTitle).toBe("About us · Lexi");
   });
-});
-
-test.describe("placeholder pages", () => {
-  for (const { path, feature } of PLACEHOLDERS) {
-    test(`${path} shows People At Work / Coming Soon`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("People At Work");
-      const main = page.getByRole("main");
-      await expect(main.getByText("Coming Soon", { exact: true })).toBeVisible();
-      await expect(main.getByText(feature, { exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(`${feature} · Lexi`);
-      expect(pathOf((await headMeta(page)).canonical)).toBe(path);
-      // Left out of search results (and the sitemap) until it has content; its links are followed.
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-      await expect(main.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
-    });
-  }
 });
 
 test.describe("error and not-found pages", () => {

@@ -6,14 +6,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
 import { describe, expect, it, vi } from "vitest";
-import { COMING_SOON_FEATURES, PUBLIC_PAGES } from "@/lib/navigation";
+import { PUBLIC_PAGES } from "@/lib/navigation";
 import { DEFAULT_SOCIAL_IMAGE } from "@/lib/seo/social-image";
+import { storySlugs } from "@/lib/stories/story-files";
+import { storyHref } from "@/lib/stories/story-path";
 
 // /flashcards renders per request for the visitor; only its metadata is read here.
 vi.mock("@/lib/flashcards/session", () => ({ flashcardUserId: async () => null }));
 vi.mock("@/lib/flashcards/first-card", () => ({ loadFirstCard: async () => null }));
 
 type Params = Record<string, string>;
+/** A story's page stands for them all: the slugs come and go with the story files. */
+const STORY = storySlugs()[0]!;
 // Each route types its own params; here they are the path's, whatever the route.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PageModule = { metadata?: Metadata; generateMetadata?: (props: { params: Promise<any> }) => Promise<Metadata> };
@@ -28,6 +32,7 @@ const ROUTES: Record<string, { load: () => Promise<PageModule>; params?: Params 
   "/learn_with_context": { load: () => import("@/app/(site)/learn_with_context/page") },
   "/test_vocabulary": { load: () => import("@/app/(site)/test_vocabulary/page") },
   "/learn_with_story": { load: () => import("@/app/(site)/learn_with_story/page") },
+  [storyHref(STORY)]: { load: () => import("@/app/(site)/learn_with_story/[slug]/page"), params: { slug: STORY } },
   "/learn_with_friends": { load: () => import("@/app/(site)/learn_with_friends/page") },
   "/words": { load: () => import("@/app/(site)/words/page") },
   "/words/s/2": { load: () => import("@/app/(site)/words/[word]/[page]/page"), params: { word: "s", page: "2" } },
@@ -44,8 +49,12 @@ async function metadataOf(pagePath: string): Promise<Metadata> {
 }
 
 describe("Open Graph tags", () => {
-  it("cover every page of the sitemap and every placeholder", () => {
-    for (const page of [...PUBLIC_PAGES, ...COMING_SOON_FEATURES.map(({ href }) => href)]) expect(Object.keys(ROUTES)).toContain(page);
+  it("cover every page of the sitemap, and search engines may list each", async () => {
+    for (const page of PUBLIC_PAGES) {
+      expect(Object.keys(ROUTES)).toContain(page);
+      expect((await metadataOf(page)).robots, page).toBeUndefined();
+    }
+    expect((await metadataOf(storyHref(STORY))).robots).toBeUndefined();
   });
 
   for (const pagePath of Object.keys(ROUTES)) {

@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import headwords from "@/prisma/data/headwords.json" with { type: "json" };
 import idiomSlugs from "@/prisma/data/idiom-slugs.json" with { type: "json" };
-import { COMING_SOON_FEATURES } from "@/lib/navigation";
 import { BUILD_DAY, sitemapEntries, sitemapIndexResponse, urlSetResponse } from "@/lib/seo/sitemaps";
+import { storySlugs } from "@/lib/stories/story-files";
+import { STORIES_PATH, storyHref } from "@/lib/stories/story-path";
 import { WORD_DATA_DATE } from "@/lib/words/word-data-date";
 import { idiomHref } from "@/lib/words/idiom-record";
 import { wordHref } from "@/lib/words/word-path";
@@ -16,7 +17,7 @@ function pathsOf(file: string): string[] {
 describe("the sitemaps", () => {
   it("list the site's pages with content, the word index, the letter lists and every word page", () => {
     const pages = pathsOf("pages.xml");
-    expect(pages.filter((path) => !path.startsWith("/words")).sort()).toEqual([
+    expect(pages.filter((path) => !path.startsWith("/words") && !path.startsWith(`${STORIES_PATH}/`)).sort()).toEqual([
       "/",
       "/about",
       "/ambiguous_words",
@@ -24,6 +25,7 @@ describe("the sitemaps", () => {
       "/flashcards",
       "/learn_with_context",
       "/learn_with_friends",
+      "/learn_with_story",
       "/test_vocabulary",
     ]);
     expect(pages).toEqual(expect.arrayContaining(["/words", "/words/s", "/words/s/5"]));
@@ -34,12 +36,13 @@ describe("the sitemaps", () => {
   it("list every idiom's page, with the pages", () => {
     const pages = pathsOf("pages.xml");
     expect(pages).toContain("/words/kick-the-bucket");
-    expect(pages.filter((path) => path.includes("-")).sort()).toEqual(idiomSlugs.map(idiomHref).sort());
+    expect(pages.filter((path) => path.startsWith("/words/") && path.includes("-")).sort()).toEqual(idiomSlugs.map(idiomHref).sort());
   });
 
-  it("leave out the coming-soon placeholders", () => {
-    const listed = new Set([...pathsOf("pages.xml"), ...pathsOf("words-1.xml")]);
-    for (const { href } of COMING_SOON_FEATURES) expect(listed.has(href), href).toBe(false);
+  it("list every story's page, with the pages", () => {
+    const stories = pathsOf("pages.xml").filter((path) => path.startsWith(`${STORIES_PATH}/`));
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.sort()).toEqual(storySlugs().map(storyHref).sort());
   });
 
   it("date every page built from the word data with the data's build date, and the site's pages with the build's day", () => {

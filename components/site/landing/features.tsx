@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { AMBIGUOUS_WORDS_PATH, FLASHCARD_CATEGORIES } from "@/lib/navigation";
-import { AmbiguousIcon, CardsIcon, ClockIcon, ContextIcon, HeartIcon, NoteIcon } from "./feature-icons";
+import { STORIES_PATH } from "@/lib/stories/story-path";
+import { AmbiguousIcon, CardsIcon, ClockIcon, ContextIcon, HeartIcon, NoteIcon, StoryIcon } from "./feature-icons";
 import styles from "./features.module.css";
 
 type Feature = { id: string; icon: ReactNode; title: string; body: string; extra?: ReactNode };
@@ -60,6 +61,19 @@ const FEATURES: readonly Feature[] = [
       <p className={styles.extraLink}>
         <ButtonLink href={AMBIGUOUS_WORDS_PATH} variant="secondary" size="small">
           See the Ambiguous Words
+        </ButtonLink>
+      </p>
+    ),
+  },
+  {
+    id: "story",
+    icon: <StoryIcon />,
+    title: "Learn with Story",
+    body: "Short stories written for learners, each kept to the words of one band, so you can read it with ease. Each story lists the new words it teaches, linked to their meanings.",
+    extra: (
+      <p className={styles.extraLink}>
+        <ButtonLink href={STORIES_PATH} variant="secondary" size="small">
+          Read a story
         </ButtonLink>
       </p>
     ),

@@ -6,6 +6,11 @@
 // only; "user" pages (visitors are sent to /login) signed in only.
 
 import { isLearningPath } from "@/lib/navigation";
+import { storySlugs } from "@/lib/stories/story-files";
+import { storyHref } from "@/lib/stories/story-path";
+
+/** A story's page, for the checks that visit one: the first story file (the stories come and go). */
+export const A_STORY_PATH = storyHref(storySlugs()[0]!);
 
 export type RouteAccess = "all" | "guest" | "user";
 
@@ -25,6 +30,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/learn_with_context", access: "all" },
   { path: "/test_vocabulary", access: "all" },
   { path: "/learn_with_story", access: "all" },
+  { path: A_STORY_PATH, access: "all" },
   { path: "/learn_with_friends", access: "all" },
   { path: "/flashcards", access: "all" },
   { path: "/error", access: "all" },
@@ -80,8 +86,15 @@ export function isLearningRoute(path: string): boolean {
   return isLearningPath(new URL(path, "http://localhost").pathname);
 }
 
-/** The placeholder pages of the features to come, with the feature each names. */
-export const PLACEHOLDERS = [{ path: "/learn_with_story", feature: "Learn with Stories" }] as const;
-
-/** The public pages outside /words that the sitemap lists, sorted. */
-export const SITEMAP_PATHS = ["/", "/about", "/ambiguous_words", "/contact", "/flashcards", "/learn_with_context", "/learn_with_friends", "/test_vocabulary"];
+/** The site's own pages the sitemap lists, the word and story pages aside, sorted. */
+export const SITEMAP_PATHS = [
+  "/",
+  "/about",
+  "/ambiguous_words",
+  "/contact",
+  "/flashcards",
+  "/learn_with_context",
+  "/learn_with_friends",
+  "/learn_with_story",
+  "/test_vocabulary",
+];

@@ -12,7 +12,8 @@ export function jsonLdBlocks(html: string): Node[] {
  * The schema.org properties each type used here may carry (its own and those
  * it inherits from CreativeWork, Action and Thing that we could use), and the
  * ones it must: Google's for WebSite's search box and the breadcrumb,
- * schema.org's for the rest.
+ * schema.org's for the rest (a story's LearningResource: what its card in
+ * search results needs).
  */
 const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
   WebSite: {
@@ -25,6 +26,22 @@ const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
   DefinedTerm: { allowed: ["name", "description", "url", "inDefinedTermSet", "termCode", "alternateName"], required: ["name", "url", "inDefinedTermSet"] },
   BreadcrumbList: { allowed: ["itemListElement", "numberOfItems", "itemListOrder", "name"], required: ["itemListElement"] },
   ListItem: { allowed: ["position", "name", "item", "nextItem", "previousItem"], required: ["position", "name", "item"] },
+  LearningResource: {
+    allowed: [
+      "name",
+      "description",
+      "url",
+      "inLanguage",
+      "learningResourceType",
+      "educationalLevel",
+      "timeRequired",
+      "isAccessibleForFree",
+      "teaches",
+      "isPartOf",
+      "publisher",
+    ],
+    required: ["name", "url", "description"],
+  },
 };
 
 /** Checks one node and the typed nodes inside it (in arrays too); the paths of what is wrong. */

@@ -1,0 +1,167 @@
+// Learn with Story in a browser: the library (every story under its band,
+// with its band and reading time), the band filter, a story's page (its text
+// and the words it teaches, each linking to its word page), both read with
+// JavaScript off, and a story's heart. What is listed is read off the story
+// files, as the build reads them. The pages' HTML from the real stories:
+// tests/unit/story-pages.test.ts; their hash policy: site-http.spec.ts.
+import type { Locator, Page } from "@playwright/test";
+import { parseStoryFile, type StoryFile } from "@/lib/stories/story-file";
+import { storySlugs, storySource } from "@/lib/stories/story-files";
+import { STORIES_PATH, storyHref } from "@/lib/stories/story-path";
+import { signedIn } from "./support/flashcards";
+import { expect, test } from "./support/fixtures";
+
+const FILES: StoryFile[] = storySlugs().map((slug) => parseStoryFile(slug, storySource(slug)));
+/** The bands that have stories, as learners count them, in order. */
+const BANDS = [...new Set(FILES.map((file) => file.band + 1))].sort((a, b) => a - b);
+const STORY = FILES[0]!;
+const META = /^Band (\d+) · (\d+) min read$/;
+
+const section = (page: Page, band: number): Locator => page.locator(`section#band-${band}`);
+
+/** Waits until React has hydrated the element `selector` finds, so clicks reach its handlers. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+test.describe("the story library", () => {
+  test("lists every story under its band, with its band and reading time", async ({ page }) => {
+    const response = await page.goto(STORIES_PATH);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Learn with Story");
+    await expect(page).toHaveTitle("Learn with Story · Lexi");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(BANDS.map((band) => `Band ${band}`));
+    for (const band of BANDS) {
+      const cards = section(page, band)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      const titles = FILES.filter((file) => file.band + 1 === band).map((file) => file.title);
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(titles.sort((a, b) => a.localeCompare(b, "en")));
+      for (const meta of await cards.locator("p", { hasText: META }).allTextContents()) expect(META.exec(meta)?.[1], meta).toBe(String(band));
+    }
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: STORY.title, exact: true }) });
+    await expect(card.getByText(STORY.description)).toBeVisible();
+    const words = card.getByRole("list", { name: "Words it teaches" }).getByRole("listitem");
+    expect(await words.count()).toBeGreaterThan(0);
+    expect(await words.count()).toBeLessThanOrEqual(5);
+  });
+
+  test("the band filter shows one band alone, and All bands every band again", async ({ page }) => {
+    await page.goto(STORIES_PATH);
+    await hydrated(page, "#bands a");
+    const chips = page.getByRole("navigation", { name: "Bands" });
+    const [first, second] = BANDS;
+    await chips.getByRole("link", { name: `Band ${second}`, exact: true }).click();
+    await expect(section(page, second!)).toBeVisible();
+    for (const band of BANDS.filter((band) => band !== second)) await expect(section(page, band)).toBeHidden();
+    await expect(chips.getByRole("link", { name: `Band ${second}`, exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("status")).toHaveText(`Showing Band ${second} only.`);
+    // The page stays where it is: a filter, not a jump.
+    await expect(page).toHaveURL(STORIES_PATH);
+
+    await chips.getByRole("link", { name: "All bands", exact: true }).click();
+    for (const band of BANDS) await expect(section(page, band)).toBeVisible();
+    await expect(chips.getByRole("link", { name: "All bands", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(section(page, first!)).toBeVisible();
+  });
+});
+
+test.describe("a story's page", () => {
+  test("shows the story, its band and reading time, and its words linking to their pages", async ({ page }) => {
+    await page.goto(STORIES_PATH);
+    await page.getByRole("link", { name: STORY.title, exact: true }).click();
+    await expect(page).toHaveURL(storyHref(STORY.slug));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(STORY.title);
+    await expect(page).toHaveTitle(`${STORY.title}: a Band ${STORY.band + 1} story · Lexi`);
+    await expect(main.getByText(META)).toHaveText(new RegExp(`^Band ${STORY.band + 1} · \\d+ min read$`));
+    await expect(main.getByText(STORY.paragraphs[0]!, { exact: true })).toBeVisible();
+    await expect(main.getByText(STORY.paragraphs.at(-1)!, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", STORY.description);
+
+    const words = main.getByRole("region", { name: "Words this story teaches" }).getByRole("link");
+    expect(await words.count()).toBeGreaterThan(0);
+    for (const href of await words.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/words\/[a-z0-9'%-]+$/);
+    const word = (await words.first().textContent())!;
+    await words.first().click();
+    await expect(page).toHaveURL(/\/words\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(word);
+  });
+
+  test("carries its LearningResource (JSON-LD) in the HTML served", async ({ request }) => {
+    const html = await (await request.get(storyHref(STORY.slug))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => JSON.parse(body!) as Record<string, unknown>,
+    );
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LearningResource",
+      name: STORY.title,
+      educationalLevel: `Band ${STORY.band + 1}`,
+    });
+    expect(new URL(blocks[0]!.url as string).pathname).toBe(storyHref(STORY.slug));
+  });
+
+  test("answers 404 for a story that does not exist", async ({ page }) => {
+    const response = await page.goto(`${STORIES_PATH}/no-such-story`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("a visitor's heart asks for a login that returns to the story; a learner's is kept among their favourites", async ({ page, request, baseURL }) => {
+    const href = storyHref(STORY.slug);
+    await page.goto(href);
+    await hydrated(page, 'main button[aria-label="Favourite"]');
+    await page.getByRole("button", { name: "Favourite" }).click();
+    await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(href)}`);
+    await expect(page.getByText("Log in to keep favourites.")).toBeVisible();
+
+    await signedIn(page, request, baseURL!);
+    const status = page.waitForResponse((response) => response.url().includes("/api/v1/favourite/fetchStatus"));
+    await page.goto(href);
+    expect((await status).ok()).toBe(true);
+    const heart = page.getByRole("button", { name: "Favourite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    const added = page.waitForResponse((response) => response.url().endsWith("/api/v1/favourite/add"));
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect((await added).ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/favourites/all");
+    await expect(page.getByRole("main").getByRole("row", { name: new RegExp(STORY.title) })).toContainText("Story");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test("the library lists every story, the band links jump to their band, and a story reads whole", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(STORIES_PATH);
+      await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(FILES.length);
+      const band = BANDS.at(-1)!;
+      await page
+        .getByRole("navigation", { name: "Bands" })
+        .getByRole("link", { name: `Band ${band}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(`${STORIES_PATH}#band-${band}`);
+      await expect(section(page, band)).toBeInViewport();
+      for (const other of BANDS) await expect(section(page, other)).toBeVisible();
+
+      await page.getByRole("link", { name: STORY.title, exact: true }).click();
+      await expect(page).toHaveURL(storyHref(STORY.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(STORY.title);
+      for (const paragraph of STORY.paragraphs) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+      await expect(main.getByRole("region", { name: "Words this story teaches" }).getByRole("link").first()).toHaveAttribute("href", /^\/words\//);
+    } finally {
+      await context.close();
+    }
+  });
+});
