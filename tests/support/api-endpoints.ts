@@ -226,6 +226,13 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 200,
     valid: ({ userId, tag }) => ({ token: sealTestState({ seed: tag, answers: [], current: 100, expiresAt: Date.now() + 60_000 }), choice: null, userId }),
   }),
+  // The reader (lib/reader): a visitor's text gets bands, a learner's their statuses too.
+  route("POST", "reader/analyse", {
+    access: "optional-user",
+    userField: "userId",
+    okStatus: 200,
+    valid: ({ userId }) => ({ text: "The children went to the market.", userId }),
+  }),
   route("POST", "placement/claim", {
     access: "user",
     userField: "userId",

@@ -1,0 +1,102 @@
+import "server-only";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db";
+import { bandOf } from "@/lib/words/bands";
+import { wordSet } from "@/lib/words/word-set";
+import { isUncounted } from "./coverage";
+import { headwordOf, type Headword } from "./headword";
+import { textTokens } from "./tokens";
+
+// A text read with the learner's words: each running word's headword, its
+// band and what the learner has of it (known, in review, or new), and the
+// text's coverage. Known: marked "I already know this", or below the level
+// the vocabulary test placed them at and not in their deck. A visitor's text
+// has bands and no statuses.
+
+export type WordStatus = "known" | "review" | "new";
+
+export type ReaderWord = { headword: string; index: number; band: number; status: WordStatus | null };
+
+export type BandCounts = { band: number; known: number; review: number; new: number; total: number };
+
+export type AnalysedText = {
+  /** Each running word that counts: [start, end) in the text and its headword's place in `words` (null: not in the word set). */
+  tokens: [start: number, end: number, word: number | null][];
+  /** The text's headwords, each once, in order of first use. */
+  words: ReaderWord[];
+  /** Running words counted, and of them those known, in review, new and outside the word set (names, rare words). */
+  coverage: { counted: number; known: number; review: number; new: number; outside: number; byBand: BandCounts[] };
+  /** The text's new words (a visitor's: every word), commonest first: the ones to learn from it. */
+  newWords: number[];
+};
+
+/** The word set's lookup, lower case → index, kept per process. */
+function indexOf(word: string): number | undefined {
+  return wordSet().byWord.get(word)?.index;
+}
+
+type Learner = { level: number; deck: ReadonlySet<number>; known: ReadonlySet<number> };
+
+async function learnerOf(userId: string, indexes: readonly number[]): Promise<Learner> {
+  // One statement: the level, and which of the text's words are in the deck or marked known.
+  const row = await kysely()
+    .selectNoFrom([
+      sql<number | null>`(select level from placements where user_id = ${userId})`.as("level"),
+      sql<number[]>`array(select distinct word_index from review_cards where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("deck"),
+      sql<number[]>`array(select word_index from known_words where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("known"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { level: row.level ?? 0, deck: new Set(row.deck), known: new Set(row.known) };
+}
+
+function statusOf(index: number, learner: Learner): WordStatus {
+  if (learner.deck.has(index)) return "review";
+  if (learner.known.has(index) || index < learner.level) return "known";
+  return "new";
+}
+
+export async function analyseText(text: string, userId: string | null): Promise<AnalysedText> {
+  const found = new Map<string, Headword | null>();
+  const counted = textTokens(text).filter((token) => !isUncounted(token.word));
+  const headwords = counted.map((token) => {
+    if (!found.has(token.word)) found.set(token.word, headwordOf(token.word, indexOf));
+    return found.get(token.word)!;
+  });
+  const place = new Map<number, number>();
+  const words: ReaderWord[] = [];
+  for (const headword of headwords) {
+    if (!headword || place.has(headword.index)) continue;
+    place.set(headword.index, words.length);
+    words.push({ headword: headword.word, index: headword.index, band: bandOf(headword.index), status: null });
+  }
+  if (userId !== null && words.length > 0) {
+    const learner = await learnerOf(userId, [...place.keys()]);
+    for (const word of words) word.status = statusOf(word.index, learner);
+  }
+
+  const coverage = { counted: counted.length, known: 0, review: 0, new: 0, outside: 0, byBand: [] as BandCounts[] };
+  const bands = new Map<number, BandCounts>();
+  const tokens = counted.map((token, i): [number, number, number | null] => {
+    const headword = headwords[i];
+    if (!headword) {
+      coverage.outside += 1;
+      return [token.start, token.end, null];
+    }
+    const word = words[place.get(headword.index)!]!;
+    const band = bands.get(word.band) ?? { band: word.band, known: 0, review: 0, new: 0, total: 0 };
+    band.total += 1;
+    if (word.status) {
+      band[word.status] += 1;
+      coverage[word.status] += 1;
+    }
+    bands.set(word.band, band);
+    return [token.start, token.end, place.get(headword.index)!];
+  });
+  coverage.byBand = [...bands.values()].sort((a, b) => a.band - b.band);
+  const newWords = words
+    .map((word, position) => ({ word, position }))
+    .filter(({ word }) => word.status === null || word.status === "new")
+    .sort((a, b) => a.word.index - b.word.index)
+    .map(({ position }) => position);
+  return { tokens, words, coverage, newWords };
+}
