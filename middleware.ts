@@ -141,6 +141,7 @@ export const config = {
     "/favourites/all",
     "/favourites/unseen-words",
     "/favourites/seen-words",
+    "/favourites/learn-with-story",
     "/favourites/practice/word",
     "/favourites/practice/synonym",
     "/favourites/practice/antonym",

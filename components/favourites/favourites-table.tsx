@@ -24,7 +24,7 @@ export type FavouritesTableProps = {
   initialRows: FavouriteRow[] | null;
 };
 
-/** A word opens its page, where its meaning is; a title or a note's word is plain text. */
+/** A word opens its page, where its meaning is, and a story its own; a note's word is plain text. */
 function itemCell(row: FavouriteRow) {
   return row.href ? (
     <AppLink href={row.href} prefetch={false}>
@@ -39,6 +39,15 @@ const WORD: DataTableColumn<FavouriteRow> = { header: "Word", cell: itemCell, va
 const ITEM: DataTableColumn<FavouriteRow> = { header: "Word or title", cell: itemCell, variant: "key" };
 const KIND: DataTableColumn<FavouriteRow> = { header: "Type", cell: (row) => row.kind };
 const LIST: DataTableColumn<FavouriteRow> = { header: "List", cell: (row) => row.name };
+const TITLE: DataTableColumn<FavouriteRow> = { header: "Title", cell: itemCell, variant: "key" };
+
+/** Each table's columns and what its search box says it searches (the row's text: word or title). */
+const LAYOUTS: Record<FavouriteTableType, { columns: DataTableColumn<FavouriteRow>[]; searchLabel: string }> = {
+  all: { columns: [ITEM, KIND, LIST], searchLabel: "Search by word or title" },
+  "unseen-words": { columns: [WORD], searchLabel: "Search by word" },
+  "seen-words": { columns: [WORD], searchLabel: "Search by word" },
+  "learn-with-story": { columns: [TITLE], searchLabel: "Search by title" },
+};
 
 /** One favourites table (docs/product.md#favourites), with removal. */
 export function FavouritesTable({ type, userId, initialRows }: FavouritesTableProps) {
@@ -74,9 +83,9 @@ export function FavouritesTable({ type, userId, initialRows }: FavouritesTablePr
       label={`${table.label} favourites`}
       rows={rows}
       rowKey={(row) => row.key}
-      columns={type === "all" ? [ITEM, KIND, LIST] : [WORD]}
+      columns={LAYOUTS[type].columns}
       searchFields={favouriteSearchFields}
-      searchLabel={type === "all" ? "Search by word or title" : "Search by word"}
+      searchLabel={LAYOUTS[type].searchLabel}
       busy={busy}
       actions={(row) => (
         <RowAction label={`Remove ${row.text} from favourites`} tone="danger" icon={<TrashIcon size={16} />} disabled={busy} onClick={() => remove(row)}>

@@ -6,6 +6,7 @@ import { AMBIGUOUS_WORDS_PATH, LEARN_WITH_FRIENDS_PATH } from "@/lib/navigation"
 import { MY_NOTES_PATH } from "@/lib/notes/messages";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
 import type { QuestionKind } from "@/lib/practice/types";
+import { storyHref } from "@/lib/stories/story-path";
 import { wordHref } from "@/lib/words/word-path";
 
 export const FAVOURITE_MESSAGES = {
@@ -31,27 +32,34 @@ export function tileSlug(label: string): string {
   return label.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-/** The tables /favourites/{type} has, and which favourites each lists (by the favourite's name). */
-const TABLES = [
-  { label: "All", names: null, description: "Every favourite you have kept." },
-  { label: "Unseen Words", names: [FAVOURITE_NAME.front], description: "Words you favourited before turning the card over." },
-  { label: "Seen Words", names: [FAVOURITE_NAME.back], description: "Words you favourited with their meaning showing." },
-] as const satisfies readonly { label: string; names: readonly string[] | null; description: string }[];
+/** A story's favourite: its heart on the story's page (lib/client/stories-api.ts). */
+const STORY_TYPE = "sampleStory";
 
-export type FavouriteTableType = "all" | "unseen-words" | "seen-words";
+/** The tables /favourites/{type} has, and which favourites each lists (by the favourite's name, or its type). */
+const TABLES = [
+  { label: "All", names: null, itemType: null, description: "Every favourite you have kept." },
+  { label: "Unseen Words", names: [FAVOURITE_NAME.front], itemType: null, description: "Words you favourited before turning the card over." },
+  { label: "Seen Words", names: [FAVOURITE_NAME.back], itemType: null, description: "Words you favourited with their meaning showing." },
+  { label: "Learn With Story", names: null, itemType: STORY_TYPE, description: "Stories you kept with their heart." },
+] as const satisfies readonly { label: string; names: readonly string[] | null; itemType: string | null; description: string }[];
+
+export type FavouriteTableType = "all" | "unseen-words" | "seen-words" | "learn-with-story";
 
 export interface FavouriteTable {
   type: FavouriteTableType;
   label: string;
-  /** The favourite names listed; null: every favourite. */
+  /** The favourite names listed; null: any name. */
   names: readonly string[] | null;
+  /** The favourite type listed ("sampleStory"); null: any type. */
+  itemType: string | null;
   description: string;
 }
 
-export const FAVOURITE_TABLES: readonly FavouriteTable[] = TABLES.map(({ label, names, description }) => ({
+export const FAVOURITE_TABLES: readonly FavouriteTable[] = TABLES.map(({ label, names, itemType, description }) => ({
   type: tileSlug(label) as FavouriteTableType,
   label,
   names,
+  itemType,
   description,
 }));
 
@@ -107,7 +115,6 @@ export interface TileGroup {
 }
 
 const table = (label: string): Tile => ({ label, action: "table", href: `${FAVOURITES_PATH}/${tileSlug(label)}` });
-const unavailable = (label: string): Tile => ({ label, action: "unavailable" });
 /** A tile that opens a page of its own (Test Vocabulary; Easy Words, Idioms, Idioms MCQ: docs/idioms.md). */
 const page = (label: string, href: string): Tile => ({ label, action: "page", href });
 const practice = (kind: FavouritePracticeKind): Tile => {
@@ -129,7 +136,7 @@ export const TILE_GROUPS: readonly TileGroup[] = [
     ],
   },
   { heading: null, tiles: [page("Ambiguous Words", AMBIGUOUS_WORDS_PATH)] },
-  { heading: null, tiles: [unavailable("Learn With Story")] },
+  { heading: null, tiles: [table("Learn With Story")] },
   {
     heading: "Play with friends",
     tiles: [
@@ -157,11 +164,11 @@ export interface FavouriteRow {
   kind: string;
   /** The favourite's list as people read it: "Unseen Words", not the stored "Flashcards-Unseen". */
   name: string;
-  /** A favourite word's page, where its meaning is; null for stories and notes, and for a record without its word. */
+  /** A favourite word's or story's page; null for notes, and for a word record without its word. */
   href: string | null;
 }
 
-const KINDS: Record<string, string> = { words: "Word", sampleStory: "Story", notes: "Note" };
+const KINDS: Record<string, string> = { words: "Word", [STORY_TYPE]: "Story", notes: "Note" };
 
 function stringField(value: unknown, field: string): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
@@ -177,7 +184,7 @@ function stringField(value: unknown, field: string): string | null {
 export function favouriteText(item: Pick<FavouriteItem, "type" | "val" | "itemId">): string {
   const { val } = item;
   if (typeof val === "string") return val;
-  if (item.type === "sampleStory") return stringField(val, "title") ?? item.itemId;
+  if (item.type === STORY_TYPE) return stringField(val, "title") ?? item.itemId;
   if (item.type === "notes") {
     const data = typeof val === "object" && val !== null ? (val as Record<string, unknown>).data : null;
     return stringField(data, "word") ?? stringField(val, "word") ?? item.itemId;
@@ -200,6 +207,7 @@ export function listLabel(name: string | null | undefined): string {
 
 export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
   const word = item.type === "words" ? wordOf(item.val) : null;
+  const href = item.type === STORY_TYPE ? storyHref(encodeURIComponent(item.itemId)) : word ? wordHref(word) : null;
   return {
     key: `${item.type}:${item.itemId}`,
     itemId: item.itemId,
@@ -207,14 +215,16 @@ export function toFavouriteRow(item: FavouriteItem): FavouriteRow {
     text: favouriteText(item),
     kind: KINDS[item.type] ?? item.type,
     name: listLabel(item.name),
-    href: word ? wordHref(word) : null,
+    href,
   };
 }
 
 /** The rows of one table: its favourites, in the order the server keeps them (oldest first). */
 export function favouriteRows(items: readonly FavouriteItem[], table: FavouriteTable): FavouriteRow[] {
-  const { names } = table;
-  return items.filter((item) => names === null || (item.name !== null && names.includes(item.name))).map(toFavouriteRow);
+  const { names, itemType } = table;
+  return items
+    .filter((item) => (names === null || (item.name !== null && names.includes(item.name))) && (itemType === null || item.type === itemType))
+    .map(toFavouriteRow);
 }
 
 /** Search matches the row's word or title. */

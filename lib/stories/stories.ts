@@ -117,3 +117,16 @@ export function storyBySlug(slug: string): Story | undefined {
 export function storiesUsingWord(index: number): readonly Story[] {
   return library().byWordIndex.get(index) ?? [];
 }
+
+/** How many stories a word's page offers to read it in. */
+const WORD_PAGE_STORIES = 3;
+
+/**
+ * The stories a word's page offers: at most 3 that use the headword at
+ * `index`, easiest first (the library's order: band, then title). A lookup in
+ * the index the library builds once, so each of the ~16,000 prerendered word
+ * pages costs one map read. `from` is for tests; the pages read prisma/data/stories/.
+ */
+export function storiesToReadWord(index: number, from?: StoryLibrary): readonly Story[] {
+  return ((from ?? library()).byWordIndex.get(index) ?? []).slice(0, WORD_PAGE_STORIES);
+}

@@ -2,7 +2,8 @@
 // files a host packs with it): never sharp, which Next traces into every
 // function for an image optimizer Lexi does not use (next.config.ts), and
 // never the project's own sources, which a file read the build cannot
-// resolve to a folder takes in whole (lib/stories/story-files.ts).
+// resolve to a folder takes in whole (lib/stories/story-files.ts); and the
+// story files only where stories are shown (components/words/word-stories.tsx).
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
@@ -39,4 +40,13 @@ it("no server function carries the project's sources or documents", () => {
     .filter(({ files }) => files.some((file) => /^(?:\.\.\/)+(?:README\.md$|docs\/|tests\/|app\/.*\.tsx?$)/.test(file)))
     .map((trace) => trace.entry);
   expect(carrying).toEqual([]);
+});
+
+it("the story files go with the word page that offers them, not with the other word routes", () => {
+  const carriesStories = (entry: string) => traces.find((trace) => trace.entry === entry)!.files.some((file) => file.includes("prisma/data/stories/"));
+  expect(carriesStories(path.join("app", "(site)", "learn_with_story", "[slug]", "page.js.nft.json"))).toBe(true);
+  expect(carriesStories(path.join("app", "(site)", "words", "[word]", "page.js.nft.json"))).toBe(true);
+  const otherWordRoutes = traces.filter(({ entry }) => /words\//.test(entry) && !entry.endsWith(path.join("words", "[word]", "page.js.nft.json")));
+  expect(otherWordRoutes.length).toBeGreaterThan(2);
+  expect(otherWordRoutes.filter(({ files }) => files.some((file) => file.includes("prisma/data/stories/"))).map((trace) => trace.entry)).toEqual([]);
 });

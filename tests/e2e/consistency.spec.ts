@@ -142,19 +142,14 @@ test.describe("error toasts", () => {
   });
 
   test("a learning screen's error toast is red too", async ({ page, request, baseURL }) => {
-    await signedIn(page, request, baseURL!);
-    await page.goto("/favourites");
-    const tile = page.getByRole("main").getByRole("button", { name: "Learn With Story", exact: true });
-    await tile.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          // Hydrated: React has attached its handlers to the tile.
-          const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
-    );
-    await tile.click();
-    const item = toastOf(flashToast(page, "This feature is not available yet"));
+    const userId = await signedIn(page, request, baseURL!);
+    await addFavourites(page.request, userId, [WORD.index], "Flashcards-Seen");
+    await page.goto("/favourites/seen-words");
+    await tableHydrated(page);
+    // A removal the server refuses.
+    await page.route("**/api/v1/favourite/remove", (route) => route.fulfill({ status: 500, json: { error: "down" } }));
+    await page.getByRole("button", { name: `Remove ${WORD.word} from favourites` }).click();
+    const item = toastOf(flashToast(page, "There is some server error!"));
     await expect(item).toHaveAttribute("data-type", "error");
     const { background, text } = await colours(item);
     expect(isRed(text) || isRed(background)).toBe(true);

@@ -1,12 +1,13 @@
 // The favourites menu and tables (spec: "Favourites menu", "Favourites table
-// and notes table", sections 5, 8 and 9). Data is made through the real API.
+// and notes table", sections 5, 8 and 9). Data is made through the real API;
+// a story's favourite, through its heart.
 import type { Page } from "@playwright/test";
-import { flashToast, recordToasts, signedIn, toastsSeen } from "./support/flashcards";
+import { parseStoryFile } from "@/lib/stories/story-file";
+import { storySlugs, storySource } from "@/lib/stories/story-files";
+import { storyHref } from "@/lib/stories/story-path";
+import { flashToast, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 import { addFavourites, bodyRows, fetchFavourites, jumpTo, pager, rowNumbers, rowTexts, searchBox, table, tableHydrated } from "./support/tables";
-
-const NOT_AVAILABLE = "This feature is not available yet";
-const UNAVAILABLE_TILES = ["Learn With Story"];
 
 const LINK_TILES = [
   "All",
@@ -16,6 +17,7 @@ const LINK_TILES = [
   "Idioms",
   "Easy Words",
   "Ambiguous Words",
+  "Learn With Story",
   "Word MCQ",
   "Idioms MCQ",
   "Match Words",
@@ -63,26 +65,7 @@ test.describe("favourites menu", () => {
     await expect(main.getByRole("region", { name: "Play with friends" }).locator("li")).toHaveCount(6);
   });
 
-  test("every unavailable tile toasts 'This feature is not available yet' and stays", async ({ page, request, baseURL }) => {
-    await signedIn(page, request, baseURL!);
-    await recordToasts(page);
-    await page.goto("/favourites");
-    await page.waitForFunction(() => {
-      const button = document.querySelector("main li button");
-      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    });
-    await tile(page, UNAVAILABLE_TILES[0]!).click();
-    await expect(flashToast(page, NOT_AVAILABLE)).toBeVisible();
-    // The keyboard for the rest, as a learner going down the tiles would.
-    for (const name of UNAVAILABLE_TILES.slice(1)) {
-      await tile(page, name).press("Enter");
-      await expect.poll(async () => (await toastsSeen(page)).length).toBe(UNAVAILABLE_TILES.indexOf(name) + 1);
-    }
-    expect(await toastsSeen(page)).toEqual(UNAVAILABLE_TILES.map(() => NOT_AVAILABLE));
-    await expect(page).toHaveURL("/favourites");
-  });
-
-  test("All, Unseen Words and Seen Words open their tables; Test Vocabulary, Idioms, Easy Words, Ambiguous Words and the practice tiles their pages; My Notes opens /mynotes", async ({
+  test("All, Unseen Words, Seen Words and Learn With Story open their tables; Test Vocabulary, Idioms, Easy Words, Ambiguous Words and the practice tiles their pages; My Notes opens /mynotes", async ({
     page,
     request,
     baseURL,
@@ -98,6 +81,7 @@ test.describe("favourites menu", () => {
       ["Idioms", "/favourites/idioms"],
       ["Easy Words", "/favourites/easy-words"],
       ["Ambiguous Words", "/ambiguous_words"],
+      ["Learn With Story", "/favourites/learn-with-story"],
       ["Word MCQ", "/favourites/practice/word"],
       ["Idioms MCQ", "/favourites/practice/idioms"],
       ["Match Words", "/favourites/practice/match"],
@@ -126,7 +110,7 @@ test.describe("favourites menu", () => {
 test.describe("favourites table", () => {
   test("'No Data Found' for an empty list with no search, something else when a search finds nothing", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
-    for (const type of ["all", "unseen-words", "seen-words"]) {
+    for (const type of ["all", "unseen-words", "seen-words", "learn-with-story"]) {
       await openTable(page, type);
       await expect(page.getByRole("main").getByText("No Data Found", { exact: true })).toBeVisible();
       await expect(table(page)).toHaveCount(0);
@@ -271,5 +255,49 @@ test.describe("favourites table", () => {
     await expect(flashToast(page, "Failed to fetch favourites.Server Error.")).toBeVisible();
     await expect(page).toHaveURL("/error");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, something went wrong.");
+  });
+
+  test("Learn With Story lists the stories kept with their heart: search by title, remove, and each opens its story", async ({ page, request, baseURL }) => {
+    const [story, other] = storySlugs()
+      .slice(0, 2)
+      .map((slug) => parseStoryFile(slug, storySource(slug)));
+    const userId = await signedIn(page, request, baseURL!);
+    // One kept earlier (as its heart sends it), one kept now from its page.
+    const added = await page.request.post("/api/v1/favourite/add", {
+      data: { itemId: other!.slug, type: "sampleStory", userId, val: { title: other!.title } },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await addFavourites(page.request, userId, [300], "Flashcards-Unseen");
+    const status = page.waitForResponse((response) => response.url().includes("/api/v1/favourite/fetchStatus"));
+    await page.goto(storyHref(story!.slug));
+    expect((await status).ok()).toBe(true);
+    const heart = page.getByRole("button", { name: "Favourite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    const kept = page.waitForResponse((response) => response.url().endsWith("/api/v1/favourite/add"));
+    await heart.click();
+    expect((await kept).ok()).toBe(true);
+
+    await page.goto("/favourites");
+    await tile(page, "Learn With Story").click();
+    await expect(page).toHaveURL("/favourites/learn-with-story");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Learn With Story");
+    await tableHydrated(page);
+    await expect(table(page)).toHaveAccessibleName("Learn With Story favourites");
+    // The stories alone, oldest first: not the word.
+    expect(await rowTexts(page)).toEqual([other!.title, story!.title]);
+
+    await expect(searchBox(page)).toHaveAccessibleName("Search by title");
+    await searchBox(page).fill(story!.title.toUpperCase());
+    await expect.poll(() => rowTexts(page)).toEqual([story!.title]);
+    await searchBox(page).fill("");
+    await expect.poll(() => rowTexts(page)).toEqual([other!.title, story!.title]);
+
+    await page.getByRole("button", { name: `Remove ${other!.title} from favourites` }).click();
+    await expect.poll(() => rowTexts(page)).toEqual([story!.title]);
+    expect((await fetchFavourites(page.request, userId)).filter((item) => item.type === "sampleStory").map((item) => item.itemId)).toEqual([story!.slug]);
+
+    await table(page).getByRole("link", { name: story!.title, exact: true }).click();
+    await expect(page).toHaveURL(storyHref(story!.slug));
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(story!.title);
   });
 });

@@ -1,5 +1,5 @@
 // The word pages: /words, a letter's list, a word's page with its
-// pronunciation, senses, links, neighbours and breadcrumb, the search
+// pronunciation, senses, links, the stories that use it, neighbours and breadcrumb, the search
 // combobox, the favourite and Add to review buttons, other spellings of a URL
 // and words that are not in the set. Their structured data (JSON-LD):
 // tests/unit/word-structured-data.test.ts and site-http.spec.ts.
@@ -45,6 +45,22 @@ test.describe("a word's page", () => {
     await expect(neighbours.getByRole("link")).toHaveText([`← ${sorted[at - 1]}`, `${sorted[at + 1]} →`]);
     await neighbours.getByRole("link", { name: `${sorted[at + 1]} →` }).click();
     await expect(page).toHaveURL(wordHref(sorted[at + 1]!));
+  });
+
+  test("offers up to 3 graded stories that use the word, easiest first, and no such section when none does", async ({ page }) => {
+    // From prisma/data/stories/ (lib/stories/stories.ts): seven stories use "happy", one uses "umbrella", none "felicitous".
+    await page.goto("/words/happy");
+    const stories = page.getByRole("main").getByRole("region", { name: "Read it in a story" });
+    await expect(stories.getByRole("heading", { level: 2 })).toHaveText("Read it in a story");
+    await expect(stories.getByRole("listitem")).toHaveText(["The Dog Next Door · Band 1", "The Wrong Bag · Band 2", "A Table for Eight · Band 3"]);
+    await page.goto("/words/umbrella");
+    await expect(stories.getByRole("listitem")).toHaveText(["The Man in Goal · Band 4"]);
+    await stories.getByRole("link", { name: "The Man in Goal" }).click();
+    await expect(page).toHaveURL("/learn_with_story/the-man-in-goal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Man in Goal");
+    await page.goto("/words/felicitous");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("felicitous");
+    await expect(page.getByText("Read it in a story")).toHaveCount(0);
   });
 
   test("a synonym without a page of its own is plain text", async ({ page }) => {

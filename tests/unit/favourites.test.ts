@@ -10,6 +10,7 @@ import {
   TILE_GROUPS,
   favouriteRows,
   favouritePractice,
+  favouriteSearchFields,
   favouriteTable,
   favouriteText,
   listLabel,
@@ -19,6 +20,7 @@ import {
   IDIOMS_PRACTICE_PATH,
   type FavouriteItem,
 } from "@/lib/favourites/favourites";
+import { tableView } from "@/lib/table/paging";
 
 const APP = path.join(import.meta.dirname, "../../app");
 
@@ -34,7 +36,7 @@ describe("the menu", () => {
     ]);
   });
 
-  it("sends All, Unseen Words and Seen Words to their tables, the practice tiles to their practice, Test Vocabulary, Idioms, Easy Words and Ambiguous Words to their pages, My Notes to /mynotes, the rest nowhere", () => {
+  it("sends All, Unseen Words, Seen Words and Learn With Story to their tables, the practice tiles to their practice, Test Vocabulary, Idioms, Easy Words and Ambiguous Words to their pages, My Notes to /mynotes", () => {
     const tiles = TILE_GROUPS.flatMap((group) => group.tiles);
     const targets = Object.fromEntries(tiles.map((tile) => [tile.label, "href" in tile ? tile.href : tile.action]));
     expect(targets).toEqual({
@@ -45,7 +47,7 @@ describe("the menu", () => {
       Idioms: "/favourites/idioms",
       "Easy Words": "/favourites/easy-words",
       "Ambiguous Words": "/ambiguous_words",
-      "Learn With Story": "unavailable",
+      "Learn With Story": "/favourites/learn-with-story",
       "Word MCQ": "/favourites/practice/word",
       "Idioms MCQ": "/favourites/practice/idioms",
       "Match Words": "/favourites/practice/match",
@@ -61,8 +63,11 @@ describe("the menu", () => {
   it("makes a type from a label: lower case, hyphens", () => {
     expect(tileSlug("Unseen Words")).toBe("unseen-words");
     expect(tileSlug("All")).toBe("all");
-    expect(FAVOURITE_TABLES.map((table) => table.type)).toEqual(["all", "unseen-words", "seen-words"]);
+    expect(FAVOURITE_TABLES.map((table) => table.type)).toEqual(["all", "unseen-words", "seen-words", "learn-with-story"]);
     expect(favouriteTable("seen-words")?.label).toBe("Seen Words");
+    expect(favouriteTable("learn-with-story")?.label).toBe("Learn With Story");
+    // Each table has its route (app/(learn)/favourites/<type>/page.tsx).
+    for (const { type } of FAVOURITE_TABLES) expect(existsSync(path.join(APP, "(learn)", "favourites", type, "page.tsx")), type).toBe(true);
     for (const unknown of ["", "All", "test-vocabulary", "my-notes", "constructor", "__proto__"]) expect(favouriteTable(unknown)).toBeNull();
   });
 
@@ -89,6 +94,7 @@ describe("rows", () => {
     { itemId: "9", type: "words", name: "Flashcards-Seen", val: "Banana", viewIndex: 9 },
     { itemId: "s1", type: "sampleStory", name: null, val: "The Fox", viewIndex: null },
     { itemId: "n1", type: "notes", name: "My Notes", val: { word: "cherry", definitions: "a fruit" }, viewIndex: null },
+    { itemId: "the-red-umbrella", type: "sampleStory", name: null, val: { title: "The Red Umbrella" }, viewIndex: null },
   ];
 
   it("shows the word for words, the title for stories and the word for notes", () => {
@@ -102,7 +108,7 @@ describe("rows", () => {
 
   it("lists every favourite in All and only its own name's in Unseen and Seen Words", () => {
     const texts = (type: string) => favouriteRows(items, favouriteTable(type)!).map((row) => row.text);
-    expect(texts("all")).toEqual(["apple", "Banana", "The Fox", "cherry"]);
+    expect(texts("all")).toEqual(["apple", "Banana", "The Fox", "cherry", "The Red Umbrella"]);
     expect(texts("unseen-words")).toEqual(["apple"]);
     expect(texts("seen-words")).toEqual(["Banana"]);
     expect(favouriteRows(items, favouriteTable("all")!)[3]).toEqual({
@@ -117,7 +123,7 @@ describe("rows", () => {
   });
 
   it("names each list as people read it, not by its stored name", () => {
-    expect(favouriteRows(items, favouriteTable("all")!).map((row) => row.name)).toEqual(["Unseen Words", "Seen Words", "", "My Notes"]);
+    expect(favouriteRows(items, favouriteTable("all")!).map((row) => row.name)).toEqual(["Unseen Words", "Seen Words", "", "My Notes", ""]);
     expect(listLabel("Flashcards-Unseen")).toBe("Unseen Words");
     expect(listLabel("Flashcards-Seen")).toBe("Seen Words");
     expect(listLabel("Flashcards")).toBe("Flashcards");
@@ -125,17 +131,38 @@ describe("rows", () => {
     expect(listLabel(null)).toBe("");
   });
 
-  it("links a word to its page (issue 20), and nothing else", () => {
+  it("links a word to its page (issue 20) and a story to its own, and nothing else", () => {
     const hrefs = favouriteRows(items, favouriteTable("all")!).map((row) => [row.text, row.href]);
     expect(hrefs).toEqual([
       ["apple", "/words/apple"],
       ["Banana", "/words/banana"],
-      ["The Fox", null],
+      ["The Fox", "/learn_with_story/s1"],
       ["cherry", null],
+      ["The Red Umbrella", "/learn_with_story/the-red-umbrella"],
     ]);
     const odd = favouriteRows([{ itemId: "7", type: "words", name: "Flashcards-Seen", val: "ice cream", viewIndex: 7 }], favouriteTable("all")!);
     expect(odd[0]!.href).toBe("/words/ice%20cream");
     const noWord = favouriteRows([{ itemId: "8", type: "words", name: "Flashcards-Seen", val: { word: 1 }, viewIndex: 8 }], favouriteTable("all")!);
     expect(noWord[0]!.href).toBeNull();
+  });
+
+  it("lists only the stories in Learn With Story, whatever their list, each linking to its page, and searches their titles", () => {
+    const stories: FavouriteItem[] = [
+      ...items,
+      { itemId: "a-quiet-morning", type: "sampleStory", name: "Flashcards-Unseen", val: { title: "A Quiet Morning" }, viewIndex: null },
+      { itemId: "odd/slug?", type: "sampleStory", name: null, val: null, viewIndex: null },
+    ];
+    const rows = favouriteRows(stories, favouriteTable("learn-with-story")!);
+    expect(rows.map((row) => [row.text, row.kind, row.href])).toEqual([
+      ["The Fox", "Story", "/learn_with_story/s1"],
+      ["The Red Umbrella", "Story", "/learn_with_story/the-red-umbrella"],
+      ["A Quiet Morning", "Story", "/learn_with_story/a-quiet-morning"],
+      // A record without its title shows its slug, and an odd slug stays one path segment.
+      ["odd/slug?", "Story", "/learn_with_story/odd%2Fslug%3F"],
+    ]);
+    expect(rows[1]).toMatchObject({ key: "sampleStory:the-red-umbrella", itemId: "the-red-umbrella", type: "sampleStory" });
+    // Search is on the title, as the table matches it (lib/table/paging).
+    const view = tableView(rows, { query: "UMBRELLA", page: 1, searchFields: favouriteSearchFields });
+    expect(view.rows.map(({ row, number }) => [number, row.text])).toEqual([[1, "The Red Umbrella"]]);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bandLabel, bandScope, readingTimeLabel } from "@/lib/stories/story-labels";
-import { readingMinutes, stories, storiesUsingWord, storyBySlug, storyLibrary } from "@/lib/stories/stories";
+import { readingMinutes, stories, storiesToReadWord, storiesUsingWord, storyBySlug, storyLibrary } from "@/lib/stories/stories";
 import { storySlugOf, storySlugs } from "@/lib/stories/story-files";
 import { bandSectionId, storyHref } from "@/lib/stories/story-path";
 import { bandOf } from "@/lib/words/bands";
@@ -107,6 +107,35 @@ describe("the stories of prisma/data/stories", () => {
       for (const { index } of story.teaches) expect(storiesUsingWord(index)).toContain(story);
     }
     expect(storiesUsingWord(-1)).toEqual([]);
+  });
+});
+
+describe("the stories a word's page offers", () => {
+  const offered = (word: string, from?: typeof library) => storiesToReadWord(indexOf(word), from).map((story) => story.slug);
+
+  it("are the stories that use the word, an inflection included, easiest first", () => {
+    expect(offered("pick", library)).toEqual(["apples-in-the-garden"]);
+    expect(offered("go", library)).toEqual(["the-walk-home"]);
+    expect(offered("bread", library)).toEqual(["bread-for-breakfast", "the-walk-home", "apples-in-the-garden"]);
+  });
+
+  it("are none for a word no story uses", () => {
+    expect(offered("rise", library)).toEqual([]);
+    expect(storiesToReadWord(-1)).toEqual([]);
+  });
+
+  it("are at most 3, the first of the library's stories that use it", () => {
+    const go = indexOf("go");
+    expect(storiesUsingWord(go).length).toBeGreaterThan(3);
+    expect(storiesToReadWord(go)).toEqual(storiesUsingWord(go).slice(0, 3));
+    expect(storiesToReadWord(go)).toHaveLength(3);
+    for (const story of stories()) {
+      for (const { index } of story.teaches) {
+        const offer = storiesToReadWord(index);
+        expect(offer.length).toBeLessThanOrEqual(3);
+        if (offer.length < 3) expect(offer).toContain(story);
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { IdiomEntry } from "@/components/words/idiom-entry";
 import { LetterPage, letterPageMetadata } from "@/components/words/letter-page";
 import { SearchBox } from "@/components/words/search-box";
 import { WordEntry } from "@/components/words/word-entry";
+import { WordStories } from "@/components/words/word-stories";
 import styles from "@/components/words/word-entry.module.css";
 import { KNOWN_NOTE_SLOT_ID } from "@/lib/known/messages";
 import { wordDescription } from "@/lib/seo/word-description";
@@ -56,6 +57,7 @@ export default async function WordPage({ params }: WordPageProps) {
       <JsonLd data={breadcrumbListData(trail)} />
       <Breadcrumb trail={trail} />
       <WordEntry entry={entry} pageOf={pageOf} />
+      <WordStories index={entry.index} />
       <nav aria-label="Neighbouring words" className={styles.neighbours}>
         {previous ? (
           <AppLink href={previous.href} prefetch={false} rel="prev">
