@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { kysely } from "@/lib/db";
 import { bandOf } from "@/lib/words/bands";
 import { wordSet } from "@/lib/words/word-set";
-import { isUncounted } from "./coverage";
+import { isUncounted } from "./uncounted-words";
 import { headwordOf, type Headword } from "./headword";
 import { textTokens } from "./tokens";
 
@@ -11,11 +11,20 @@ import { textTokens } from "./tokens";
 // band and what the learner has of it (known, in review, or new), and the
 // text's coverage. Known: marked "I already know this", or below the level
 // the vocabulary test placed them at and not in their deck. A visitor's text
-// has bands and no statuses.
+// has bands and no statuses. A learner's also says which words in review are
+// due now and the band of their level, so a story can mark what to revise and
+// what is new where they stand.
 
 export type WordStatus = "known" | "review" | "new";
 
-export type ReaderWord = { headword: string; index: number; band: number; status: WordStatus | null };
+export type ReaderWord = {
+  headword: string;
+  index: number;
+  band: number;
+  status: WordStatus | null;
+  /** In review and its recognition card is due now (always false for a visitor). */
+  due: boolean;
+};
 
 export type BandCounts = { band: number; known: number; review: number; new: number; total: number };
 
@@ -28,6 +37,8 @@ export type AnalysedText = {
   coverage: { counted: number; known: number; review: number; new: number; outside: number; byBand: BandCounts[] };
   /** The text's new words (a visitor's: every word), commonest first: the ones to learn from it. */
   newWords: number[];
+  /** The band of the learner's level (placed by the vocabulary test; band 0 when never placed), null for a visitor. */
+  band: number | null;
 };
 
 /** The word set's lookup, lower case → index, kept per process. */
@@ -35,18 +46,24 @@ function indexOf(word: string): number | undefined {
   return wordSet().byWord.get(word)?.index;
 }
 
-type Learner = { level: number; deck: ReadonlySet<number>; known: ReadonlySet<number> };
+type Learner = { level: number; deck: ReadonlySet<number>; due: ReadonlySet<number>; known: ReadonlySet<number> };
 
-async function learnerOf(userId: string, indexes: readonly number[]): Promise<Learner> {
-  // One statement: the level, and which of the text's words are in the deck or marked known.
+/** review_cards.direction of a recognition card (lib/review/direction.ts, which this folder sits above). */
+const RECOGNITION = 0;
+
+async function learnerOf(userId: string, indexes: readonly number[], now: Date): Promise<Learner> {
+  const dueCards = sql<number[]>`array(select word_index from review_cards
+    where user_id = ${userId} and direction = ${RECOGNITION} and due <= ${now} and word_index = any(${indexes}::int[]))`;
+  // One statement: the level, and which of the text's words are in the deck, due there, or marked known.
   const row = await kysely()
     .selectNoFrom([
       sql<number | null>`(select level from placements where user_id = ${userId})`.as("level"),
       sql<number[]>`array(select distinct word_index from review_cards where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("deck"),
+      dueCards.as("due"),
       sql<number[]>`array(select word_index from known_words where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("known"),
     ])
     .executeTakeFirstOrThrow();
-  return { level: row.level ?? 0, deck: new Set(row.deck), known: new Set(row.known) };
+  return { level: row.level ?? 0, deck: new Set(row.deck), due: new Set(row.due), known: new Set(row.known) };
 }
 
 function statusOf(index: number, learner: Learner): WordStatus {
@@ -55,9 +72,10 @@ function statusOf(index: number, learner: Learner): WordStatus {
   return "new";
 }
 
-export async function analyseText(text: string, userId: string | null): Promise<AnalysedText> {
+/** `now`: what a recognition card must be due by for its word to be due. */
+export async function analyseText(text: string, userId: string | null, now: Date = new Date()): Promise<AnalysedText> {
   const found = new Map<string, Headword | null>();
-  const counted = textTokens(text).filter((token) => !isUncounted(token.word));
+  const counted = textTokens(text).filter((token) => !isUncounted(token.word, (word) => indexOf(word) !== undefined));
   const headwords = counted.map((token) => {
     if (!found.has(token.word)) found.set(token.word, headwordOf(token.word, indexOf));
     return found.get(token.word)!;
@@ -67,11 +85,17 @@ export async function analyseText(text: string, userId: string | null): Promise<
   for (const headword of headwords) {
     if (!headword || place.has(headword.index)) continue;
     place.set(headword.index, words.length);
-    words.push({ headword: headword.word, index: headword.index, band: bandOf(headword.index), status: null });
+    words.push({ headword: headword.word, index: headword.index, band: bandOf(headword.index), status: null, due: false });
   }
-  if (userId !== null && words.length > 0) {
-    const learner = await learnerOf(userId, [...place.keys()]);
-    for (const word of words) word.status = statusOf(word.index, learner);
+  let band: number | null = null;
+  if (userId !== null) {
+    // Read even for a text with no words: the learner's band comes with it.
+    const learner = await learnerOf(userId, [...place.keys()], now);
+    band = bandOf(learner.level);
+    for (const word of words) {
+      word.status = statusOf(word.index, learner);
+      word.due = learner.due.has(word.index);
+    }
   }
 
   const coverage = { counted: counted.length, known: 0, review: 0, new: 0, outside: 0, byBand: [] as BandCounts[] };
@@ -98,5 +122,5 @@ export async function analyseText(text: string, userId: string | null): Promise<
     .filter(({ word }) => word.status === null || word.status === "new")
     .sort((a, b) => a.word.index - b.word.index)
     .map(({ position }) => position);
-  return { tokens, words, coverage, newWords };
+  return { tokens, words, coverage, newWords, band };
 }

@@ -2,8 +2,7 @@
 // commoner words: the share of running words (uncounted words, names and
 // numbers aside) whose headword lies in `band` or below.
 import { bandOf } from "@/lib/words/bands";
-import { basesOf } from "@/lib/words/word-forms";
-import { UNCOUNTED_WORDS } from "./uncounted-words";
+import { isUncounted } from "./uncounted-words";
 import { headwordOf, type WordIndexLookup } from "./headword";
 import { textTokens } from "./tokens";
 
@@ -25,7 +24,7 @@ export function bandCoverage(text: string, band: number, indexOf: WordIndexLooku
   let within = 0;
   const outside: OutsideWord[] = [];
   for (const token of textTokens(text)) {
-    if (isUncounted(token.word) || names.has(token.word)) continue;
+    if (isUncounted(token.word, (word) => indexOf(word) !== undefined) || names.has(token.word)) continue;
     counted += 1;
     const headword = headwordOf(token.word, indexOf);
     const wordBand = headword ? bandOf(headword.index) : null;
@@ -33,9 +32,4 @@ export function bandCoverage(text: string, band: number, indexOf: WordIndexLooku
     else outside.push({ written: token.text, headword: headword?.word ?? null, band: wordBand });
   }
   return { counted, within, share: counted === 0 ? 1 : within / counted, outside };
-}
-
-/** An uncounted word or an inflection of one ("others", "Tuesdays"). */
-export function isUncounted(word: string): boolean {
-  return UNCOUNTED_WORDS.has(word) || basesOf(word, (base) => UNCOUNTED_WORDS.has(base)).length > 0;
 }

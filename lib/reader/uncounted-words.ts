@@ -1,3 +1,4 @@
+import { basesOf } from "@/lib/words/word-forms";
 // Words a graded text's coverage does not count (docs/stories.md), as graded
 // readers do not: its grammar ("the", "of", "would", "many", "other"), the
 // words that stand in for others ("someone", "nothing"), numbers (and the "o"
@@ -41,3 +42,16 @@ export const UNCOUNTED_WORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/** Uncounted words an inflection is read back to: the clitic fragments ("re", "ll") are too short to have any. */
+const isInflectedBase = (base: string): boolean => base.length >= 3 && UNCOUNTED_WORDS.has(base);
+
+/**
+ * Whether a running word (lower case) is left out of a text's counts: an
+ * uncounted word, or an inflection of one that is no word of the word set
+ * (`isWord`) itself.
+ */
+export function isUncounted(word: string, isWord: (word: string) => boolean): boolean {
+  if (UNCOUNTED_WORDS.has(word)) return true;
+  return !isWord(word) && basesOf(word, isInflectedBase).length > 0;
+}

@@ -1,6 +1,6 @@
 // api group: app
 // POST /api/v1/reader/analyse (lib/reader/analyse.ts): a learner's own text
-// read with the word set and with what the learner knows and reviews.
+// read with the word set and with what the learner knows, reviews and has due.
 import { describe, expect, it } from "vitest";
 import * as analyse from "@/app/api/v1/reader/analyse/route";
 import * as knownAdd from "@/app/api/v1/known/add/route";
@@ -8,7 +8,7 @@ import * as reviewAdd from "@/app/api/v1/review/add/route";
 import { db } from "@/lib/db";
 import type { AnalysedText } from "@/lib/reader/analyse";
 import { MAX_TEXT_CHARACTERS, READER_MESSAGES } from "@/lib/reader/schema";
-import { bandOf } from "@/lib/words/bands";
+import { bandOf, bandStart } from "@/lib/words/bands";
 import { wordSet } from "@/lib/words/word-set";
 import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
@@ -43,7 +43,8 @@ describe("POST /api/v1/reader/analyse", () => {
       "Quixlorb's",
       "umbrellas",
     ]);
-    expect(result.words.every((word) => word.status === null && word.band === bandOf(word.index))).toBe(true);
+    expect(result.words.every((word) => word.status === null && !word.due && word.band === bandOf(word.index))).toBe(true);
+    expect(result.band).toBeNull();
     expect(result.coverage).toMatchObject({ counted: 9, outside: 3, known: 0, review: 0, new: 0 });
     expect(result.coverage.byBand.reduce((sum, band) => sum + band.total, 0)).toBe(6);
     // A visitor's words to learn: all of them, commonest first.
@@ -61,12 +62,43 @@ describe("POST /api/v1/reader/analyse", () => {
     const result = await analysed(await read(TEXT, user));
     const status = Object.fromEntries(result.words.map((word) => [word.headword, word.status]));
     expect(status).toMatchObject({ child: "review", go: "known", umbrella: "known", resume: "new" });
+    expect(result.band).toBe(bandOf(go + 1));
     expect(result.coverage).toMatchObject({ counted: 9, outside: 3, review: 1 });
     expect(result.coverage.known + result.coverage.review + result.coverage.new).toBe(6);
     const newOnes = result.newWords.map((position) => result.words[position]!);
     expect(newOnes.every((word) => word.status === "new")).toBe(true);
     expect(newOnes.map((word) => word.index)).toContain(resume);
     expect(newOnes.map((word) => word.index)).toEqual([...newOnes.map((word) => word.index)].sort((a, b) => a - b));
+  });
+
+  it("a learner's words in review say whether their recognition card is due now; the answer names the band of their level", async () => {
+    const user = await signedInUser("reader-due");
+    const [child, go] = ["child", "go"].map(indexOf) as [number, number];
+    await db().placement.create({ data: { userId: user.id, knownWords: bandStart(2), band: 2, level: bandStart(2), takenAt: new Date() } });
+    for (const wordIndex of [child, go]) await analysed(await reviewAdd.POST(postRequest("/api/v1/review/add", { wordIndex }, { user })));
+    // go's recognition card is due next week: its production card, due already, does not make the word due.
+    await db().reviewCard.updateMany({ where: { userId: user.id, wordIndex: go }, data: { due: new Date(Date.now() + 7 * 86_400_000) } });
+    await db().reviewCard.create({
+      data: {
+        userId: user.id,
+        wordIndex: go,
+        direction: 1,
+        due: new Date(Date.now() - 60_000),
+        ...{ stability: 1, difficulty: 5, elapsedDays: 0, scheduledDays: 0, learningSteps: 0, reps: 0, lapses: 0, state: 0 },
+      },
+    });
+    const result = await analysed(await read(TEXT, user));
+    const word = (headword: string) => result.words.find((entry) => entry.headword === headword)!;
+    expect([word("child"), word("go")].map(({ status, due }) => ({ status, due }))).toEqual([
+      { status: "review", due: true },
+      { status: "review", due: false },
+    ]);
+    expect(result.words.filter((entry) => entry.due).map((entry) => entry.headword)).toEqual(["child"]);
+    expect(result.band).toBe(2);
+
+    // Never placed: new words start at the commonest, band 0.
+    const unplaced = await signedInUser("reader-unplaced");
+    expect((await analysed(await read(TEXT, unplaced))).band).toBe(0);
   });
 
   it(`refuses an empty text and one over ${MAX_TEXT_CHARACTERS.toLocaleString("en-GB")} characters with 400, a body past its size with 413, another learner's id with 403`, async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bandCoverage } from "@/lib/reader/coverage";
 import { headwordOf } from "@/lib/reader/headword";
 import { textTokens } from "@/lib/reader/tokens";
-import { UNCOUNTED_WORDS } from "@/lib/reader/uncounted-words";
+import { isUncounted, UNCOUNTED_WORDS } from "@/lib/reader/uncounted-words";
 import { wordSet } from "@/lib/words/word-set";
 
 const indexOf = (word: string) => wordSet().byWord.get(word)?.index;
@@ -68,6 +68,16 @@ describe("headwordOf", () => {
 
   it("finds nothing for a word outside the set", () => {
     expect(headwordOf("xylophonically", indexOf)).toBeNull();
+  });
+});
+
+describe("isUncounted", () => {
+  const isWord = (word: string) => wordSet().byWord.has(word);
+  it("leaves out the uncounted words and their inflections that are no word of their own", () => {
+    for (const word of ["the", "someone", "tuesday", "others", "hundreds", "tuesdays", "mr"]) expect(isUncounted(word, isWord), word).toBe(true);
+  });
+  it("counts a word of the word set that only looks like an inflection of one (red, butter, best, owner)", () => {
+    for (const word of ["red", "butter", "best", "owner", "bed", "thing", "shoulder"]) expect(isUncounted(word, isWord), word).toBe(false);
   });
 });
 
