@@ -54,6 +54,7 @@ export const PRACTICE_MESSAGES = {
     "Contrast questions start once you have reviewed every word of a set at least twice: words learned apart first are mixed up less. Add a set's words to your review, then come back.",
   contrastAllAsked: "You have practised every set that is ready for now.",
   howToTell: "How to tell them apart",
+  storyNothingToAsk: "We couldn't make a question from this story's words. Open one of them above for its meaning and examples.",
 } as const;
 
 /** "Question 3 of 10". */
@@ -105,6 +106,7 @@ export function doneMessage(reason: DoneReason, source: PracticeSource, kind?: Q
     return reason === "not-ready" ? PRACTICE_MESSAGES.contrastNotReady : PRACTICE_MESSAGES.contrastAllAsked;
   }
   if (source === "known") return KNOWN_DONE;
+  if (source === "story") return PRACTICE_MESSAGES.storyNothingToAsk;
   if (reason === "nothing-due") return `No words are due for review right now. ${ADD_TO_REVIEW} Or come back when words are due.`;
   if (reason === "too-few-words") return `There are too few words in your review to practise yet. ${ADD_TO_REVIEW}`;
   return source === "context"

@@ -142,8 +142,8 @@ function QuestionCard({
 }
 
 /** A practice round: a question at a time, checked on the server, its verdict, then the round's summary. */
-export function PracticeScreen({ source, kind, back, path }: PracticeScreenProps) {
-  const session = usePracticeSession({ source, kind });
+export function PracticeScreen({ source, kind, story, roundSize, back, path }: PracticeScreenProps) {
+  const session = usePracticeSession({ source, kind, story, roundSize });
   const { state } = session;
   const { phase, result } = state;
   // What the screen shows: the question's words in the learner's spelling (the session keeps the question as sent).

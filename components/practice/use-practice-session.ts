@@ -12,6 +12,10 @@ export type PracticeSessionProps = {
   source: PracticeSource;
   /** One kind of question (a favourites tile); without it the server picks by each card's memory. */
   kind?: QuestionKind;
+  /** Source story: the story's slug. */
+  story?: string;
+  /** Questions in the round when the page knows better than the source (a story with fewer words than a round). */
+  roundSize?: number;
 };
 
 /** An error answer that asking again will not change: the question expired, was answered, or is not this learner's. */
@@ -19,8 +23,8 @@ function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-export function usePracticeSession({ source, kind }: PracticeSessionProps) {
-  const [state, dispatch] = useReducer(practiceReducer, source, (from: PracticeSource) => initialPracticeState(roundSizeOf(from)));
+export function usePracticeSession({ source, kind, story, roundSize }: PracticeSessionProps) {
+  const [state, dispatch] = useReducer(practiceReducer, source, (from: PracticeSource) => initialPracticeState(roundSize ?? roundSizeOf(from)));
   // What the reducer has been told, ahead of React's render: a second key press must see the first's effect.
   const latest = useRef<PracticeState>(state);
   useEffect(() => {
@@ -48,7 +52,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
     const { exclude } = latest.current;
     round.current ??= crypto.randomUUID();
     act({ type: "fetchStarted" });
-    fetchNextQuestion({ source, kind, exclude, round: round.current })
+    fetchNextQuestion({ source, kind, exclude, round: round.current, story })
       .then(
         (response) => act({ type: "fetched", response, now: Date.now() }),
         (error: unknown) => act({ type: "fetchFailed", message: apiErrorMessage(error), refused: refused(error) }),
@@ -57,7 +61,7 @@ export function usePracticeSession({ source, kind }: PracticeSessionProps) {
         inFlight.current = false;
       });
     // act reads the ref: only `want` decides.
-  }, [want, source, kind]);
+  }, [want, source, kind, story]);
 
   async function sendAnswer(checking: PracticeState) {
     const request = answerRequest(checking, Date.now());

@@ -7,10 +7,16 @@ import type { SetProgress } from "@/lib/practice/contrast-gate";
 import type { AnswerResult, HintResponse, NextResponse, PracticeAnswer, PracticeSource, QuestionKind } from "@/lib/practice/types";
 import { apiCall, apiPost } from "./api";
 
-/** POST /practice/next: `round` keeps one order for the whole round; `exclude` the words asked already. */
-export function fetchNextQuestion(input: { source: PracticeSource; kind?: QuestionKind | undefined; exclude: number[]; round: string }): Promise<NextResponse> {
-  const { source, kind, exclude, round } = input;
-  return apiPost("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}), round });
+/** POST /practice/next: `round` keeps one order for the whole round; `exclude` the words asked already; `story` the story's slug (source story). */
+export function fetchNextQuestion(input: {
+  source: PracticeSource;
+  kind?: QuestionKind | undefined;
+  exclude: number[];
+  round: string;
+  story?: string | undefined;
+}): Promise<NextResponse> {
+  const { source, kind, exclude, round, story } = input;
+  return apiPost("/practice/next", { source, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}), round, ...(story ? { story } : {}) });
 }
 
 /** POST /practice/answer. */

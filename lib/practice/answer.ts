@@ -7,7 +7,7 @@ import { directionOf } from "@/lib/review/direction";
 import { reviewSettings } from "@/lib/review/settings";
 import { writeUserData } from "@/lib/users/user-lock";
 import { checkAnswer, isRightOutcome, ratingOf, type CheckedAnswer } from "./check";
-import { isDemoId, openDemoQuestion } from "./demo-token";
+import { isDemoId, openDemoQuestion, type DemoQuestion } from "./demo-token";
 import { buildIdiomQuestion } from "./idiom-questions";
 import {
   claimOverride,
@@ -20,7 +20,8 @@ import {
   type QuestionState,
   type StoredResult,
 } from "./question-store";
-import { buildQuestion } from "./questions";
+import { buildQuestion, type BuiltQuestion } from "./questions";
+import { buildStoryQuestionOf } from "./story-questions";
 import { hintOf } from "./typed-key";
 import { practiceWord } from "./word-tables";
 import {
@@ -110,12 +111,19 @@ function refusalOf(state: QuestionState | null, userId: string, now: Date): Ques
   return { beingAnswered: true };
 }
 
+/** A demo's question built again from what its token holds: an idiom's, a story's (its own sentence), or the engine's. */
+function rebuildDemo(demo: DemoQuestion & { kind: Exclude<QuestionKind, "match"> }): BuiltQuestion | null {
+  if (demo.idiom) return buildIdiomQuestion(demo.wordIndex, demo.seed);
+  if (demo.story !== undefined) return buildStoryQuestionOf(demo.story, demo.wordIndex, demo.seed);
+  return buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+}
+
 /** A visitor's demo (or anyone's Idioms MCQ): the key built again from the sealed id, checked, nothing graded or stored. */
 function answerDemo(input: AnswerInput, now: Date): AnswerOutcome {
   const demo = openDemoQuestion(input.questionId);
   if (!demo || demo.kind === "match") return { notFound: true };
   if (demo.expiresAt <= now.getTime()) return { expired: true };
-  const built = demo.idiom ? buildIdiomQuestion(demo.wordIndex, demo.seed) : buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+  const built = rebuildDemo({ ...demo, kind: demo.kind });
   if (!built) return { notFound: true };
   const checked = checkAnswer(built.key, input.answer, false);
   if ("invalid" in checked) return { invalid: checked.invalid };
@@ -217,7 +225,7 @@ export async function hintFor(userId: string | null, questionId: string, options
     if (!demo || demo.kind === "match") return { notFound: true };
     if (demo.expiresAt <= now.getTime()) return { expired: true };
     if (!isTyped(demo.kind)) return { notTyped: true };
-    const built = buildQuestion(demo.kind, demo.wordIndex, demo.seed);
+    const built = rebuildDemo({ ...demo, kind: demo.kind });
     const hint = built && hintOf(built.key);
     return hint ? { ok: hint } : { notFound: true };
   }

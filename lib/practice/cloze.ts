@@ -88,3 +88,9 @@ export function clozeSentences(wordIndex: number): readonly ClozeSentence[] {
 export function clozeFor(wordIndex: number, seed: string): ClozeSentence | null {
   return pickOne(seededRandom(`${seed}:cloze:${wordIndex}`), clozeSentences(wordIndex)) ?? null;
 }
+
+/** Another text's sentence (a story's) blanked for the word under the same checks as the editors' sentences, or null when it does not decide the answer. */
+export function clozeOfSentence(wordIndex: number, sentence: string): string | null {
+  const word = practiceWord(wordIndex);
+  return word ? decidingCloze(word, sentence) : null;
+}

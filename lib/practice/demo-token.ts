@@ -20,6 +20,8 @@ export interface DemoQuestion {
   expiresAt: number;
   /** An Idioms MCQ question: wordIndex is the idiom's position in idioms.json. */
   idiom?: boolean;
+  /** A story's question (source story): the story's slug, whose sentence a cloze is built from. */
+  story?: string;
 }
 
 /** Demo ids start with this; a stored question's id (base64url) never has a dot. */
@@ -28,8 +30,11 @@ export const DEMO_PREFIX = "d.";
 const DEMO_PURPOSE = { salt: "lexi practice", info: "practice demo question token v1" };
 
 export function sealDemoQuestion(question: DemoQuestion): string {
-  const fields = [question.wordIndex, question.kind, question.seed, question.expiresAt];
-  return DEMO_PREFIX + sealJson(DEMO_PURPOSE, question.idiom ? [...fields, 1] : fields);
+  const fields: (string | number)[] = [question.wordIndex, question.kind, question.seed, question.expiresAt];
+  // Appended only when set, so the other tokens stay as short as they were.
+  if (question.idiom || question.story !== undefined) fields.push(question.idiom ? 1 : 0);
+  if (question.story !== undefined) fields.push(question.story);
+  return DEMO_PREFIX + sealJson(DEMO_PURPOSE, fields);
 }
 
 export function isDemoId(id: string): boolean {
@@ -41,8 +46,8 @@ export function openDemoQuestion(id: string): DemoQuestion | null {
   if (!isDemoId(id)) return null;
   const opened = openJson(DEMO_PURPOSE, id.slice(DEMO_PREFIX.length));
   if (!Array.isArray(opened)) return null;
-  const [wordIndex, kind, seed, expiresAt, idiom] = opened as unknown[];
+  const [wordIndex, kind, seed, expiresAt, idiom, story] = opened as unknown[];
   if (!Number.isInteger(wordIndex) || typeof seed !== "string" || typeof expiresAt !== "number") return null;
   if (!isQuestionKind(kind)) return null;
-  return { wordIndex: wordIndex as number, kind, seed, expiresAt, ...(idiom === 1 && { idiom: true }) };
+  return { wordIndex: wordIndex as number, kind, seed, expiresAt, ...(idiom === 1 && { idiom: true }), ...(typeof story === "string" && { story }) };
 }

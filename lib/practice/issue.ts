@@ -5,6 +5,7 @@ import { spotCheckCandidates } from "@/lib/known/spot-check";
 import { directionCode } from "@/lib/review/direction";
 import { favouriteWordIndexes, practiceQueue, type PracticeCard } from "@/lib/review/practice-queue";
 import { confusableSets, confusableSetsOf } from "@/lib/words/confusables";
+import { storyBySlug } from "@/lib/stories/stories";
 import { wordSet } from "@/lib/words/word-set";
 import { buildContrast } from "./contrast";
 import { progressOfSets } from "./contrast-progress";
@@ -16,6 +17,7 @@ import { insertQuestion } from "./question-store";
 import { buildMatch, buildQuestion, canAsk } from "./questions";
 import type { NextRequest } from "./schema";
 import { seededRandom, shuffled } from "./seeded-random";
+import { buildStoryQuestion, storyRoundWords, type StoryText } from "./story-questions";
 import {
   MATCH_SIZE,
   QUESTION_TTL_MS,
@@ -39,8 +41,8 @@ type SingleKind = Exclude<QuestionKind, "match">;
 /** Cards read from the queue to find one the asked kind fits. */
 const QUEUE_LOOKAHEAD = 30;
 
-/** Why there is no question, or that the learner has too many open. */
-export type IssueOutcome = NextResponse | { tooManyOpen: true };
+/** Why there is no question, that the learner has too many open, or that no story has the slug asked for. */
+export type IssueOutcome = NextResponse | { tooManyOpen: true } | { unknownStory: true };
 
 interface Built {
   payload: QuestionPayload;
@@ -284,11 +286,37 @@ async function fromKnown(userId: string, request: NextRequest, id: string, now: 
   return done("nothing-due");
 }
 
+/**
+ * Learn with Story: the round's words of those the story teaches (at most
+ * STORY_ROUND_SIZE, in one order per round), the round's words left out, each
+ * a cloze of the story's own sentence or a meaning question
+ * (story-questions.ts). Recognition cards, graded as Learn with Context
+ * grades a word new to the learner: a word not in the deck enters it with
+ * this grade, right or wrong (no `easy` mark: the story's band is the
+ * learner's to learn, not words they already know).
+ */
+function fromStory(story: StoryText, request: NextRequest, id: string): Chosen | Done {
+  const excluded = new Set(request.exclude);
+  for (const wordIndex of storyRoundWords(story, request.round ?? id)) {
+    if (excluded.has(wordIndex)) continue;
+    const built = buildStoryQuestion(story.paragraphs, wordIndex, id);
+    if (built) return { kind: built.payload.kind, wordIndexes: [wordIndex], direction: "recognition", built };
+  }
+  return done("no-question");
+}
+
+/** A visitor's question on the story (nothing stored): its token holds the story's slug, so the answer rebuilds the same sentence. */
+function storyDemoQuestion(story: StoryText, request: NextRequest, now: Date): NextResponse {
+  const seed = newQuestionId();
+  const picked = fromStory(story, request, seed);
+  return "done" in picked ? picked : sealed(picked, { wordIndex: picked.wordIndexes[0]!, seed, story: story.slug }, now);
+}
+
 /** Random words drawn for a visitor's cloze before giving up (about three in four words have one). */
 const DEMO_DRAWS = 20;
 
 /** A sealed question (its id holds what the answer needs to rebuild it): nothing is stored. */
-function sealed(chosen: Chosen, demo: { wordIndex: number; seed: string; idiom?: boolean }, now: Date): NextResponse {
+function sealed(chosen: Chosen, demo: { wordIndex: number; seed: string; idiom?: boolean; story?: string }, now: Date): NextResponse {
   const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
   const id = sealDemoQuestion({ ...demo, kind: chosen.kind, expiresAt: expiresAt.getTime() });
   return { question: view(chosen, id, expiresAt) };
@@ -359,14 +387,19 @@ function pickFor(userId: string, request: NextRequest, id: string, now: Date): P
 
 /**
  * The next question of a round for the learner (`userId`), or for a visitor
- * (null: sources context, easy, idioms and confusables only, the route refuses the others).
+ * (null: sources context, easy, idioms, confusables and story only, the route refuses the others).
  */
 export async function issueQuestion(userId: string | null, request: NextRequest, options: { now?: Date } = {}): Promise<IssueOutcome> {
   const now = options.now ?? new Date();
   if (request.source === "idioms") return idiomQuestion(request, now);
-  if (userId === null) return request.source === "easy" ? easyDemoQuestion(request, now) : demoQuestion(request, now);
+  const story = request.source === "story" ? storyBySlug(request.story ?? "") : undefined;
+  if (request.source === "story" && !story) return { unknownStory: true };
+  if (userId === null) {
+    if (story) return storyDemoQuestion(story, request, now);
+    return request.source === "easy" ? easyDemoQuestion(request, now) : demoQuestion(request, now);
+  }
   const id = newQuestionId();
-  const picked = await pickFor(userId, request, id, now);
+  const picked = story ? fromStory(story, request, id) : await pickFor(userId, request, id, now);
   if ("done" in picked) return picked;
   const expiresAt = new Date(now.getTime() + QUESTION_TTL_MS);
   const stored = await insertQuestion({

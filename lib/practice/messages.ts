@@ -18,4 +18,8 @@ export const PRACTICE_MESSAGES = {
   easyKindRequired: "Pick a kind of question: word or meaning.",
   idiomsKindOnly: "Idioms MCQ asks only meaning questions.",
   knownKindOnly: "A spot check asks only meaning questions.",
+  storyRequired: "Name the story whose words to check.",
+  storyOnStory: "A story is only for checking a story's words.",
+  storyKindChosen: "A story's questions are chosen from its own sentences: leave the kind out.",
+  storyNotFound: "This story was not found.",
 } as const;

@@ -2,7 +2,7 @@ import "server-only";
 import type { RefusalTable } from "@/lib/http/refusal";
 import { PRACTICE_MESSAGES } from "./messages";
 
-/** The practice API's refusals (lib/http/refusal.ts): a question not the learner's, answered, expired, not typed; an override not allowed. */
+/** The practice API's refusals (lib/http/refusal.ts): a question not the learner's, answered, expired, not typed; an override not allowed; a story that does not exist. */
 export const PRACTICE_REFUSALS = {
   notFound: [404, PRACTICE_MESSAGES.questionNotFound],
   answered: [409, PRACTICE_MESSAGES.questionAnswered],
@@ -14,4 +14,5 @@ export const PRACTICE_REFUSALS = {
   used: [409, PRACTICE_MESSAGES.overrideUsed],
   tooLate: [409, PRACTICE_MESSAGES.overrideTooLate],
   notAllowed: [409, PRACTICE_MESSAGES.overrideNotAllowed],
+  unknownStory: [404, PRACTICE_MESSAGES.storyNotFound],
 } as const satisfies RefusalTable;

@@ -49,6 +49,12 @@ export const nextBodySchema = z
       round: roundSchema.optional(),
       /** Source confusables: one set (its id, lib/words/confusables.ts) instead of all. */
       set: z.int({ error: "set must be the id of a set." }).min(0, "set must be the id of a set.").max(9_999, "set must be the id of a set.").optional(),
+      /** Source story: the story's slug (lib/stories); one no story has is refused when the question is issued (404). */
+      story: z
+        .string({ error: "story must be a story's slug." })
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "story must be a story's slug.")
+        .max(100, "story must be a story's slug.")
+        .optional(),
       userId: claimedUserIdSchema,
     },
     OBJECT_ERROR,
@@ -75,6 +81,16 @@ export const nextBodySchema = z
     }
     if (body.source === "idioms" && body.kind !== undefined && body.kind !== "meaning") {
       context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.idiomsKindOnly });
+    }
+    if (body.source === "story" && body.story === undefined) {
+      context.addIssue({ code: "custom", path: ["story"], message: PRACTICE_MESSAGES.storyRequired });
+    }
+    if (body.source !== "story" && body.story !== undefined) {
+      context.addIssue({ code: "custom", path: ["story"], message: PRACTICE_MESSAGES.storyOnStory });
+    }
+    // Each word's kind is the story's: a cloze from its own sentence where one decides, else its meaning.
+    if (body.source === "story" && body.kind !== undefined) {
+      context.addIssue({ code: "custom", path: ["kind"], message: PRACTICE_MESSAGES.storyKindChosen });
     }
   });
 

@@ -65,6 +65,8 @@ export const PRACTICE_SOURCES = [
   "confusables",
   // Spot checks of known words (lib/known/spot-check.ts): "meaning" questions, answered into the known words.
   "known",
+  // Learn with Story: the words a story teaches, after reading it (lib/practice/story-questions.ts).
+  "story",
 ] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
 
@@ -269,9 +271,13 @@ export type QuestionPayload = QuestionView extends infer Q ? (Q extends Question
 /** Questions in a round (a Match Words board counts as one). */
 export const ROUND_SIZE = 10;
 
-/** A round's questions by source: a spot check of known words asks the day's few (lib/known/spot-check-limits.ts). */
+/** Questions after reading a story: a short check on its words, not a whole round. */
+export const STORY_ROUND_SIZE = 5;
+
+/** A round's questions by source: a spot check of known words asks the day's few (lib/known/spot-check-limits.ts), a story a few of its words. */
 export function roundSizeOf(source: PracticeSource): number {
-  return source === "known" ? SPOT_CHECKS_PER_DAY : ROUND_SIZE;
+  if (source === "known") return SPOT_CHECKS_PER_DAY;
+  return source === "story" ? STORY_ROUND_SIZE : ROUND_SIZE;
 }
 /** Words on a Match Words board: six, or five when only five can be had. */
 export const MATCH_SIZE = { max: 6, min: 5 } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { headwordOf } from "@/lib/reader/headword";
 import { textTokens } from "@/lib/reader/tokens";
-import { UNCOUNTED_WORDS } from "@/lib/reader/uncounted-words";
+import { isUncounted } from "@/lib/reader/uncounted-words";
 import { bandOf } from "@/lib/words/bands";
 import { wordSet, type WordEntry } from "@/lib/words/word-set";
 import { parseStoryFile } from "./story-file";
@@ -54,7 +54,7 @@ function readStory(slug: string, source: string, byWord: ReadonlyMap<string, Wor
   const uses = new Set<number>();
   const taught = new Map<number, TaughtWord>();
   for (const token of tokens) {
-    if (UNCOUNTED_WORDS.has(token.word) || file.names.has(token.word)) continue;
+    if (isUncounted(token.word, (word) => indexOf(word) !== undefined) || file.names.has(token.word)) continue;
     const headword = headwordOf(token.word, indexOf);
     if (!headword) continue;
     uses.add(headword.index);

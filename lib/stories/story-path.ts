@@ -12,3 +12,6 @@ export function storyHref(slug: string): string {
 export function bandSectionId(band: number): string {
   return `band-${band + 1}`;
 }
+
+/** "Your own text": a learner's text read with the word set (docs/stories.md). */
+export const YOUR_TEXT_PATH = `${STORIES_PATH}/your-text`;

@@ -63,7 +63,10 @@ describe("a story's page", () => {
       const page = renderToStaticMarkup(await StoryPage({ params: Promise.resolve({ slug: story.slug }) }));
       expect(page).toContain(`>${html(story.title)}</h1>`);
       expect(page).toContain(`${bandLabel(story.band)} · ${readingTimeLabel(story.minutes)}`);
-      for (const paragraph of story.paragraphs) expect(page).toContain(`<p>${html(paragraph)}</p>`);
+      // Each paragraph reads as written, its counted words in spans carrying their word index (tests/unit/story-tokens.test.ts).
+      const paragraphs = [...page.matchAll(/<p>(.*?)<\/p>/g)].map(([, body]) => body!.replace(/<[^>]+>/g, ""));
+      for (const paragraph of story.paragraphs) expect(paragraphs).toContain(html(paragraph));
+      expect(page).toMatch(/<span data-w="\d+">/);
       expect(page).toContain("Words this story teaches");
       for (const word of story.teaches) expect(page).toContain(`href="${word.href}">${html(word.word)}</a>`);
       expect(page).toContain('aria-label="Favourite"');

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StoryFavourite } from "@/components/stories/story-favourite";
+import { StoryText } from "@/components/stories/story-text";
+import { StoryQuestions } from "@/components/stories/story-questions";
 import styles from "@/components/stories/stories.module.css";
 import { AppLink } from "@/components/ui/app-link";
 import { HeartIcon } from "@/components/word-buttons/action-icons";
@@ -8,12 +10,13 @@ import { JsonLd } from "@/components/words/json-ld";
 import { pageMetadata } from "@/lib/seo/site-url";
 import { learningResourceData } from "@/lib/seo/story-structured-data";
 import { stories, storyBySlug, type Story } from "@/lib/stories/stories";
+import { storyReading } from "@/lib/stories/story-reading";
 import { bandLabel, readingTimeLabel } from "@/lib/stories/story-labels";
 import { bandSectionId, STORIES_PATH } from "@/lib/stories/story-path";
 
 // /learn_with_story/<slug>: one page per story, all prerendered at build; any
-// other slug is the prerendered 404. The whole story is in the HTML: the heart
-// is the one client part.
+// other slug is the prerendered 404. The whole story is in the HTML; the heart
+// and the text's words (their popovers, a learner's marks) are its client parts.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
@@ -55,11 +58,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
         </div>
         <StoryFavourite slug={story.slug} title={story.title} href={story.href} icon={<HeartIcon />} />
       </header>
-      <div className={styles.text} lang="en">
-        {story.paragraphs.map((paragraph, position) => (
-          <p key={position}>{paragraph}</p>
-        ))}
-      </div>
+      <StoryText {...storyReading(story)} />
       <section aria-labelledby="teaches-title" className={styles.teaches}>
         <h2 id="teaches-title" className={styles.teachesTitle}>
           Words this story teaches
@@ -85,6 +84,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
         <AppLink href={`${STORIES_PATH}#${bandSectionId(story.band)}`}>All {band} stories</AppLink>
         {next ? <AppLink href={next.href}>Next: {next.title} →</AppLink> : null}
       </nav>
+      <StoryQuestions story={story} />
     </main>
   );
 }
