@@ -155,6 +155,7 @@ export const config = {
     "/review/quiz",
     "/review/spot-check",
     "/search",
+    "/learn_with_story/your-text",
     "/challenge/:id",
     "/progress",
     "/account",

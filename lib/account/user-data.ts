@@ -24,6 +24,7 @@ export const USER_DATA_TABLES = [
   "known_words",
   "reminders",
   "push_subscriptions",
+  "reader_texts",
   // A learner's plays of others' challenges, then the challenges they made (their players' rows and answers go with them).
   "challenge_players",
   "challenges",

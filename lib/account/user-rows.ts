@@ -209,6 +209,16 @@ function challengePlays(db: Kysely<DB>, userId: string, after: { challenge_id: s
   return query.orderBy("challenge_players.challenge_id").limit(limit);
 }
 
+/** The texts the learner saved on "Read your own text" (lib/reader/saved-texts.ts), oldest first, each whole. */
+function readerTexts(db: Kysely<DB>, userId: string, after: { created_at: Date; id: string } | null, limit: number) {
+  let query = db
+    .selectFrom("reader_texts")
+    .select(["created_at", "id", json(sql`json_build_object('id', id::text, 'title', title, 'text', text, 'createdAt', created_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.created_at, after.id)));
+  return query.orderBy("reader_texts.created_at").orderBy("reader_texts.id").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -246,6 +256,7 @@ export const EXPORT_SECTIONS = {
   pushSubscriptions: jsonRows(pushSubscriptions),
   challenges: jsonRows(challengesMade),
   challengePlays: jsonRows(challengePlays),
+  readerTexts: jsonRows(readerTexts),
 } as const;
 
 /** A section's batches, each row's JSON text. */

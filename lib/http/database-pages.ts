@@ -1,4 +1,5 @@
-// The pages that read the database while they render: those of app/(learn) and a challenge's page
+// The pages that read the database while they render: those of app/(learn), a challenge's page and
+// "Your own text" (its session check)
 // (tests/unit/database-pages.test.ts keeps the two lists in step). While the
 // database is out of reach, middleware answers them 503 with Retry-After and
 // the error screen instead of rendering them (lib/http/unavailable-page.ts,
@@ -6,7 +7,7 @@
 import { PROTECTED_PATHS } from "../auth/routes";
 
 /** These paths and everything below them. */
-export const DATABASE_PAGE_PATHS = ["/flashcards", ...PROTECTED_PATHS] as const;
+export const DATABASE_PAGE_PATHS = ["/flashcards", "/learn_with_story/your-text", ...PROTECTED_PATHS] as const;
 /** The pages below these paths, not the path itself (it has no page): a challenge's, /challenge/<id>. */
 export const DATABASE_PAGE_PARENTS = ["/challenge"] as const;
 

@@ -26,6 +26,7 @@ type Export = Record<string, unknown> & {
   pushSubscriptions: { endpoint: string; createdAt: string; lastSentDay: string | null }[];
   challenges: { id: string; title: string; kind: string; source: string; players: number; createdAt: string; closedAt: string | null }[];
   challengePlays: { challengeId: string; nickname: string; score: number; answered: number; startedAt: string | null; finishedAt: string | null }[];
+  readerTexts: { id: string; title: string; text: string; createdAt: string }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -93,6 +94,10 @@ describe("GET /api/v1/account/export?format=json", () => {
       { id: expect.any(String), title: "Friday words", kind: "meaning", source: "band", players: 1, createdAt: expect.any(String), closedAt: null },
     ]);
     expect(data.challengePlays).toEqual([{ challengeId: data.challenges[0]!.id, nickname: "Ada", score: 1, answered: 1, startedAt: null, finishedAt: null }]);
+    // The text saved on "Read your own text", whole.
+    expect(data.readerTexts).toEqual([
+      { id: expect.any(String), title: "A day at the sea", text: "  A day at the sea\nWe walked to the harbour at dawn.", createdAt: expect.any(String) },
+    ]);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

@@ -50,6 +50,7 @@ describe("the middleware matcher of the build", () => {
       "/review/quiz",
       "/review/spot-check",
       "/search",
+      "/learn_with_story/your-text",
     ];
     expect(pages.filter((page) => !runsMiddleware(page))).toEqual([]);
   });

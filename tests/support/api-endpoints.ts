@@ -2,6 +2,7 @@
 // them (tests/api/attack*.test.ts): who may call it, what a valid request is,
 // which field names the acting user. tests/api/attack.test.ts checks this list
 // against the route files on disk, so a new endpoint without an entry fails.
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { IMPORT_BUDGET } from "@/lib/account/import-guard";
@@ -233,6 +234,16 @@ export const ENDPOINTS: EndpointSpec[] = [
     okStatus: 200,
     valid: ({ userId }) => ({ text: "The children went to the market.", userId }),
   }),
+  // A learner's saved texts: a valid open or delete names a well-formed id that is not the actor's (404).
+  route("GET", "reader/texts", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "reader/texts/save", {
+    access: "user",
+    userField: "userId",
+    okStatus: 201,
+    valid: ({ userId, tag }) => ({ text: `A text to keep ${tag}\nThe children went to the market.`, userId }),
+  }),
+  route("GET", "reader/texts/open", { access: "user", userField: "userId", okStatus: 404, valid: ({ userId }) => ({ id: randomUUID(), userId }) }),
+  route("POST", "reader/texts/delete", { access: "user", userField: "userId", okStatus: 404, valid: ({ userId }) => ({ id: randomUUID(), userId }) }),
   route("POST", "placement/claim", {
     access: "user",
     userField: "userId",

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { LearningPage } from "@/components/learn/learning-page";
+import { AppLink } from "@/components/ui/app-link";
 import { BandFilter } from "@/components/stories/band-filter";
 import { StoryCard } from "@/components/stories/story-card";
 import styles from "@/components/stories/stories.module.css";
 import { pageMetadata } from "@/lib/seo/site-url";
 import { stories, type Story } from "@/lib/stories/stories";
 import { bandLabel, bandScope } from "@/lib/stories/story-labels";
-import { bandSectionId, STORIES_PATH } from "@/lib/stories/story-path";
+import { bandSectionId, STORIES_PATH, YOUR_TEXT_PATH } from "@/lib/stories/story-path";
 
 export const metadata: Metadata = pageMetadata({
   title: "Learn with Story",
@@ -55,6 +56,11 @@ export default function LearnWithStoryPage() {
       lede="Short stories written for learners. Each keeps to the words of one band, so you can read it with ease, and teaches the new words of that band it uses."
       notesWidget={false}
     >
+      <p>
+        <AppLink href={YOUR_TEXT_PATH} prefetch={false}>
+          Read your own text
+        </AppLink>
+      </p>
       <BandFilter sections={sections} />
     </LearningPage>
   );

@@ -31,6 +31,7 @@ export const SITE_ROUTES: readonly AuditedRoute[] = [
   { path: "/test_vocabulary", access: "all" },
   { path: "/learn_with_story", access: "all" },
   { path: A_STORY_PATH, access: "all" },
+  { path: "/learn_with_story/your-text", access: "all" },
   { path: "/learn_with_friends", access: "all" },
   { path: "/flashcards", access: "all" },
   { path: "/error", access: "all" },
