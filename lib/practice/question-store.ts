@@ -98,8 +98,9 @@ async function issueIn(on: Transaction, question: NewQuestion): Promise<boolean>
     .with("swept", (db) =>
       db
         .deleteFrom("practice_questions")
-        .where("id", "in", (eb) =>
-          eb.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked(),
+        // The batch's ids as one array, each then found by the primary key (an IN could be planned as a walk of the table).
+        .where(
+          sql<boolean>`id = any(array(${on.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked()}))`,
         )
         .returning("id"),
     )
