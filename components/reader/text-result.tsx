@@ -64,7 +64,7 @@ export function MarkedText({ text, analysed }: { text: string; analysed: Analyse
   const learner = analysed.words.some((word) => word.status !== null);
   return (
     <section aria-labelledby="marked-title">
-      <h2 id="marked-title">Your text</h2>
+      <h2 id="marked-title">The text, marked</h2>
       {learner ? (
         <ul className={styles.legend} aria-label="Key">
           <li className={styles.known}>known: plain</li>

@@ -399,7 +399,7 @@ test.describe("flashcard category drop-down", () => {
   }
 
   test("lists the five categories and closes by toggle, click outside and Escape", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/learn_with_story");
+    await page.goto("/about");
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(dropdown(page)).toBeHidden();
 
@@ -427,7 +427,7 @@ test.describe("flashcard category drop-down", () => {
   });
 
   test("a visitor's choice leads to the flashcards, which store unseen again (mirrored in a cookie) and ask for a login", async ({ page }) => {
-    await page.goto("/learn_with_story");
+    await page.goto("/about");
     await toggle(page).click();
     const flashcards = page.waitForURL("/flashcards");
     await dropdown(page).getByRole("button", { name: "Favourite Words", exact: true }).click();

@@ -71,7 +71,7 @@ test.describe("Check your words, after a story", () => {
     expect(kinds.length).toBeLessThanOrEqual(5);
     // Moving Day can ask 9 words, 6 of them as a cloze of its own sentence: 5 of them hold at least 2 clozes.
     expect(kinds).toContain("cloze");
-    await expect(summary(page).getByText(PRACTICE_MESSAGES.wordsToReview)).toBeVisible();
+    await expect(summary(page).getByRole("heading", { name: PRACTICE_MESSAGES.wordsToReview })).toBeVisible();
     const taught = await taughtWords(page);
     const missed = await summary(page).getByRole("listitem").allInnerTexts();
     expect(missed.length).toBeGreaterThan(0);
