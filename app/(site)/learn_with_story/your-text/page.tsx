@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { YourText } from "@/components/reader/your-text";
 import { ContentPage } from "@/components/site/content-page";
+import { ErrorScreen } from "@/components/site/error-screen";
+import { ReloadButton } from "@/components/site/reload-button";
 import { AppLink } from "@/components/ui/app-link";
 import { pageMetadata } from "@/lib/seo/site-url";
 import { pageSessionUser } from "@/lib/auth/page-session";
 import { loginUrlFor } from "@/lib/auth/routes";
+import { isUnavailableRender } from "@/lib/http/unavailable-page";
 import { listSavedTexts } from "@/lib/reader/saved-texts";
 import { STORIES_PATH, YOUR_TEXT_PATH } from "@/lib/stories/story-path";
 
@@ -20,6 +24,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function YourTextPage() {
+  // The database is out of reach: middleware answers 503 with this page in its error state (lib/http/unavailable-page.ts).
+  if (isUnavailableRender(await headers())) return <ErrorScreen extraAction={<ReloadButton />} />;
   const user = await pageSessionUser();
   const saved = user ? await listSavedTexts(user.id) : null;
   return (
