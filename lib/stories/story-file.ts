@@ -14,6 +14,9 @@ export type StoryFile = {
   paragraphs: string[];
 };
 
+/** What a story must keep (docs/stories.md): its length in running words, and the share of its counted words in its band or below. */
+export const STORY_RULES = { minWords: 150, maxWords: 600, minCoverage: 0.95 } as const;
+
 const header = z.object({
   title: z.string().min(1).max(80),
   band: z.coerce.number().int().min(1).max(17),

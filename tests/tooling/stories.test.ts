@@ -1,5 +1,5 @@
 // Every graded story of prisma/data/stories/ keeps the rules of
-// docs/stories.md, as scripts/story-check.ts prints them: its header parses,
+// docs/stories.md (STORY_RULES), as `npm run stories:check` prints them: its header parses,
 // it is 150–600 running words long, and at least 95 % of the words counted
 // are in its band or below. The library as a whole: titles unique, every
 // file's name a slug (so, slugs unique), at least 4 stories in each of
@@ -11,14 +11,12 @@ import { bandCoverage } from "@/lib/reader/coverage";
 import { textTokens } from "@/lib/reader/tokens";
 import { MARK_LIMITS } from "@/lib/marks/schema";
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from "@/lib/seo/word-description";
-import { parseStoryFile, type StoryFile } from "@/lib/stories/story-file";
+import { parseStoryFile, STORY_RULES, type StoryFile } from "@/lib/stories/story-file";
 import { storySlugOf, storySlugs, storySource } from "@/lib/stories/story-files";
 import { wordSet } from "@/lib/words/word-set";
 import { ROOT } from "@/scripts/lib/child-process";
 
-const MIN_WORDS = 150;
-const MAX_WORDS = 600;
-const MIN_COVERAGE = 0.95;
+const { minWords: MIN_WORDS, maxWords: MAX_WORDS, minCoverage: MIN_COVERAGE } = STORY_RULES;
 /** Bands as learners count them, each with at least MIN_PER_BAND stories. */
 const FILLED_BANDS = Array.from({ length: 10 }, (_, i) => i + 1);
 const MIN_PER_BAND = 4;
