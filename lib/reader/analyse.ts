@@ -75,7 +75,7 @@ function statusOf(index: number, learner: Learner): WordStatus {
 /** `now`: what a recognition card must be due by for its word to be due. */
 export async function analyseText(text: string, userId: string | null, now: Date = new Date()): Promise<AnalysedText> {
   const found = new Map<string, Headword | null>();
-  const counted = textTokens(text).filter((token) => !isUncounted(token.word, (word) => indexOf(word) !== undefined));
+  const counted = textTokens(text).filter((token) => !isUncounted(token.word, indexOf));
   const headwords = counted.map((token) => {
     if (!found.has(token.word)) found.set(token.word, headwordOf(token.word, indexOf));
     return found.get(token.word)!;

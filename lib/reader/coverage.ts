@@ -24,7 +24,7 @@ export function bandCoverage(text: string, band: number, indexOf: WordIndexLooku
   let within = 0;
   const outside: OutsideWord[] = [];
   for (const token of textTokens(text)) {
-    if (isUncounted(token.word, (word) => indexOf(word) !== undefined) || names.has(token.word)) continue;
+    if (isUncounted(token.word, indexOf) || names.has(token.word)) continue;
     counted += 1;
     const headword = headwordOf(token.word, indexOf);
     const wordBand = headword ? bandOf(headword.index) : null;

@@ -49,9 +49,9 @@ const isInflectedBase = (base: string): boolean => base.length >= 3 && UNCOUNTED
 /**
  * Whether a running word (lower case) is left out of a text's counts: an
  * uncounted word, or an inflection of one that is no word of the word set
- * (`isWord`) itself.
+ * (`indexOf`, the word set's lookup) itself.
  */
-export function isUncounted(word: string, isWord: (word: string) => boolean): boolean {
+export function isUncounted(word: string, indexOf: (word: string) => number | undefined): boolean {
   if (UNCOUNTED_WORDS.has(word)) return true;
-  return !isWord(word) && basesOf(word, isInflectedBase).length > 0;
+  return indexOf(word) === undefined && basesOf(word, isInflectedBase).length > 0;
 }

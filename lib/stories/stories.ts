@@ -54,7 +54,7 @@ function readStory(slug: string, source: string, byWord: ReadonlyMap<string, Wor
   const uses = new Set<number>();
   const taught = new Map<number, TaughtWord>();
   for (const token of tokens) {
-    if (isUncounted(token.word, (word) => indexOf(word) !== undefined) || file.names.has(token.word)) continue;
+    if (isUncounted(token.word, indexOf) || file.names.has(token.word)) continue;
     const headword = headwordOf(token.word, indexOf);
     if (!headword) continue;
     uses.add(headword.index);

@@ -25,7 +25,7 @@ export function storySegments(paragraph: string, names: ReadonlySet<string>, ind
   let plain = "";
   let at = 0;
   for (const token of textTokens(paragraph)) {
-    if (isUncounted(token.word, (word) => indexOf(word) !== undefined) || names.has(token.word)) continue;
+    if (isUncounted(token.word, indexOf) || names.has(token.word)) continue;
     const headword = headwordOf(token.word, indexOf);
     if (!headword) continue;
     plain += paragraph.slice(at, token.start);

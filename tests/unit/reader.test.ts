@@ -72,12 +72,12 @@ describe("headwordOf", () => {
 });
 
 describe("isUncounted", () => {
-  const isWord = (word: string) => wordSet().byWord.has(word);
+  const indexOf = (word: string) => wordSet().byWord.get(word)?.index;
   it("leaves out the uncounted words and their inflections that are no word of their own", () => {
-    for (const word of ["the", "someone", "tuesday", "others", "hundreds", "tuesdays", "mr"]) expect(isUncounted(word, isWord), word).toBe(true);
+    for (const word of ["the", "someone", "tuesday", "others", "hundreds", "tuesdays", "mr"]) expect(isUncounted(word, indexOf), word).toBe(true);
   });
   it("counts a word of the word set that only looks like an inflection of one (red, butter, best, owner)", () => {
-    for (const word of ["red", "butter", "best", "owner", "bed", "thing", "shoulder"]) expect(isUncounted(word, isWord), word).toBe(false);
+    for (const word of ["red", "butter", "best", "owner", "bed", "thing", "shoulder"]) expect(isUncounted(word, indexOf), word).toBe(false);
   });
 });
 
