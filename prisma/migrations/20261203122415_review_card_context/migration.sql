@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "review_cards" ADD COLUMN     "context" TEXT;
