@@ -46,12 +46,14 @@ function indexOf(word: string): number | undefined {
   return wordSet().byWord.get(word)?.index;
 }
 
-type Learner = { level: number; deck: ReadonlySet<number>; due: ReadonlySet<number>; known: ReadonlySet<number> };
+/** What a learner has of some words: their placed level (0 when never placed), and which of the words are in their deck, due there, or marked known. */
+export type LearnerWords = { level: number; placed: boolean; deck: ReadonlySet<number>; due: ReadonlySet<number>; known: ReadonlySet<number> };
 
 /** review_cards.direction of a recognition card (lib/review/direction.ts, which this folder sits above). */
 const RECOGNITION = 0;
 
-async function learnerOf(userId: string, indexes: readonly number[], now: Date): Promise<Learner> {
+/** One statement: what the learner has of the words at `indexes`; due: a recognition card due by `now`. */
+export async function learnerWords(userId: string, indexes: readonly number[], now: Date): Promise<LearnerWords> {
   const dueCards = sql<number[]>`array(select word_index from review_cards
     where user_id = ${userId} and direction = ${RECOGNITION} and due <= ${now} and word_index = any(${indexes}::int[]))`;
   // One statement: the level, and which of the text's words are in the deck, due there, or marked known.
@@ -63,10 +65,10 @@ async function learnerOf(userId: string, indexes: readonly number[], now: Date):
       sql<number[]>`array(select word_index from known_words where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("known"),
     ])
     .executeTakeFirstOrThrow();
-  return { level: row.level ?? 0, deck: new Set(row.deck), due: new Set(row.due), known: new Set(row.known) };
+  return { level: row.level ?? 0, placed: row.level !== null, deck: new Set(row.deck), due: new Set(row.due), known: new Set(row.known) };
 }
 
-function statusOf(index: number, learner: Learner): WordStatus {
+export function statusOf(index: number, learner: LearnerWords): WordStatus {
   if (learner.deck.has(index)) return "review";
   if (learner.known.has(index) || index < learner.level) return "known";
   return "new";
@@ -90,7 +92,7 @@ export async function analyseText(text: string, userId: string | null, now: Date
   let band: number | null = null;
   if (userId !== null) {
     // Read even for a text with no words: the learner's band comes with it.
-    const learner = await learnerOf(userId, [...place.keys()], now);
+    const learner = await learnerWords(userId, [...place.keys()], now);
     band = bandOf(learner.level);
     for (const word of words) {
       word.status = statusOf(word.index, learner);

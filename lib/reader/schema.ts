@@ -43,3 +43,20 @@ export const savedTextsQuerySchema = z.object({ userId: claimedUserIdSchema }, O
 
 /** GET /reader/texts/open?id= and POST /reader/texts/delete { id }: one of the learner's saved texts. */
 export const savedTextIdSchema = z.object({ id: z.uuid({ error: SAVED_TEXT_MESSAGES.badId }), userId: claimedUserIdSchema }, OBJECT_ERROR);
+
+/** Stories ranked for a learner that one call returns at most. */
+export const MAX_STORIES_FOR_YOU = 100;
+
+/** GET /reader/stories?limit=: how many of the ranked stories to return (3 unless asked). */
+export const storiesForYouQuerySchema = z.object(
+  {
+    limit: z.coerce
+      .number({ error: "limit must be a whole number." })
+      .int({ error: "limit must be a whole number." })
+      .min(1, { error: "limit must be at least 1." })
+      .max(MAX_STORIES_FOR_YOU, { error: `limit must be at most ${MAX_STORIES_FOR_YOU}.` })
+      .default(3),
+    userId: claimedUserIdSchema,
+  },
+  OBJECT_ERROR,
+);

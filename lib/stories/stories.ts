@@ -34,9 +34,20 @@ export type Story = {
   teaches: readonly TaughtWord[];
 };
 
+/** What a story's running words are, for measuring it against a learner's words (./story-fit.ts). */
+export type StoryUsage = {
+  story: Story;
+  /** Running words counted (uncounted words and names aside), those outside the word set included. */
+  counted: number;
+  /** Headword index → its running words in the story. */
+  words: ReadonlyMap<number, number>;
+};
+
 export type StoryLibrary = {
   /** Every story, by band, then title. */
   list: readonly Story[];
+  /** Each story's running words, in list order. */
+  usage: readonly StoryUsage[];
   bySlug: ReadonlyMap<string, Story>;
   /** Word index → the stories whose text uses that headword, in list order. */
   byWordIndex: ReadonlyMap<number, readonly Story[]>;
@@ -47,17 +58,19 @@ export function readingMinutes(words: number): number {
 }
 
 /** A story and the word indexes of every headword it uses (names and uncounted words aside, as coverage has them). */
-function readStory(slug: string, source: string, byWord: ReadonlyMap<string, WordEntry>): { story: Story; uses: ReadonlySet<number> } {
+function readStory(slug: string, source: string, byWord: ReadonlyMap<string, WordEntry>): StoryUsage {
   const file = parseStoryFile(slug, source);
   const tokens = textTokens(file.paragraphs.join("\n\n"));
   const indexOf = (word: string) => byWord.get(word)?.index;
-  const uses = new Set<number>();
+  const uses = new Map<number, number>();
+  let counted = 0;
   const taught = new Map<number, TaughtWord>();
   for (const token of tokens) {
     if (isUncounted(token.word, indexOf) || file.names.has(token.word)) continue;
+    counted += 1;
     const headword = headwordOf(token.word, indexOf);
     if (!headword) continue;
-    uses.add(headword.index);
+    uses.set(headword.index, (uses.get(headword.index) ?? 0) + 1);
     if (bandOf(headword.index) !== file.band || taught.has(headword.index)) continue;
     // The headword's entry, for its spelling and page: "colour" teaches color.
     const entry = byWord.get(headword.word)!;
@@ -74,7 +87,7 @@ function readStory(slug: string, source: string, byWord: ReadonlyMap<string, Wor
     minutes: readingMinutes(tokens.length),
     teaches: [...taught.values()].sort((a, b) => a.index - b.index),
   };
-  return { story, uses };
+  return { story, counted, words: uses };
 }
 
 /** A story file: its slug and its text. */
@@ -86,15 +99,15 @@ export function storyLibrary(files: readonly StorySource[]): StoryLibrary {
   const read = files.map(({ slug, source }) => readStory(slug, source, words));
   read.sort((a, b) => a.story.band - b.story.band || a.story.title.localeCompare(b.story.title, "en"));
   const byWordIndex = new Map<number, Story[]>();
-  for (const { story, uses } of read) {
-    for (const index of uses) {
+  for (const { story, words: uses } of read) {
+    for (const index of uses.keys()) {
       const list = byWordIndex.get(index);
       if (list) list.push(story);
       else byWordIndex.set(index, [story]);
     }
   }
   const list = read.map(({ story }) => story);
-  return { list, bySlug: new Map(list.map((story) => [story.slug, story])), byWordIndex };
+  return { list, usage: read, bySlug: new Map(list.map((story) => [story.slug, story])), byWordIndex };
 }
 
 let cached: StoryLibrary | undefined;
@@ -111,6 +124,11 @@ export function stories(): readonly Story[] {
 
 export function storyBySlug(slug: string): Story | undefined {
   return library().bySlug.get(slug);
+}
+
+/** Each story's running words, in the library's order. */
+export function storyUsage(): readonly StoryUsage[] {
+  return library().usage;
 }
 
 /** The stories whose text uses the headword at `index` (an inflection counts: "went" uses go). */

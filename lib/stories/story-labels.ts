@@ -17,3 +17,11 @@ export function bandScope(band: number): string {
 export function readingTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
+
+/** How a story fits a learner: "98% of its words known · 4 of your due words". Rounded down, so 94.6% never reads as 95%. */
+export function storyFitLabel(fit: { known: number; due: number }): string {
+  // The epsilon keeps 0.29 (28.999… × 100 in floating point) at 29.
+  const known = `${Math.floor(fit.known * 100 + 1e-9)}% of its words known`;
+  if (fit.due === 0) return known;
+  return `${known} · ${fit.due} of your due words`;
+}

@@ -8,6 +8,8 @@ import type { Locator, Page } from "@playwright/test";
 import { parseStoryFile, type StoryFile } from "@/lib/stories/story-file";
 import { storySlugs, storySource } from "@/lib/stories/story-files";
 import { STORIES_PATH, storyHref } from "@/lib/stories/story-path";
+import type { StoryFit } from "@/lib/stories/story-fit";
+import { onE2eDatabase } from "./support/database";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
 
@@ -52,6 +54,8 @@ test.describe("the story library", () => {
   test("the band filter shows one band alone, and All bands every band again", async ({ page }) => {
     await page.goto(STORIES_PATH);
     await hydrated(page, "#bands a");
+    // A visitor has no stories of their own above the bands.
+    await expect(page.locator("[data-stories-for-you]")).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Bands" });
     const [first, second] = BANDS;
     await chips.getByRole("link", { name: `Band ${second}`, exact: true }).click();
@@ -135,6 +139,74 @@ test.describe("a story's page", () => {
     await expect(page.getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
     await page.goto("/favourites/all");
     await expect(page.getByRole("main").getByRole("row", { name: new RegExp(STORY.title) })).toContainText("Story");
+  });
+});
+
+/**
+ * A learner placed past band 3 with three words of a Band 2 story in their deck, due now: the stories
+ * ranked for them, as GET /api/v1/reader/stories gives them (its order: tests/api/reader-stories.test.ts).
+ */
+async function learnerWithDueWords(page: Page, request: Parameters<typeof signedIn>[1], baseURL: string): Promise<StoryFit[]> {
+  const userId = await signedIn(page, request, baseURL);
+  await onE2eDatabase("INSERT INTO placements (user_id, known_words, band, level, taken_at) VALUES ($1, 3000, 3, 3000, now())", [userId]);
+  const story = FILES.find((file) => file.band === 1)!;
+  const analysed = await page.request.post("/api/v1/reader/analyse", { data: { text: story.paragraphs.join("\n\n") } });
+  const { words } = (await analysed.json()) as { words: { index: number; band: number }[] };
+  for (const { index } of words.filter((word) => word.band === 1).slice(-3)) {
+    expect((await page.request.post("/api/v1/review/add", { data: { wordIndex: index } })).ok()).toBe(true);
+  }
+  const ranked = (await (await page.request.get("/api/v1/reader/stories?limit=3")).json()) as { stories: StoryFit[] };
+  expect(ranked.stories[0]!.fits).toBe(true);
+  return ranked.stories;
+}
+
+test.describe("stories for a learner", () => {
+  test("the library shows a learner first the three stories that fit them best, with what they know of each", async ({ page, request, baseURL }) => {
+    const ranked = await learnerWithDueWords(page, request, baseURL!);
+    await page.goto(STORIES_PATH);
+    const forYou = page.locator("[data-stories-for-you]");
+    await expect(forYou.getByRole("heading", { name: "Stories for you", level: 2 })).toBeVisible();
+    await expect(forYou.getByText("Stories you can read with ease, the ones that use your due words first.")).toBeVisible();
+    const cards = forYou.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const [i, story] of ranked.entries()) {
+      await expect(cards.nth(i).getByRole("link")).toHaveText(story.title);
+      await expect(cards.nth(i)).toContainText(`Band ${story.band + 1} · ${story.minutes} min read`);
+      await expect(cards.nth(i)).toContainText(new RegExp(`^\\d+% of its words known( · ${story.due} of your due words)?$`));
+    }
+    await expect(cards.first()).toContainText(`${ranked[0]!.due} of your due words`);
+    // The section comes before the library's bands.
+    const above = await forYou.evaluate(
+      (section) => section.compareDocumentPosition(document.querySelector("section#band-1")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(above).toBeTruthy();
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(ranked[0]!.href);
+  });
+
+  test("the home suggests the story that fits best inside the learner's day", { tag: "@phone" }, async ({ page, request, baseURL }) => {
+    const [best] = await learnerWithDueWords(page, request, baseURL!);
+    await page.goto("/");
+    const suggestion = page.locator("[data-learner-day] [data-story-suggestion]");
+    await expect(suggestion).toContainText(`A story for you: ${best!.title} (`);
+    // Inside the day's box, which keeps the hero's: the suggestion never spills over what follows.
+    const day = await page.locator("[data-learner-day]").boundingBox();
+    const line = await suggestion.boundingBox();
+    expect(line!.y + line!.height).toBeLessThanOrEqual(day!.y + day!.height);
+    await suggestion.getByRole("link", { name: best!.title }).click();
+    await expect(page).toHaveURL(best!.href);
+  });
+
+  test("a learner the vocabulary test has not placed is sent to it, from the library and the home", async ({ page, request, baseURL }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto(STORIES_PATH);
+    const forYou = page.locator("[data-stories-for-you]");
+    await expect(forYou.getByText("and the stories at your level come first.")).toBeVisible();
+    await expect(forYou.getByRole("link", { name: "Take the vocabulary test" })).toHaveAttribute("href", "/test_vocabulary");
+    await page.goto("/");
+    const suggestion = page.locator("[data-story-suggestion]");
+    await expect(suggestion).toHaveText("Take the vocabulary test and Learn with Story finds the stories at your level.");
+    await expect(suggestion.getByRole("link", { name: "Learn with Story" })).toHaveAttribute("href", STORIES_PATH);
   });
 });
 

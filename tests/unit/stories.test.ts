@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bandLabel, bandScope, readingTimeLabel } from "@/lib/stories/story-labels";
+import { bandLabel, bandScope, readingTimeLabel, storyFitLabel } from "@/lib/stories/story-labels";
 import { readingMinutes, stories, storiesToReadWord, storiesUsingWord, storyBySlug, storyLibrary } from "@/lib/stories/stories";
 import { storySlugOf, storySlugs } from "@/lib/stories/story-files";
 import { bandSectionId, storyHref } from "@/lib/stories/story-path";
@@ -147,5 +147,12 @@ describe("what people read about a story", () => {
     expect(readingTimeLabel(3)).toBe("3 min read");
     expect(bandSectionId(2)).toBe("band-3");
     expect(storyHref("the-red-hat")).toBe("/learn_with_story/the-red-hat");
+  });
+
+  it("says how a story fits a learner: the share known rounded down, and their due words it uses", () => {
+    expect(storyFitLabel({ known: 0.9999, due: 4 })).toBe("99% of its words known · 4 of your due words");
+    expect(storyFitLabel({ known: 0.949, due: 1 })).toBe("94% of its words known · 1 of your due words");
+    expect(storyFitLabel({ known: 0.29, due: 0 })).toBe("29% of its words known");
+    expect(storyFitLabel({ known: 1, due: 0 })).toBe("100% of its words known");
   });
 });

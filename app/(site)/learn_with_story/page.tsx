@@ -3,6 +3,7 @@ import { LearningPage } from "@/components/learn/learning-page";
 import { AppLink } from "@/components/ui/app-link";
 import { BandFilter } from "@/components/stories/band-filter";
 import { StoryCard } from "@/components/stories/story-card";
+import { StoriesForYou } from "@/components/stories/stories-for-you";
 import styles from "@/components/stories/stories.module.css";
 import { pageMetadata } from "@/lib/seo/site-url";
 import { stories, type Story } from "@/lib/stories/stories";
@@ -26,7 +27,7 @@ function byBand(list: readonly Story[]): { band: number; stories: Story[] }[] {
   return groups;
 }
 
-// Prerendered: the stories are the same for everyone. The band filter is the one client part.
+// Prerendered: the stories are the same for everyone. The band filter and a learner's stories for them are the client parts.
 export default function LearnWithStoryPage() {
   const sections = byBand(stories()).map(({ band, stories: list }) => {
     const id = bandSectionId(band);
@@ -61,6 +62,7 @@ export default function LearnWithStoryPage() {
           Read your own text
         </AppLink>
       </p>
+      <StoriesForYou />
       <BandFilter sections={sections} />
     </LearningPage>
   );

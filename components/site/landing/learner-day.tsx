@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { StorySuggestion } from "@/components/stories/story-suggestion";
 import { ButtonLink } from "@/components/ui/button-link";
 import { fetchReviewToday } from "@/lib/client/review-api";
 import { publishReviewCounts } from "@/lib/client/review-due";
@@ -16,7 +17,7 @@ export type LearnerDayProps = { userId: string; name: string | null };
 /**
  * A signed-in learner's day on the home page, from one call (GET
  * /api/v1/review/today): due now, new left today, the streak (when switched on), the Review
- * button, and the next step when nothing is due. The count and the goal's
+ * button, and the next step when nothing is due; below them a story that fits (its own call). The count and the goal's
  * progress also feed the header's Review badge, which does not ask again on this page.
  */
 export default function LearnerDay({ userId, name }: LearnerDayProps) {
@@ -98,6 +99,7 @@ export default function LearnerDay({ userId, name }: LearnerDayProps) {
           </>
         )}
       </div>
+      <StorySuggestion className={styles.story} />
     </div>
   );
 }
