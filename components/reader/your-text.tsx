@@ -8,9 +8,10 @@ import { apiErrorMessage } from "@/lib/client/api";
 import { analyseReaderText } from "@/lib/client/reader-api";
 import { setInReview } from "@/lib/client/word-marks-api";
 import { FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
-import type { ReaderWord } from "@/lib/reader/analyse";
+import type { AnalysedText, ReaderWord } from "@/lib/reader/analyse";
 import type { SavedTextSummary } from "@/lib/reader/saved-texts";
 import { MAX_TEXT_CHARACTERS, READER_MESSAGES } from "@/lib/reader/schema";
+import { sentenceAt } from "@/lib/reader/sentences";
 import styles from "./reader.module.css";
 import { SavedTexts, SaveTextButton } from "./saved-texts";
 import { CoverageSummary, MarkedText, NewWords } from "./text-result";
@@ -18,6 +19,13 @@ import { useSavedTexts } from "./use-saved-texts";
 import { initialYourTextState, isKept, READ_FAILED, textProblem, yourTextReducer } from "./your-text-reducer";
 
 const count = (n: number) => n.toLocaleString("en-GB");
+
+/** The sentence of the text the word is first met in: what its card keeps when it is added to review. */
+function firstSentenceOf(text: string, analysed: AnalysedText, wordIndex: number): string | null {
+  const place = analysed.words.findIndex((word) => word.index === wordIndex);
+  const token = analysed.tokens.find((candidate) => candidate[2] === place);
+  return place < 0 || !token ? null : sentenceAt(text, token[0]);
+}
 
 type YourTextProps = {
   signedIn: boolean;
@@ -47,8 +55,9 @@ export function YourText({ signedIn, loginHref, saved }: YourTextProps) {
   };
 
   const add = (word: ReaderWord) => {
+    const context = state.result && firstSentenceOf(state.result.text, state.result.analysed, word.index);
     dispatch({ type: "adding", wordIndex: word.index });
-    setInReview(true, word.index).then(
+    setInReview(true, word.index, context).then(
       () => {
         dispatch({ type: "added", wordIndex: word.index });
         toast.success(REVIEW_MESSAGES.added, { id: `review-${word.index}` });

@@ -6,6 +6,7 @@ import { useAuthState, useAuthStateKnown } from "@/lib/client/auth-state";
 import { analyseReaderText } from "@/lib/client/reader-api";
 import { setInReview } from "@/lib/client/word-marks-api";
 import { FLASHCARD_MESSAGES, REVIEW_MESSAGES } from "@/lib/flashcards/messages";
+import { sentenceAt } from "@/lib/reader/sentences";
 import type { StorySegment, StoryWord } from "@/lib/stories/story-tokens";
 import storyStyles from "./stories.module.css";
 import { StoryLegend } from "./story-legend";
@@ -29,7 +30,22 @@ const MOVES: Record<string, Extract<StoryTextAction, { type: "move" }>["to"]> = 
 
 const FOCUSABLE = "a, button, input, select, textarea, [tabindex]";
 
-const paragraphText = (segments: readonly StorySegment[]) => segments.map((segment) => (typeof segment === "string" ? segment : segment[0])).join("");
+const segmentText = (segment: StorySegment) => (typeof segment === "string" ? segment : segment[0]);
+
+const paragraphText = (segments: readonly StorySegment[]) => segments.map(segmentText).join("");
+
+/** The sentence the word at `place` (0, 1, … among the text's words) is in: what its card keeps when it is added to review. */
+function sentenceOfPlace(paragraphs: readonly (readonly StorySegment[])[], place: number): string | null {
+  let seen = 0;
+  for (const segments of paragraphs) {
+    let offset = 0;
+    for (const segment of segments) {
+      if (typeof segment !== "string" && seen++ === place) return sentenceAt(paragraphText(segments), offset);
+      offset += segmentText(segment).length;
+    }
+  }
+  return null;
+}
 
 /**
  * A story's text. The server renders each counted word as a span carrying
@@ -107,11 +123,12 @@ export function StoryText({ paragraphs, words }: StoryTextProps) {
     dispatch({ type: "move", to, count: placed.length });
   };
 
-  const openWord = state.open === null ? undefined : byIndex.get(placed[state.open]!);
-  const addToReview = (index: number) => {
+  const openPlace = state.open;
+  const openWord = openPlace === null ? undefined : byIndex.get(placed[openPlace]!);
+  const addToReview = (index: number, place: number) => {
     if (!userId) return;
     dispatch({ type: "adding", index, userId });
-    setInReview(true, index).then(
+    setInReview(true, index, sentenceOfPlace(paragraphs, place)).then(
       () => {
         dispatch({ type: "added", index });
         toast(REVIEW_MESSAGES.added, { id: "word-review" });
@@ -157,12 +174,12 @@ export function StoryText({ paragraphs, words }: StoryTextProps) {
         {paragraphs.map((segments, position) => (
           <p key={position}>{segments.map((segment, key) => (typeof segment === "string" ? segment : wordOf(segment, key)))}</p>
         ))}
-        {openWord && state.anchor ? (
+        {openWord && state.anchor && openPlace !== null ? (
           <WordPopover
             word={openWord}
             anchor={state.anchor}
             review={reviewOf(openWord.index, userId, state.review, marks)}
-            onAdd={() => addToReview(openWord.index)}
+            onAdd={() => addToReview(openWord.index, openPlace)}
             onClose={(refocus) => dispatch({ type: "close", refocus })}
           />
         ) : null}

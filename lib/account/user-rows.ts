@@ -92,7 +92,8 @@ function reviewCards(db: Kysely<DB>, userId: string, after: { word_index: number
       json(sql`json_build_object('wordIndex', c.word_index, 'word', w.word,
         'direction', CASE c.direction WHEN 1 THEN 'production' ELSE 'recognition' END, 'due', c.due, 'stability', c.stability,
         'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days, 'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps,
-        'reps', c.reps, 'lapses', c.lapses, 'state', c.state, 'lastReview', c.last_review, 'version', c.version, 'createdAt', c.created_at)`),
+        'reps', c.reps, 'lapses', c.lapses, 'state', c.state, 'lastReview', c.last_review, 'version', c.version, 'createdAt', c.created_at,
+        'context', c.context)`),
     ])
     .where("c.user_id", "=", userId);
   if (after) query = query.where((eb) => eb(eb.refTuple("c.word_index", "c.direction"), ">", eb.tuple(after.word_index, after.direction)));

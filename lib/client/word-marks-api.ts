@@ -4,6 +4,7 @@ import "client-only";
 // than these). Each throws as apiCall does (./api.ts): a status failure goes
 // to /error, a change toasts.
 import type { MarkKind, WordStatus } from "@/lib/flashcards/types";
+import { MAX_CONTEXT_CHARACTERS } from "@/lib/reader/sentences";
 import { apiCall, apiPost } from "./api";
 
 /** GET /word/status: the word's marks and whether it is in the review deck, in one call. */
@@ -17,7 +18,12 @@ export async function setMark(kind: MarkKind, on: boolean, input: { userId: stri
   await apiPost(`/${kind}/${on ? "add" : "remove"}`, body);
 }
 
-/** POST /review/add or /review/remove for a word. */
-export async function setInReview(on: boolean, wordIndex: number): Promise<void> {
-  await apiPost(`/review/${on ? "add" : "remove"}`, { wordIndex });
+/**
+ * POST /review/add or /review/remove for a word. `context`: the sentence the
+ * learner met it in, kept by its card for its cloze questions (one too long to
+ * keep is left out, and the word is added without it).
+ */
+export async function setInReview(on: boolean, wordIndex: number, context?: string | null): Promise<void> {
+  const kept = on && context && context.length <= MAX_CONTEXT_CHARACTERS ? { context } : {};
+  await apiPost(`/review/${on ? "add" : "remove"}`, { wordIndex, ...kept });
 }

@@ -17,7 +17,7 @@ import { insertQuestion } from "./question-store";
 import { buildMatch, buildQuestion, canAsk } from "./questions";
 import type { NextRequest } from "./schema";
 import { seededRandom, shuffled } from "./seeded-random";
-import { buildStoryQuestion, storyRoundWords, type StoryText } from "./story-questions";
+import { buildStoryQuestion, ownSentenceCloze, storyRoundWords, type StoryText } from "./story-questions";
 import {
   MATCH_SIZE,
   QUESTION_TTL_MS,
@@ -69,12 +69,18 @@ function view(pick: Chosen, id: string, expiresAt: Date): QuestionView {
   return { ...pick.built.payload, id, direction: pick.direction, expiresAt: expiresAt.toISOString() } as QuestionView;
 }
 
+/** The card's question of the kind: a cloze asks the sentence the learner met the word in when it decides the word, else the editors' sentence. */
+function cardQuestion(card: PracticeCard, kind: SingleKind, id: string) {
+  const own = kind === "cloze" && card.context !== undefined ? ownSentenceCloze(card.wordIndex, [card.context]) : null;
+  return own ?? buildQuestion(kind, card.wordIndex, id);
+}
+
 /** The first card a question of the asked kind (or the kind its memory calls for) can be built for. */
 function pickFromCards(cards: readonly PracticeCard[], id: string, askedKind: SingleKind | undefined): Chosen | null {
   for (const card of cards) {
     const kind = askedKind ?? kindForCard(card, id);
     if (kind === null || kind === "match" || !canAsk(kind, card.wordIndex)) continue;
-    const built = buildQuestion(kind, card.wordIndex, id);
+    const built = cardQuestion(card, kind, id);
     if (built) return { kind, wordIndexes: [card.wordIndex], direction: card.direction, built };
   }
   return null;
@@ -157,7 +163,7 @@ function easyKey(key: AnswerKey): AnswerKey {
 async function leastRecentClozeCards(userId: string, exclude: readonly number[]): Promise<PracticeCard[]> {
   let query = kysely()
     .selectFrom("review_cards")
-    .select(["word_index", "direction", "stability", "state", "due", "last_review"])
+    .select(["word_index", "direction", "stability", "state", "due", "last_review", "context"])
     .where("user_id", "=", userId)
     .orderBy("last_review", (order) => order.asc().nullsFirst())
     .limit(QUEUE_LOOKAHEAD);
@@ -171,6 +177,7 @@ async function leastRecentClozeCards(userId: string, exclude: readonly number[])
       stability: row.stability,
       state: row.state,
       due: row.due,
+      ...(row.context !== null && { context: row.context }),
     }));
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { storySentences } from "@/lib/reader/sentences";
 import { storyBySlug, type Story } from "@/lib/stories/stories";
 import { acceptedForms } from "@/lib/words/word-forms";
 import { clozeOfSentence } from "./cloze";
@@ -22,26 +23,6 @@ export type StoryText = Pick<Story, "slug" | "paragraphs" | "teaches">;
 
 /** A story sentence longer than this is a paragraph's worth to reread: not asked. */
 const MAX_STORY_CLOZE_WORDS = 40;
-
-/**
- * A paragraph's sentences: a break after . ! or ? (and a closing quote) before
- * a capital, a digit or an opening quote, so `"Where's Blue?" he asked.` stays
- * one sentence; "Mr." and the like end none.
- */
-export function storySentences(paragraphs: readonly string[]): string[] {
-  return paragraphs.flatMap((paragraph) =>
-    paragraph
-      .split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9])/)
-      .map((sentence) => withoutStrayQuote(sentence.trim()))
-      .filter((sentence) => sentence.length > 0),
-  );
-}
-
-/** A sentence cut from a longer quotation keeps a quote mark at one end only: that one goes. */
-function withoutStrayQuote(sentence: string): string {
-  if ((sentence.match(/"/g) ?? []).length % 2 === 0) return sentence;
-  return sentence.startsWith('"') ? sentence.slice(1) : sentence.endsWith('"') ? sentence.slice(0, -1) : sentence;
-}
 
 export interface StoryCloze {
   /** The story's sentence, every form of the word blanked. */
@@ -106,16 +87,24 @@ export function storyQuestionCount(story: StoryText): number {
   return Math.min(STORY_ROUND_SIZE, askableWords(story).length);
 }
 
-/** The word's question in the story: the cloze of its sentence, else the meaning question the engine builds for the seed. */
-export function buildStoryQuestion(paragraphs: readonly string[], wordIndex: number, seed: string): BuiltQuestion | null {
+/**
+ * A cloze of the text's own sentence (a story's, or the one a learner's card keeps as its context)
+ * where one decides the word (storyCloze), or null.
+ */
+export function ownSentenceCloze(wordIndex: number, paragraphs: readonly string[]): BuiltQuestion | null {
   const word = practiceWord(wordIndex);
   const cloze = word ? storyCloze(wordIndex, paragraphs) : null;
-  if (!word || !cloze) return buildQuestion("meaning", wordIndex, seed);
+  if (!word || !cloze) return null;
   const { needed, ...shown } = cloze;
   // The key a cloze of the editors' sentence has, with the form this sentence needs (typed-key.ts finds it in the word's own examples only).
   const key: AnswerKey = { kind: "cloze", ...typedKeyFields(word, { definition: shown.definition, partOfSpeech: shown.partOfSpeech }), needed };
   const startsWith = [...(needed[0] ?? word.entry.word)][0]?.toLowerCase() ?? "";
   return { payload: { kind: "cloze", ...shown, startsWith }, key, wordIndexes: [wordIndex] };
+}
+
+/** The word's question in the story: the cloze of its sentence, else the meaning question the engine builds for the seed. */
+export function buildStoryQuestion(paragraphs: readonly string[], wordIndex: number, seed: string): BuiltQuestion | null {
+  return ownSentenceCloze(wordIndex, paragraphs) ?? buildQuestion("meaning", wordIndex, seed);
 }
 
 /** A question of the story named by its slug, rebuilt for an answer or a hint; null when no story has the slug. */

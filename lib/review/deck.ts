@@ -10,14 +10,33 @@ import { insertNewCard, insertNewCards } from "./grading";
 // remove, and whether a word is in it. A word is in the deck by its
 // recognition card; its production card (lib/review/grading.ts) comes and goes with it.
 
-/** Adds the word as a new card, due now. `added` is false if it was already in the deck; null: no such word. */
-export async function addToDeck(userId: string, wordIndex: number, now = new Date()): Promise<{ added: boolean } | null> {
+/**
+ * Adds the word as a new card, due now, keeping `context` (the sentence the
+ * learner met it in) as its cards' context. `added` is false if it was
+ * already in the deck: its cards then take the context only if they have none.
+ * Null: no such word.
+ */
+export async function addToDeck(userId: string, wordIndex: number, now = new Date(), context?: string): Promise<{ added: boolean } | null> {
   checkedUserId(userId);
   const before = await inDeck(userId, wordIndex);
-  if (before) return { added: false };
+  if (before) {
+    if (context !== undefined) await writeUserData(userId, (tx) => keepContext(tx, userId, wordIndex, context));
+    return { added: false };
+  }
   // Under the learner's lock (lib/users/user-lock.ts), so no card lands after the account is deleted.
-  const exists = await writeUserData(userId, (tx) => insertNewCard(tx, userId, wordIndex, now));
+  const exists = await writeUserData(userId, (tx) => insertNewCard(tx, userId, wordIndex, now, "recognition", context));
   return exists ? { added: true } : null;
+}
+
+/** The word's cards (both directions) that have no context take this one; the sentence a learner first kept is never replaced. */
+async function keepContext(tx: Transaction, userId: string, wordIndex: number, context: string): Promise<void> {
+  await tx
+    .updateTable("review_cards")
+    .set({ context })
+    .where("user_id", "=", userId)
+    .where("word_index", "=", wordIndex)
+    .where("context", "is", null)
+    .execute();
 }
 
 /**

@@ -112,8 +112,11 @@ export class StaleCardError extends Error {
   }
 }
 
-/** The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; returns the ids made. */
-function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction) {
+/**
+ * The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; returns the ids made.
+ * `context`: the sentence the learner met the word in (one word's card: Add to review).
+ */
+function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction, context?: string) {
   const card = newCardFields(now);
   // A confusable word's first introduction waits for its partners' (lib/review/confusable-separation.ts); other words pay nothing.
   const pairs = direction === "recognition" ? partnerPairs(wordIndexes) : { words: [], partners: [] };
@@ -133,6 +136,7 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
       "lapses",
       "state",
       "last_review",
+      ...(context === undefined ? [] : (["context"] as const)),
     ])
     .expression((eb) =>
       eb
@@ -151,6 +155,7 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
           eb.val(card.lapses).as("lapses"),
           eb.val(card.state).as("state"),
           eb.lit(null).as("last_review"),
+          ...(context === undefined ? [] : [eb.val(context).as("context")]),
         ])
         // One array parameter, whatever the count (an import's 10,000 words would be 10,000 parameters).
         .where(sql<boolean>`w.index = any(${[...wordIndexes]}::int[])`),
@@ -159,10 +164,17 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
     .returning("id");
 }
 
-/** Puts the word in the deck as a new card of `direction` unless it has one already; false if the word does not exist. */
-export async function insertNewCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<boolean> {
+/** Puts the word in the deck as a new card of `direction` (with its `context`) unless it has one already; false if the word does not exist. */
+export async function insertNewCard(
+  tx: Tx,
+  userId: string,
+  wordIndex: number,
+  now: Date,
+  direction: Direction = "recognition",
+  context?: string,
+): Promise<boolean> {
   const row = await tx
-    .with("inserted", (db) => newCardsInsert(db, userId, [wordIndex], now, direction))
+    .with("inserted", (db) => newCardsInsert(db, userId, [wordIndex], now, direction, context))
     .selectNoFrom((eb) => eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"))
     .executeTakeFirst();
   return row?.exists === true;
@@ -228,6 +240,9 @@ async function insertProductionCard(tx: Tx, userId: string, wordIndex: number, a
       state: card.state,
       last_review: null,
       created_at: at,
+      // The sentence the word was added with, which its cloze questions ask.
+      context: (eb) =>
+        eb.selectFrom("review_cards").select("context").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("direction", "=", RECOGNITION),
     })
     .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
     .execute();

@@ -19,6 +19,8 @@ export interface PracticeCard {
   /** ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning. */
   state: number;
   due: Date;
+  /** The sentence the learner met the word in (review_cards.context), which its cloze questions ask; absent when none. */
+  context?: string;
 }
 
 /** Most cards one call answers. */
@@ -43,7 +45,14 @@ export async function practiceQueue(
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
   const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }).execute();
-  return rows.map((row) => ({ wordIndex: row.wordIndex, direction: directionOf(row.direction), stability: row.stability, state: row.state, due: row.due }));
+  return rows.map((row) => ({
+    wordIndex: row.wordIndex,
+    direction: directionOf(row.direction),
+    stability: row.stability,
+    state: row.state,
+    due: row.due,
+    ...(row.context !== null && { context: row.context }),
+  }));
 }
 
 /**

@@ -246,7 +246,7 @@ export function practiceCardsQuery(
         .as("c"),
     )
     .distinctOn("c.word_index")
-    .select((eb) => ["c.id", "c.word_index as wordIndex", "c.direction", "c.stability", "c.state", "c.due", rank(eb).as("rank")])
+    .select((eb) => ["c.id", "c.word_index as wordIndex", "c.direction", "c.stability", "c.state", "c.due", "c.context", rank(eb).as("rank")])
     .orderBy("c.word_index")
     .orderBy("rank")
     .orderBy("c.due")

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { canonicalTimeZone, isValidTimeZone } from "@/lib/review/day";
 import { GOAL_MINUTES_RANGE, NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
+import { MAX_CONTEXT_CHARACTERS } from "@/lib/reader/sentences";
 
 // Requests of /api/v1/review/* (lib/review). The browser sends a grade, never
 // a due date or a stability: the server schedules.
@@ -58,6 +59,13 @@ export const gradeBodySchema = z.object(
 
 /** The body of POST /review/add and /review/remove, the query of GET /review/status. */
 export const wordRequestSchema = z.object({ wordIndex: wordIndexSchema, userId: claimedUserIdSchema }, OBJECT_ERROR);
+
+const CONTEXT_ERROR = `context must be a sentence of 1 to ${MAX_CONTEXT_CHARACTERS} characters.`;
+
+/** POST /review/add: the word and, optionally, the sentence the learner met it in (a story's, their own text's), kept as its cards' context. */
+export const addBodySchema = wordRequestSchema.extend({
+  context: z.string({ error: CONTEXT_ERROR }).trim().min(1, CONTEXT_ERROR).max(MAX_CONTEXT_CHARACTERS, CONTEXT_ERROR).optional(),
+});
 export const userQuerySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);
 /** POST /review/start: nothing but the optional claim; how many words is the server's to decide. */
 export const startBodySchema = z.object({ userId: claimedUserIdSchema }, OBJECT_ERROR);

@@ -4,17 +4,10 @@
 // few words a round asks.
 import { describe, expect, it } from "vitest";
 import { openDemoQuestion, sealDemoQuestion } from "@/lib/practice/demo-token";
-import {
-  buildStoryQuestion,
-  storyCloze,
-  storyQuestionCount,
-  storyQuestionKind,
-  storyRoundWords,
-  storySentences,
-  type StoryText,
-} from "@/lib/practice/story-questions";
+import { buildStoryQuestion, storyCloze, storyQuestionCount, storyQuestionKind, storyRoundWords, type StoryText } from "@/lib/practice/story-questions";
 import { BLANK, STORY_ROUND_SIZE } from "@/lib/practice/types";
 import { practiceTables } from "@/lib/practice/word-tables";
+import { storySentences } from "@/lib/reader/sentences";
 
 function indexOf(word: string): number {
   const entry = practiceTables().byWord.get(word);
