@@ -1,20 +1,22 @@
 import { StartDeck } from "@/components/review/start-deck";
 import { AppLink } from "@/components/ui/app-link";
+import type { ReadingStats } from "@/lib/reader/readings";
 import type { ReviewStats } from "@/lib/review/types";
 import { CalendarHeatmap } from "./calendar-heatmap";
 import { DueChart } from "./due-chart";
 import { GoalSection } from "./goal-section";
 import { OptimizerSection } from "./optimizer-section";
 import { DirectionCounts, PracticeAccuracy } from "./practice-stats";
+import { ReadingSummary } from "./reading-summary";
 import styles from "./progress.module.css";
 import { ReviewsChart } from "./reviews-chart";
 import { SettingsForm } from "./settings-form";
 import { Retention, StateCounts, TodaySummary } from "./summary";
 
-export type ProgressDashboardProps = { stats: ReviewStats };
+export type ProgressDashboardProps = { stats: ReviewStats; reading: ReadingStats };
 
-/** Everything /progress shows, from one ReviewStats (lib/review/stats.ts). Server-rendered: only the forms are client code. */
-export function ProgressDashboard({ stats }: ProgressDashboardProps) {
+/** Everything /progress shows, from one ReviewStats (lib/review/stats.ts) and the learner's reading (lib/reader/readings.ts). Server-rendered: only the forms are client code. */
+export function ProgressDashboard({ stats, reading }: ProgressDashboardProps) {
   const { states } = stats;
   const empty = stats.totalReviews === 0 && states.new + states.learning + states.review + states.relearning + states.mastered === 0;
   return (
@@ -52,6 +54,7 @@ export function ProgressDashboard({ stats }: ProgressDashboardProps) {
           <CalendarHeatmap calendar={stats.calendar} today={stats.today.day} />
         </>
       )}
+      <ReadingSummary reading={reading} />
       <GoalSection goal={stats.goal} streakEnabled={stats.settings.streakEnabled} today={stats.today.day} />
       <div className={styles.row}>
         <section className={styles.card} aria-labelledby="progress-settings">

@@ -25,6 +25,8 @@ export const USER_DATA_TABLES = [
   "reminders",
   "push_subscriptions",
   "reader_texts",
+  "readings",
+  "reading_words",
   // A learner's plays of others' challenges, then the challenges they made (their players' rows and answers go with them).
   "challenge_players",
   "challenges",

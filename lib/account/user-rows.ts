@@ -220,6 +220,26 @@ function readerTexts(db: Kysely<DB>, userId: string, after: { created_at: Date; 
   return query.orderBy("reader_texts.created_at").orderBy("reader_texts.id").limit(limit);
 }
 
+/** The stories and saved texts the learner has read (lib/reader/readings.ts), by source. */
+function readings(db: Kysely<DB>, userId: string, after: { source: string } | null, limit: number) {
+  let query = db
+    .selectFrom("readings")
+    .select(["source", json(sql`json_build_object('source', source, 'readAt', read_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("source", ">", after.source);
+  return query.orderBy("readings.source").limit(limit);
+}
+
+/** The headwords met in those readings, each once, with when first met. */
+function wordsRead(db: Kysely<DB>, userId: string, after: { word_index: number } | null, limit: number) {
+  let query = db
+    .selectFrom("reading_words")
+    .select(["word_index", json(sql`json_build_object('wordIndex', word_index, 'firstReadAt', first_read_at)`)])
+    .where("user_id", "=", userId);
+  if (after) query = query.where("word_index", ">", after.word_index);
+  return query.orderBy("reading_words.word_index").limit(limit);
+}
+
 /** The favourites (favourite marks) with, for words, the word and its senses from the word set. */
 function favouritesWithWords(db: Kysely<DB>, userId: string, after: { createdAt: Date; id: bigint } | null, limit: number) {
   let query = db
@@ -258,6 +278,8 @@ export const EXPORT_SECTIONS = {
   challenges: jsonRows(challengesMade),
   challengePlays: jsonRows(challengePlays),
   readerTexts: jsonRows(readerTexts),
+  readings: jsonRows(readings),
+  wordsRead: jsonRows(wordsRead),
 } as const;
 
 /** A section's batches, each row's JSON text. */

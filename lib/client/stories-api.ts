@@ -25,3 +25,8 @@ export async function setStoryFavourite(on: boolean, story: { userId: string; sl
 export function fetchStoriesForYou(limit: number): Promise<StoriesForYou> {
   return apiCall<StoriesForYou>(`/reader/stories?${new URLSearchParams({ limit: String(limit) })}`);
 }
+
+/** POST /reader/read: the story read to its end, its words met in reading. */
+export async function markStoryRead(slug: string): Promise<void> {
+  await apiPost("/reader/read", { story: slug });
+}

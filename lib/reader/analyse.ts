@@ -5,7 +5,7 @@ import { bandOf } from "@/lib/words/bands";
 import { wordSet } from "@/lib/words/word-set";
 import { isUncounted } from "./uncounted-words";
 import { headwordOf, type Headword } from "./headword";
-import { textTokens } from "./tokens";
+import { textTokens, type TextToken } from "./tokens";
 
 // A text read with the learner's words: each running word's headword, its
 // band and what the learner has of it (known, in review, or new), and the
@@ -74,14 +74,20 @@ export function statusOf(index: number, learner: LearnerWords): WordStatus {
   return "new";
 }
 
-/** `now`: what a recognition card must be due by for its word to be due. */
-export async function analyseText(text: string, userId: string | null, now: Date = new Date()): Promise<AnalysedText> {
+/** The text's running words that count (uncounted words aside), and each one's headword (null: outside the word set). */
+export function countedWords(text: string): { counted: TextToken[]; headwords: (Headword | null)[] } {
   const found = new Map<string, Headword | null>();
   const counted = textTokens(text).filter((token) => !isUncounted(token.word, indexOf));
   const headwords = counted.map((token) => {
     if (!found.has(token.word)) found.set(token.word, headwordOf(token.word, indexOf));
     return found.get(token.word)!;
   });
+  return { counted, headwords };
+}
+
+/** `now`: what a recognition card must be due by for its word to be due. */
+export async function analyseText(text: string, userId: string | null, now: Date = new Date()): Promise<AnalysedText> {
+  const { counted, headwords } = countedWords(text);
   const place = new Map<number, number>();
   const words: ReaderWord[] = [];
   for (const headword of headwords) {

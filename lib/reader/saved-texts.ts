@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
+import { recordReadingIn, textHeadwords } from "./readings";
 import { MAX_SAVED_TEXTS, MAX_TITLE_CHARACTERS, SAVED_TEXT_MESSAGES } from "./schema";
 
 // The texts a learner saved on "Read your own text". Every statement names
@@ -82,11 +83,14 @@ export async function saveText(userId: string, text: string): Promise<{ ok: true
         .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
       if (n >= MAX_SAVED_TEXTS) return null;
-      return tx
+      const saved = await tx
         .insertInto("reader_texts")
         .values({ id: randomUUID(), user_id: userId, title: savedTextTitle(text), text })
         .returning([...SUMMARY_COLUMNS])
         .executeTakeFirstOrThrow();
+      // A text saved is one the learner reads: its words count as met in reading.
+      await recordReadingIn(tx, userId, `text:${saved.id}`, textHeadwords(text));
+      return saved;
     },
     // The learner's saves one at a time, so two at once cannot both count 49 and pass the cap.
     { locks: [{ key: `reader-texts:${userId}` }] },

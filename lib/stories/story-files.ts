@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** A story's slug: its title in lower case, words joined by "-". */
-const STORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const STORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The story a file of the folder holds, by its name ("the-red-hat.md" → "the-red-hat"), or null for a file that is no story. */
 export function storySlugOf(fileName: string): string | null {

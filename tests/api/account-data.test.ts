@@ -3,6 +3,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { textHeadwords } from "@/lib/reader/readings";
+import { wordSet } from "@/lib/words/word-set";
 import { fillAccount } from "./support/account-fill";
 import { get, learner, post, useAccountModules, type AccountModules, type Learner } from "./support/account-helpers";
 
@@ -27,6 +29,8 @@ type Export = Record<string, unknown> & {
   challenges: { id: string; title: string; kind: string; source: string; players: number; createdAt: string; closedAt: string | null }[];
   challengePlays: { challengeId: string; nickname: string; score: number; answered: number; startedAt: string | null; finishedAt: string | null }[];
   readerTexts: { id: string; title: string; text: string; createdAt: string }[];
+  readings: { source: string; readAt: string }[];
+  wordsRead: { wordIndex: number; firstReadAt: string }[];
 };
 
 async function exportOf(user: Learner, format: "json" | "csv"): Promise<{ response: Response; text: string }> {
@@ -98,6 +102,14 @@ describe("GET /api/v1/account/export?format=json", () => {
     expect(data.readerTexts).toEqual([
       { id: expect.any(String), title: "A day at the sea", text: "  A day at the sea\nWe walked to the harbour at dawn.", createdAt: expect.any(String) },
     ]);
+    // What was read: the saved text and a story, and each headword met, once.
+    expect(data.readings).toEqual([
+      { source: "story:the-walk-home", readAt: expect.any(String) },
+      { source: `text:${data.readerTexts[0]!.id}`, readAt: expect.any(String) },
+    ]);
+    const seaWords = textHeadwords(data.readerTexts[0]!.text);
+    expect(seaWords).toContain(wordSet().byWord.get("walk")!.index);
+    expect(data.wordsRead.map((row) => row.wordIndex)).toEqual([...new Set([20, 21, ...seaWords])].sort((a, b) => a - b));
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });

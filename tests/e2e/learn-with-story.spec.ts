@@ -197,6 +197,29 @@ test.describe("stories for a learner", () => {
     await expect(page).toHaveURL(best!.href);
   });
 
+  test("a story read to its end counts its words on /progress; a visitor's reading sends nothing", async ({ page, request, baseURL }) => {
+    let sent = 0;
+    page.on("request", (call) => {
+      if (call.url().endsWith("/api/v1/reader/read")) sent += 1;
+    });
+    await page.goto(storyHref(STORY.slug));
+    await hydrated(page, 'main button[aria-label="Favourite"]');
+    await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
+    await signedIn(page, request, baseURL!);
+    await page.goto("/progress");
+    await expect(page.locator('[data-stat="words-read"]')).toHaveText("0 words met in reading");
+    expect(sent).toBe(0);
+
+    await page.goto(storyHref(STORY.slug));
+    const read = page.waitForResponse((response) => response.url().endsWith("/api/v1/reader/read"));
+    await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
+    expect((await read).ok()).toBe(true);
+    expect((await read).request().postDataJSON()).toEqual({ story: STORY.slug });
+    await page.goto("/progress");
+    await expect(page.locator('[data-stat="words-read"]')).toHaveText(/^[1-9]\d* words met in reading$/);
+    await expect(page.getByText("In 1 story read to the end and 0 saved texts.")).toBeVisible();
+  });
+
   test("a learner the vocabulary test has not placed is sent to it, from the library and the home", async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL!);
     await page.goto(STORIES_PATH);

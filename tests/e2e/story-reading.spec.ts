@@ -105,6 +105,12 @@ test("a learner adds a word to review from its popover; their due words and new 
   const added = page.waitForResponse((response) => response.url().endsWith("/api/v1/review/add"));
   await popover(page).getByRole("button", { name: "Add to review" }).click();
   expect((await added).ok()).toBe(true);
+  // The card keeps the sentence the word was met in: one sentence of the story, the word in it.
+  const sent = (await added).request().postDataJSON() as { wordIndex: number; context: string };
+  expect(sent.wordIndex).toBe(index);
+  expect(sent.context).toContain((await word.textContent())!);
+  expect(STORY.paragraphs.some((paragraph) => paragraph.includes(sent.context))).toBe(true);
+  expect(sent.context).toMatch(/[.!?]["”’)]?$/);
   await expect(page.getByText("Added to review", { exact: true })).toBeVisible();
   await expect(popover(page).getByText("In your review")).toBeVisible();
   const status = await page.request.get(`/api/v1/review/status?wordIndex=${index}`);

@@ -236,6 +236,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   }),
   // A learner's saved texts: a valid open or delete names a well-formed id that is not the actor's (404).
   route("GET", "reader/texts", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ userId }) }),
+  route("POST", "reader/read", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ story: "a-bowl-of-chowder", userId }) }),
   route("GET", "reader/stories", { access: "user", userField: "userId", okStatus: 200, valid: ({ userId }) => ({ limit: "2", userId }) }),
   route("POST", "reader/texts/save", {
     access: "user",

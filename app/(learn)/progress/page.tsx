@@ -6,6 +6,7 @@ import { TimeZoneSync } from "@/components/progress/time-zone-sync";
 import { SpotCheckOffer } from "@/components/known/spot-check-offer";
 import { requirePageUser } from "@/lib/auth/page-session";
 import { spotChecksOffered } from "@/lib/known/spot-check";
+import { readingStats } from "@/lib/reader/readings";
 import { reviewStats } from "@/lib/review/stats";
 
 export const metadata: Metadata = {
@@ -17,12 +18,12 @@ const PROGRESS_PATH = "/progress";
 
 export default async function ProgressPage() {
   const user = await requirePageUser(PROGRESS_PATH);
-  const [stats, spotChecks] = await Promise.all([reviewStats(user.id), spotChecksOffered(user.id)]);
+  const [stats, spotChecks, reading] = await Promise.all([reviewStats(user.id), spotChecksOffered(user.id), readingStats(user.id)]);
   return (
     <LearningPage title={PROGRESS_PAGE_TEXT.title} lede={PROGRESS_PAGE_TEXT.lede}>
       <TimeZoneSync savedTimeZone={stats.settings.timeZone} />
       <SpotCheckOffer count={spotChecks} />
-      <ProgressDashboard stats={stats} />
+      <ProgressDashboard stats={stats} reading={reading} />
     </LearningPage>
   );
 }

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 /**
  * The word indexes used: favourite 11, remember 12, unremember 13, seen 14, in the deck 20–23 (23 in both
  * directions: rated Easy, then a practice miss on its production card overridden with "I was right"), and
- * one practice question issued, one challenge made and played, one text saved.
+ * one practice question issued, one challenge made and played, one text saved, one story read (words 20, 21).
  */
 export async function fillAccount(userId: string) {
   const [{ db }, { addMark }, { createNote }, { addToDeck }, { gradeWord, overrideGrade, undoLastGrade }, { updateReviewSettings }] = await Promise.all([
@@ -78,8 +78,10 @@ export async function fillAccount(userId: string) {
     },
   });
   await db().challengePlayer.create({ data: { challengeId, userId, nickname: "Ada", score: 1, answered: 1 } });
-  // A text saved on "Read your own text".
+  // A text saved on "Read your own text" (a reading of its own), and a story read to its end.
   const { saveText } = await import("@/lib/reader/saved-texts");
   await saveText(userId, "  A day at the sea\nWe walked to the harbour at dawn.");
+  const { recordReading } = await import("@/lib/reader/readings");
+  await recordReading(userId, "story:the-walk-home", [20, 21]);
   return { notes, undone };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { StoryEnd } from "@/components/stories/story-end";
 import { StoryFavourite } from "@/components/stories/story-favourite";
 import { StoryText } from "@/components/stories/story-text";
 import { StoryQuestions } from "@/components/stories/story-questions";
@@ -59,6 +60,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
         <StoryFavourite slug={story.slug} title={story.title} href={story.href} icon={<HeartIcon />} />
       </header>
       <StoryText {...storyReading(story)} />
+      <StoryEnd slug={story.slug} />
       <section aria-labelledby="teaches-title" className={styles.teaches}>
         <h2 id="teaches-title" className={styles.teachesTitle}>
           Words this story teaches
