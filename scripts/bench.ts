@@ -47,6 +47,7 @@ import { measureOfflineRepeatVisit } from "./bench/offline-review";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
 import { firstPracticeCall, measureDatabaseFloor, measurePractice, type CallFigures } from "./bench/practice";
+import { readerBenchText, timeSequential } from "./bench/reader";
 import { PRACTICE_ROUND_TRIPS } from "./bench/round-trips";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
@@ -133,6 +134,8 @@ const BUDGET = {
   practiceToDatabaseFloor: 2,
   challengeAnswerP99Ms: 100,
   leaderboardP99Ms: 50,
+  /** A pasted text at the reader's limit, read with the learner's words. */
+  readerAnalyseMs: 500,
 } as const;
 
 const SECTIONS = ["client-js", "lighthouse", "interaction", "api", "review", "friends", "words", "export", "import", "cold-start"] as const;
@@ -654,10 +657,41 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
             pass: "status" in progress && progress.status === 404 ? null : false,
           },
     );
+    await readerRows(server, cookie);
   } finally {
     await context.close();
     await stop(server.child);
   }
+}
+
+/** Learn with Story for the heavy learner: a pasted text at the reader's limit, and the stories ranked for them (./bench/reader.ts). */
+async function readerRows(server: Server, cookie: string): Promise<void> {
+  const text = readerBenchText();
+  const words = text.split(/\s+/).length;
+  step(`review: POST /api/v1/reader/analyse, ${text.length} characters (${words} words), heavy learner, 15 calls one at a time`);
+  const analyse = await timeSequential(15, () =>
+    fetch(`${server.url}/api/v1/reader/analyse`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ text }) }),
+  );
+  rows.push({
+    area: "review",
+    figure: `POST /api/v1/reader/analyse (heavy learner), a ${text.length.toLocaleString("en-GB")}-character text of ${words.toLocaleString("en-GB")} words, one caller: median, worst`,
+    value: `${ms(analyse.medianMs)}, ${ms(analyse.worstMs)}${analyse.failed ? `, ${analyse.failed} failed` : ""}`,
+    budget: `median ≤ ${BUDGET.readerAnalyseMs} ms`,
+    pass: analyse.failed || !analyse.calls ? false : analyse.medianMs <= BUDGET.readerAnalyseMs,
+  });
+
+  step("review: GET /api/v1/reader/stories for the heavy learner, 10 connections");
+  const storiesUrl = `${server.url}/api/v1/reader/stories`;
+  await load(storiesUrl, { headers: { cookie }, duration: 2, connections: 10 });
+  const stories = await loadWithCpu(storiesUrl, server.child.pid!, { headers: { cookie }, connections: 10 });
+  const failed = stories.errors + stories.non2xx;
+  rows.push({
+    area: "review",
+    figure: "GET /api/v1/reader/stories (heavy learner), 10 connections: req/s, p50, p99; server CPU per call",
+    value: `${stories.requestsPerSecond.toFixed(0)} req/s, ${stories.p50Ms} ms, ${stories.p99Ms} ms; ${stories.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
+    budget: `p99 ≤ ${BUDGET.practiceP99Ms} ms`,
+    pass: failed ? false : stories.p99Ms <= BUDGET.practiceP99Ms,
+  });
 }
 
 /**

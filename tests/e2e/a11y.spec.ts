@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { STORY_QUESTIONS_MESSAGES } from "@/components/stories/story-questions-messages";
 import { card } from "./support/flashcards";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { ACCOUNT_LINK, HEADER_LINKS, LEARNING_LINKS, LOGIN_LINK, PROGRESS_LINK, REGISTER_LINK, isCurrentLink } from "@/lib/navigation";
 import { WORDS_PATH } from "@/lib/words/word-path";
-import { SITE_ROUTES, isLearningRoute, routesFor, type AuditedRoute } from "./support/routes";
+import { A_STORY_PATH, SITE_ROUTES, isLearningRoute, routesFor, type AuditedRoute } from "./support/routes";
 import { isTouchOnly } from "./support/touch";
 
 // axe (WCAG 2.1 A/AA and best practices) on every page of the site, signed
@@ -149,6 +150,54 @@ function pageStates(route: AuditedRoute, signedIn: boolean): State[] {
       },
     });
   }
+  if (route.path === A_STORY_PATH) {
+    states.push(
+      {
+        name: "a word's popover",
+        open: async (page) => {
+          const word = page.locator('main button[data-place="0"]');
+          await page.waitForFunction(() => {
+            const button = document.querySelector('main button[data-place="0"]');
+            return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+          });
+          await word.click();
+          await expect(page.getByRole("dialog").getByRole("link", { name: /^More about / })).toBeVisible();
+          if (signedIn) await expect(page.getByRole("dialog").getByRole("button", { name: "Add to review" })).toBeVisible();
+        },
+      },
+      {
+        name: "a question of Check your words",
+        open: async (page) => {
+          const start = page.getByRole("button", { name: STORY_QUESTIONS_MESSAGES.start });
+          await start.scrollIntoViewIfNeeded();
+          await start.click();
+          await expect(page.locator("article[data-question-id]")).toBeVisible();
+        },
+      },
+    );
+  }
+  if (route.path === "/learn_with_story/your-text") {
+    states.push({
+      name: "a text read, with its coverage and new words",
+      open: async (page) => {
+        await page.waitForFunction(() => {
+          const element = document.querySelector("textarea#your-text");
+          return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+        });
+        await page.getByLabel("Your text").fill("The children went to the harbour at dawn. A small boat waited for them.");
+        await page.getByRole("button", { name: "Read it" }).click();
+        await expect(page.getByRole("heading", { name: "Coverage" })).toBeVisible();
+      },
+    });
+  }
+  if (route.path === "/learn_with_story" && signedIn) {
+    states.push({
+      name: "stories for the learner",
+      open: async (page) => {
+        await expect(page.locator("[data-stories-for-you]")).toHaveAttribute("aria-busy", "false");
+      },
+    });
+  }
   if (route.path === "/register") {
     states.push({
       name: "password-requirements popup and errors",
@@ -172,6 +221,7 @@ function pageStates(route: AuditedRoute, signedIn: boolean): State[] {
 const PHONE_LAYOUTS: Readonly<Record<string, string>> = {
   "/": "the hero hides its card's back, the grids go to one column; signed in, the learner's home",
   "/flashcards": "the card's back scrolls inside it, no shortcuts button on a touch screen, the learning bar scrolls, notes are a bottom sheet",
+  [A_STORY_PATH]: "a word's popover is placed within the screen's width, the questions' options stack",
 };
 
 /** The links of the header's menus (the slide-in menu, the profile dropdown); Category is a button there, marking no page. */
