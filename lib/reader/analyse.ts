@@ -52,20 +52,44 @@ export type LearnerWords = { level: number; placed: boolean; deck: ReadonlySet<n
 /** review_cards.direction of a recognition card (lib/review/direction.ts, which this folder sits above). */
 const RECOGNITION = 0;
 
-/** One statement: what the learner has of the words at `indexes`; due: a recognition card due by `now`. */
+/** Each word's mark in learnerWords' one string: new, known (marked), in review, in review and due. */
+const MARK = { new: "n", known: "k", review: "r", due: "d" } as const;
+
+/**
+ * One statement: what the learner has of the words at `indexes`; due: a
+ * recognition card due by `now` (a word is in the deck by its recognition
+ * card). The words go as one comma-separated string (pg's array encoding
+ * costs more for thousands of numbers) and come back as one character each,
+ * in their order: every story's words cost two strings, not arrays of
+ * thousands of numbers each way.
+ */
 export async function learnerWords(userId: string, indexes: readonly number[], now: Date): Promise<LearnerWords> {
-  const dueCards = sql<number[]>`array(select word_index from review_cards
-    where user_id = ${userId} and direction = ${RECOGNITION} and due <= ${now} and word_index = any(${indexes}::int[]))`;
-  // One statement: the level, and which of the text's words are in the deck, due there, or marked known.
   const row = await kysely()
     .selectNoFrom([
       sql<number | null>`(select level from placements where user_id = ${userId})`.as("level"),
-      sql<number[]>`array(select distinct word_index from review_cards where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("deck"),
-      dueCards.as("due"),
-      sql<number[]>`array(select word_index from known_words where user_id = ${userId} and word_index = any(${indexes}::int[]))`.as("known"),
+      // Each word looked up by its key (a subquery a word), not the whole deck read and hashed for a few thousand words.
+      sql<string | null>`(select string_agg(coalesce(
+          (select case when c.due <= ${now} then ${MARK.due} else ${MARK.review} end from review_cards c
+            where c.user_id = ${userId} and c.word_index = t.word and c.direction = ${RECOGNITION}),
+          (select ${MARK.known} from known_words k where k.user_id = ${userId} and k.word_index = t.word),
+          ${MARK.new}), '' order by t.place)
+        from unnest(string_to_array(${indexes.join(",")}, ',')::int[]) with ordinality as t(word, place))`.as("marks"),
     ])
     .executeTakeFirstOrThrow();
-  return { level: row.level ?? 0, placed: row.level !== null, deck: new Set(row.deck), due: new Set(row.due), known: new Set(row.known) };
+  const deck = new Set<number>();
+  const due = new Set<number>();
+  const known = new Set<number>();
+  const marks = row.marks ?? "";
+  for (let i = 0; i < marks.length; i += 1) {
+    const index = indexes[i]!;
+    const mark = marks[i];
+    if (mark === MARK.known) known.add(index);
+    else if (mark === MARK.review || mark === MARK.due) {
+      deck.add(index);
+      if (mark === MARK.due) due.add(index);
+    }
+  }
+  return { level: row.level ?? 0, placed: row.level !== null, deck, due, known };
 }
 
 export function statusOf(index: number, learner: LearnerWords): WordStatus {

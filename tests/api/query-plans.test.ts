@@ -18,6 +18,8 @@ import * as challengeLeaderboard from "@/app/api/v1/challenges/leaderboard/route
 import * as knownAdd from "@/app/api/v1/known/add/route";
 import * as knownRemove from "@/app/api/v1/known/remove/route";
 import * as placementStart from "@/app/api/v1/placement/start/route";
+import * as readerAnalyse from "@/app/api/v1/reader/analyse/route";
+import * as readerStories from "@/app/api/v1/reader/stories/route";
 import * as confusables from "@/app/api/v1/practice/confusables/route";
 import * as reviewDue from "@/app/api/v1/review/due/route";
 import * as reviewGrade from "@/app/api/v1/review/grade/route";
@@ -25,6 +27,9 @@ import * as reviewStats from "@/app/api/v1/review/stats/route";
 import * as reviewToday from "@/app/api/v1/review/today/route";
 import { spotChecksOffered } from "@/lib/known/spot-check";
 import type { AnswerResult, NextResponse } from "@/lib/practice/types";
+import { readingStats, textHeadwords } from "@/lib/reader/readings";
+import { storyUsage } from "@/lib/stories/stories";
+import { readerBenchText } from "@/scripts/bench/reader";
 import { addHeavyLearner } from "@/scripts/lib/heavy-learner";
 import { answered, practiceCall } from "@/tests/api/support/practice-calls";
 import { statementsOf, type LoggedStatement } from "@/tests/api/support/statement-log";
@@ -213,6 +218,16 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(logReads.filter((scan) => scan !== "Index Only Scan")).toEqual([]);
     const statements = await statementsOf(() => spotChecksOffered(learner.id));
     expect(await planFaults(statements, FEW_ROWS)).toEqual([]);
+    // The words met in reading: two tables' keys.
+    expect(await planFaults(await statementsOf(() => readingStats(learner.id)), FEW_ROWS)).toEqual([]);
+  });
+
+  it("Learn with Story: the stories ranked for the learner, and a text at the reader's limit, each word looked up once", async () => {
+    // Every word the stories use, each one key looked up: never the whole deck read and hashed.
+    const storyWords = new Set(storyUsage().flatMap(({ words }) => [...words.keys()])).size;
+    expect(await plannedCall(get(readerStories, "/api/v1/reader/stories"), storyWords + FEW_ROWS)).toEqual([]);
+    const text = readerBenchText();
+    expect(await plannedCall(post(readerAnalyse, "/api/v1/reader/analyse", { text }), textHeadwords(text).length + FEW_ROWS)).toEqual([]);
   });
 
   it("the Ambiguous Words sets begun", async () => {
