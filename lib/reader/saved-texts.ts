@@ -74,6 +74,8 @@ export async function openSavedText(userId: string, id: string): Promise<{ ok: t
 /** Saves `text` for the learner; refused when they hold MAX_SAVED_TEXTS already. */
 export async function saveText(userId: string, text: string): Promise<{ ok: true; saved: SavedTextSummary } | { full: true }> {
   checkedUserId(userId, "Saved texts need the id of a signed-in user.");
+  // Read before the transaction opens, so no connection waits on it.
+  const words = textHeadwords(text);
   const row = await writeUserData(
     userId,
     async (tx) => {
@@ -89,7 +91,7 @@ export async function saveText(userId: string, text: string): Promise<{ ok: true
         .returning([...SUMMARY_COLUMNS])
         .executeTakeFirstOrThrow();
       // A text saved is one the learner reads: its words count as met in reading.
-      await recordReadingIn(tx, userId, `text:${saved.id}`, textHeadwords(text));
+      await recordReadingIn(tx, userId, `text:${saved.id}`, words);
       return saved;
     },
     // The learner's saves one at a time, so two at once cannot both count 49 and pass the cap.
