@@ -49,7 +49,7 @@ export function DeleteAccount({ email }: { email: string }) {
         Delete my account
       </button>
       <ModalDialog open={open} title="Delete your account?" onClose={close}>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+        <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
           <p className={styles.hint}>Everything in your account goes, for good. To confirm, enter your password and type your email address.</p>
           <CurrentPasswordField id={`${id}-password`} label="Password" value={password} onChange={setPassword} />
           <EmailField id={`${id}-email`} label={`Type ${email} to confirm`} autoComplete="off" value={typedEmail} onChange={setTypedEmail} />

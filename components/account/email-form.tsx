@@ -30,7 +30,7 @@ export function EmailForm({ email }: { email: string }) {
   }
 
   return (
-    <form className={`${styles.part} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`${styles.part} ${styles.form}`} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <h3 className={styles.partTitle}>Email</h3>
       <p className={styles.hint}>
         Now <strong>{email}</strong>. We send a link to the new address; your account moves there when you open it.

@@ -46,7 +46,7 @@ export function ImportForm() {
   }
 
   return (
-    <form className={`${styles.part} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`${styles.part} ${styles.form}`} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <h3 className={styles.partTitle}>Import notes</h3>
       <p className={styles.hint}>
         A word and its meaning on each line: Anki&rsquo;s or Quizlet&rsquo;s text export, a CSV (comma or semicolon), or Lexi&rsquo;s own export, up to 5 MB.

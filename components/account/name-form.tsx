@@ -36,7 +36,7 @@ export function NameForm({ name }: { name: string }) {
   }
 
   return (
-    <form className={`${styles.part} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`${styles.part} ${styles.form}`} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <h3 className={styles.partTitle}>Name</h3>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-name`}>Display name</label>

@@ -41,7 +41,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form className={`${styles.part} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`${styles.part} ${styles.form}`} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <h3 className={styles.partTitle}>Password</h3>
       <CurrentPasswordField id={`${id}-current`} value={currentPassword} onChange={setCurrentPassword} />
       <NewPasswordFields key={round} {...newPassword.fields} passwordLabel="New password" confirmLabel="Confirm new password" />

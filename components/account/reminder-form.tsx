@@ -88,7 +88,7 @@ export function ReminderForm({ initial, pushKey }: { initial: ReminderSettingsVi
   }
 
   return (
-    <form className={`${styles.part} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={`${styles.part} ${styles.form}`} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <h3 className={styles.partTitle}>Remind me when words are due</h3>
       <p className={styles.hint}>One reminder a day, only on days when words are waiting for review. Every e-mail has a link to stop them.</p>
       <label className={styles.check}>

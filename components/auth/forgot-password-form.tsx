@@ -88,7 +88,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={requestLink} noValidate aria-busy={sending}>
+      <form className={styles.form} method="post" onSubmit={requestLink} noValidate aria-busy={sending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <SubmitButton label="Continue" busyLabel="Sending..." busy={sending} />
       </form>
@@ -98,7 +98,7 @@ export function ForgotPasswordForm() {
           Have a code?
         </h2>
         <p className={styles.hint}>Enter your email above and the {RESET_CODE_LENGTH}-digit code from the email we sent you.</p>
-        <form className={styles.form} onSubmit={verifyCode} noValidate aria-busy={verifying}>
+        <form className={styles.form} method="post" onSubmit={verifyCode} noValidate aria-busy={verifying}>
           <div className={styles.field}>
             <label htmlFor={`${id}-code`}>Verification code</label>
             <input

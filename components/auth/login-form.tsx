@@ -77,7 +77,7 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className={styles.field}>
         <div className={styles.row}>

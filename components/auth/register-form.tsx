@@ -58,7 +58,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <div className={styles.field}>
         <label htmlFor={`${id}-username`}>Username</label>
         <input

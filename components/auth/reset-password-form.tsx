@@ -44,7 +44,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <p className={styles.hint}>
         For <strong>{email}</strong>
       </p>

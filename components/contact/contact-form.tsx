@@ -73,7 +73,7 @@ export function ContactForm() {
 
   return (
     // noValidate: the browser's own bubbles would replace our messages (docs/product.md#messages).
-    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={handleSubmit} noValidate aria-busy={sending}>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${idPrefix}-name`}>Name</label>

@@ -223,3 +223,31 @@ test.describe("redirect rules", () => {
     }
   });
 });
+
+test("a form sent before the page's script runs keeps the password and the reset code out of the address", async ({ browser, baseURL }) => {
+  // JavaScript off: the browser sends the form itself, as it would before hydration on a slow phone.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/login");
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill("ada@example.com");
+    await main.getByLabel("Password", { exact: true }).fill("Secret-passw0rd!");
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/login" && request.method() === "POST");
+    await main.getByRole("button", { name: "Log In" }).click();
+    await sent;
+    await page.waitForLoadState("domcontentloaded");
+    expect(page.url()).not.toContain("Secret");
+    expect(page.url()).not.toContain("password");
+
+    await page.goto("/forgotpass");
+    await page.getByRole("main").getByLabel("Verification code").fill("123456");
+    const verified = page.waitForRequest((request) => new URL(request.url()).pathname === "/forgotpass" && request.method() === "POST");
+    await page.getByRole("main").getByRole("button", { name: "Verify" }).click();
+    await verified;
+    await page.waitForLoadState("domcontentloaded");
+    expect(page.url()).not.toContain("123456");
+  } finally {
+    await context.close();
+  }
+});

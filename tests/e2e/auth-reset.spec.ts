@@ -20,8 +20,17 @@ const SENT = "Password reset link sent successfully to your email";
 const DONE = "Your password has been changed. Please log in with your new password.";
 const BURNT = "Too many wrong codes: this code no longer works. Please ask for a new one.";
 
-async function requestReset(page: Page, email: string) {
+/** Opens /forgotpass and waits until React has hydrated its forms: a press before that sends the form natively, past the page's handlers. */
+async function openForgotPassword(page: Page) {
   await page.goto("/forgotpass");
+  await page.waitForFunction(() => {
+    const input = document.querySelector('main input[name="code"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function requestReset(page: Page, email: string) {
+  await openForgotPassword(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("main").getByRole("button", { name: "Continue" }).click();
   await expect(accountToast(page, SENT)).toBeVisible();
@@ -80,7 +89,7 @@ test("reset by the 6-digit code in the second panel", async ({ page, request, ba
   await requestReset(page, email);
   const code = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
 
-  await page.goto("/forgotpass");
+  await openForgotPassword(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   // A wrong code first.
@@ -101,7 +110,7 @@ test("five wrong codes burn the code: the right one is then refused, and a new c
   await requestReset(page, email);
   const code = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
 
-  await page.goto("/forgotpass");
+  await openForgotPassword(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((candidate) => candidate !== code).slice(0, 5);
@@ -123,7 +132,7 @@ test("five wrong codes burn the code: the right one is then refused, and a new c
   seen = lastMailSeq(email);
   await requestReset(page, email);
   const fresh = codeIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }));
-  await page.goto("/forgotpass");
+  await openForgotPassword(page);
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Verification code").fill(fresh);
   await main.getByRole("button", { name: "Verify" }).click();
@@ -142,7 +151,7 @@ test("an unknown address gets the same answer, and no e-mail", async ({ page, re
 });
 
 test("the code panel needs the address, and Continue needs a valid one", async ({ page }) => {
-  await page.goto("/forgotpass");
+  await openForgotPassword(page);
   const main = page.getByRole("main");
   await main.getByLabel("Verification code").fill("123456");
   await main.getByRole("button", { name: "Verify" }).click();
