@@ -243,17 +243,19 @@ export async function applyMigrations(databaseUrl: string, options: ApplyOptions
   return { applied };
 }
 
-const IS_APPLIED = "SELECT 1 FROM _prisma_migrations WHERE migration_name = $1 AND rolled_back_at IS NULL";
-
-// Prisma's sequence: a started row, the script, then finished_at.
-async function insertStartedRow(client: pg.Client, file: MigrationFile): Promise<string> {
+// Prisma's sequence: a started row, the script, then finished_at. The row is
+// written only if no live row names the migration, in one statement: on
+// PGlite the advisory lock excludes nothing (every socket shares one backend
+// session), but one statement runs alone. Null when another runner has it.
+async function claimMigration(client: pg.Client, file: MigrationFile): Promise<string | null> {
   const id = randomUUID();
-  await client.query(
+  const { rowCount } = await client.query(
     `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
-     VALUES ($1, $2, $3, clock_timestamp(), 0)`,
+     SELECT $1, $2, $3::text, clock_timestamp(), 0
+     WHERE NOT EXISTS (SELECT 1 FROM _prisma_migrations WHERE migration_name = $3::text AND rolled_back_at IS NULL)`,
     [id, file.checksum, file.name],
   );
-  return id;
+  return rowCount ? id : null;
 }
 
 async function markFinished(client: pg.Client, id: string): Promise<void> {
@@ -277,14 +279,11 @@ async function applyInTransaction(client: pg.Client, file: MigrationFile): Promi
     throw error;
   });
   try {
-    // Checked again inside the transaction: PGlite serves every socket from
-    // one backend session, so the advisory lock does not exclude there, but
-    // pglite-socket runs a transaction alone.
-    if ((await client.query(IS_APPLIED, [file.name])).rowCount) {
+    const id = await claimMigration(client, file);
+    if (!id) {
       await client.query("ROLLBACK");
       return false;
     }
-    const id = await insertStartedRow(client, file);
     await client.query(file.sql);
     await markFinished(client, id);
     await client.query("COMMIT");
@@ -307,8 +306,8 @@ async function applyInTransaction(client: pg.Client, file: MigrationFile): Promi
 /** Applies one NO_TRANSACTION_MARKER file as a single script; false when another runner already did. */
 async function applyOutsideTransaction(client: pg.Client, file: MigrationFile): Promise<boolean> {
   await assertHoldsMigrationLock(client);
-  if ((await client.query(IS_APPLIED, [file.name])).rowCount) return false;
-  const id = await insertStartedRow(client, file);
+  const id = await claimMigration(client, file);
+  if (!id) return false;
   try {
     await client.query(file.sql);
   } catch (error) {

@@ -141,16 +141,16 @@ async function planReport(statements: LoggedStatement[]): Promise<PlanReport> {
 }
 
 /**
- * How `statements`' plans read review_logs: the node types of its scans (run under EXPLAIN ANALYZE,
- * sequential scans off as for the other plans; statements that write are left out).
+ * How `statements`' plans read `table`: the node types of its scans (planned with sequential scans
+ * off as for the other plans; statements that write are left out).
  */
-async function logScans(statements: LoggedStatement[]): Promise<string[]> {
-  const scans = (node: PlanNode): string[] => [...(node["Relation Name"] === "review_logs" ? [node["Node Type"]] : []), ...(node.Plans ?? []).flatMap(scans)];
+async function scansOf(statements: LoggedStatement[], table = "review_logs"): Promise<string[]> {
+  const scans = (node: PlanNode): string[] => [...(node["Relation Name"] === table ? [node["Node Type"]] : []), ...(node.Plans ?? []).flatMap(scans)];
   const found: string[] = [];
   await explainer.query("SET enable_seqscan = off");
   try {
     for (const { text, values } of statements.filter(
-      (statement) => PLANNED.test(statement.text) && !WRITES.test(statement.text) && /review_logs/.test(statement.text),
+      (statement) => PLANNED.test(statement.text) && !WRITES.test(statement.text) && statement.text.includes(table),
     )) {
       const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values);
       found.push(...scans(rows[0]!["QUERY PLAN"][0].Plan));
@@ -213,7 +213,7 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await plannedCall(get(reviewStats, "/api/v1/review/stats"), DECK_ROWS)).toEqual([]);
     // Its reads of the last 30 days of grades need no page of the log itself: the index holds their columns.
     await explainer.query("VACUUM (ANALYZE) review_logs");
-    const logReads = await logScans(await statementsOf(() => get(reviewStats, "/api/v1/review/stats")()));
+    const logReads = await scansOf(await statementsOf(() => get(reviewStats, "/api/v1/review/stats")()));
     expect(logReads.length).toBeGreaterThan(0);
     expect(logReads.filter((scan) => scan !== "Index Only Scan")).toEqual([]);
     const statements = await statementsOf(() => spotChecksOffered(learner.id));
@@ -226,6 +226,11 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     // Every word the stories use, each one key looked up: never the whole deck read and hashed.
     const storyWords = new Set(storyUsage().flatMap(({ words }) => [...words.keys()])).size;
     expect(await plannedCall(get(readerStories, "/api/v1/reader/stories"), storyWords + FEW_ROWS)).toEqual([]);
+    // Whether each word is in the deck and due comes from an index alone, without a page of the cards.
+    await explainer.query("VACUUM (ANALYZE) review_cards");
+    const cardReads = await scansOf(await statementsOf(() => get(readerStories, "/api/v1/reader/stories")()), "review_cards");
+    expect(cardReads.length).toBeGreaterThan(0);
+    expect(cardReads.filter((scan) => scan !== "Index Only Scan")).toEqual([]);
     const text = readerBenchText();
     expect(await plannedCall(post(readerAnalyse, "/api/v1/reader/analyse", { text }), textHeadwords(text).length + FEW_ROWS)).toEqual([]);
   });
@@ -234,7 +239,7 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await plannedCall(get(confusables, "/api/v1/practice/confusables"), SETS_ROWS)).toEqual([]);
     // The sets' words' reviews are counted from the card_id index, without a page of the log.
     await explainer.query("VACUUM (ANALYZE) review_logs");
-    const logReads = await logScans(await statementsOf(() => get(confusables, "/api/v1/practice/confusables")()));
+    const logReads = await scansOf(await statementsOf(() => get(confusables, "/api/v1/practice/confusables")()));
     expect(logReads.length).toBeGreaterThan(0);
     expect(logReads.filter((scan) => scan !== "Index Only Scan")).toEqual([]);
   });
