@@ -10,7 +10,7 @@ import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
 import { reviewSettings, settingsView } from "./settings";
-import { activityDays, goalStreak } from "./streak";
+import { goalStreak } from "./streak";
 import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,
@@ -64,19 +64,33 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
         ];
       })
       .executeTakeFirstOrThrow(),
-    // From the per-day counts (lib/review/activity.ts), not the log.
+    // From the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side.
     kysely()
       .selectFrom("review_activity")
-      .select((eb) => [
-        eb.cast<string>("day", "text").as("day"),
-        "rating",
-        "reviews as count",
-        "review_state as reviewState",
-        eb.cast<number>("duration_ms", "float8").as("durationMs"),
-      ])
+      .select((eb) => {
+        const sum = (column: "reviews" | "review_state" | "duration_ms", rating?: number) => {
+          const total = eb.fn.sum(column);
+          // A rating with no row that day sums to null: 0.
+          const counted = eb.fn.coalesce(rating === undefined ? total : total.filterWhere("rating", "=", rating), eb.lit(0));
+          return eb.cast<number>(counted, column === "duration_ms" ? "float8" : "integer");
+        };
+        return [
+          eb.cast<string>("day", "text").as("day"),
+          sum("reviews", 1).as("again"),
+          sum("reviews", 2).as("hard"),
+          sum("reviews", 3).as("good"),
+          sum("reviews", 4).as("easy"),
+          sum("reviews").as("reviews"),
+          sum("review_state").as("reviewState"),
+          sum("review_state", 1).as("reviewStateAgain"),
+          sum("duration_ms").as("durationMs"),
+        ];
+      })
       .where("user_id", "=", userId)
       .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
       .where("reviews", ">", 0)
+      .groupBy("day")
+      .orderBy("day")
       .execute(),
     // The reviews due on each of the chart's days, as the goal's forecast counts them: read once for both.
     forecastInput(userId, settings, now),
@@ -104,14 +118,11 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   const perDay = new Map<string, DayGrades>();
   let reviews = 0;
   let passed = 0;
-  for (const row of gradeRows) {
-    const grades = perDay.get(row.day) ?? { day: row.day, again: 0, hard: 0, good: 0, easy: 0 };
-    const key = (["again", "hard", "good", "easy"] as const)[row.rating - 1];
-    if (key) grades[key] += row.count;
-    perDay.set(row.day, grades);
-    if (row.day >= chartStart) {
-      reviews += row.reviewState;
-      if (row.rating !== 1) passed += row.reviewState;
+  for (const { day, again, hard, good, easy, reviewState, reviewStateAgain } of gradeRows) {
+    perDay.set(day, { day, again, hard, good, easy });
+    if (day >= chartStart) {
+      reviews += reviewState;
+      passed += reviewState - reviewStateAgain;
     }
   }
   const { recognitionCards, recognitionDue, recognitionMastered, productionCards, productionDue, productionMastered, ...states } = cardCounts;
@@ -133,15 +144,12 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     direction.answers += row.answers;
     direction.correct += row.correct;
   }
-  const total = (grades: DayGrades) => grades.again + grades.hard + grades.good + grades.easy;
   const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
-  const calendar = [...perDay.values()].map((grades) => ({ day: grades.day, count: total(grades) })).sort((a, b) => a.day.localeCompare(b.day));
+  const calendar = gradeRows.map(({ day, reviews: count }) => ({ day, count }));
 
   return {
     today: { day: today, reviewed: summary.reviewedToday, ...summary.counts },
-    streak: settings.streakEnabled
-      ? goalStreak(activityDays(gradeRows.map((row) => ({ day: row.day, reviews: row.count, durationMs: row.durationMs }))), today, settings.goalMinutes)
-      : null,
+    streak: settings.streakEnabled ? goalStreak(gradeRows, today, settings.goalMinutes) : null,
     goal: goalForecast(forecast, settings, now),
     states,
     retention: { reviews, passed, rate: reviews ? passed / reviews : null },
