@@ -3,8 +3,9 @@
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { TEST_VOCABULARY_PATH } from "@/lib/placement/paths";
-import { bandLabel, readingTimeLabel, storyFitLabel } from "@/lib/stories/story-labels";
+import { storyFitLabel } from "@/lib/stories/story-labels";
 import styles from "./stories.module.css";
+import { StoryCardHead } from "./story-card-head";
 import { useStoriesForYou, type StoriesForYouState } from "./use-stories-for-you";
 
 /** Stories the library puts first for a learner. */
@@ -29,14 +30,7 @@ export function StoriesForYou() {
         <ul className={styles.cards}>
           {state.stories.map((story) => (
             <li key={story.slug} className={styles.card} data-story-fit={story.fits ? "fits" : undefined}>
-              <h3 className={styles.cardTitle}>
-                <AppLink href={story.href} className={styles.cardLink}>
-                  {story.title}
-                </AppLink>
-              </h3>
-              <p className={styles.meta}>
-                {bandLabel(story.band)} · {readingTimeLabel(story.minutes)}
-              </p>
+              <StoryCardHead title={story.title} href={story.href} band={story.band} minutes={story.minutes} />
               <p className={styles.description}>{storyFitLabel(story)}</p>
             </li>
           ))}

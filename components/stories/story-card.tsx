@@ -1,7 +1,6 @@
-import { AppLink } from "@/components/ui/app-link";
 import type { Story } from "@/lib/stories/stories";
-import { bandLabel, readingTimeLabel } from "@/lib/stories/story-labels";
 import styles from "./stories.module.css";
+import { StoryCardHead } from "./story-card-head";
 
 /** The words a card shows of those a story teaches: a taste, the page has them all. */
 const CARD_WORDS = 5;
@@ -16,14 +15,7 @@ export function StoryCard({ story }: { story: Story }) {
   const words = cardWords(story);
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>
-        <AppLink href={story.href} className={styles.cardLink}>
-          {story.title}
-        </AppLink>
-      </h3>
-      <p className={styles.meta}>
-        {bandLabel(story.band)} · {readingTimeLabel(story.minutes)}
-      </p>
+      <StoryCardHead title={story.title} href={story.href} band={story.band} minutes={story.minutes} />
       <p className={styles.description}>{story.description}</p>
       {words.length > 0 ? (
         <ul className={styles.words} aria-label="Words it teaches" lang="en">

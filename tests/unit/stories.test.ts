@@ -3,8 +3,6 @@
 // three fixture stories (tests/fixtures/stories/), and the library of the
 // real folder as the pages get it. The rules every real story keeps:
 // tests/tooling/stories.test.ts.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bandLabel, bandScope, readingTimeLabel, storyFitLabel } from "@/lib/stories/story-labels";
 import { readingMinutes, stories, storiesToReadWord, storiesUsingWord, storyBySlug, storyLibrary } from "@/lib/stories/stories";
@@ -13,13 +11,9 @@ import { bandSectionId, storyHref } from "@/lib/stories/story-path";
 import { bandOf } from "@/lib/words/bands";
 import { wordHref } from "@/lib/words/word-path";
 import { wordSet } from "@/lib/words/word-set";
+import { fixtureStoryFiles } from "./support/fixture-stories";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/stories");
-/** The fixture folder's story files, as the library reads prisma/data/stories/. */
-const FIXTURE_FILES = readdirSync(FIXTURES)
-  .map((name) => storySlugOf(name))
-  .filter((slug) => slug !== null)
-  .map((slug) => ({ slug, source: readFileSync(path.join(FIXTURES, `${slug}.md`), "utf8") }));
+const FIXTURE_FILES = fixtureStoryFiles();
 const library = storyLibrary(FIXTURE_FILES);
 const indexOf = (word: string) => wordSet().byWord.get(word)!.index;
 

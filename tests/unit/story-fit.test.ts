@@ -1,22 +1,16 @@
 // Which stories fit a learner (lib/stories/story-fit.ts): the share of a
 // story's running words they know or review, the due words it uses, and the
 // order the library and the home page show them in, on the fixture stories.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LearnerWords } from "@/lib/reader/analyse";
 import { bandCoverage } from "@/lib/reader/coverage";
 import { parseStoryFile } from "@/lib/stories/story-file";
-import { storySlugOf } from "@/lib/stories/story-files";
 import { FIT_DUE_WORDS, rankStories } from "@/lib/stories/story-fit";
 import { storyLibrary } from "@/lib/stories/stories";
 import { wordSet } from "@/lib/words/word-set";
+import { fixtureStoryFiles } from "./support/fixture-stories";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/stories");
-const FILES = readdirSync(FIXTURES)
-  .map((name) => storySlugOf(name))
-  .filter((slug) => slug !== null)
-  .map((slug) => ({ slug, source: readFileSync(path.join(FIXTURES, `${slug}.md`), "utf8") }));
+const FILES = fixtureStoryFiles();
 const library = storyLibrary(FILES);
 const indexOf = (word: string) => wordSet().byWord.get(word)?.index;
 
