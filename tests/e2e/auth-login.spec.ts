@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import {
   LOGIN_TIMEOUT_MS,
   STRONG_PASSWORD,
+  accountFormHydrated,
   accountToast,
   createAccount,
   logIn,
@@ -28,6 +29,7 @@ test.describe("login page", () => {
   test("E-mail me a sign-in link: the mailed link signs this browser in, once", async ({ page, request, baseURL }) => {
     const { email } = await createAccount(request, baseURL!);
     await page.goto("/login");
+    await accountFormHydrated(page);
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(email);
     await main.getByRole("button", { name: AUTH_MESSAGES.emailSignInLink }).click();

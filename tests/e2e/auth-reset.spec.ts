@@ -9,6 +9,7 @@ import {
   accountToast,
   createAccount,
   logIn,
+  openForgotPassword,
   sessionOf,
   submitLogin,
   uniqueEmail,
@@ -19,15 +20,6 @@ import { codeIn, lastMailSeq, linkIn, mailsTo, waitForMail } from "./support/mai
 const SENT = "Password reset link sent successfully to your email";
 const DONE = "Your password has been changed. Please log in with your new password.";
 const BURNT = "Too many wrong codes: this code no longer works. Please ask for a new one.";
-
-/** Opens /forgotpass and waits until React has hydrated its forms: a press before that sends the form natively, past the page's handlers. */
-async function openForgotPassword(page: Page) {
-  await page.goto("/forgotpass");
-  await page.waitForFunction(() => {
-    const input = document.querySelector('main input[name="code"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 async function requestReset(page: Page, email: string) {
   await openForgotPassword(page);

@@ -2,7 +2,17 @@
 // its rule colours for each password class, the mismatch messages, the
 // verification e-mail from the test SMTP server, its link and the first login.
 import type { Locator, Page } from "@playwright/test";
-import { STRONG_PASSWORD, VERIFIED_LANDING, VERIFY_SUBJECT, accountToast, createAccount, storedAuthState, submitLogin, uniqueEmail } from "./support/accounts";
+import {
+  STRONG_PASSWORD,
+  VERIFIED_LANDING,
+  VERIFY_SUBJECT,
+  accountFormHydrated,
+  accountToast,
+  createAccount,
+  storedAuthState,
+  submitLogin,
+  uniqueEmail,
+} from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { lastMailSeq, linkIn, waitForMail } from "./support/mailbox";
 
@@ -44,6 +54,7 @@ async function expectRules(popup: Locator, met: readonly (typeof RULES)[number][
 test.describe("sign-up form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/register");
+    await accountFormHydrated(page);
   });
 
   test("has the four fields and is not indexed", async ({ page }) => {
@@ -137,6 +148,7 @@ test.describe("sign-up form", () => {
 test("sign-up, the verification e-mail and its link, which signs in and welcomes to the vocabulary test", async ({ page, baseURL }) => {
   const email = uniqueEmail("newcomer");
   await page.goto("/register");
+  await accountFormHydrated(page);
   const f = form(page);
   await f.username.fill("Grace Hopper");
   await f.email.fill(email);

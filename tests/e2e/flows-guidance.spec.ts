@@ -14,6 +14,7 @@ import {
   VERIFY_SUBJECT,
   accountToast,
   createAccount,
+  openForgotPassword,
   submitLogin,
   LOGIN_TIMEOUT_MS,
 } from "./support/accounts";
@@ -139,8 +140,7 @@ test.describe("reset by code and reset links", () => {
   test("Continue sends home with the spec's toast, which offers 'I have a code': the address is remembered", async ({ page }) => {
     const { email } = await newLearner();
     const seen = lastMailSeq(email);
-    await page.goto("/forgotpass");
-    await headerReady(page, { signedIn: false });
+    await openForgotPassword(page);
     await page.getByRole("main").getByLabel("Email").fill(email);
     await page.getByRole("main").getByRole("button", { name: "Continue" }).click();
 
@@ -161,8 +161,7 @@ test.describe("reset by code and reset links", () => {
     await expect(accountToast(page, "Your password has been changed. Please log in with your new password.")).toBeVisible();
 
     // Done: the address is no longer filled in.
-    await page.goto("/forgotpass");
-    await headerReady(page, { signedIn: false });
+    await openForgotPassword(page);
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("");
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NOTE_MESSAGES } from "@/lib/notes/messages";
 import { flashToast, signedIn } from "./support/flashcards";
-import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, sessionOf } from "./support/accounts";
+import { NEW_STRONG_PASSWORD, RESET_SUBJECT, accountToast, openForgotPassword, sessionOf } from "./support/accounts";
 import { expect, headerReady, isNarrow, menuToggle, test } from "./support/audit";
 import { expectFocusInside, expectVisibleFocus, logInByKeyboard, replaceHere, tabTo, typeHere } from "./support/keyboard";
 import { newLearner } from "./support/learner";
@@ -321,7 +321,7 @@ test.describe("keyboard only, with data", () => {
   test("password reset by the e-mailed link, then log in with the new password", async ({ page, baseURL }) => {
     const { email } = await newLearner();
     const seen = lastMailSeq(email);
-    await page.goto("/forgotpass");
+    await openForgotPassword(page);
     await headerReady(page, { signedIn: false });
     const main = page.getByRole("main");
     await tabTo(page, main.getByLabel("Email"));

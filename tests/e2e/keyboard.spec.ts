@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import { STRONG_PASSWORD, accountFormHydrated, uniqueEmail } from "./support/accounts";
 import { expect, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { expectVisibleFocus, isFocused, logInByKeyboard, tabTo, typeHere } from "./support/keyboard";
 import { backFace, card, hydrated, shownIndex, signedIn } from "./support/flashcards";
@@ -75,6 +75,7 @@ test.describe("keyboard only", () => {
     const email = uniqueEmail("keys");
     await page.goto("/register");
     await headerReady(page, { signedIn: false });
+    await accountFormHydrated(page);
     const main = page.getByRole("main");
     await tabTo(page, main.getByLabel("Username"));
     await typeHere(page, "Keyboard User");

@@ -3,7 +3,7 @@
 // password says it could not send. (The test SMTP server refuses mail to
 // refused-…@ addresses: scripts/e2e-server.ts.)
 import { REFUSED_MAIL_PREFIX } from "@/scripts/lib/smtp";
-import { STRONG_PASSWORD, accountToast, createAccount, uniqueEmail } from "./support/accounts";
+import { STRONG_PASSWORD, accountFormHydrated, accountToast, createAccount, openForgotPassword, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const NOT_SENT = "Your account was created, but we could not send the verification email. Please send it again.";
@@ -12,6 +12,7 @@ const COULD_NOT_SEND = "We could not send the email. Please try again in a few m
 test("sign-up whose verification e-mail is refused says so and offers Send again", async ({ page }) => {
   const email = uniqueEmail(REFUSED_MAIL_PREFIX.slice(0, -1));
   await page.goto("/register");
+  await accountFormHydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Username").fill("Refused Reader");
   await main.getByLabel("Email").fill(email);
@@ -30,7 +31,7 @@ test("sign-up whose verification e-mail is refused says so and offers Send again
 
 test("forgot password says it could not send when the e-mail is refused", async ({ page, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL!, { email: uniqueEmail(REFUSED_MAIL_PREFIX.slice(0, -1)), verified: false });
-  await page.goto("/forgotpass");
+  await openForgotPassword(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByRole("button", { name: "Continue" }).click();

@@ -1,8 +1,9 @@
 // Account helpers for the e2e specs: unique addresses, accounts made through
-// the real endpoints, and the account toasts.
+// the real endpoints, the account forms once hydrated, and the account toasts.
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, request as apiRequest } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { linkIn, waitForMail } from "./mailbox";
 
 export const STRONG_PASSWORD = "Abcdefghij1!";
@@ -52,8 +53,24 @@ export function accountToast(page: Page, text: string): Locator {
     .getByText(text, { exact: true });
 }
 
-/** Fills and submits the login form on the current page. */
+/**
+ * Waits until React has hydrated the login or sign-up form on the page (both
+ * have a "password" field): typed or pressed before that, the form loses the
+ * text or is sent natively (a flake seen in CI).
+ */
+export async function accountFormHydrated(page: Page) {
+  await waitForHydration(page, 'main input[name="password"]');
+}
+
+/** Opens /forgotpass and waits until React has hydrated both its forms (the code form comes last). */
+export async function openForgotPassword(page: Page) {
+  await page.goto("/forgotpass");
+  await waitForHydration(page, 'main input[name="code"]');
+}
+
+/** Fills and submits the login form on the current page, once hydrated. */
 export async function submitLogin(page: Page, email: string, password: string) {
+  await accountFormHydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);

@@ -3,7 +3,7 @@
 // indicator. No clicks.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountToast } from "./accounts";
+import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, accountFormHydrated, accountToast } from "./accounts";
 import { headerReady } from "./audit";
 
 /** Whether `locator` holds the focus. */
@@ -76,6 +76,7 @@ export async function expectFocusInside(container: Locator) {
 export async function logInByKeyboard(page: Page, email: string, password = STRONG_PASSWORD): Promise<string> {
   await page.goto("/login");
   await headerReady(page, { signedIn: false });
+  await accountFormHydrated(page);
   const main = page.getByRole("main");
   await tabTo(page, main.getByLabel("Email"));
   await typeHere(page, email);
