@@ -1,5 +1,8 @@
-// Round trips to the database of a practice call (a question issued, an
-// answer graded), the session's check included: the database floor is
+// Round trips to the database of a call the bench holds to its database floor
+// (a practice question issued, an answer graded, the review queue), the session's check included: the database floor is
 // measured with as many, and tests/api/practice-transactions.test.ts holds
 // the calls to them.
 export const PRACTICE_ROUND_TRIPS = { next: 6, answer: 7 } as const;
+
+/** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
+export const REVIEW_DUE_ROUND_TRIPS = 4;

@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import * as challengeAnswerRoute from "@/app/api/v1/challenges/answer/route";
 import * as gradeRoute from "@/app/api/v1/review/grade/route";
+import * as dueRoute from "@/app/api/v1/review/due/route";
 import { createChallenge, joinChallenge, nextQuestion as challengeQuestion } from "@/lib/challenges/play";
 import { playerOrder, shownChoice } from "@/lib/challenges/player-order";
 import { buildSpec } from "@/lib/challenges/questions";
@@ -25,9 +26,9 @@ import { MATCH_SIZE, type AnswerKey, type AnswerResult, type PracticeAnswer } fr
 import { practiceWord } from "@/lib/practice/word-tables";
 import { addToDeck } from "@/lib/review/deck";
 import { answered, nextQuestion as question, practiceCall as call } from "@/tests/api/support/practice-calls";
-import { PRACTICE_ROUND_TRIPS } from "@/scripts/bench/round-trips";
+import { PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "@/scripts/bench/round-trips";
 import { counted, watchTransactions } from "@/tests/api/support/transaction-count";
-import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 const MAX_TRANSACTIONS = 3;
 
@@ -118,6 +119,15 @@ it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next}, its answer at 
   expect(graded.result.graded).toHaveLength(1);
   expect(issued.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.next);
   expect(graded.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
+});
+
+it(`round trips: the review queue at most ${REVIEW_DUE_ROUND_TRIPS} (the bench's database floor makes as many)`, async () => {
+  const learner = await signedInUser("counted-due");
+  for (const index of [7300, 7301]) await addToDeck(learner.id, index);
+  const due = await counted(() => dueRoute.GET(getRequest("/api/v1/review/due", {}, { user: learner })));
+  expect(due.result.status).toBe(200);
+  expect(((await due.result.json()) as { cards: unknown[] }).cards).toHaveLength(2);
+  expect(due.statements).toBeLessThanOrEqual(REVIEW_DUE_ROUND_TRIPS);
 });
 
 describe("transactions per grade elsewhere", () => {
