@@ -3,6 +3,7 @@ import { HEATMAP_WEEKS, HEAT_CELL, HEAT_LEFT, HEAT_PITCH, HEAT_TOP, HEAT_VIEWBOX
 import { count, monthName, plural, shortMonth } from "./format";
 import { TableScroller } from "./chart-frame";
 import styles from "./progress.module.css";
+import { SvgRects } from "./svg-rects";
 
 export type CalendarHeatmapProps = {
   /** Days with reviews in the last year. */
@@ -51,10 +52,9 @@ export function CalendarHeatmap({ calendar, today }: CalendarHeatmapProps) {
               {label}
             </text>
           ))}
-          {cells.map((cell) => {
-            const { x, y } = heatCellPosition(cell);
-            return <rect key={cell.day} x={x} y={y} width={HEAT_CELL} height={HEAT_CELL} rx={2} data-level={cell.level} />;
-          })}
+          <SvgRects
+            rects={cells.map((cell) => ({ ...heatCellPosition(cell), width: HEAT_CELL, height: HEAT_CELL, rx: 2, attributes: { "data-level": cell.level } }))}
+          />
         </svg>
       </div>
       <ul className={styles.heatLegend}>

@@ -3,6 +3,7 @@ import { ChartFrame } from "./chart-frame";
 import { axisScale, bars, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
+import { SvgRects } from "./svg-rects";
 
 export type DueChartProps = {
   /** The next 30 days, today first (today includes everything overdue). */
@@ -55,9 +56,7 @@ export function DueChart({ days, today }: DueChartProps) {
         </table>
       }
     >
-      {bars(values, scale.top).map(({ index, rect }) => (
-        <rect key={index} className={styles.dueBar} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
-      ))}
+      <SvgRects rects={bars(values, scale.top).map(({ rect }) => ({ ...rect, attributes: { class: styles.dueBar } }))} />
     </ChartFrame>
   );
 }

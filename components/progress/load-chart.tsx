@@ -4,6 +4,7 @@ import { axisScale, bars } from "./chart-geometry";
 import { longDay, shortDay } from "./format";
 import { weekSlots } from "./chart-geometry";
 import styles from "./progress.module.css";
+import { SvgRects } from "./svg-rects";
 
 export type LoadChartProps = {
   /** Projected minutes of review on each of the next 30 days, today first. */
@@ -49,9 +50,7 @@ export function LoadChart({ days, today }: LoadChartProps) {
         </table>
       }
     >
-      {bars(values, scale.top).map(({ index, rect }) => (
-        <rect key={index} className={styles.dueBar} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
-      ))}
+      <SvgRects rects={bars(values, scale.top).map(({ rect }) => ({ ...rect, attributes: { class: styles.dueBar } }))} />
     </ChartFrame>
   );
 }

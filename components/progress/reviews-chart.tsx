@@ -4,6 +4,7 @@ import { ChartFrame } from "./chart-frame";
 import { GRADE_KEYS, axisScale, gradeTotal, stackedBars, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
+import { SvgRects } from "./svg-rects";
 
 const GRADE_NAMES = { again: GRADE_LABELS[1], hard: GRADE_LABELS[2], good: GRADE_LABELS[3], easy: GRADE_LABELS[4] } as const;
 
@@ -74,9 +75,7 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
         </table>
       }
     >
-      {segments.map(({ index, grade, rect }) => (
-        <rect key={`${index}-${grade}`} data-grade={grade} x={rect.x} y={rect.y} width={rect.width} height={rect.height} />
-      ))}
+      <SvgRects rects={segments.map(({ grade, rect }) => ({ ...rect, attributes: { "data-grade": grade } }))} />
     </ChartFrame>
   );
 }
