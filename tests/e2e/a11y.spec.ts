@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { STORY_QUESTIONS_MESSAGES } from "@/components/stories/story-questions-messages";
 import { card } from "./support/flashcards";
+import { waitForHydration } from "./support/hydration";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, isNarrow, learningNav, menuToggle, test } from "./support/audit";
 import { ACCOUNT_LINK, HEADER_LINKS, LEARNING_LINKS, LOGIN_LINK, PROGRESS_LINK, REGISTER_LINK, isCurrentLink } from "@/lib/navigation";
 import { WORDS_PATH } from "@/lib/words/word-path";
@@ -156,10 +157,7 @@ function pageStates(route: AuditedRoute, signedIn: boolean): State[] {
         name: "a word's popover",
         open: async (page) => {
           const word = page.locator('main button[data-place="0"]');
-          await page.waitForFunction(() => {
-            const button = document.querySelector('main button[data-place="0"]');
-            return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-          });
+          await waitForHydration(page, 'main button[data-place="0"]');
           await word.click();
           await expect(page.getByRole("dialog").getByRole("link", { name: /^More about / })).toBeVisible();
           if (signedIn) await expect(page.getByRole("dialog").getByRole("button", { name: "Add to review" })).toBeVisible();
@@ -180,10 +178,7 @@ function pageStates(route: AuditedRoute, signedIn: boolean): State[] {
     states.push({
       name: "a text read, with its coverage and new words",
       open: async (page) => {
-        await page.waitForFunction(() => {
-          const element = document.querySelector("textarea#your-text");
-          return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-        });
+        await waitForHydration(page, "textarea#your-text");
         await page.getByLabel("Your text").fill("The children went to the harbour at dawn. A small boat waited for them.");
         await page.getByRole("button", { name: "Read it" }).click();
         await expect(page.getByRole("heading", { name: "Coverage" })).toBeVisible();

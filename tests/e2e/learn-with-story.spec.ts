@@ -12,6 +12,7 @@ import type { StoryFit } from "@/lib/stories/story-fit";
 import { onE2eDatabase } from "./support/database";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const FILES: StoryFile[] = storySlugs().map((slug) => parseStoryFile(slug, storySource(slug)));
 /** The bands that have stories, as learners count them, in order. */
@@ -20,14 +21,6 @@ const STORY = FILES[0]!;
 const META = /^Band (\d+) · (\d+) min read$/;
 
 const section = (page: Page, band: number): Locator => page.locator(`section#band-${band}`);
-
-/** Waits until React has hydrated the element `selector` finds, so clicks reach its handlers. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((found) => {
-    const element = document.querySelector(found);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
 
 test.describe("the story library", () => {
   test("lists every story under its band, with its band and reading time", async ({ page }) => {
@@ -53,7 +46,7 @@ test.describe("the story library", () => {
 
   test("the band filter shows one band alone, and All bands every band again", async ({ page }) => {
     await page.goto(STORIES_PATH);
-    await hydrated(page, "#bands a");
+    await waitForHydration(page, "#bands a");
     // A visitor has no stories of their own above the bands.
     await expect(page.locator("[data-stories-for-you]")).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Bands" });
@@ -119,7 +112,7 @@ test.describe("a story's page", () => {
   test("a visitor's heart asks for a login that returns to the story; a learner's is kept among their favourites", async ({ page, request, baseURL }) => {
     const href = storyHref(STORY.slug);
     await page.goto(href);
-    await hydrated(page, 'main button[aria-label="Favourite"]');
+    await waitForHydration(page, 'main button[aria-label="Favourite"]');
     await page.getByRole("button", { name: "Favourite" }).click();
     await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(href)}`);
     await expect(page.getByText("Log in to keep favourites.")).toBeVisible();
@@ -203,7 +196,7 @@ test.describe("stories for a learner", () => {
       if (call.url().endsWith("/api/v1/reader/read")) sent += 1;
     });
     await page.goto(storyHref(STORY.slug));
-    await hydrated(page, 'main button[aria-label="Favourite"]');
+    await waitForHydration(page, 'main button[aria-label="Favourite"]');
     await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
     // Away from the story before signing in: a learner signing in at its end has read it.
     await page.goto("/about");

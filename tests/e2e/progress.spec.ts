@@ -8,6 +8,7 @@ import { flashToast, signedIn } from "./support/flashcards";
 import { STRONG_PASSWORD, accountToast, submitLogin } from "./support/accounts";
 import { expect, expectNoAxeViolationsInBothSchemes, headerReady, test } from "./support/audit";
 import { onE2eDatabase } from "./support/database";
+import { waitForHydration } from "./support/hydration";
 import { newLearner } from "./support/learner";
 
 // The browser's zone decides the learner's day (the page saves it): fixed, so
@@ -52,10 +53,7 @@ function section(page: Page, name: string): Locator {
 
 /** Waits until React has hydrated the settings form (typing before that could be lost). */
 async function formHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, "main form");
 }
 
 async function openAllTables(page: Page) {

@@ -6,17 +6,10 @@ import { headerReady } from "./support/audit";
 import { backAfterMissedDays } from "./support/database";
 import { flashToast, signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 function section(page: Page, name: string): Locator {
   return page.getByRole("main").getByRole("region", { name, exact: true });
-}
-
-/** Waits until React has hydrated the element `selector` finds (a click before that would be lost). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((query) => {
-    const element = document.querySelector(query);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
 }
 
 /** Not a pixel of sideways scroll. */
@@ -32,7 +25,7 @@ test(
     const added = await page.request.post("/api/v1/review/add", { data: { wordIndex: 171 } });
     expect(added.ok(), await added.text()).toBe(true);
     await page.goto("/progress");
-    await hydrated(page, "main form");
+    await waitForHydration(page, "main form");
     const goal = section(page, "Daily goal");
     await expect(goal.getByText("No goal: clear what is due each day.")).toBeVisible();
     // Off by default: no streak.
@@ -90,7 +83,7 @@ test(
     const days = offer.locator("[data-plan-day]");
     expect(await days.count()).toBeGreaterThanOrEqual(3);
     await expect(days.first()).toHaveText(/^\w{3} \d{1,2} \w{3}: \d+ cards, about [\d.]+ min$/);
-    await hydrated(page, '[data-catch-up="offer"] button');
+    await waitForHydration(page, '[data-catch-up="offer"] button');
 
     await offer.getByRole("button", { name: "Start the plan" }).click();
     const plan = page.locator('[data-catch-up="active"]');
@@ -98,7 +91,7 @@ test(
     await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await hydrated(page, '[data-catch-up="active"] button');
+    await waitForHydration(page, '[data-catch-up="active"] button');
     await plan.getByText(/^Catch-up plan/).click();
     await plan.getByRole("button", { name: "End the plan" }).click();
     await expect(plan).toHaveCount(0);

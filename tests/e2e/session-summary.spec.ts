@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { button, card, frontWord, openFlashcards, shownIndex, signedIn, studyOneCard, wordAt } from "./support/flashcards";
 import { expectNoAxeViolations } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { layoutShiftSoFar, layoutShiftsWithin } from "./support/layout-shift";
 
 const SUMMARY = "Your session so far";
@@ -57,7 +58,7 @@ function learningLink(page: Page, name: string) {
 async function openReview(page: Page) {
   await page.goto("/review");
   await expect(card(page)).toBeVisible();
-  await page.waitForFunction(() => Object.keys(document.querySelector('[aria-roledescription="flashcard"]')!).some((key) => key.startsWith("__reactProps")));
+  await waitForHydration(page, '[aria-roledescription="flashcard"]');
 }
 
 /** Turns the card over and grades it by keyboard ("1" Again … "4" Easy); waits until today's bar counts it. */

@@ -15,6 +15,7 @@ import { wordHref } from "@/lib/words/word-path";
 import type { WordRecord } from "@/lib/words/word-record";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /** A story of Band 1: a learner never placed is at band 0, so its new words are marked. */
 const STORY = storySlugs()
@@ -36,10 +37,7 @@ const popover = (page: Page): Locator => page.getByRole("dialog");
 /** Opens the story and waits until its words are buttons: React renders them once the page is hydrated. */
 async function openStory(page: Page) {
   await page.goto(HREF);
-  await page.waitForFunction(() => {
-    const word = document.querySelector('main button[data-place="0"]');
-    return word !== null && Object.keys(word).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, 'main button[data-place="0"]');
 }
 
 test("a word opens its meaning and its page; Escape closes it with focus back on the word", async ({ page }) => {

@@ -11,6 +11,7 @@ import { expectNoAxeViolationsInBothSchemes } from "./support/audit";
 import { LOGIN_TIMEOUT_MS, STRONG_PASSWORD, VERIFY_SUBJECT, accountToast, createAccount, storedAuthState, uniqueEmail } from "./support/accounts";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 
 const PENDING_KEY = "lexi:pending";
@@ -19,10 +20,7 @@ async function openTest(page: Page) {
   await page.goto("/test_vocabulary");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Vocabulary");
   // Hydrated: the Start button has React's handlers.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="placement-start"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, '[data-testid="placement-start"]');
 }
 
 /** Starts by keyboard and answers every question with a key: 1 for the odd ones when `pick`, else 0 ("I don't know"). */
@@ -122,10 +120,7 @@ test("from the landing to the first graded answer at the learner's level: test, 
   const main = page.getByRole("main");
   await act("the landing's first button", () => main.getByRole("link", { name: "Test your vocabulary in 3 minutes", exact: true }).click());
   await expect(page).toHaveURL("/test_vocabulary");
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="placement-start"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, '[data-testid="placement-start"]');
   await act("Start the test", () => page.getByTestId("placement-start").click());
   await act("the test's answers", () => answerAsAKnowingLearner(page));
   const result = page.getByTestId("placement-result");
@@ -174,10 +169,7 @@ test("signed up first: the verification link signs in and welcomes to the test; 
   await expect(page.getByTestId("verified-welcome")).toHaveText("Your email is verified and you are logged in. Take the test to start at your level.");
   await expect.poll(() => storedAuthState(page)).toMatchObject({ userEmail: email });
 
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="placement-start"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, '[data-testid="placement-start"]');
   await page.getByTestId("placement-start").click();
   await answerAsAKnowingLearner(page);
   const result = page.getByTestId("placement-result");

@@ -9,15 +9,13 @@ import { MAX_TEXT_CHARACTERS, READER_MESSAGES } from "@/lib/reader/schema";
 import { STORIES_PATH, YOUR_TEXT_PATH } from "@/lib/stories/story-path";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const TEXT = "The old fisherman walked to the harbour at dawn.\nHis boat was small, but the sea was calm.";
 
 /** Waits until React has hydrated the form, so typing and clicks reach its handlers. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("textarea#your-text");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, "textarea#your-text");
 }
 
 async function read(page: Page, text: string) {

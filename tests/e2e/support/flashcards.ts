@@ -4,6 +4,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { STRONG_PASSWORD, logIn } from "./accounts";
+import { waitForHydration } from "./hydration";
 import { newLearner, signIn } from "./learner";
 
 export const CATEGORY_LABELS = {
@@ -125,10 +126,7 @@ export async function chooseCategory(page: Page, category: Category) {
 
 /** Waits until React has hydrated the card, so clicks and keys reach its handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('[aria-roledescription="flashcard"]');
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, '[aria-roledescription="flashcard"]');
 }
 
 /** Opens /flashcards and waits for hydration and for the next word fetched ahead (so Next needs no request). */

@@ -2,6 +2,7 @@
 // it to be interactive, and data made through the real API.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 export function table(page: Page): Locator {
   return page.getByRole("main").getByRole("table");
@@ -37,10 +38,7 @@ export async function jumpTo(page: Page, value: string) {
 
 /** Waits until React has hydrated the table's search box, so typing and clicks reach its handlers. */
 export async function tableHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('main input[type="search"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, 'main input[type="search"]');
 }
 
 /** Favourites the words at `indexes` (in that order) through POST /api/v1/favourite/add. */
