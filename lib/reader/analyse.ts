@@ -67,7 +67,8 @@ export async function learnerWords(userId: string, indexes: readonly number[], n
   const row = await kysely()
     .selectNoFrom([
       sql<number | null>`(select level from placements where user_id = ${userId})`.as("level"),
-      // Each word looked up by its key (a subquery a word), not the whole deck read and hashed for a few thousand words.
+      // Each word looked up by its key (a subquery a word), not the whole deck read and hashed for a few thousand words;
+      // the (user_id, word_index, direction, due) index answers it alone, with no page of the cards.
       sql<string | null>`(select string_agg(coalesce(
           (select case when c.due <= ${now} then ${MARK.due} else ${MARK.review} end from review_cards c
             where c.user_id = ${userId} and c.word_index = t.word and c.direction = ${RECOGNITION}),
