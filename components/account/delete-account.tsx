@@ -8,6 +8,7 @@ import { buttonClassName } from "@/components/ui/button-link";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearAppStorage } from "@/lib/client/app-storage";
+import { sessionCheckSettled } from "@/lib/client/auth-state";
 import { deleteAccount } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
@@ -30,6 +31,7 @@ export function DeleteAccount({ email }: { email: string }) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
+    await sessionCheckSettled();
     const result = await deleteAccount(password, typedEmail);
     setSending(false);
     if (!result.ok) {

@@ -6,6 +6,7 @@ import { accountToast } from "@/components/auth/account-toast";
 import { buttonClassName } from "@/components/ui/button-link";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
 import { clearAppStorage } from "@/lib/client/app-storage";
+import { sessionCheckSettled } from "@/lib/client/auth-state";
 import { logoutEverywhere } from "@/lib/client/account-api";
 import styles from "./account.module.css";
 
@@ -17,6 +18,7 @@ export function LogoutEverywhere() {
   async function logOutEverywhere() {
     if (sending) return;
     setSending(true);
+    await sessionCheckSettled();
     const result = await logoutEverywhere();
     setSending(false);
     if (!result.ok) {

@@ -5,6 +5,7 @@ import { useCallback } from "react";
 import { accountToast } from "@/components/auth/account-toast";
 import { LOGOUT_SUCCESS } from "@/lib/auth/logout-message";
 import { clearAppStorage } from "@/lib/client/app-storage";
+import { sessionCheckSettled } from "@/lib/client/auth-state";
 import { useCloseMenu } from "./mobile-menu";
 
 /**
@@ -16,6 +17,7 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   const closeMenu = useCloseMenu();
   return useCallback(async () => {
+    await sessionCheckSettled();
     try {
       // Loaded on use: next-auth's client stays out of every page's JavaScript.
       const { signOut } = await import("next-auth/react");

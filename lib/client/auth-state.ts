@@ -146,15 +146,34 @@ export function useAuthStateKnown(): boolean {
 
 type SessionAnswer = { user?: { id?: unknown; name?: unknown; email?: unknown } } | null;
 
+/** The session check under way (syncAuthWithSession), if any. */
+let checking: Promise<void> | null = null;
+
 /**
  * Makes storage and the hint agree with the session: asks next-auth's session
  * endpoint (which also checks the session version, so a password change
  * elsewhere ends it) and stores its user, or "null" when it has none. Only
  * asks when storage or the hint says someone is signed in. A failed request
- * changes nothing (the next page load asks again).
+ * changes nothing (the next page load asks again). One check at a time.
  */
-export async function syncAuthWithSession(): Promise<void> {
-  if (readAuthState().authUserId === null) return;
+export function syncAuthWithSession(): Promise<void> {
+  if (readAuthState().authUserId === null) return Promise.resolve();
+  checking ??= checkSession().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
+/**
+ * Resolves once no session check is under way. A logout waits for it: the
+ * check's answer renews the session cookie and stores the user, so one that
+ * landed after the logout's answer would sign this browser in again.
+ */
+export async function sessionCheckSettled(): Promise<void> {
+  await checking;
+}
+
+async function checkSession(): Promise<void> {
   let session: SessionAnswer;
   try {
     const response = await fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" });

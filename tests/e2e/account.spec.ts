@@ -8,6 +8,7 @@ import {
   NEW_STRONG_PASSWORD,
   STRONG_PASSWORD,
   accountToast,
+  holdSessionCheck,
   logIn,
   sessionOf,
   storedAuthState,
@@ -146,6 +147,20 @@ test("logs out of all devices: this browser goes to the login page with a toast,
   expect(await sessionOf(page.request)).toBeNull();
   expect(await sessionOf(other.request)).toBeNull();
   await other.close();
+});
+
+test("Log out of all devices waits for a session check under way: its answer cannot sign this browser in again", async ({ page }) => {
+  await loggedInAccount(page);
+  const check = await holdSessionCheck(page, "/api/v1/account/logout-all");
+  await openAccount(page);
+  await check.held;
+  await page.getByRole("button", { name: "Log out of all devices" }).click();
+  await expect(page.getByRole("button", { name: "Logging out..." })).toBeVisible();
+  check.release();
+  await expect(page).toHaveURL("/login");
+  expect(check.order).toEqual(["session check answered", "/api/v1/account/logout-all sent"]);
+  expect(await storedAuthState(page)).toMatchObject({ authUserId: "null" });
+  expect(await sessionOf(page.request)).toBeNull();
 });
 
 test("changes the e-mail address by the link sent to the new address", async ({ page, baseURL }) => {

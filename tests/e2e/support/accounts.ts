@@ -103,3 +103,28 @@ export async function sessionOf(request: APIRequestContext): Promise<{ user?: { 
   expect(response.ok()).toBe(true);
   return (await response.json()) as { user?: { id?: string; name?: string; email?: string } } | null;
 }
+
+/**
+ * Holds the header's session check (GET /api/auth/session): the server answers it at once, renewing the
+ * session cookie, and the page gets that answer only on `release()`. `order` records when the page got it
+ * and when a request to `watched` left the page: a logout sent before a check's answer lands would have
+ * that answer sign the browser in again. Install it once signed in (the login form asks the same endpoint).
+ */
+export async function holdSessionCheck(page: Page, watched: string) {
+  const order: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered!: () => void;
+  const held = new Promise<void>((resolve) => (answered = resolve));
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === watched) order.push(`${watched} sent`);
+  });
+  await page.route("**/api/auth/session", async (route) => {
+    const response = await route.fetch();
+    answered();
+    await released;
+    order.push("session check answered");
+    await route.fulfill({ response });
+  });
+  return { order, held, release };
+}
