@@ -3,7 +3,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { AUTH_MESSAGES, SIGNIN_CODES, isSharedBudgetCode, signinErrorMessage } from "@/lib/auth/messages";
 import { setAuthState } from "@/lib/client/auth-state";
 import { forgetLoginReason, forgetReturnPath, rememberReturnPath } from "@/lib/client/return-path";
@@ -19,9 +19,11 @@ export type LoginFormProps = {
   returnPath: string;
   /** The address to start with (the one just verified). */
   initialEmail?: string;
+  /** What the page shows under the form's own lines: above a refusal's notice, so that notice moves nothing when it appears. */
+  children?: ReactNode;
 };
 
-export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
+export function LoginForm({ returnPath, initialEmail = "", children }: LoginFormProps) {
   const router = useRouter();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -104,7 +106,9 @@ export function LoginForm({ returnPath, initialEmail = "" }: LoginFormProps) {
           Sign up
         </AppLink>
       </p>
-      {/* Last in the card, so nothing above it moves when it appears. The toast said it first; this stays. */}
+      {children}
+      {/* Last in the card, so nothing above it moves when it appears (the answer may come after the press's
+          grace for layout shifts). The toast said it first; this stays. */}
       {unverified ? (
         <div className={`${styles.banner} ${styles.bannerError}`} data-testid="unverified-login">
           <p className={styles.bannerText}>{AUTH_MESSAGES.userNotExist}</p>

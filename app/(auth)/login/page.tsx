@@ -51,10 +51,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       {/* The link's own address (verify-email or sign-in-link route), so the learner only types the password or asks again. */}
-      <LoginForm returnPath={returnPath} initialEmail={(verified || linkInvalid) && email ? email : undefined} />
-      <PendingNotice when="when you log in" />
-      {/* A newcomer's first step; left out when their result is waiting (the notice above says so). */}
-      <PlacementWelcome />
+      <LoginForm returnPath={returnPath} initialEmail={(verified || linkInvalid) && email ? email : undefined}>
+        <PendingNotice when="when you log in" />
+        {/* A newcomer's first step; left out when their result is waiting (the notice above says so). */}
+        <PlacementWelcome />
+      </LoginForm>
     </AuthCard>
   );
 }
