@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { clearAuthState } from "@/lib/client/auth-state";
+import { clearAuthState, sessionCheckSettled } from "@/lib/client/auth-state";
 import { forgetResetEmail } from "@/lib/client/reset-email";
 import { accountToast } from "./account-toast";
 import styles from "./auth-form.module.css";
@@ -35,7 +35,9 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
       accountToast.error(result.error);
       return;
     }
-    // The reset ended every session, this browser's too: drop its cookie and stored user.
+    // The reset ended every session, this browser's too: drop its cookie and stored user, once the header's
+    // session check under way has landed (its answer renews the cookie and stores the user).
+    await sessionCheckSettled();
     await signOut({ redirect: false }).catch(() => undefined);
     clearAuthState();
     forgetResetEmail();

@@ -6,11 +6,14 @@ import {
   NEW_STRONG_PASSWORD,
   RESET_SUBJECT,
   STRONG_PASSWORD,
+  accountFormHydrated,
   accountToast,
   createAccount,
+  holdSessionCheck,
   logIn,
   openForgotPassword,
   sessionOf,
+  storedAuthState,
   submitLogin,
   uniqueEmail,
 } from "./support/accounts";
@@ -172,4 +175,32 @@ test("a reset ends the user's other sessions", async ({ page, browser, request, 
   expect(await sessionOf(page.request)).toBeNull();
   await page.goto("/mynotes");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmynotes$/);
+});
+
+test("a reset in a signed-in browser waits for the header's session check under way: its answer cannot sign the browser in again", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createAccount(request, baseURL!);
+  await logIn(page, email, STRONG_PASSWORD);
+  const seen = lastMailSeq(email);
+  expect((await request.post("/api/v1/auth/forgot-password", { data: { email } })).ok()).toBe(true);
+  const link = linkIn(await waitForMail(email, { subject: RESET_SUBJECT, after: seen }), baseURL!);
+
+  const check = await holdSessionCheck(page, "/api/auth/signout");
+  await page.goto(link.toString());
+  await check.held;
+  await accountFormHydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("New password", { exact: true }).fill(NEW_STRONG_PASSWORD);
+  await main.getByLabel("Confirm new password", { exact: true }).fill(NEW_STRONG_PASSWORD);
+  await main.getByRole("button", { name: "Reset password" }).click();
+  await expect(main.getByRole("button", { name: "Saving..." })).toBeVisible();
+  // The reset itself is answered before this browser lets go of its session.
+  await expect.poll(async () => (await sessionOf(page.request)) === null).toBe(true);
+  check.release();
+  await expect(page).toHaveURL("/login");
+  expect(check.order).toEqual(["session check answered", "/api/auth/signout sent"]);
+  expect(await storedAuthState(page)).toMatchObject({ authUserId: "null" });
 });
