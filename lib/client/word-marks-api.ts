@@ -4,7 +4,7 @@ import "client-only";
 // than these). Each throws as apiCall does (./api.ts): a status failure goes
 // to /error, a change toasts.
 import type { MarkKind, WordStatus } from "@/lib/flashcards/types";
-import { MAX_CONTEXT_CHARACTERS } from "@/lib/reader/sentences";
+import { MAX_CONTEXT_CHARACTERS } from "@/lib/review/card-context";
 import { apiCall, apiPost } from "./api";
 
 /** GET /word/status: the word's marks and whether it is in the review deck, in one call. */

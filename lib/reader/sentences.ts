@@ -3,9 +3,6 @@
 // in, which Add to review keeps as the card's context (a story's page, Your
 // own text). Pure, so the browser and the server cut a text alike.
 
-/** The longest sentence a review card keeps as its context (POST /review/add refuses a longer one). */
-export const MAX_CONTEXT_CHARACTERS = 300;
-
 /**
  * Where one sentence ends and the next begins: whitespace after . ! or ? (and
  * a closing quote) before a capital, a digit or an opening quote, so

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { canonicalTimeZone, isValidTimeZone } from "@/lib/review/day";
 import { GOAL_MINUTES_RANGE, NEW_PER_DAY_RANGE, RETENTION_RANGE } from "@/lib/review/scheduler-limits";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
-import { MAX_CONTEXT_CHARACTERS } from "@/lib/reader/sentences";
+import { MAX_CONTEXT_CHARACTERS } from "@/lib/review/card-context";
 
 // Requests of /api/v1/review/* (lib/review). The browser sends a grade, never
 // a due date or a stability: the server schedules.

@@ -15,7 +15,7 @@ import { canAsk } from "@/lib/practice/questions";
 import { storyCloze } from "@/lib/practice/story-questions";
 import { BLANK, type AnswerKey, type AnswerResult } from "@/lib/practice/types";
 import { practiceTables } from "@/lib/practice/word-tables";
-import { MAX_CONTEXT_CHARACTERS } from "@/lib/reader/sentences";
+import { MAX_CONTEXT_CHARACTERS } from "@/lib/review/card-context";
 import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
 import { postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
