@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { parseStoryFile, type StoryFile } from "@/lib/stories/story-file";
 import { storySlugs, storySource } from "@/lib/stories/story-files";
 import { STORIES_PATH, storyHref } from "@/lib/stories/story-path";
+import { storyReadDwellMs } from "@/lib/stories/read-dwell";
 import type { StoryFit } from "@/lib/stories/story-fit";
 import { onE2eDatabase } from "./support/database";
 import { signedIn } from "./support/flashcards";
@@ -205,9 +206,16 @@ test.describe("stories for a learner", () => {
     await expect(page.locator('[data-stat="words-read"]')).toHaveText("0 words met in reading");
     expect(sent).toBe(0);
 
+    // The page's clock is the test's: reaching the end counts once the page has been open half the reading time.
+    await page.clock.install();
     await page.goto(storyHref(STORY.slug));
-    const read = page.waitForResponse((response) => response.url().endsWith("/api/v1/reader/read"));
+    await waitForHydration(page, 'main button[aria-label="Favourite"]');
+    const dwellMs = storyReadDwellMs(Number(/(\d+) min read/.exec(await page.locator("main header").innerText())![1]));
     await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
+    await page.clock.runFor(dwellMs - 2_000);
+    expect(sent, "sent before the story's page was open half its reading time").toBe(0);
+    const read = page.waitForResponse((response) => response.url().endsWith("/api/v1/reader/read"));
+    await page.clock.runFor(3_000);
     expect((await read).ok()).toBe(true);
     expect((await read).request().postDataJSON()).toEqual({ story: STORY.slug });
     await page.goto("/progress");

@@ -10,6 +10,7 @@ import { HeartIcon } from "@/components/word-buttons/action-icons";
 import { JsonLd } from "@/components/words/json-ld";
 import { pageMetadata } from "@/lib/seo/site-url";
 import { learningResourceData } from "@/lib/seo/story-structured-data";
+import { storyReadDwellMs } from "@/lib/stories/read-dwell";
 import { stories, storyBySlug, type Story } from "@/lib/stories/stories";
 import { storyReading } from "@/lib/stories/story-reading";
 import { bandLabel, readingTimeLabel } from "@/lib/stories/story-labels";
@@ -60,7 +61,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
         <StoryFavourite slug={story.slug} title={story.title} href={story.href} icon={<HeartIcon />} />
       </header>
       <StoryText {...storyReading(story)} />
-      <StoryEnd slug={story.slug} />
+      <StoryEnd slug={story.slug} dwellMs={storyReadDwellMs(story.minutes)} />
       <section aria-labelledby="teaches-title" className={styles.teaches}>
         <h2 id="teaches-title" className={styles.teachesTitle}>
           Words this story teaches

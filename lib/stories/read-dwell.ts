@@ -1,0 +1,9 @@
+// When reaching a story's end counts it as read: a learner who scrolls there
+// at once (or whose screen shows a short story whole) has not read it. Half
+// the reading time is the pace of a quick reader (the estimate is 200 words a
+// minute), so a real reading always counts.
+
+/** How long a story's page must have been open when its end is reached (or after) for the story to count as read. */
+export function storyReadDwellMs(minutes: number): number {
+  return minutes * 30_000;
+}
