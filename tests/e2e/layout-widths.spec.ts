@@ -8,6 +8,7 @@ import { addFavourites, createNotes, noteInput, table, tableHydrated } from "./s
 import { createAccount, submitLogin } from "./support/accounts";
 import { newLearner, signIn } from "./support/learner";
 import { wordNamed } from "./support/word-set";
+import { waitForHydration } from "./support/hydration";
 
 /** "development" (5 senses with examples) and "spokesman" (1 short sense) in the seeded word set. */
 const LONG_WORD = wordNamed("development");
@@ -215,10 +216,7 @@ test.describe("the learning bar on a narrow screen", () => {
   }
 
   async function headerHydrated(page: Page) {
-    await page.waitForFunction(() => {
-      const header = document.querySelector("header");
-      return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-    });
+    await waitForHydration(page, "header");
   }
 
   test("brings the current entry into view and fades each edge that has more beyond it (320, 768, 1024 px); at 1366 px it fits, unfaded", async ({

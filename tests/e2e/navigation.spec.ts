@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signedIn } from "./support/flashcards";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 // The header (spec: "Header and navigation"). The desktop project is 1280px
 // wide and the mobile project 375px: below 1150px the links live in a
@@ -35,10 +36,7 @@ function isNarrow(page: Page): boolean {
 
 /** Waits until React has hydrated the header, so what it shows reflects local storage and not just the server's render. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page, "header");
 }
 
 function mainNav(page: Page) {

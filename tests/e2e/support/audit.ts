@@ -8,6 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { test as base } from "./fixtures";
 import { newLearner, signIn } from "./learner";
+import { waitForHydration } from "./hydration";
 
 type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
 
@@ -61,10 +62,7 @@ export function isNarrow(page: Page): boolean {
 
 /** Waits until React has hydrated the header (and, signed in, swapped in the profile button). */
 export async function headerReady(page: Page, { signedIn: isSignedIn }: { signedIn: boolean }) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page, "header");
   if (isSignedIn) await expect(page.getByRole("button", { name: "Profile", includeHidden: true })).toBeAttached();
 }
 
