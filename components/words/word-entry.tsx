@@ -1,16 +1,12 @@
-import dynamic from "next/dynamic";
 import { AppLink } from "@/components/ui/app-link";
 import { HeartIcon, ReviewIcon, SpeakerIcon } from "@/components/word-buttons/action-icons";
 import { PronounceButton } from "@/components/word-buttons/pronounce-button";
 import type { WordSense } from "@/lib/words/word-record";
 import type { WordEntry as Entry } from "@/lib/words/word-set";
 import { Pronunciation } from "./pronunciation";
+import { SpelledHeadword } from "./spelled-headword";
 import { WordActions } from "./word-actions";
 import styles from "./word-entry.module.css";
-
-// A chunk of its own, loaded only by the pages of words with another spelling (colour): the learner's
-// spelling choice stays out of every other word page's JavaScript.
-const SpelledHeadword = dynamic(() => import("./spelled-headword").then((module) => module.SpelledHeadword));
 
 export type WordEntryProps = {
   entry: Entry;
