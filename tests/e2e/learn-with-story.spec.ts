@@ -192,22 +192,8 @@ test.describe("stories for a learner", () => {
   });
 
   test("a story read to its end counts its words on /progress; a visitor's reading sends nothing", async ({ page, request, baseURL }) => {
-    let sent = 0;
-    page.on("request", (call) => {
-      if (call.url().endsWith("/api/v1/reader/read")) sent += 1;
-    });
-    await page.goto(storyHref(STORY.slug));
-    await waitForHydration(page, 'main button[aria-label="Favourite"]');
-    await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
-    // Away from the story before signing in: a learner signing in at its end has read it.
-    await page.goto("/about");
-    await signedIn(page, request, baseURL!);
-    await page.goto("/progress");
-    await expect(page.locator('[data-stat="words-read"]')).toHaveText("0 words met in reading");
-    expect(sent).toBe(0);
-
     // The page's clock is the test's: reaching the end counts once the page has been open half the reading time.
-    // The page notes each call as it makes it (the request event could come after the check).
+    // The page notes each read call as it makes it (a request event could come after the check).
     await page.addInitScript(() => {
       const calls: string[] = [];
       const fetchOriginal = window.fetch.bind(window);
@@ -218,22 +204,37 @@ test.describe("stories for a learner", () => {
       };
     });
     await page.clock.install();
-    await page.goto(storyHref(STORY.slug));
-    await waitForHydration(page, 'main button[aria-label="Favourite"]');
-    const dwellMs = storyReadDwellMs(Number(/(\d+) min read/.exec(await page.locator("main header").innerText())![1]));
-    await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
-    // An observer made now reports the end in view in the same task as the page's own, made before it, or later.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const observer = new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) resolve(observer.disconnect());
-          });
-          observer.observe(document.querySelector("[data-story-end]")!);
-        }),
-    );
-    await page.clock.runFor(dwellMs - 2_000);
     const readsSent = () => page.evaluate(() => (window as unknown as { __storyReads: string[] }).__storyReads.length);
+    /** Opens the story and brings its end into view, once the page has seen it there; answers the story's dwell. */
+    const reachStoryEnd = async () => {
+      await page.goto(storyHref(STORY.slug));
+      await waitForHydration(page, 'main button[aria-label="Favourite"]');
+      const [, , minutes] = META.exec(await page.getByRole("main").getByText(META).innerText())!;
+      await page.locator("[data-story-end]").scrollIntoViewIfNeeded();
+      // An observer made now reports the end in view in the same task as the page's own, made before it, or later.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) resolve(observer.disconnect());
+            });
+            observer.observe(document.querySelector("[data-story-end]")!);
+          }),
+      );
+      return storyReadDwellMs(Number(minutes));
+    };
+
+    // A visitor at the end, past the dwell: nothing is sent.
+    await page.clock.runFor((await reachStoryEnd()) + 1_000);
+    expect(await readsSent(), "sent for a visitor").toBe(0);
+    // Away from the story before signing in: a learner signing in at its end has read it.
+    await page.goto("/about");
+    await signedIn(page, request, baseURL!);
+    await page.goto("/progress");
+    await expect(page.locator('[data-stat="words-read"]')).toHaveText("0 words met in reading");
+
+    const dwellMs = await reachStoryEnd();
+    await page.clock.runFor(dwellMs - 2_000);
     expect(await readsSent(), "sent before the story's page was open half its reading time").toBe(0);
     const read = page.waitForResponse((response) => response.url().endsWith("/api/v1/reader/read"));
     await page.clock.runFor(3_000);
