@@ -74,22 +74,24 @@ export async function writeLogs(client: pg.Client, userId: string, total: number
 export async function addHeavyLearner(client: pg.Client, userId: string, size: HeavyLearnerSize): Promise<void> {
   await client.query(
     `INSERT INTO review_cards (user_id, word_index, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at)
-         SELECT $1, w.index, s.due, s.stability, 1 + (w.index * 37 % 900) / 100.0, s.elapsed, s.scheduled, s.steps, 0, 0, s.state, s.last_review, s.created
-         FROM (SELECT index, row_number() OVER (ORDER BY index) AS n FROM words ORDER BY index LIMIT $2) w
-         CROSS JOIN LATERAL (SELECT random() AS a, random() AS b) r
+         SELECT $1, w.index, s.due, s.stability, s.difficulty, s.elapsed, s.scheduled, s.steps, 0, 0, s.state, s.last_review, s.created
+         -- random() in the scan's select list: a draw per card (a LATERAL subquery with no outer reference is evaluated once)
+         FROM (SELECT index, row_number() OVER (ORDER BY index) AS n, random() AS a, random() AS b FROM words ORDER BY index LIMIT $2) w
          CROSS JOIN LATERAL (SELECT CASE WHEN w.n % 100 < 10 THEN 0 WHEN w.n % 100 < 12 THEN 1 WHEN w.n % 100 = 12 THEN 3 ELSE 2 END AS state,
-                                    now() - r.b * interval '365 days' AS created) k
+                                    now() - w.b * interval '365 days' AS created) k
          CROSS JOIN LATERAL (
            SELECT k.state, k.created,
                   CASE k.state
                     WHEN 0 THEN k.created
-                    WHEN 2 THEN CASE WHEN w.n % 33 = 0 THEN now() - r.a * interval '3 days' ELSE now() + r.a * r.a * interval '365 days' END
-                    ELSE now() + (r.a * 70 - 10) * interval '1 minute' END AS due,
-                  CASE k.state WHEN 0 THEN 0 WHEN 2 THEN 1 + r.a * r.a * 400 ELSE 0.5 + r.a END AS stability,
-                  CASE k.state WHEN 2 THEN 1 + floor(r.a * r.a * 365)::integer ELSE 0 END AS scheduled,
-                  CASE k.state WHEN 0 THEN 0 ELSE floor(r.b * 30)::integer END AS elapsed,
+                    WHEN 2 THEN CASE WHEN w.n % 33 = 0 THEN now() - w.a * interval '3 days' ELSE now() + w.a * w.a * interval '365 days' END
+                    ELSE now() + (w.a * 70 - 10) * interval '1 minute' END AS due,
+                  CASE k.state WHEN 0 THEN 0 WHEN 2 THEN 1 + w.a * w.a * 400 ELSE 0.5 + w.a END AS stability,
+                  -- A new card has no memory state yet (ts-fsrs's empty card): 0 and 0.
+                  CASE k.state WHEN 0 THEN 0 ELSE 1 + (w.index * 37 % 900) / 100.0 END AS difficulty,
+                  CASE k.state WHEN 2 THEN 1 + floor(w.a * w.a * 365)::integer ELSE 0 END AS scheduled,
+                  CASE k.state WHEN 0 THEN 0 ELSE floor(w.b * 30)::integer END AS elapsed,
                   CASE k.state WHEN 1 THEN 1 ELSE 0 END AS steps,
-                  CASE k.state WHEN 0 THEN NULL ELSE now() - r.b * interval '30 days' END AS last_review
+                  CASE k.state WHEN 0 THEN NULL ELSE now() - w.b * interval '30 days' END AS last_review
          ) s`,
     [userId, size.cards],
   );
