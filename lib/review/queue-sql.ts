@@ -33,9 +33,7 @@ export const CARD_COLUMNS = [
 
 // The flip-card queue (GET /review/due, its counts, the nav's badge) is of
 // recognition cards only: production cards are practised with checked
-// questions, never flipped. The direction is a filter on the (user_id, due)
-// range scans, not an index column: a learner's cards of both directions are
-// few enough per due range that the scan stays the same.
+// questions, never flipped.
 
 const count = <T extends keyof DB>(eb: ExpressionBuilder<DB, T>) => eb.fn.countAll<number>();
 
@@ -113,66 +111,91 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
   ]);
 }
 
-/** Cards of the learner's in due order, each part of the queue a range scan of the (user_id, due) index. */
-function cardsByDue(db: QueryCreator<DB>, userId: string, dueBy: Date) {
-  return db.selectFrom("review_cards").selectAll().where("user_id", "=", userId).where("due", "<=", dueBy).orderBy("due").orderBy("id");
+/**
+ * A learner's cards of one direction and state due by `dueBy`, in due order:
+ * a range of the (user, direction, state, due) index read in its order, so a
+ * LIMIT reads about as many entries as it answers. The queues are built of
+ * such parts, one per state: a range over all states (the (user_id, due)
+ * index) would read every new card due before the first review only to leave
+ * it out, and a limit over steps and reviews together would fill with
+ * overdue reviews and cut the steps due now, which come first.
+ */
+function cardsInState(db: QueryCreator<DB>, userId: string, direction: number, state: number, dueBy: Date) {
+  return db
+    .selectFrom("review_cards")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where((eb) => eb.and([eb("direction", "=", eb.lit(direction)), eb("state", "=", eb.lit(state))]))
+    .where("due", "<=", dueBy)
+    .orderBy("due")
+    .orderBy("id");
 }
 
-/** Recognition cards of the learner's in due order: the flip queue's. */
-function recognitionByDue(db: QueryCreator<DB>, userId: string, dueBy: Date) {
-  return cardsByDue(db, userId, dueBy).where((eb) => eb("direction", "=", eb.lit(RECOGNITION)));
+type CardsQuery = ReturnType<typeof cardsInState>;
+
+/** The rows of every query in `parts` (UNION ALL), as one query to select from. */
+function allOf(db: QueryCreator<DB>, parts: readonly CardsQuery[]) {
+  const [first, ...rest] = parts.map((part, index) => db.selectFrom(part.as(`p${index}`)).selectAll());
+  return rest.reduce((union, part) => union.unionAll(part), first!);
 }
 
 /**
  * The next `size` cards with their words: (re)learning steps due by the
  * learn-ahead limit first, then reviews due now, then up to `newLimit` new
- * cards; each part a range scan of the (user_id, due) index.
+ * cards; each state a part of its own (cardsInState), the parts' cards ranked
+ * and cut to `size` before their words are joined.
  */
 export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number, plan?: QueuePlan) {
-  const order = plan?.order.length ? sql`array_position(${sql.val([...plan.order])}::bigint[], id)` : null;
-  const graded = recognitionByDue(db, userId, learnAhead)
-    .$if(Boolean(plan?.postponed.length), (query) => query.where("id", "not in", plan!.postponed.map(BigInt)))
-    .where((eb) => eb("state", "<>", eb.lit(NEW)))
-    .where((eb) => eb.or([eb("state", "<>", eb.lit(REVIEW)), eb("due", "<=", now)]))
-    // Under a plan: learning steps, then today's planned cards in the plan's order (most at risk first), then the rest by due.
-    .$if(order !== null, (query) =>
-      query
-        .clearOrderBy()
-        .orderBy((eb) => eb.case().when("state", "=", eb.lit(REVIEW)).then(eb.lit(1)).else(eb.lit(0)).end())
-        .orderBy(order!)
-        .orderBy("due")
-        .orderBy("id"),
-    )
-    .limit(size);
-  const fresh = recognitionByDue(db, userId, now)
-    .where((eb) => eb("state", "=", eb.lit(NEW)))
-    .limit(newLimit);
-  return db
-    .selectFrom((db) =>
-      db
-        .selectFrom(graded.as("g"))
-        .selectAll()
-        .unionAll(db.selectFrom(fresh.as("f")).selectAll())
-        .as("c"),
-    )
-    .innerJoin("words as w", "w.index", "c.word_index")
-    .select([...CARD_COLUMNS, "w.index", "w.word", "w.ipa", "w.details"])
-    .orderBy((eb) =>
+  const postponed = plan?.postponed.length ? plan.postponed.map(BigInt) : null;
+  const planned = plan?.order.length ? sql.val([...plan.order]) : null;
+  const graded = (state: number, dueBy: Date) =>
+    cardsInState(db, userId, RECOGNITION, state, dueBy)
+      // Under a plan: the backlog planned for later days waits; today's planned cards come in the plan's order (most at risk first).
+      .$if(postponed !== null, (query) => query.where("id", "not in", postponed!))
+      .$if(planned !== null, (query) =>
+        query
+          .clearOrderBy()
+          .orderBy(sql`array_position(${planned}::bigint[], id)`)
+          .orderBy("due")
+          .orderBy("id"),
+      )
+      .limit(size);
+  const parts = allOf(db, [
+    graded(LEARNING, learnAhead),
+    graded(RELEARNING, learnAhead),
+    graded(REVIEW, now),
+    cardsInState(db, userId, RECOGNITION, NEW, now).limit(newLimit),
+  ]);
+  const next = db
+    .selectFrom(parts.as("p"))
+    .selectAll()
+    .select((eb) => [
       eb
         .case()
-        .when(eb.and([eb("c.state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), eb("c.due", "<=", now)]))
+        .when(eb.and([eb("p.state", "in", [eb.lit(LEARNING), eb.lit(RELEARNING)]), eb("p.due", "<=", now)]))
         .then(eb.lit(0))
-        .when("c.state", "=", eb.lit(REVIEW))
+        .when("p.state", "=", eb.lit(REVIEW))
         .then(eb.lit(1))
-        .when("c.state", "=", eb.lit(NEW))
+        .when("p.state", "=", eb.lit(NEW))
         .then(eb.lit(2))
         .else(eb.lit(3))
-        .end(),
-    )
-    .$if(order !== null, (query) => query.orderBy(sql`array_position(${sql.val([...(plan?.order ?? [])])}::bigint[], c.id)`))
-    .orderBy("c.due")
-    .orderBy("c.id")
+        .end()
+        .as("queue_rank"),
+      (planned === null ? sql<number | null>`NULL::integer` : sql<number | null>`array_position(${planned}::bigint[], p.id)`).as("plan_position"),
+    ])
+    .orderBy("queue_rank")
+    .orderBy("plan_position")
+    .orderBy("p.due")
+    .orderBy("p.id")
     .limit(size);
+  return db
+    .selectFrom(next.as("c"))
+    .innerJoin("words as w", "w.index", "c.word_index")
+    .select([...CARD_COLUMNS, "w.index", "w.word", "w.ipa", "w.details"])
+    .orderBy("c.queue_rank")
+    .orderBy("c.plan_position")
+    .orderBy("c.due")
+    .orderBy("c.id");
 }
 
 /**
@@ -180,8 +203,8 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
  * `size` at most, in the flip queue's order: (re)learning steps due now,
  * reviews due now, then new cards up to `newLimit` (recognition before
  * production), then steps due within the learn-ahead limit. Words in
- * `exclude` (asked already this round) are left out. Each part is a range scan
- * of the (user_id, due) index.
+ * `exclude` (asked already this round) are left out. Each direction and state
+ * is a part of its own (cardsInState).
  */
 export function practiceCardsQuery(
   db: Kysely<DB>,
@@ -198,18 +221,15 @@ export function practiceCardsQuery(
   // The day's new-card allowance, in the statement (a CTE, counted once for its three uses):
   // new_per_day less the cards first graded today, `size` at most.
   const newLimit = sql<number>`(SELECT n FROM allowance)`;
-  const unasked = <Q extends ReturnType<typeof cardsByDue>>(query: Q) =>
-    (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query) as Q;
-  // A word has two cards at most: twice `size` graded cards hold `size` words.
-  const graded = unasked(cardsByDue(db, userId, learnAhead))
-    .where((eb) => eb("state", "<>", eb.lit(NEW)))
-    .where((eb) => eb.or([eb("state", "<>", eb.lit(REVIEW)), eb("due", "<=", now)]))
-    .limit(2 * size);
-  const fresh = (direction: number) =>
-    unasked(cardsByDue(db, userId, now))
-      .where((eb) => eb("state", "=", eb.lit(NEW)))
-      .where((eb) => eb("direction", "=", eb.lit(direction)))
-      .limit(newLimit);
+  const unasked = (query: CardsQuery) => (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query);
+  // Each part's first `size` cards are enough: a card past them has `size` other words ahead of it.
+  const graded = allOf(
+    db,
+    [RECOGNITION, PRODUCTION].flatMap((direction) =>
+      [LEARNING, RELEARNING, REVIEW].map((state) => unasked(cardsInState(db, userId, direction, state, state === REVIEW ? now : learnAhead)).limit(size)),
+    ),
+  );
+  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, NEW, now)).limit(newLimit);
   const freshCards = db
     .selectFrom((db) =>
       db

@@ -11,7 +11,7 @@ import { reviewSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, GoalProgress, ReviewCounts } from "./types";
 
 // Today's flip-card queue, of recognition cards only (production cards are
-// practised with questions: lib/review/practice-queue.ts). Hot reads, in SQL on the pool over the (user_id, due) index:
+// practised with questions: lib/review/practice-queue.ts). Hot reads, in SQL on the pool (lib/review/queue-sql.ts):
 // - (re)learning steps due within the learn-ahead limit, first;
 // - review cards due now;
 // - new cards (never graded), up to the day's allowance: `new_per_day` less

@@ -28,6 +28,9 @@ import * as reviewToday from "@/app/api/v1/review/today/route";
 import { spotChecksOffered } from "@/lib/known/spot-check";
 import type { AnswerResult, NextResponse } from "@/lib/practice/types";
 import { readingStats, textHeadwords } from "@/lib/reader/readings";
+import { practiceQueue } from "@/lib/review/practice-queue";
+import { dueCards } from "@/lib/review/queue";
+import { reviewSettings } from "@/lib/review/settings";
 import { storyUsage } from "@/lib/stories/stories";
 import { readerBenchText } from "@/scripts/bench/reader";
 import { addHeavyLearner } from "@/scripts/lib/heavy-learner";
@@ -39,8 +42,8 @@ import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/test
 const SIZE = { cards: 16_000, logs: 60_000, days: 365 };
 
 // The most rows one statement of a call may read from learners' tables. What
-// is due, and what counts it, reads the cards due or in learning (a quarter
-// of this deck, with its learning cards all due at once); /progress reads the deck once and the log never
+// is due, and what counts it, reads the cards due or in learning (up to a
+// quarter of a deck); the queues' next cards read about as many as they answer; /progress reads the deck once and the log never
 // (its daily counts are kept beside it); a call about one word or one
 // challenge reads a handful. The Ambiguous Words sets ask about a few hundred
 // words: PostgreSQL 15 reads the deck once for them rather than look each up
@@ -207,6 +210,13 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     );
     const grade = { wordIndex: rows[0]!.word_index, rating: 3, reviewId: randomUUID(), durationMs: 4000 };
     expect(await plannedCall(post(reviewGrade, "/api/v1/review/grade", grade), DUE_ROWS)).toEqual([]);
+  });
+
+  it("the next cards of the review queue and of practice: about as many cards read as answered", async () => {
+    const now = new Date();
+    const settings = await reviewSettings(learner.id, now);
+    expect(await planFaults(await statementsOf(() => dueCards(learner.id, settings, now, settings.newPerDay)), FEW_ROWS)).toEqual([]);
+    expect(await planFaults(await statementsOf(() => practiceQueue(learner.id, { now, limit: 20, settings })), FEW_ROWS)).toEqual([]);
   });
 
   it("/progress: the statistics and the spot checks offered", async () => {
