@@ -31,7 +31,11 @@ function expectNoAnswer(view: QuestionView, key: AnswerKey) {
   if (!("options" in view)) throw new Error("no options");
   expect(view.options).toEqual(key.options);
   expect(new Set(view.options).size).toBe(4);
-  expect(json.split(JSON.stringify(key.options[key.correct]).slice(1, -1)).length - 1).toBe(1);
+  // The right option is in the view once, as an option: as a word, not inside another ("here" is in "where").
+  const answer = JSON.stringify(key.options[key.correct])
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  expect(json.match(new RegExp(`(?<!\\p{L})${answer}(?!\\p{L})`, "gu")) ?? []).toHaveLength(1);
 }
 
 let learner: SignedInUser;
