@@ -14,6 +14,8 @@ const NEW = 0;
 const LEARNING = 1;
 const REVIEW = 2;
 const RELEARNING = 3;
+/** The states of a card in its (re)learning steps. */
+const STEPS = [LEARNING, RELEARNING] as const;
 
 /** A card's columns, named as CardFields (lib/review/scheduler.ts) names them, from review_cards as `c`. */
 export const CARD_COLUMNS = [
@@ -112,20 +114,30 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
 }
 
 /**
- * A learner's cards of one direction and state due by `dueBy`, in due order:
- * a range of the (user, direction, state, due) index read in its order, so a
- * LIMIT reads about as many entries as it answers. The queues are built of
- * such parts, one per state: a range over all states (the (user_id, due)
- * index) would read every new card due before the first review only to leave
- * it out, and a limit over steps and reviews together would fill with
+ * A learner's cards of one direction in `states` due by `dueBy`, in due
+ * order: a range of the (user, direction, state, due) index per state, so a
+ * LIMIT on one state reads about as many entries as it answers (the steps'
+ * two states are read whole and sorted: a learner has few cards in steps).
+ * The queues are built of such parts: a range over all states (the (user_id,
+ * due) index) would read every new card due before the first review only to
+ * leave it out, and a limit over steps and reviews together would fill with
  * overdue reviews and cut the steps due now, which come first.
  */
-function cardsInState(db: QueryCreator<DB>, userId: string, direction: number, state: number, dueBy: Date) {
+function cardsInState(db: QueryCreator<DB>, userId: string, direction: number, states: readonly number[], dueBy: Date) {
   return db
     .selectFrom("review_cards")
     .selectAll()
     .where("user_id", "=", userId)
-    .where((eb) => eb.and([eb("direction", "=", eb.lit(direction)), eb("state", "=", eb.lit(state))]))
+    .where((eb) =>
+      eb.and([
+        eb("direction", "=", eb.lit(direction)),
+        eb(
+          "state",
+          "in",
+          states.map((state) => eb.lit(state)),
+        ),
+      ]),
+    )
     .where("due", "<=", dueBy)
     .orderBy("due")
     .orderBy("id");
@@ -142,14 +154,14 @@ function allOf(db: QueryCreator<DB>, parts: readonly CardsQuery[]) {
 /**
  * The next `size` cards with their words: (re)learning steps due by the
  * learn-ahead limit first, then reviews due now, then up to `newLimit` new
- * cards; each state a part of its own (cardsInState), the parts' cards ranked
- * and cut to `size` before their words are joined.
+ * cards; each a part of its own (cardsInState), the parts' cards ranked and
+ * cut to `size` before their words are joined.
  */
 export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number, plan?: QueuePlan) {
   const postponed = plan?.postponed.length ? plan.postponed.map(BigInt) : null;
   const planned = plan?.order.length ? sql.val([...plan.order]) : null;
-  const graded = (state: number, dueBy: Date) =>
-    cardsInState(db, userId, RECOGNITION, state, dueBy)
+  const graded = (states: readonly number[], dueBy: Date) =>
+    cardsInState(db, userId, RECOGNITION, states, dueBy)
       // Under a plan: the backlog planned for later days waits; today's planned cards come in the plan's order (most at risk first).
       .$if(postponed !== null, (query) => query.where("id", "not in", postponed!))
       .$if(planned !== null, (query) =>
@@ -160,11 +172,12 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
           .orderBy("id"),
       )
       .limit(size);
+  // A part per state: about 0.1 ms less a call than the steps read together (measured); practice, with two directions, is the other way.
   const parts = allOf(db, [
-    graded(LEARNING, learnAhead),
-    graded(RELEARNING, learnAhead),
-    graded(REVIEW, now),
-    cardsInState(db, userId, RECOGNITION, NEW, now).limit(newLimit),
+    graded([LEARNING], learnAhead),
+    graded([RELEARNING], learnAhead),
+    graded([REVIEW], now),
+    cardsInState(db, userId, RECOGNITION, [NEW], now).limit(newLimit),
   ]);
   const next = db
     .selectFrom(parts.as("p"))
@@ -203,8 +216,8 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
  * `size` at most, in the flip queue's order: (re)learning steps due now,
  * reviews due now, then new cards up to `newLimit` (recognition before
  * production), then steps due within the learn-ahead limit. Words in
- * `exclude` (asked already this round) are left out. Each direction and state
- * is a part of its own (cardsInState).
+ * `exclude` (asked already this round) are left out. Steps, reviews and new
+ * cards of each direction are parts of their own (cardsInState).
  */
 export function practiceCardsQuery(
   db: Kysely<DB>,
@@ -225,11 +238,13 @@ export function practiceCardsQuery(
   // Each part's first `size` cards are enough: a card past them has `size` other words ahead of it.
   const graded = allOf(
     db,
-    [RECOGNITION, PRODUCTION].flatMap((direction) =>
-      [LEARNING, RELEARNING, REVIEW].map((state) => unasked(cardsInState(db, userId, direction, state, state === REVIEW ? now : learnAhead)).limit(size)),
-    ),
+    [RECOGNITION, PRODUCTION].flatMap((direction) => [
+      // The steps' two states in one part: fewer parts to plan than one per state (measured).
+      unasked(cardsInState(db, userId, direction, STEPS, learnAhead)).limit(size),
+      unasked(cardsInState(db, userId, direction, [REVIEW], now)).limit(size),
+    ]),
   );
-  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, NEW, now)).limit(newLimit);
+  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, [NEW], now)).limit(newLimit);
   const freshCards = db
     .selectFrom((db) =>
       db
