@@ -87,6 +87,8 @@ export function definableSenses(word: PracticeWord): WordSense[] {
   if (!senses) {
     senses = [];
     for (const sense of askableSenses(word)) {
+      // A question shows the sense's part of speech: "noun" labelled a noun would name the answer.
+      if (givesAway(sense.partOfSpeech, word.entry.word, word.forms)) continue;
       // Lexi's wording is shown as written: its "(of a voice) deep and rough" says what the word describes.
       const definition = sense.learner
         ? givesAway(sense.definition, word.entry.word, word.forms)

@@ -130,6 +130,17 @@ describe("buildQuestion", () => {
     }
   });
 
+  it("never shows a part of speech that is the answer: the word noun is asked only by its senses labelled otherwise", () => {
+    const noun = wordOf("noun");
+    expect(askableSenses(noun).some((sense) => sense.partOfSpeech === "noun")).toBe(true);
+    for (const kind of ["meaning", "word", "cloze", "typed"] as const) {
+      for (let i = 0; i < 20; i++) {
+        const payload = buildQuestion(kind, noun.index, `q${i}`)?.payload;
+        if (payload && "partOfSpeech" in payload) expect(payload.partOfSpeech, kind).not.toBe("noun");
+      }
+    }
+  });
+
   it("typed: prefers a definition no other word shares", () => {
     const person = wordOf("person");
     const definitions = new Set(
