@@ -244,7 +244,9 @@ export function practiceCardsQuery(
       unasked(cardsInState(db, userId, direction, [REVIEW], now)).limit(size),
     ]),
   );
-  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, [NEW], now)).limit(newLimit);
+  // Each direction's first `size` new cards (the allowance is `size` at most, and the planner sees this limit,
+  // not the allowance's), then the allowance over both.
+  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, [NEW], now)).limit(size);
   const freshCards = db
     .selectFrom((db) =>
       db

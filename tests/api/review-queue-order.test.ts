@@ -50,6 +50,11 @@ beforeAll(async () => {
      FROM review_cards WHERE user_id = $1 AND word_index % 3 = 0`,
     [userId],
   );
+  // A relearning step due now, whatever the draws gave (the plan's case puts one among today's planned cards).
+  await client.query(
+    "UPDATE review_cards SET due = $2 WHERE id = (SELECT id FROM review_cards WHERE user_id = $1 AND direction = 0 AND state = 3 ORDER BY id LIMIT 1)",
+    [userId, new Date(now.getTime() - 120_000)],
+  );
   const { rows } = await client.query<{ id: string; word_index: number; direction: number; state: number; due: Date }>(
     "SELECT id, word_index, direction, state, due FROM review_cards WHERE user_id = $1",
     [userId],
