@@ -231,7 +231,7 @@ export function practiceCardsQuery(
     exclude,
   }: { now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] },
 ) {
-  // The day's new-card allowance, in the statement (a CTE, counted once for its three uses):
+  // The day's new-card allowance, in the statement (a CTE, read by the new cards' limit):
   // new_per_day less the cards first graded today, `size` at most.
   const newLimit = sql<number>`(SELECT n FROM allowance)`;
   const unasked = (query: CardsQuery) => (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query);
