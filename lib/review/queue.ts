@@ -1,4 +1,5 @@
 import "server-only";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
@@ -36,6 +37,14 @@ function queuePlan(settings: StoredSettings, today: string): QueuePlan | undefin
   return { postponed: [...plan.cardIds.slice(day + 1).flat(), ...plan.later], order: plan.cardIds.slice(0, day + 1).flat() };
 }
 
+// Without a catch-up plan (nearly every call) the two statements have one shape each: compiled once.
+const summaryWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; today: string }) =>
+  queueSummaryQuery(kysely(), v.userId, v.now, v.learnAhead, v.today),
+);
+const cardsWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; newLimit: number; size: number }) =>
+  dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, v.newLimit, v.size),
+);
+
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
  * in one statement (queueSummaryQuery).
@@ -44,7 +53,13 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
-  const row = await queueSummaryQuery(kysely(), userId, now, learnAhead, today, queuePlan(settings, today)).executeTakeFirstOrThrow();
+  const plan = queuePlan(settings, today);
+  const [row] = (
+    await kysely().executeQuery(
+      plan ? queueSummaryQuery(kysely(), userId, now, learnAhead, today, plan).compile() : summaryWithoutPlan({ userId, now, learnAhead, today }),
+    )
+  ).rows;
+  if (!row) throw new Error("The queue's summary answered no row.");
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
   return {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },
@@ -64,7 +79,10 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   // The screen's queue is QUEUE_SIZE; the deck kept for offline review asks for more (GET /review/due?offline=1).
   const size = Math.max(0, Math.min(limit, OFFLINE_DECK_LIMIT));
   const newLimit = Math.max(0, Math.min(newLeft, size));
-  const rows = await dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, queuePlan(settings, learnerDay(now, settings.timeZone))).execute();
+  const plan = queuePlan(settings, learnerDay(now, settings.timeZone));
+  const { rows } = await kysely().executeQuery(
+    plan ? dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, plan).compile() : cardsWithoutPlan({ userId, now, learnAhead, newLimit, size }),
+  );
   // Two words of a confusable set are never introduced in one session: the later one's new card waits for the next answer.
   return oneNewPerSet(rows).map((row) => {
     return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };
