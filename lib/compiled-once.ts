@@ -30,6 +30,10 @@ function compileShape<V extends Record<string, unknown>, R>(build: (values: V) =
       used.add(name);
       return new Slot(name);
     },
+    // A spread or destructuring rest would see no values and compile undefined in their place.
+    ownKeys() {
+      throw new Error("compiledOnce: read each value by name; a spread of the values sees none of them.");
+    },
   });
   const shape = build(slots).compile();
   const bound = new Set(shape.parameters.flatMap((parameter) => (parameter instanceof Slot ? [parameter.name] : [])));

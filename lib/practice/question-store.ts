@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "kysely";
-import { kysely, type Transaction } from "@/lib/db";
+import { sql, type Kysely } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
+import { kysely, type DB, type Transaction } from "@/lib/db";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
@@ -60,17 +61,17 @@ export async function insertQuestion(question: NewQuestion): Promise<boolean> {
   return writeUserData(question.userId, (tx) => issueIn(tx, question), { locks: [{ key: `practice-issue:${question.userId}` }] });
 }
 
+type IssueValues = Omit<NewQuestion, "key"> & { answerKey: string; cutoff: Date };
+
 /**
- * insertQuestion's one statement, on the transaction's connection: the sweep,
- * the INSERT, and (only if the INSERT went in) the closing of the learner's
- * other open questions on its words. All three see the table as it was
- * before, so the questions it closes still count towards MAX_OPEN_QUESTIONS,
- * which bounds rows.
+ * insertQuestion's one statement: the sweep, the INSERT, and (only if the
+ * INSERT went in) the closing of the learner's other open questions on its
+ * words. All three see the table as it was before, so the questions it closes
+ * still count towards MAX_OPEN_QUESTIONS, which bounds rows. Every value is a
+ * parameter: it is compiled once.
  */
-async function issueIn(on: Transaction, question: NewQuestion): Promise<boolean> {
-  const { id, userId, kind, wordIndexes, direction, key, issuedAt, expiresAt } = question;
-  const cutoff = new Date(issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
-  const openQuestions = on
+function issueStatement(db: Kysely<DB>, { id, userId, kind, wordIndexes, direction, answerKey, issuedAt, expiresAt, cutoff }: IssueValues) {
+  const openQuestions = db
     .selectFrom((open) =>
       open
         .selectFrom("practice_questions")
@@ -82,25 +83,25 @@ async function issueIn(on: Transaction, question: NewQuestion): Promise<boolean>
         .as("open"),
     )
     .select((count) => count.fn.countAll().as("n"));
-  const values = on
+  const values = db
     .selectNoFrom((eb) => [
       eb.val(id).as("id"),
       eb.val(userId).as("user_id"),
       eb.val(kind).as("kind"),
-      sql<number[]>`${[...wordIndexes]}::integer[]`.as("word_indexes"),
+      sql<number[]>`${wordIndexes}::integer[]`.as("word_indexes"),
       sql<number>`${direction}::smallint`.as("direction"),
-      sql<unknown>`${JSON.stringify(key)}::jsonb`.as("answer_key"),
+      sql<unknown>`${answerKey}::jsonb`.as("answer_key"),
       sql<Date>`${issuedAt}::timestamptz`.as("issued_at"),
       sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
     ])
     .where((eb) => eb(openQuestions, "<", MAX_OPEN_QUESTIONS));
-  const row = await on
+  return db
     .with("swept", (db) =>
       db
         .deleteFrom("practice_questions")
         // The batch's ids as one array, each then found by the primary key (an IN could be planned as a walk of the table).
         .where(
-          sql<boolean>`id = any(array(${on.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked()}))`,
+          sql<boolean>`id = any(array(${db.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked()}))`,
         )
         .returning("id"),
     )
@@ -119,14 +120,21 @@ async function issueIn(on: Transaction, question: NewQuestion): Promise<boolean>
         .where("id", "<>", id)
         .where("answered_at", "is", null)
         .where("expires_at", ">", issuedAt)
-        .where(sql<boolean>`word_indexes && ${[...wordIndexes]}::integer[]`)
+        .where(sql<boolean>`word_indexes && ${wordIndexes}::integer[]`)
         .where(sql<boolean>`exists (select 1 from inserted)`)
         .returning("id"),
     )
     .selectFrom("inserted")
-    .select("id")
-    .executeTakeFirst();
-  return row !== undefined;
+    .select("id");
+}
+
+const issue = compiledOnce((v: IssueValues) => issueStatement(kysely(), v));
+
+/** The issue, on the transaction's connection. */
+async function issueIn(on: Transaction, { key, ...question }: NewQuestion): Promise<boolean> {
+  const cutoff = new Date(question.issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
+  const { rows } = await on.executeQuery(issue({ ...question, wordIndexes: [...question.wordIndexes], answerKey: JSON.stringify(key), cutoff }));
+  return rows.length > 0;
 }
 
 export interface ClaimedQuestion {

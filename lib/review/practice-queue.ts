@@ -1,4 +1,5 @@
 import "server-only";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { directionCode, directionOf, type Direction } from "./direction";
@@ -23,6 +24,11 @@ export interface PracticeCard {
   context?: string;
 }
 
+type QueueValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] };
+const practiceCards = compiledOnce((v: QueueValues) =>
+  practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size: v.size, exclude: v.exclude }),
+);
+
 /** Most cards one call answers. */
 const MAX_PRACTICE_CARDS = 100;
 
@@ -44,7 +50,7 @@ export async function practiceQueue(
   settings ??= await reviewSettings(userId, now);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
-  const rows = await practiceCardsQuery(kysely(), userId, { now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }).execute();
+  const { rows } = await kysely().executeQuery(practiceCards({ userId, now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }));
   return rows.map((row) => ({
     wordIndex: row.wordIndex,
     direction: directionOf(row.direction),

@@ -234,7 +234,8 @@ export function practiceCardsQuery(
   // The day's new-card allowance, in the statement (a CTE, read by the new cards' limit):
   // new_per_day less the cards first graded today, `size` at most.
   const newLimit = sql<number>`(SELECT n FROM allowance)`;
-  const unasked = (query: CardsQuery) => (exclude.length ? query.where((eb) => eb("word_index", "not in", [...exclude])) : query);
+  // One parameter however many words: the statement keeps one shape (compiled once: lib/review/practice-queue.ts).
+  const unasked = (query: CardsQuery) => query.where(sql<boolean>`word_index <> all(${exclude}::integer[])`);
   // Each part's first `size` cards are enough: a card past them has `size` other words ahead of it.
   const graded = allOf(
     db,

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
@@ -122,9 +123,12 @@ function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
 }
 
 /** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
+// Read by nearly every call of the review and practice APIs: compiled once.
+const settingsRow = compiledOnce((v: { userId: string }) => kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", v.userId));
+
 export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
-  const row = await (tx ?? kysely()).selectFrom("review_settings").select(COLUMNS).where("user_id", "=", checkedUserId(userId)).executeTakeFirst();
-  return fromRow(row, now);
+  const { rows } = await (tx ?? kysely()).executeQuery(settingsRow({ userId: checkedUserId(userId) }));
+  return fromRow(rows[0], now);
 }
 
 /** "Study 10 more": today's new-card allowance grows by EXTRA_NEW_STEP, for today (the learner's day) only. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compiledOnce } from "@/lib/compiled-once";
 import type { DB } from "@/lib/generated/kysely/database";
 import { notesCountQuery, notesJsonQuery } from "@/lib/notes/queries";
+import { dueCardsQuery, practiceCardsQuery, queueSummaryQuery } from "@/lib/review/queue-sql";
 
 const db = new Kysely<DB>({
   dialect: {
@@ -30,5 +31,36 @@ describe("compiledOnce", () => {
   it("refuses a stand-in that decides the statement's shape instead of reaching it as a parameter", () => {
     const count = compiledOnce((v: { userId: string; search: string }) => notesCountQuery(db, v.userId, v.search.length > 0 ? "x" : ""));
     expect(() => count({ userId: "u1", search: "cat" })).toThrow('compiledOnce: "search" does not reach the statement as a parameter.');
+  });
+
+  it("refuses values read by a spread, which would compile none of them", () => {
+    const page = compiledOnce(({ userId, ...limits }: { userId: string; search: string; limit: number; offset: number }) => notesJsonQuery(db, userId, limits));
+    expect(() => page({ userId: "u1", search: "", limit: 10, offset: 0 })).toThrow("compiledOnce: read each value by name");
+  });
+
+  it("compiles the review and practice queues' statements as a fresh compile does", () => {
+    const now = new Date("2026-12-04T10:00:00Z");
+    const learnAhead = new Date("2026-12-04T10:20:00Z");
+    const summary = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; today: string }) =>
+      queueSummaryQuery(db, v.userId, v.now, v.learnAhead, v.today),
+    );
+    const due = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; newLimit: number; size: number }) =>
+      dueCardsQuery(db, v.userId, v.now, v.learnAhead, v.newLimit, v.size),
+    );
+    type PracticeValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] };
+    const practice = compiledOnce((v: PracticeValues) =>
+      practiceCardsQuery(db, v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size: v.size, exclude: v.exclude }),
+    );
+    for (const [userId, newLimit, size, exclude] of [
+      ["u1", 10, 20, []],
+      ["u2", 0, 40, [5, 9, 12]],
+    ] as const) {
+      const expectSame = (compiled: { sql: string; parameters: readonly unknown[] }, fresh: { sql: string; parameters: readonly unknown[] }) =>
+        expect(compiled).toMatchObject({ sql: fresh.sql, parameters: fresh.parameters });
+      expectSame(summary({ userId, now, learnAhead, today: "2026-12-04" }), queueSummaryQuery(db, userId, now, learnAhead, "2026-12-04").compile());
+      expectSame(due({ userId, now, learnAhead, newLimit, size }), dueCardsQuery(db, userId, now, learnAhead, newLimit, size).compile());
+      const values = { now, learnAhead, newPerDay: newLimit, today: "2026-12-04", size, exclude };
+      expectSame(practice({ userId, ...values }), practiceCardsQuery(db, userId, values).compile());
+    }
   });
 });
