@@ -6,3 +6,6 @@ export const PRACTICE_ROUND_TRIPS = { next: 6, answer: 7 } as const;
 
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
 export const REVIEW_DUE_ROUND_TRIPS = 4;
+
+/** Round trips of the calls of a learner's known words, the placement test, Ambiguous Words' sets and the reader's stories (tests/api/call-round-trips.test.ts). */
+export const KNOWN_ROUND_TRIPS = { status: 3, add: 3, remove: 3, placementStart: 1, placementAnswer: 0, confusables: 1, stories: 1 } as const;
