@@ -1,7 +1,7 @@
 import type { DayLoad } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
 import { axisScale, bars } from "./chart-geometry";
-import { longDay, shortDay } from "./format";
+import { longDay, minutes, shortDay } from "./format";
 import { weekSlots } from "./chart-geometry";
 import styles from "./progress.module.css";
 import { SvgRects } from "./svg-rects";
@@ -11,8 +11,6 @@ export type LoadChartProps = {
   days: readonly DayLoad[];
   today: string;
 };
-
-const minutes = (value: number) => `${value.toLocaleString("en", { maximumFractionDigits: 1 })} min`;
 
 /** The daily goal's forecast: minutes of review a day over the next 30 days. */
 export function LoadChart({ days, today }: LoadChartProps) {

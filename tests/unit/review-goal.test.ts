@@ -1,7 +1,7 @@
 // The daily goal: a review's time from the learner's own answers, the reviews
 // a new word brings (the real scheduler), and the new words a goal allows.
 import { describe, expect, it } from "vitest";
-import { goalSummary } from "@/components/progress/format";
+import { goalSummary, minutes } from "@/components/progress/format";
 import {
   DEFAULT_SECONDS_PER_REVIEW,
   MIN_SECONDS_PER_REVIEW,
@@ -49,6 +49,12 @@ describe("goalSummary", () => {
       / A goal sets at most 50 new words a day; for more/,
     );
     expect(goalSummary({ ...goal, goalMinutes: null, newPerDay: null })).toBe("No goal: clear what is due each day.");
+  });
+});
+
+describe("minutes", () => {
+  it("gives the load chart's minutes to a tenth, grouped by thousands", () => {
+    expect([minutes(0), minutes(149.54), minutes(12.06), minutes(1234)]).toEqual(["0 min", "149.5 min", "12.1 min", "1,234 min"]);
   });
 });
 
