@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { RECOGNITION } from "@/lib/review/direction";
 import { insertNewCard } from "@/lib/review/grading";
@@ -18,42 +19,60 @@ export interface MarkKnownResult {
   removedFromDeck: boolean;
 }
 
+/** markKnown's one statement: the mark, and (for a word never graded) its cards out of the deck. Compiled once. */
+const markStatement = compiledOnce(({ userId, wordIndex, now }: { userId: string; wordIndex: number; now: Date }) =>
+  kysely()
+    .with("word", (db) => db.selectFrom("words").select("index").where("index", "=", wordIndex))
+    .with("marked", (db) =>
+      db
+        .insertInto("known_words")
+        .columns(["user_id", "word_index", "marked_at"])
+        .expression(db.selectFrom("word").select([sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]))
+        .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
+        .returning("word_index"),
+    )
+    .with("graded", (db) =>
+      db.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("reps", ">", 0).limit(1),
+    )
+    .with("removed", (db) =>
+      db
+        .deleteFrom("review_cards")
+        .where("user_id", "=", userId)
+        .where("word_index", "=", wordIndex)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("graded").select("id"))))
+        .returning("id"),
+    )
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom("word").select("index")).as("exists"),
+      eb.exists(eb.selectFrom("graded").select("id")).as("graded"),
+      eb.exists(eb.selectFrom("removed").select("id")).as("removed"),
+    ]),
+);
+
 /** Marks the word known. Null: no such word. A word with a graded card keeps it: its schedule is the learner's record. */
 export async function markKnown(userId: string, wordIndex: number, now = new Date()): Promise<MarkKnownResult | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    // One statement: the mark, and (for a word never graded) its cards out of the deck.
-    const outcome = await tx
-      .with("word", (db) => db.selectFrom("words").select("index").where("index", "=", wordIndex))
-      .with("marked", (db) =>
-        db
-          .insertInto("known_words")
-          .columns(["user_id", "word_index", "marked_at"])
-          .expression(db.selectFrom("word").select([sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]))
-          .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
-          .returning("word_index"),
-      )
-      .with("graded", (db) =>
-        db.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("reps", ">", 0).limit(1),
-      )
-      .with("removed", (db) =>
-        db
-          .deleteFrom("review_cards")
-          .where("user_id", "=", userId)
-          .where("word_index", "=", wordIndex)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom("graded").select("id"))))
-          .returning("id"),
-      )
-      .selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom("word").select("index")).as("exists"),
-        eb.exists(eb.selectFrom("graded").select("id")).as("graded"),
-        eb.exists(eb.selectFrom("removed").select("id")).as("removed"),
-      ])
-      .executeTakeFirstOrThrow();
+    const [outcome] = (await tx.executeQuery(markStatement({ userId, wordIndex, now }))).rows;
+    if (!outcome) throw new Error("The mark's statement answered no row.");
     if (!outcome.exists) return null;
     return { known: true, removedFromDeck: !outcome.graded && Boolean(outcome.removed) };
   });
 }
+
+/** unmarkKnown's one statement: the mark gone, and whether the word exists and has its card. Compiled once. */
+const unmarkStatement = compiledOnce(({ userId, wordIndex }: { userId: string; wordIndex: number }) =>
+  kysely()
+    .with("unmarked", (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index"))
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"),
+      eb
+        .exists(
+          eb.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("direction", "=", RECOGNITION),
+        )
+        .as("inDeck"),
+    ]),
+);
 
 /**
  * Undoes "I already know this": removes the row; with `learn` ("Learn it
@@ -67,18 +86,8 @@ export async function unmarkKnown(
 ): Promise<{ known: false; inDeck: boolean } | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    // One statement: the mark gone, and whether the word exists and has its card.
-    const found = await tx
-      .with("unmarked", (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index"))
-      .selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"),
-        eb
-          .exists(
-            eb.selectFrom("review_cards").select("id").where("user_id", "=", userId).where("word_index", "=", wordIndex).where("direction", "=", RECOGNITION),
-          )
-          .as("inDeck"),
-      ])
-      .executeTakeFirstOrThrow();
+    const [found] = (await tx.executeQuery(unmarkStatement({ userId, wordIndex }))).rows;
+    if (!found) throw new Error("The unmark's statement answered no row.");
     if (!found.exists) return null;
     if (found.inDeck || !learn) return { known: false, inDeck: Boolean(found.inDeck) };
     return (await insertNewCard(tx, userId, wordIndex, now)) ? { known: false, inDeck: true } : null;

@@ -145,6 +145,17 @@ export interface ClaimedQuestion {
   hintUsed: boolean;
 }
 
+const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; now: Date }) =>
+  kysely()
+    .updateTable("practice_questions")
+    .set({ answered_at: now })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("answered_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"]),
+);
+
 /**
  * Takes the question for answering in `tx`: one conditional UPDATE, so of any
  * number of answers sent at once exactly one gets the row (the others wait for
@@ -152,27 +163,22 @@ export interface ClaimedQuestion {
  * that is not this learner's, answered or expired.
  */
 export async function claimQuestion(tx: Transaction, userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
-  const row = await tx
-    .updateTable("practice_questions")
-    .set({ answered_at: now })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("answered_at", "is", null)
-    .where("expires_at", ">", now)
-    .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"])
-    .executeTakeFirst();
+  const [row] = (await tx.executeQuery(claim({ userId, id, now }))).rows;
   if (!row) return null;
   return { kind: row.kind as QuestionKind, wordIndexes: row.word_indexes, direction: row.direction, key: row.answer_key as AnswerKey, hintUsed: row.hint_used };
 }
 
+const store = compiledOnce(({ userId, id, result }: { userId: string; id: string; result: string }) =>
+  kysely()
+    .updateTable("practice_questions")
+    .set({ result: sql`${result}::jsonb` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId),
+);
+
 /** Stores the answer's result: in the answer's transaction `tx`, or (an override's) on its own. */
 export async function storeResult(userId: string, id: string, result: StoredResult, tx?: Transaction): Promise<void> {
-  await (tx ?? kysely())
-    .updateTable("practice_questions")
-    .set({ result: sql`${JSON.stringify(result)}::jsonb` })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .execute();
+  await (tx ?? kysely()).executeQuery(store({ userId, id, result: JSON.stringify(result) }));
 }
 
 /** Why a question could not be taken: whose it is, whether it was answered (and how), when it expires. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql, type QueryCreator } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
@@ -63,15 +64,19 @@ export type GradeOutcome =
 
 type LockedCard = CardRow & { version: number };
 
-async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: DirectionCode): Promise<LockedCard | null> {
-  const card = await tx
+// Every grade reads its card first: compiled once.
+const cardForUpdate = compiledOnce(({ userId, wordIndex, direction }: { userId: string; wordIndex: number; direction: DirectionCode }) =>
+  kysely()
     .selectFrom("review_cards as c")
     .select([...CARD_COLUMNS, "c.version"])
     .where("c.user_id", "=", userId)
     .where("c.word_index", "=", wordIndex)
     .where("c.direction", "=", direction)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate(),
+);
+
+async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: DirectionCode): Promise<LockedCard | null> {
+  const [card] = (await tx.executeQuery(cardForUpdate({ userId, wordIndex, direction }))).rows;
   return card ?? null;
 }
 

@@ -3,7 +3,8 @@
 // run; and the database floor, a route handler that makes a given number of
 // round trips to the database in one transaction (trivial statements on its
 // own pg pool) before it answers, the least a call of that many round trips
-// can cost on this machine. A project of its own (its own lockfile, so Next does not take
+// can cost on this machine; and the statements floor, a route handler that
+// runs a call's own statements and answers their rows. A project of its own (its own lockfile, so Next does not take
 // this project's middleware and instrumentation as its own) in a git-ignored
 // folder, with the project's node_modules hard-linked in; plain JS, so its
 // build needs no TypeScript set-up.
@@ -42,10 +43,31 @@ export async function POST(request) {
 }
 `;
 
+/**
+ * The statements floor: GET runs, one after another on its pool, the statements its server was started with
+ * (FLOOR_STATEMENTS: JSON [{ text, values }], a call's own SQL with the values it binds) and answers their rows
+ * as JSON: what a call costs here with its SQL and the framework and nothing of the app's own code.
+ */
+export const FLOOR_STATEMENTS_ROUTE = "/api/floor-statements";
+const FLOOR_STATEMENTS_ROUTE_FILE = "app/api/floor-statements/route.js";
+const FLOOR_STATEMENTS_HANDLER = `import pg from "pg";
+
+export const dynamic = "force-dynamic";
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const statements = JSON.parse(process.env.FLOOR_STATEMENTS ?? "[]");
+
+export async function GET() {
+  const rows = [];
+  for (const { text, values } of statements) rows.push((await pool.query(text, values)).rows);
+  return Response.json({ rows });
+}
+`;
+
 export async function writeFloorApp(): Promise<string> {
   await rm(FLOOR_DIR, { recursive: true, force: true });
   await mkdir(path.join(FLOOR_DIR, "app", "api", "floor"), { recursive: true });
   await mkdir(path.join(FLOOR_DIR, "app", "api", "floor-database"), { recursive: true });
+  await mkdir(path.join(FLOOR_DIR, "app", "api", "floor-statements"), { recursive: true });
   const files: Record<string, string> = {
     "package.json": JSON.stringify({ name: "lexi-bench-floor", private: true, type: "module" }, null, 2),
     "package-lock.json": JSON.stringify({ name: "lexi-bench-floor", lockfileVersion: 3, requires: true, packages: {} }, null, 2),
@@ -55,6 +77,7 @@ export async function writeFloorApp(): Promise<string> {
     "app/page.jsx": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
     [FLOOR_ROUTE_FILE]: `export async function POST(request) {\n  await request.json();\n  return Response.json({ ok: true });\n}\n`,
     [FLOOR_DATABASE_ROUTE_FILE]: FLOOR_DATABASE_HANDLER,
+    [FLOOR_STATEMENTS_ROUTE_FILE]: FLOOR_STATEMENTS_HANDLER,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(FLOOR_DIR, name), text);
   execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules")]);
