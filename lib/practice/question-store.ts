@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type DB, type Transaction } from "@/lib/db";
 import { writeUserData } from "@/lib/users/user-lock";
@@ -31,6 +31,11 @@ export interface StoredResult {
   response: AnswerResult;
   /** "I was right": claimed while it is being applied, done once applied. */
   override?: "claimed" | "done";
+}
+
+/** A question of `userId`'s still open at `at`: not answered, not expired. */
+function openOf(userId: string, at: Date) {
+  return (eb: ExpressionBuilder<DB, "practice_questions">) => eb.and([eb("user_id", "=", userId), eb("answered_at", "is", null), eb("expires_at", ">", at)]);
 }
 
 export interface NewQuestion {
@@ -72,16 +77,7 @@ type IssueValues = Omit<NewQuestion, "key"> & { answerKey: string; cutoff: Date 
  */
 function issueStatement(db: Kysely<DB>, { id, userId, kind, wordIndexes, direction, answerKey, issuedAt, expiresAt, cutoff }: IssueValues) {
   const openQuestions = db
-    .selectFrom((open) =>
-      open
-        .selectFrom("practice_questions")
-        .select("id")
-        .where("user_id", "=", userId)
-        .where("answered_at", "is", null)
-        .where("expires_at", ">", issuedAt)
-        .limit(MAX_OPEN_QUESTIONS)
-        .as("open"),
-    )
+    .selectFrom((open) => open.selectFrom("practice_questions").select("id").where(openOf(userId, issuedAt)).limit(MAX_OPEN_QUESTIONS).as("open"))
     .select((count) => count.fn.countAll().as("n"));
   const values = db
     .selectNoFrom((eb) => [
@@ -116,10 +112,8 @@ function issueStatement(db: Kysely<DB>, { id, userId, kind, wordIndexes, directi
       db
         .updateTable("practice_questions")
         .set({ expires_at: issuedAt })
-        .where("user_id", "=", userId)
+        .where(openOf(userId, issuedAt))
         .where("id", "<>", id)
-        .where("answered_at", "is", null)
-        .where("expires_at", ">", issuedAt)
         .where(sql<boolean>`word_indexes && ${wordIndexes}::integer[]`)
         .where(sql<boolean>`exists (select 1 from inserted)`)
         .returning("id"),
@@ -150,9 +144,7 @@ const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; n
     .updateTable("practice_questions")
     .set({ answered_at: now })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("answered_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(openOf(userId, now))
     .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"]),
 );
 
@@ -213,9 +205,7 @@ export async function takeHint(userId: string, id: string, now: Date): Promise<A
     .updateTable("practice_questions")
     .set({ hint_used: true })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("answered_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(openOf(userId, now))
     .where("kind", "in", ["cloze", "typed"])
     .returning("answer_key")
     .executeTakeFirst();
