@@ -122,10 +122,10 @@ function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   };
 }
 
-/** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
 // Read by nearly every call of the review and practice APIs: compiled once.
 const settingsRow = compiledOnce((v: { userId: string }) => kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", v.userId));
 
+/** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
 export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
   const { rows } = await (tx ?? kysely()).executeQuery(settingsRow({ userId: checkedUserId(userId) }));
   return fromRow(rows[0], now);
