@@ -4,6 +4,7 @@ import { count, monthName, plural, shortMonth } from "./format";
 import { TableScroller } from "./chart-frame";
 import styles from "./progress.module.css";
 import { SvgRects } from "./svg-rects";
+import { TableRows } from "./table-rows";
 
 export type CalendarHeatmapProps = {
   /** Days with reviews in the last year. */
@@ -81,15 +82,9 @@ export function CalendarHeatmap({ calendar, today }: CalendarHeatmapProps) {
                 <th scope="col">Reviews</th>
               </tr>
             </thead>
-            <tbody>
-              {monthTotals(cells).map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{monthName(`${month.month}-01`)}</th>
-                  <td>{count(month.days)}</td>
-                  <td>{count(month.reviews)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <TableRows
+              rows={monthTotals(cells).map((month) => ({ header: monthName(`${month.month}-01`), cells: [count(month.days), count(month.reviews)] }))}
+            />
           </table>
         </TableScroller>
       </details>

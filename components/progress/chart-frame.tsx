@@ -53,22 +53,7 @@ export function ChartFrame({ id, title, summary, scale, slots, xLabels, tips, le
           </svg>
           {/* Over the plot, one slot per bar at its full height (an empty day shows its value too): its value shows on hover, on
               focus (Tab to the chart, then the arrow keys; or a tap) with CSS, and is the slot's name for a screen reader. */}
-          <ChartSlots className={styles.slots} label={`${title}, day by day (arrow keys move between days)`}>
-            {tips.map((tip, slot) => (
-              <span
-                key={slot}
-                className={`${styles.slot} ${slot >= slots / 2 ? styles.slotEnd : ""}`}
-                tabIndex={slot === 0 ? 0 : -1}
-                role="img"
-                aria-label={tip}
-                data-tip={tip}
-              >
-                <span className={styles.slotTip} aria-hidden="true">
-                  {tip}
-                </span>
-              </span>
-            ))}
-          </ChartSlots>
+          <ChartSlots label={`${title}, day by day (arrow keys move between days)`} tips={tips} />
         </div>
         <div className={styles.xAxis} aria-hidden="true">
           {xLabels.map(({ slot, label }) => (

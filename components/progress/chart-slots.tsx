@@ -1,6 +1,7 @@
 "use client";
 
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent } from "react";
+import styles from "./progress.module.css";
 
 const STEP: Partial<Record<string, (index: number, last: number) => number>> = {
   ArrowRight: (index, last) => Math.min(last, index + 1),
@@ -12,11 +13,14 @@ const STEP: Partial<Record<string, (index: number, last: number) => number>> = {
 };
 
 /**
- * A chart's day slots as one Tab stop: the arrow keys, Home and End move
- * between days (a roving tabindex), so thirty days do not cost thirty Tab
- * presses. The slots are server-rendered; this only moves the focus.
+ * A chart's day slots, one over each bar, as one Tab stop: the arrow keys,
+ * Home and End move between days (a roving tabindex), so thirty days do not
+ * cost thirty Tab presses. A slot's value is its name for a screen reader and
+ * shows on hover and focus from CSS (its data-tip), no script. Made here from
+ * the tips, so the page's payload carries each value once instead of a tree
+ * of elements per day (docs/performance.md).
  */
-export function ChartSlots({ label, className, children }: { label: string; className?: string | undefined; children: ReactNode }) {
+export function ChartSlots({ label, tips }: { label: string; tips: readonly string[] }) {
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const step = STEP[event.key];
     const slots = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-tip]")];
@@ -28,8 +32,17 @@ export function ChartSlots({ label, className, children }: { label: string; clas
     next.focus();
   }
   return (
-    <div className={className} role="group" aria-label={label} onKeyDown={move}>
-      {children}
+    <div className={styles.slots} role="group" aria-label={label} onKeyDown={move}>
+      {tips.map((tip, slot) => (
+        <span
+          key={slot}
+          className={slot >= tips.length / 2 ? `${styles.slot} ${styles.slotEnd}` : styles.slot}
+          tabIndex={slot === 0 ? 0 : -1}
+          role="img"
+          aria-label={tip}
+          data-tip={tip}
+        />
+      ))}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { axisScale, bars, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
 import { SvgRects } from "./svg-rects";
+import { TableRows } from "./table-rows";
 
 export type DueChartProps = {
   /** The next 30 days, today first (today includes everything overdue). */
@@ -45,14 +46,7 @@ export function DueChart({ days, today }: DueChartProps) {
               <th scope="col">Cards due</th>
             </tr>
           </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{longDay(day.day, today)}</th>
-                <td>{count(day.count)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <TableRows rows={days.map((day) => ({ header: longDay(day.day, today), cells: [count(day.count)] }))} />
         </table>
       }
     >

@@ -5,6 +5,7 @@ import { longDay, minutes, shortDay } from "./format";
 import { weekSlots } from "./chart-geometry";
 import styles from "./progress.module.css";
 import { SvgRects } from "./svg-rects";
+import { TableRows } from "./table-rows";
 
 export type LoadChartProps = {
   /** Projected minutes of review on each of the next 30 days, today first. */
@@ -37,14 +38,7 @@ export function LoadChart({ days, today }: LoadChartProps) {
               <th scope="col">Minutes</th>
             </tr>
           </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day} data-load-day={day.day}>
-                <th scope="row">{longDay(day.day, today)}</th>
-                <td>{minutes(day.minutes)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <TableRows rows={days.map((day) => ({ header: longDay(day.day, today), cells: [minutes(day.minutes)], attributes: { "data-load-day": day.day } }))} />
         </table>
       }
     >

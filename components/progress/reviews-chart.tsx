@@ -5,6 +5,7 @@ import { GRADE_KEYS, axisScale, gradeTotal, stackedBars, weekSlots } from "./cha
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
 import { SvgRects } from "./svg-rects";
+import { TableRows } from "./table-rows";
 
 const GRADE_NAMES = { again: GRADE_LABELS[1], hard: GRADE_LABELS[2], good: GRADE_LABELS[3], easy: GRADE_LABELS[4] } as const;
 
@@ -59,19 +60,14 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
               <th scope="col">Total</th>
             </tr>
           </thead>
-          <tbody>
-            {days
-              .map((day, index) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day === today ? "Today" : shortDay(day.day)}</th>
-                  {GRADE_KEYS.map((grade) => (
-                    <td key={grade}>{count(day[grade])}</td>
-                  ))}
-                  <td>{count(totals[index]!)}</td>
-                </tr>
-              ))
+          <TableRows
+            rows={days
+              .map((day, index) => ({
+                header: day.day === today ? "Today" : shortDay(day.day),
+                cells: [...GRADE_KEYS.map((grade) => count(day[grade])), count(totals[index]!)],
+              }))
               .reverse()}
-          </tbody>
+          />
         </table>
       }
     >
