@@ -49,7 +49,7 @@ import { measureImportStall } from "./bench/import-stall";
 import { firstPracticeCall, measureDatabaseFloor, measurePractice, type CallFigures } from "./bench/practice";
 import { readerBenchText, timeSequential } from "./bench/reader";
 import { KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
-import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, type HeavyDatabase } from "./bench/review-data";
+import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, settleHeavyDatabase, type HeavyDatabase } from "./bench/review-data";
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
@@ -626,6 +626,7 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     );
     // A learner a caller: callers sharing a learner would close each other's questions on the same due words.
     const twins = await addHeavyTwins(heavy, PRACTICE_CALLERS - 1);
+    await settleHeavyDatabase(heavy);
     const cookies = [cookie];
     for (const twin of twins) {
       const twinContext = await signedInContext(browser, server.url, twin);
@@ -667,6 +668,8 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
       }
     }
 
+    // Practice's grades set off autovacuum and a checkpoint; the reads measured next are not to share the cores with them.
+    await settleHeavyDatabase(heavy);
     const floorP99 = databaseFloorP99(floor);
     await knowWhatYouKnowRows(server, browser, heavy, cookie, floorP99);
 
