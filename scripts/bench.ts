@@ -626,7 +626,6 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     );
     // A learner a caller: callers sharing a learner would close each other's questions on the same due words.
     const twins = await addHeavyTwins(heavy, PRACTICE_CALLERS - 1);
-    await settleHeavyDatabase(heavy);
     const cookies = [cookie];
     for (const twin of twins) {
       const twinContext = await signedInContext(browser, server.url, twin);

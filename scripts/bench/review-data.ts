@@ -60,8 +60,8 @@ export function heavyTwin(n: number): { email: string; password: string } {
 export async function addHeavyTwins(heavy: HeavyDatabase, count: number): Promise<{ email: string; password: string }[]> {
   const client = new pg.Client({ connectionString: heavy.url });
   await client.connect();
+  const twins = Array.from({ length: count }, (_, index) => heavyTwin(index + 1));
   try {
-    const twins = Array.from({ length: count }, (_, index) => heavyTwin(index + 1));
     for (const [index, twin] of twins.entries()) {
       const id = `${heavy.userId}-twin${index + 1}`;
       await client.query(
@@ -80,11 +80,12 @@ export async function addHeavyTwins(heavy: HeavyDatabase, count: number): Promis
         [heavy.userId, id],
       );
     }
-    await client.query("VACUUM ANALYZE review_cards");
-    return twins;
   } finally {
     await client.end();
   }
+  // Their ~1 M cards vacuumed, analysed and flushed before anything is measured on them.
+  await settleHeavyDatabase(heavy);
+  return twins;
 }
 
 /**
