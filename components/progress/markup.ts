@@ -5,10 +5,7 @@
 // page three times as slow to serve as a list page (docs/performance.md). The
 // values are numbers and labels the charts choose, escaped all the same.
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text or an attribute value, safe inside markup. */
-export const escapeMarkup = (value: string | number) => String(value).replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+import { escapeMarkup } from "@/lib/escape-markup";
 
 /** Attributes by name, as markup (leading space each); one without a value is left out. */
 export function attributesMarkup(attributes: Readonly<Record<string, string | number | undefined>>): string {

@@ -1,4 +1,5 @@
-import { attributesMarkup, escapeMarkup } from "./markup";
+import { escapeMarkup } from "@/lib/escape-markup";
+import { attributesMarkup } from "./markup";
 
 // A chart's table of numbers, a row a day, as one string of markup (./markup.ts says why).
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { escapeMarkup } from "@/lib/escape-markup";
 import { sendMail, type MailResult } from "@/lib/mail/send-mail";
 
 // The verification and password-reset e-mails: plain text plus simple HTML.
@@ -38,10 +39,6 @@ function printLinkInDevelopment(result: MailResult, what: string, link: string, 
   console.info(`mail: ${what}: ${link}${code ? ` (code ${code})` : ""}`);
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function greeting(name: string | null): string {
   return name ? `Hello ${name},` : "Hello,";
 }
@@ -78,10 +75,10 @@ export async function sendVerificationMail({ to, name, link, lifetimeMs }: { to:
     "Lexi",
   ].join("\n");
   const html = htmlDocument([
-    escapeHtml(greeting(name)),
+    escapeMarkup(greeting(name)),
     "Thank you for signing up for Lexi. Please verify your email address:",
-    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Verify my email</a>`,
-    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    `<a href="${escapeMarkup(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Verify my email</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a>`,
     `The link works once and expires in ${lifetime}. If you did not sign up for Lexi, you can ignore this email.`,
   ]);
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.verify, text, html });
@@ -105,10 +102,10 @@ export async function sendResetMail({ to, name, link, code, lifetimeMs }: { to: 
     "Lexi",
   ].join("\n");
   const html = htmlDocument([
-    escapeHtml(greeting(name)),
+    escapeMarkup(greeting(name)),
     "We received a request to reset the password of your Lexi account.",
-    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Choose a new password</a>`,
-    `Or enter this code on the Forgot password page:<br><strong style="font-size:1.5em;letter-spacing:0.2em;">${escapeHtml(code)}</strong>`,
+    `<a href="${escapeMarkup(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Choose a new password</a>`,
+    `Or enter this code on the Forgot password page:<br><strong style="font-size:1.5em;letter-spacing:0.2em;">${escapeMarkup(code)}</strong>`,
     `The link and the code work once and expire in ${lifetime}. If you did not ask for this, you can ignore this email: your password stays the same.`,
   ]);
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.reset, text, html });
@@ -132,11 +129,11 @@ export async function sendSignInLinkMail({ to, name, link, lifetimeMs }: { to: s
     "Lexi",
   ].join("\n");
   const html = htmlDocument([
-    escapeHtml(greeting(name)),
+    escapeMarkup(greeting(name)),
     "Open this link to log in to Lexi in this browser:",
-    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Log in to Lexi</a>`,
-    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-    escapeHtml(`The link works once and expires in ${lifetime}. ${notYou}`),
+    `<a href="${escapeMarkup(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Log in to Lexi</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a>`,
+    escapeMarkup(`The link works once and expires in ${lifetime}. ${notYou}`),
   ]);
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.signInLink, text, html });
   printLinkInDevelopment(result, `sign-in link for ${to}`, link);
@@ -158,10 +155,10 @@ export async function sendEmailChangeMail({ to, name, link, lifetimeMs }: { to: 
     "Lexi",
   ].join("\n");
   const html = htmlDocument([
-    escapeHtml(greeting(name)),
+    escapeMarkup(greeting(name)),
     "You asked to use this address for your Lexi account.",
-    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Confirm my new email</a>`,
-    `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    `<a href="${escapeMarkup(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Confirm my new email</a>`,
+    `Or copy this link into your browser:<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a>`,
     `The link works once and expires in ${lifetime}. Until then your account keeps its current address. If you did not ask for this, you can ignore this email.`,
   ]);
   const result = await sendMail({ to, subject: MAIL_SUBJECTS.emailChange, text, html });
@@ -176,7 +173,7 @@ export async function sendEmailChangedNotice({ to, name, newEmail }: { to: strin
     "If you did not make this change, reply to this email.",
   ];
   const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
-  return sendMail({ to, subject: MAIL_SUBJECTS.emailChanged, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
+  return sendMail({ to, subject: MAIL_SUBJECTS.emailChanged, text, html: htmlDocument([escapeMarkup(greeting(name)), ...lines.map(escapeMarkup)]) });
 }
 
 /**
@@ -192,7 +189,7 @@ export async function sendAccountExistsMail({ to, name, loginLink, resetLink }: 
     "If it was not you, you can ignore this email: your account and password stay as they are.",
   ];
   const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
-  return sendMail({ to, subject: MAIL_SUBJECTS.accountExists, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
+  return sendMail({ to, subject: MAIL_SUBJECTS.accountExists, text, html: htmlDocument([escapeMarkup(greeting(name)), ...lines.map(escapeMarkup)]) });
 }
 
 /** After the account is deleted. */
@@ -202,5 +199,5 @@ export async function sendGoodbyeMail({ to, name }: { to: string; name: string |
     "Thank you for learning with us. You are welcome back any time: signing up again with this address gives you a new, empty account.",
   ];
   const text = [greeting(name), "", ...lines, "", "Lexi"].join("\n");
-  return sendMail({ to, subject: MAIL_SUBJECTS.goodbye, text, html: htmlDocument([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]) });
+  return sendMail({ to, subject: MAIL_SUBJECTS.goodbye, text, html: htmlDocument([escapeMarkup(greeting(name)), ...lines.map(escapeMarkup)]) });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { appLink, escapeHtml, greeting, htmlDocument } from "@/lib/auth/account-mail";
+import { appLink, greeting, htmlDocument } from "@/lib/auth/account-mail";
+import { escapeMarkup } from "@/lib/escape-markup";
 import { sendMail } from "@/lib/mail/send-mail";
 import { REVIEW_PATH, digestSubject } from "./messages";
 import { oneClickUnsubscribeLink, unsubscribePageLink } from "./token";
@@ -32,10 +33,10 @@ export async function sendDigest({ userId, to, name, due, version }: Digest): Pr
     "Lexi",
   ].join("\n");
   const html = htmlDocument([
-    escapeHtml(greeting(name)),
-    `${escapeHtml(subject)}. A few minutes now keeps them fresh.`,
-    `<a href="${escapeHtml(review)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Review now</a>`,
-    `You get this e-mail because you turned on reminders in Lexi. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>`,
+    escapeMarkup(greeting(name)),
+    `${escapeMarkup(subject)}. A few minutes now keeps them fresh.`,
+    `<a href="${escapeMarkup(review)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600;">Review now</a>`,
+    `You get this e-mail because you turned on reminders in Lexi. <a href="${escapeMarkup(unsubscribe)}">Unsubscribe</a>`,
   ]);
   await sendMail({
     to,

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PUBLIC_PAGES } from "@/lib/navigation";
 import { DEFAULT_SOCIAL_IMAGE } from "@/lib/seo/social-image";
 import { storySlugs } from "@/lib/stories/story-files";
@@ -49,6 +49,9 @@ async function metadataOf(pagePath: string): Promise<Metadata> {
 }
 
 describe("Open Graph tags", () => {
+  // Loading the page modules compiles most of the app: a hook's time, not the first test's (whose 5 s it outran under CI's load).
+  beforeAll(() => Promise.all(Object.values(ROUTES).map(({ load }) => load())));
+
   it("cover every page of the sitemap, and search engines may list each", async () => {
     for (const page of PUBLIC_PAGES) {
       expect(Object.keys(ROUTES)).toContain(page);
