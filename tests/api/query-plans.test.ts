@@ -93,6 +93,7 @@ afterAll(async () => {
 function faults(node: PlanNode): string[] {
   const found: string[] = [];
   const relation = node["Relation Name"];
+  if (/^Gather/.test(node["Node Type"])) found.push("parallel workers started for one call");
   if (relation && learnerTables.has(relation)) {
     if (node["Node Type"] === "Seq Scan") found.push(`a sequential scan of ${relation}`);
     if (/^Index (Only )?Scan$/.test(node["Node Type"]) && !node["Index Cond"]) found.push(`${node["Index Name"]} walked whole on ${relation}`);
@@ -193,6 +194,15 @@ const post = (handler: { POST: (request: Request) => Promise<Response> }, path: 
   handler.POST(postRequest(path, body, { user: learner }));
 
 describe("the plans behind a heavy learner's calls read only that learner's rows", () => {
+  it("no table of the app's lets the planner start parallel workers", async () => {
+    const { rows } = await explainer.query<{ relname: string }>(
+      `SELECT relname FROM pg_class
+        WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relname <> '_prisma_migrations'
+          AND NOT coalesce('parallel_workers=0' = ANY (reloptions), false)`,
+    );
+    expect(rows.map((row) => row.relname)).toEqual([]);
+  });
+
   it("has the heavy learner's deck", async () => {
     const { rows } = await explainer.query<{ cards: number; logs: number }>(
       "SELECT (SELECT count(*)::integer FROM review_cards WHERE user_id = $1) AS cards, (SELECT count(*)::integer FROM review_logs WHERE user_id = $1) AS logs",
