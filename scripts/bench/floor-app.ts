@@ -44,9 +44,10 @@ export async function POST(request) {
 `;
 
 /**
- * The statements floor: GET runs, one after another on its pool, the statements its server was started with
- * (FLOOR_STATEMENTS: JSON [{ text, values }], a call's own SQL with the values it binds) and answers their rows
- * as JSON: what a call costs here with its SQL and the framework and nothing of the app's own code.
+ * The statements floor: GET ?call=<name> runs, one after another on its pool, that call's statements as its
+ * server was started with them (FLOOR_STATEMENTS: JSON { [name]: [{ text, values }] }, each call's own SQL with
+ * the values it binds) and answers their rows as JSON: what a call costs here with its SQL and the framework and
+ * nothing of the app's own code.
  */
 export const FLOOR_STATEMENTS_ROUTE = "/api/floor-statements";
 const FLOOR_STATEMENTS_ROUTE_FILE = "app/api/floor-statements/route.js";
@@ -54,9 +55,11 @@ const FLOOR_STATEMENTS_HANDLER = `import pg from "pg";
 
 export const dynamic = "force-dynamic";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const statements = JSON.parse(process.env.FLOOR_STATEMENTS ?? "[]");
+const calls = JSON.parse(process.env.FLOOR_STATEMENTS ?? "{}");
 
-export async function GET() {
+export async function GET(request) {
+  const statements = calls[new URL(request.url).searchParams.get("call")];
+  if (!statements) return Response.json({ error: "no such call" }, { status: 404 });
   const rows = [];
   for (const { text, values } of statements) rows.push((await pool.query(text, values)).rows);
   return Response.json({ rows });
