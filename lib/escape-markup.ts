@@ -1,6 +1,6 @@
 // One escaper for every string Lexi writes as markup itself: the e-mails' HTML
 // and the parts of /progress written as one string (components/progress/markup.ts).
-// Named entities, as React writes them, so a page's markup strings match what
+// The entities React writes, so a page's markup strings match what
 // React would have written for the same elements.
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
