@@ -809,10 +809,10 @@ function databaseFloorP99(floor: Server): FloorP99 {
   };
 }
 
-/** A 10-caller call's budget: p99 ≤ 50 ms, or, where the framework and the call's round trips alone take about that on this machine, ≤ 2 × theirs. */
 /**
- * A call's p99 against 50 ms or 2 × the database floor's; for a call bound by its SQL (`statementsMs`, the
- * statements floor's p99 with the call's own statements), or 2 × that: what its SQL alone costs at the same load.
+ * A 10-caller call's budget: p99 ≤ 50 ms, or, where the framework and the call's round trips alone take about that
+ * on this machine, ≤ 2 × theirs; for a call bound by its SQL (`statementsMs`, the statements floor's p99 with the
+ * call's own statements), or ≤ 2 × that: what its SQL alone costs at the same load.
  */
 async function floorBudget(
   p99Ms: number,

@@ -2,7 +2,7 @@
 // The plans of the statements behind the calls a learner waits on, for a
 // learner with years of history (scripts/lib/heavy-learner.ts): each call is
 // made through its handler, every statement it sent is logged with its
-// values (tests/api/support/statement-log.ts) and planned again under
+// values (scripts/lib/statement-log.ts) and planned again under
 // EXPLAIN with sequential scans priced out of reach. A sequential scan of a
 // table of learners' rows that still shows is one no index can avoid, and an
 // index walked without a condition reads every learner's rows: either fails
@@ -35,7 +35,7 @@ import { storyUsage } from "@/lib/stories/stories";
 import { readerBenchText } from "@/scripts/bench/reader";
 import { addHeavyLearner } from "@/scripts/lib/heavy-learner";
 import { answered, practiceCall } from "@/tests/api/support/practice-calls";
-import { statementsOf, type LoggedStatement } from "@/tests/api/support/statement-log";
+import { statementsOf, type LoggedStatement } from "@/scripts/lib/statement-log";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
 /** The heavy learner here: every word of the set a card, and a long log (the bench's is bigger, on its own server). */

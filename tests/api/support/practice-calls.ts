@@ -4,7 +4,7 @@ import * as hintRoute from "@/app/api/v1/practice/hint/route";
 import * as nextRoute from "@/app/api/v1/practice/next/route";
 import * as overrideRoute from "@/app/api/v1/practice/override/route";
 import type { NextResponse, QuestionView } from "@/lib/practice/types";
-import { statementsOf } from "@/tests/api/support/statement-log";
+import { statementsOf } from "@/scripts/lib/statement-log";
 import { postRequest, type SignedInUser } from "@/tests/support/session";
 
 // The practice API as the API suites call it: a handler as Next calls it,

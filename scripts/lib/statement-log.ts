@@ -1,10 +1,11 @@
 import pg from "pg";
-import { vi } from "vitest";
 
 // The statements a call sends on the app's pg pool (lib/db-pool.ts), with
 // the values bound to them: Prisma's and Kysely's alike, as both reach
-// PostgreSQL through pg.Client (tests/api/support/transaction-count.ts
-// counts them the same way).
+// PostgreSQL through pg.Client. Used by the plan tests
+// (tests/api/query-plans.test.ts) and by the bench's statements floor
+// (scripts/bench/call-statements.ts); tests/api/support/transaction-count.ts
+// counts them the same way.
 
 export interface LoggedStatement {
   text: string;
@@ -15,7 +16,7 @@ export interface LoggedStatement {
 export async function statementsOf(run: () => Promise<unknown>): Promise<LoggedStatement[]> {
   const logged: LoggedStatement[] = [];
   const original = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
     if (typeof first === "string") logged.push({ text: first, values: Array.isArray(second) ? second : [] });
     else if (first && typeof first === "object" && "text" in first) {
@@ -23,11 +24,11 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<LoggedS
       logged.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
+  } as typeof original;
   try {
     await run();
   } finally {
-    spy.mockRestore();
+    pg.Client.prototype.query = original;
   }
   return logged;
 }
