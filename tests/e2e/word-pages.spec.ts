@@ -12,6 +12,7 @@ import { wordHref } from "@/lib/words/word-path";
 import { card, frontWord, openFlashcards, signedIn } from "./support/flashcards";
 import { accountToast, submitLogin } from "./support/accounts";
 import { isNarrow } from "./support/audit";
+import { waitForHydration } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
 import { newLearner } from "./support/learner";
 
@@ -174,6 +175,8 @@ test.describe("the word search", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/login");
     const email = page.getByRole("main").getByLabel("Email");
+    // Before hydration React keeps only the latest focus to replay, the email field's: the combobox would never load.
+    await waitForHydration(page, 'header input[type="search"]');
     // Focus starts the combobox's load; the focus moves on before it arrives.
     await page.getByRole("banner").getByRole("searchbox", { name: "Search words" }).focus();
     await email.focus();
