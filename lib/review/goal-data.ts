@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { State } from "ts-fsrs";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { planCatchUp, type CatchUpPlan } from "./catch-up";
@@ -34,22 +35,26 @@ const PACE_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[]
 /** A catch-up plan is offered after this many days without a review (before today). */
 export const CATCH_UP_MISSED_DAYS = 2;
 
-const REVIEW = 2;
-const RELEARNING = 3;
-
 /** The forecast's inputs: reviews due on each of the next 30 days (today with everything overdue) and seconds a review. */
 export async function forecastInput(userId: string, settings: StoredSettings, now: Date): Promise<LoadInput> {
   const tz = settings.timeZone;
   const today = learnerDay(now, tz);
-  const dueDay = sql<string>`greatest(((due AT TIME ZONE ${tz}) - interval '4 hours')::date, ${today}::date)::text`;
+  // A card's day is its bucket among the next days' starts (the learner's, from lib/review/day.ts): today's
+  // bucket holds everything overdue. A binary search a card, where a time-zone conversion of each card
+  // cost a heavy learner's /progress most of its SQL.
+  const nextDayStarts = Array.from({ length: FORECAST_DAYS - 1 }, (_, i) => dayStart(addDays(today, i + 1), tz).toISOString());
   const [dueRows, pace, first] = await Promise.all([
     kysely()
       .selectFrom("review_cards")
-      .select((eb) => [dueDay.as("day"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
+      .select((eb) => [
+        sql<number>`width_bucket(due, ${`{${nextDayStarts.join(",")}}`}::timestamptz[])`.as("dayOffset"),
+        eb.cast<number>(eb.fn.countAll(), "integer").as("count"),
+      ])
       .where("user_id", "=", userId)
-      .where("due", "<", dayStart(addDays(today, FORECAST_DAYS), tz))
-      .where("state", "<>", 0)
       .where("direction", "=", RECOGNITION)
+      // The scheduled states as a list: three ranges of the (user_id, direction, state, due) index, not the deck.
+      .where("state", "in", [State.Learning, State.Review, State.Relearning])
+      .where("due", "<", dayStart(addDays(today, FORECAST_DAYS), tz))
       .groupBy(sql`1`)
       .execute(),
     kysely()
@@ -69,9 +74,9 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
   ]);
-  const byDay = new Map(dueRows.map((row) => [row.day, row.count]));
+  const byOffset = new Map(dueRows.map((row) => [row.dayOffset, row.count]));
   return {
-    dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byDay.get(addDays(today, i)) ?? 0),
+    dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byOffset.get(i) ?? 0),
     perNewCard: reviewsPerNewCard(settings),
     secondsPerReview: secondsPerReview(pace.reviews, pace.ms),
     maxNewPerDay: goalNewPerDayCap(first.at ? new Date(first.at) : null, now),
@@ -125,7 +130,7 @@ async function offeredPlan(userId: string, settings: StoredSettings, now: Date):
       .where("c.user_id", "=", userId)
       .where("c.due", "<=", now)
       .where("c.direction", "=", RECOGNITION)
-      .where("c.state", "in", [REVIEW, RELEARNING])
+      .where("c.state", "in", [State.Review, State.Relearning])
       .execute(),
     forecastInput(userId, settings, now),
   ]);

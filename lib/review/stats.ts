@@ -1,10 +1,11 @@
 import "server-only";
+import { State } from "ts-fsrs";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart } from "./day";
 import { forecastInput, goalForecast } from "./goal-data";
 import { FORECAST_DAYS } from "./goal";
-import { DIRECTIONS, directionOf, PRODUCTION, RECOGNITION, type Direction } from "./direction";
+import { DIRECTIONS, directionOf, RECOGNITION, type Direction } from "./direction";
 import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
@@ -31,39 +32,21 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
   const { day: today } = dayBounds(now, tz);
   const chartStart = addDays(today, -(CHART_DAYS - 1));
 
-  const [summary, cardCounts, gradeRows, forecast, totals, practiceRows] = await Promise.all([
+  const [summary, deckGroups, gradeRows, forecast, totals, practiceRows] = await Promise.all([
     queueSummary(userId, settings, now),
+    // The deck by direction and state, in the (user_id, direction, state, …) index's order: a few groups, summed below.
     kysely()
       .selectFrom("review_cards")
+      .select((eb) => [
+        "direction",
+        "state",
+        eb.cast<number>(eb.fn.countAll(), "integer").as("cards"),
+        eb.cast<number>(eb.fn.countAll().filterWhere("due", "<=", now), "integer").as("due"),
+        eb.cast<number>(eb.fn.countAll().filterWhere("scheduled_days", ">=", MASTERED_DAYS), "integer").as("longIntervals"),
+      ])
       .where("user_id", "=", userId)
-      .select((eb) => {
-        const recognition = eb("direction", "=", eb.lit(RECOGNITION));
-        const count = (state: number, mastered?: boolean) => {
-          const inState = eb("state", "=", eb.lit(state));
-          const filter = mastered === undefined ? inState : eb.and([inState, eb("scheduled_days", mastered ? ">=" : "<", MASTERED_DAYS)]);
-          return eb.cast<number>(eb.fn.countAll().filterWhere(eb.and([recognition, filter])), "integer");
-        };
-        const ofDirection = (direction: number, filter?: ReturnType<typeof eb.and>) => {
-          const inDirection = eb("direction", "=", eb.lit(direction));
-          return eb.cast<number>(eb.fn.countAll().filterWhere(filter ? eb.and([inDirection, filter]) : inDirection), "integer");
-        };
-        const dueNow = eb.and([eb("state", "<>", eb.lit(0)), eb("due", "<=", now)]);
-        const mastered = eb.and([eb("state", "=", eb.lit(2)), eb("scheduled_days", ">=", MASTERED_DAYS)]);
-        return [
-          count(0).as("new"),
-          count(1).as("learning"),
-          count(2, false).as("review"),
-          count(3).as("relearning"),
-          count(2, true).as("mastered"),
-          ofDirection(RECOGNITION).as("recognitionCards"),
-          ofDirection(RECOGNITION, dueNow).as("recognitionDue"),
-          ofDirection(RECOGNITION, mastered).as("recognitionMastered"),
-          ofDirection(PRODUCTION).as("productionCards"),
-          ofDirection(PRODUCTION, dueNow).as("productionDue"),
-          ofDirection(PRODUCTION, mastered).as("productionMastered"),
-        ];
-      })
-      .executeTakeFirstOrThrow(),
+      .groupBy(["direction", "state"])
+      .execute(),
     // From the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side.
     kysely()
       .selectFrom("review_activity")
@@ -125,11 +108,7 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
       passed += reviewState - reviewStateAgain;
     }
   }
-  const { recognitionCards, recognitionDue, recognitionMastered, productionCards, productionDue, productionMastered, ...states } = cardCounts;
-  const directions: Record<Direction, DirectionCounts> = {
-    recognition: { cards: recognitionCards, due: recognitionDue, mastered: recognitionMastered },
-    production: { cards: productionCards, due: productionDue, mastered: productionMastered },
-  };
+  const { states, directions } = deckCounts(deckGroups);
   const tally = (): PracticeTally => ({ answers: 0, correct: 0 });
   const byKind = Object.fromEntries(QUESTION_KINDS.map((kind) => [kind, tally()])) as Record<QuestionKind, PracticeTally>;
   const byDirection = Object.fromEntries(DIRECTIONS.map((direction) => [direction, tally()])) as Record<Direction, PracticeTally>;
@@ -162,4 +141,33 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     settings: settingsView(settings),
     optimizer: { minimumReviews: OPTIMIZER_MINIMUM_REVIEWS, eligible: totals.total >= OPTIMIZER_MINIMUM_REVIEWS },
   };
+}
+
+/** A group of the deck: its cards of one direction and state, those due by now, those scheduled MASTERED_DAYS or more ahead. */
+type DeckGroup = { direction: number; state: number; cards: number; due: number; longIntervals: number };
+
+/** The deck's state counts (recognition cards, as the flip queue's) and each direction's cards, due and mastered, from its groups. */
+function deckCounts(groups: readonly DeckGroup[]): Pick<ReviewStats, "states" | "directions"> {
+  const states: ReviewStats["states"] = { new: 0, learning: 0, review: 0, relearning: 0, mastered: 0 };
+  const directions: Record<Direction, DirectionCounts> = {
+    recognition: { cards: 0, due: 0, mastered: 0 },
+    production: { cards: 0, due: 0, mastered: 0 },
+  };
+  for (const { direction, state, cards, due, longIntervals } of groups) {
+    const mastered = state === State.Review ? longIntervals : 0;
+    const counts = directions[directionOf(direction)];
+    counts.cards += cards;
+    // A new card is not due: it waits for the day's allowance.
+    if (state !== State.New) counts.due += due;
+    counts.mastered += mastered;
+    if (direction !== RECOGNITION) continue;
+    if (state === State.New) states.new += cards;
+    else if (state === State.Learning) states.learning += cards;
+    else if (state === State.Relearning) states.relearning += cards;
+    else if (state === State.Review) {
+      states.review += cards - mastered;
+      states.mastered += mastered;
+    }
+  }
+  return { states, directions };
 }

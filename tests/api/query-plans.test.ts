@@ -28,6 +28,10 @@ import * as reviewToday from "@/app/api/v1/review/today/route";
 import { spotChecksOffered } from "@/lib/known/spot-check";
 import type { AnswerResult, NextResponse } from "@/lib/practice/types";
 import { readingStats, textHeadwords } from "@/lib/reader/readings";
+import { addDays, dayStart, learnerDay } from "@/lib/review/day";
+import { RECOGNITION } from "@/lib/review/direction";
+import { FORECAST_DAYS } from "@/lib/review/goal";
+import { forecastInput } from "@/lib/review/goal-data";
 import { practiceQueue } from "@/lib/review/practice-queue";
 import { dueCards } from "@/lib/review/queue";
 import { reviewSettings } from "@/lib/review/settings";
@@ -247,6 +251,17 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await planFaults(statements, SPOT_CHECK_ROWS)).toEqual([]);
     // The words met in reading: two tables' keys.
     expect(await planFaults(await statementsOf(() => readingStats(learner.id)), FEW_ROWS)).toEqual([]);
+    // The forecast's cards: those due in its days alone (three ranges of the (user_id, direction, state, due) index), not the new ones or the later ones.
+    const now = new Date();
+    const settings = await reviewSettings(learner.id, now);
+    const forecastReads = (await statementsOf(() => forecastInput(learner.id, settings, now))).filter((statement) => statement.text.includes("review_cards"));
+    const end = dayStart(addDays(learnerDay(now, settings.timeZone), FORECAST_DAYS), settings.timeZone);
+    const { rows } = await explainer.query<{ due: number }>(
+      "SELECT count(*)::integer AS due FROM review_cards WHERE user_id = $1 AND direction = $2 AND state <> 0 AND due < $3",
+      [learner.id, RECOGNITION, end],
+    );
+    expect(forecastReads).toHaveLength(1);
+    expect(await planFaults(forecastReads, rows[0]!.due)).toEqual([]);
   });
 
   it("Learn with Story: the stories ranked for the learner, and a text at the reader's limit, each word looked up once", async () => {
