@@ -17,24 +17,35 @@ export const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
 /** The floor's route handler: POST, JSON body in, constant JSON out. */
 export const FLOOR_ROUTE = "/api/floor";
 const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
-/** The database floor: POST { roundTrips }, BEGIN, roundTrips − 2 statements, COMMIT (under 2: that many statements alone); DATABASE_URL's database, a pool of the app's default size. */
+/**
+ * The database floor: POST { roundTrips, writes }, BEGIN, roundTrips − 2 statements, COMMIT (under 2: that many
+ * statements alone); with `writes` the first statement inserts a row, so the COMMIT waits for the WAL flush a
+ * learner's write waits for. DATABASE_URL's database, a pool of the app's default size.
+ */
 export const FLOOR_DATABASE_ROUTE = "/api/floor-database";
 const FLOOR_DATABASE_ROUTE_FILE = "app/api/floor-database/route.js";
 const FLOOR_DATABASE_HANDLER = `import pg from "pg";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+let writesTable;
+const writesTableReady = () =>
+  (writesTable ??= pool.query("CREATE TABLE IF NOT EXISTS bench_floor_writes (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, written_at timestamptz NOT NULL DEFAULT now())"));
+
+const statement = (client, i, writes) =>
+  writes && i === 0 ? client.query("INSERT INTO bench_floor_writes DEFAULT VALUES") : client.query("SELECT $1::integer AS n", [i]);
 
 export async function POST(request) {
-  const { roundTrips } = await request.json();
+  const { roundTrips, writes = false } = await request.json();
+  if (writes) await writesTableReady();
   // Fewer than a transaction's two: that many statements of their own.
   if (roundTrips < 2) {
-    for (let i = 0; i < roundTrips; i += 1) await pool.query("SELECT $1::integer AS n", [i]);
+    for (let i = 0; i < roundTrips; i += 1) await statement(pool, i, writes);
     return Response.json({ ok: true });
   }
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    for (let i = 0; i < roundTrips - 2; i += 1) await client.query("SELECT $1::integer AS n", [i]);
+    for (let i = 0; i < roundTrips - 2; i += 1) await statement(client, i, writes);
     await client.query("COMMIT");
   } finally {
     client.release();

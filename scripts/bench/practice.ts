@@ -125,11 +125,11 @@ export async function firstPracticeCall(baseUrl: string, cookie: string, source 
 export async function measureDatabaseFloor(
   url: string,
   pid: number,
-  { connections, durationS, roundTrips }: { connections: number; durationS: number; roundTrips: number },
+  { connections, durationS, roundTrips, writes }: { connections: number; durationS: number; roundTrips: number; writes: boolean },
 ): Promise<CallFigures> {
   const call = async (): Promise<{ ok: boolean; ms: number }> => {
     const start = performance.now();
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ roundTrips }) });
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ roundTrips, writes }) });
     await response.arrayBuffer();
     return { ok: response.ok, ms: performance.now() - start };
   };

@@ -70,8 +70,7 @@ function cpuProfile(dir: string): Record<string, string> {
   return folder && dir === ROOT ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${path.resolve(folder)}`.trim() } : {};
 }
 
-/** `next start` of the app built in ROOT (or another project folder). */
-/** `next start` of the bench build on `port`, once `readyPath` answers (polled every `intervalMs`). */
+/** `next start` of the bench build in ROOT (or another project folder, `dir`) on `port`, once `readyPath` answers (polled every `intervalMs`). */
 export async function startNext({
   dir = ROOT,
   port,
