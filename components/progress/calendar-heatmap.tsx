@@ -1,9 +1,8 @@
 import type { DayCount } from "@/lib/review/types";
-import { HEATMAP_WEEKS, HEAT_CELL, HEAT_LEFT, HEAT_PITCH, HEAT_TOP, HEAT_VIEWBOX, heatCellPosition, heatmap, monthTotals } from "./chart-geometry";
+import { HEATMAP_WEEKS, HEAT_CELL, HEAT_CORNER, HEAT_LEFT, HEAT_PITCH, HEAT_TOP, HEAT_VIEWBOX, heatLevelPaths, heatmap, monthTotals } from "./chart-geometry";
 import { count, monthName, plural, shortMonth } from "./format";
 import { TableScroller } from "./chart-frame";
 import styles from "./progress.module.css";
-import { SvgRects } from "./svg-rects";
 import { TableRows } from "./table-rows";
 
 export type CalendarHeatmapProps = {
@@ -20,7 +19,7 @@ const WEEKDAY_LABELS = [
 
 /**
  * A year of reviews, a square a day in week columns (GitHub's layout). One
- * rect per day and a few labels keep the markup small. On a phone the grid
+ * path a level (its days' squares) and a few labels keep the markup small. On a phone the grid
  * keeps a readable size and scrolls inside its box; the box is laid out right
  * to left, so it opens on the latest weeks without any script.
  */
@@ -53,9 +52,9 @@ export function CalendarHeatmap({ calendar, today }: CalendarHeatmapProps) {
               {label}
             </text>
           ))}
-          <SvgRects
-            rects={cells.map((cell) => ({ ...heatCellPosition(cell), width: HEAT_CELL, height: HEAT_CELL, rx: 2, attributes: { "data-level": cell.level } }))}
-          />
+          {heatLevelPaths(cells).map(({ level, d }) => (
+            <path key={level} data-level={level} d={d} strokeWidth={2 * HEAT_CORNER} strokeLinejoin="round" />
+          ))}
         </svg>
       </div>
       <ul className={styles.heatLegend}>

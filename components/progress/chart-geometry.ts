@@ -173,6 +173,26 @@ export function heatCellPosition(cell: Pick<HeatCell, "week" | "weekday">): { x:
   return { x: HEAT_LEFT + cell.week * HEAT_PITCH, y: HEAT_TOP + cell.weekday * HEAT_PITCH };
 }
 
+/** A square's rounded corners: drawn by a stroke of this half-width around a square inset by as much. */
+export const HEAT_CORNER = 2;
+
+/**
+ * The calendar's squares as one path a level (a `d` each, in the cells' order): a square is a dozen
+ * characters of a path where a rect is seventy, and a year of them was a tenth of /progress's bytes.
+ * Each square is inset by HEAT_CORNER, for a stroke of twice that, joined round, to bring back its size and corners.
+ */
+export function heatLevelPaths(cells: readonly HeatCell[]): { level: number; d: string }[] {
+  const side = HEAT_CELL - 2 * HEAT_CORNER;
+  const byLevel = new Map<number, string[]>();
+  for (const cell of cells) {
+    const { x, y } = heatCellPosition(cell);
+    const squares = byLevel.get(cell.level) ?? [];
+    squares.push(`M${x + HEAT_CORNER} ${y + HEAT_CORNER}h${side}v${side}h-${side}z`);
+    byLevel.set(cell.level, squares);
+  }
+  return [...byLevel].sort(([a], [b]) => a - b).map(([level, squares]) => ({ level, d: squares.join("") }));
+}
+
 export const HEAT_VIEWBOX = {
   width: HEAT_LEFT + HEATMAP_WEEKS * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL),
   height: HEAT_TOP + 7 * HEAT_PITCH - (HEAT_PITCH - HEAT_CELL),

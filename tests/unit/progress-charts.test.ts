@@ -4,12 +4,15 @@ import {
   BAR_WIDTH,
   HEATMAP_DAYS,
   HEATMAP_WEEKS,
+  HEAT_CELL,
+  HEAT_CORNER,
   HEAT_VIEWBOX,
   PLOT_HEIGHT,
   axisScale,
   bars,
   heatCellPosition,
   heatLevel,
+  heatLevelPaths,
   heatSteps,
   heatmap,
   monthTotals,
@@ -173,6 +176,30 @@ describe("heatmap", () => {
       expect(x + 10).toBeLessThanOrEqual(HEAT_VIEWBOX.width);
       expect(y + 10).toBeLessThanOrEqual(HEAT_VIEWBOX.height);
     }
+  });
+
+  it("draws a path a level, each cell's square once at its place, rounded back to its full size by the stroke", () => {
+    const today = "2026-03-05";
+    const { cells } = heatmap(
+      [
+        { day: "2026-03-05", count: 8 },
+        { day: "2026-03-04", count: 1 },
+      ],
+      today,
+    );
+    const paths = heatLevelPaths(cells);
+    expect(paths.map((path) => path.level)).toEqual([0, 1, 4]);
+    const squares = paths.flatMap(({ level, d }) =>
+      [...d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v\3h-\3z/g)].map(([, x, y, side]) => ({ level, x: Number(x), y: Number(y), side: Number(side) })),
+    );
+    expect(squares).toHaveLength(cells.length);
+    // The square inset by the corner, the stroke (twice the corner) bringing it out to HEAT_CELL.
+    expect(new Set(squares.map((square) => square.side + 2 * HEAT_CORNER))).toEqual(new Set([HEAT_CELL]));
+    const todays = cells.at(-1)!;
+    const { x, y } = heatCellPosition(todays);
+    expect(squares.filter((square) => square.level === 4)).toEqual([{ level: 4, x: x + HEAT_CORNER, y: y + HEAT_CORNER, side: HEAT_CELL - 2 * HEAT_CORNER }]);
+    const places = new Set(squares.map((square) => `${square.x},${square.y}`));
+    expect(places.size).toBe(cells.length);
   });
 
   it("totals each month, newest first", () => {

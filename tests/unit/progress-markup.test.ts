@@ -83,8 +83,13 @@ describe("the charts of /progress", () => {
     expect(rectElements(CalendarHeatmap(props))).toBe(0);
     expect(cellElements(CalendarHeatmap(props))).toBe(0);
     const html = renderToStaticMarkup(createElement(CalendarHeatmap, props));
-    expect(html.match(/<rect /g)).toHaveLength(365);
-    expect(html.match(/<rect [^>]*data-level="[1-4]"/g)).toHaveLength(1);
+    // A path a level: 365 squares in all, one of them (today's 12 reviews) above level 0.
+    const squares = [...html.matchAll(/<path data-level="(\d)" d="([^"]*)"/g)].map(([, level, d]) => ({
+      level: Number(level),
+      squares: d!.split("M").length - 1,
+    }));
+    expect(squares.reduce((sum, path) => sum + path.squares, 0)).toBe(365);
+    expect(squares.filter((path) => path.level > 0)).toEqual([{ level: 4, squares: 1 }]);
   });
 
   it("hand React one node for a month of stacked bars and one for their table", () => {
