@@ -818,9 +818,10 @@ function databaseFloorP99(floor: Server): FloorP99 {
 }
 
 /**
- * A 10-caller call's budget: p99 ≤ 50 ms, or, where the framework and the call's round trips alone take about that
- * on this machine (and the commit of a row, for a call that writes), ≤ 2 × theirs; for a call bound by its SQL (`statementsMs`, the statements floor's p99 with the
- * call's own statements), or ≤ 2 × that: what its SQL alone costs at the same load.
+ * A 10-caller call's budget: p99 ≤ 50 ms, or, where the framework and the call's round trips alone take about
+ * that on this machine (and the commit of a row, for a call that writes), ≤ 2 × theirs; for a call bound by its
+ * SQL (`statementsMs`, the statements floor's p99 with the call's own statements), or ≤ 2 × that: what its SQL
+ * alone costs at the same load.
  */
 async function floorBudget(p99Ms: number, floorP99: FloorP99, call: FloorCall, statementsMs?: number): Promise<Pick<Row, "budget" | "pass">> {
   const floorMs = await floorP99(call);

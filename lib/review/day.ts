@@ -1,7 +1,8 @@
 // The learner's day: days split at 4 a.m. in the learner's time zone (Anki's
 // convention, so a late-night session counts for the day it belongs to). Pure
-// and browser-safe; the SQL in lib/review/stats.ts buckets with the same rule
-// (`(t AT TIME ZONE tz) - interval '4 hours'`), and tests hold the two together.
+// and browser-safe. The forecast's SQL (lib/review/goal-data.ts) counts cards
+// between the day starts made here; tests/api/progress-counts.test.ts holds it
+// to PostgreSQL's own `(t AT TIME ZONE tz) - interval '4 hours'`.
 
 export const DAY_STARTS_AT_HOUR = 4;
 const HOUR_MS = 3_600_000;

@@ -15,8 +15,8 @@ import { goalStreak } from "./streak";
 import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./types";
 
 // What /progress shows, from the grades counted per day (review_activity,
-// the log's summary) and the cards (what is ahead). Days are the learner's: split at 4 a.m. in their time zone, in SQL
-// as `(t AT TIME ZONE tz) - 4 hours`, the rule lib/review/day.ts applies in JS.
+// the log's summary) and the cards (what is ahead). Days are the learner's, split at 4 a.m. in their time zone
+// by lib/review/day.ts: each grade's day is written with it, and the forecast counts cards between the day starts.
 // The deck's states and forecast are of recognition cards (the flip queue's);
 // `directions` counts both, and `practice` tallies the practice questions'
 // grades of the last 30 days in one aggregate over (user_id, reviewed_at).
