@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "kysely";
-import { kysely, type Transaction } from "@/lib/db";
+import { sql, type ExpressionBuilder } from "kysely";
+import { kysely, type DB, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { placedLevel } from "./level";
@@ -22,28 +22,31 @@ const LOOKAHEAD = 30;
 
 const recheckCutoff = (now: Date) => new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS);
 
-/** Spot checks answered in the last 24 hours: rights are checked rows, misses the Again they logged. */
-async function checksToday(userId: string, now: Date): Promise<number> {
+/** Spot checks answered in the last 24 hours, as two counts to select: rights are checked rows, misses the Again they logged. */
+function checksTodayCounts(eb: ExpressionBuilder<DB, never>, userId: string, now: Date) {
   const since = new Date(now.getTime() - DAY_MS);
-  const row = await kysely()
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("known_words")
-        .select((count) => count.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .where("checked_at", ">", since)
-        .as("rights"),
-      eb
-        .selectFrom("review_logs")
-        .select((count) => count.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .where("reviewed_at", ">", since)
-        // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
-        .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
-        .as("misses"),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(row.rights ?? 0) + Number(row.misses ?? 0);
+  return [
+    eb
+      .selectFrom("known_words")
+      .select((count) => count.fn.countAll<string>().as("n"))
+      .where("user_id", "=", userId)
+      .where("checked_at", ">", since)
+      .as("rights"),
+    eb
+      .selectFrom("review_logs")
+      .select((count) => count.fn.countAll<string>().as("n"))
+      .where("user_id", "=", userId)
+      .where("reviewed_at", ">", since)
+      // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
+      .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
+      .as("misses"),
+  ] as const;
+}
+
+const checksDone = (row: { rights: string | null; misses: string | null }) => Number(row.rights ?? 0) + Number(row.misses ?? 0);
+
+async function checksToday(userId: string, now: Date): Promise<number> {
+  return checksDone(await kysely().selectNoFrom((eb) => checksTodayCounts(eb, userId, now)).executeTakeFirstOrThrow());
 }
 
 /** Marked words due a check (never checked first, then the longest ago), not in the deck, not in `exclude`. */
@@ -61,7 +64,7 @@ function markedDue(userId: string, now: Date, exclude: readonly number[], limit:
     .orderBy("k.word_index")
     .limit(limit);
   if (exclude.length > 0) query = query.where(sql<boolean>`k.word_index <> all(${[...exclude]}::int[])`);
-  return query.execute();
+  return query;
 }
 
 /** Of `drawn` (below the level), the words not in the deck and not confirmed within RECHECK_AFTER_DAYS. */
@@ -113,19 +116,27 @@ export async function spotCheckCandidates(
 ): Promise<number[]> {
   checkedUserId(userId);
   if ((await checksToday(userId, now)) >= SPOT_CHECKS_PER_DAY) return [];
-  const [marked, level] = await Promise.all([markedDue(userId, now, exclude, LOOKAHEAD), placedLevel(userId)]);
+  const [marked, level] = await Promise.all([markedDue(userId, now, exclude, LOOKAHEAD).execute(), placedLevel(userId)]);
   const fromTest = level > 0 ? await placementDue(userId, now, drawBelow(level, LOOKAHEAD, exclude, random)) : [];
   return [...new Set([...marked.map((row) => row.word_index), ...fromTest])];
 }
 
-/** How many spot checks to offer now ("Check 5 words you marked as known"); 0: none. */
+/** How many spot checks to offer now ("Check 5 words you marked as known"); 0: none. One statement: /progress and /review ask it. */
 export async function spotChecksOffered(userId: string, now = new Date()): Promise<number> {
   checkedUserId(userId);
-  const left = SPOT_CHECKS_PER_DAY - (await checksToday(userId, now));
-  if (left <= 0) return 0;
-  const [marked, level] = await Promise.all([markedDue(userId, now, [], left), placedLevel(userId)]);
+  const row = await kysely()
+    .selectNoFrom((eb) => [
+      ...checksTodayCounts(eb, userId, now),
+      eb
+        .selectFrom(markedDue(userId, now, [], SPOT_CHECKS_PER_DAY).as("due"))
+        .select((count) => count.fn.countAll<string>().as("n"))
+        .as("marked"),
+      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
+    ])
+    .executeTakeFirstOrThrow();
+  const left = Math.max(0, SPOT_CHECKS_PER_DAY - checksDone(row));
   // Below a level of any size there are words to draw (a test places nobody under a few hundred words).
-  return level > 0 ? left : Math.min(left, marked.length);
+  return (row.level ?? 0) > 0 ? left : Math.min(left, Number(row.marked ?? 0));
 }
 
 /** The reviewId of a failed spot check's Again: the practice answer's own, marked so the day's count finds it. */

@@ -43,7 +43,7 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
   // bucket holds everything overdue. A binary search a card, where a time-zone conversion of each card
   // cost a heavy learner's /progress most of its SQL.
   const nextDayStarts = Array.from({ length: FORECAST_DAYS - 1 }, (_, i) => dayStart(addDays(today, i + 1), tz).toISOString());
-  const [dueRows, pace, first] = await Promise.all([
+  const [dueRows, pace] = await Promise.all([
     kysely()
       .selectFrom("review_cards")
       .select((eb) => [
@@ -57,21 +57,22 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
       .where("due", "<", dayStart(addDays(today, FORECAST_DAYS), tz))
       .groupBy(sql`1`)
       .execute(),
+    // The pace of the last 30 days and the first review ever (for the new learner's cap): one statement, two index ranges.
     kysely()
       .selectFrom("review_logs")
       .select((eb) => [
         eb.cast<number>(eb.fn.countAll(), "integer").as("reviews"),
         eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
+        eb
+          .selectFrom("review_logs as first")
+          .select((min) => min.fn.min("first.reviewed_at").as("at"))
+          .where("first.user_id", "=", userId)
+          .as("firstAt"),
       ])
       .where("user_id", "=", userId)
       .where("reviewed_at", ">=", new Date(now.getTime() - PACE_DAYS * DAY_MS))
       // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
       .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)]))
-      .executeTakeFirstOrThrow(),
-    kysely()
-      .selectFrom("review_logs")
-      .select((eb) => eb.fn.min("reviewed_at").as("at"))
-      .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
   ]);
   const byOffset = new Map(dueRows.map((row) => [row.dayOffset, row.count]));
@@ -79,7 +80,7 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
     dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byOffset.get(i) ?? 0),
     perNewCard: reviewsPerNewCard(settings),
     secondsPerReview: secondsPerReview(pace.reviews, pace.ms),
-    maxNewPerDay: goalNewPerDayCap(first.at ? new Date(first.at) : null, now),
+    maxNewPerDay: goalNewPerDayCap(pace.firstAt ? new Date(pace.firstAt) : null, now),
   };
 }
 

@@ -103,11 +103,14 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
         },
       });
     }
+    // Below a level there are always words to draw: the day's whole allowance is offered, less what was answered.
+    expect(await spotChecksOffered(user.id)).toBe(SPOT_CHECKS_PER_DAY);
     const asked = await question(user);
     const key = await keyOf(asked.id);
     expect(key.spotCheck).toBe(true);
     await answer(user, asked, true);
     expect((await known(user)).map((row) => [row.wordIndex, row.checkedAt !== null])).toEqual([[level - 1, true]]);
+    expect(await spotChecksOffered(user.id)).toBe(SPOT_CHECKS_PER_DAY - 1);
   });
 
   it(`asks at most ${SPOT_CHECKS_PER_DAY} in 24 hours, rights and misses together`, async () => {
