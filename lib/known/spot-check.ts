@@ -46,7 +46,11 @@ function checksTodayCounts(eb: ExpressionBuilder<DB, never>, userId: string, now
 const checksDone = (row: { rights: string | null; misses: string | null }) => Number(row.rights ?? 0) + Number(row.misses ?? 0);
 
 async function checksToday(userId: string, now: Date): Promise<number> {
-  return checksDone(await kysely().selectNoFrom((eb) => checksTodayCounts(eb, userId, now)).executeTakeFirstOrThrow());
+  return checksDone(
+    await kysely()
+      .selectNoFrom((eb) => checksTodayCounts(eb, userId, now))
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Marked words due a check (never checked first, then the longest ago), not in the deck, not in `exclude`. */

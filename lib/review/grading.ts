@@ -185,19 +185,43 @@ export async function insertNewCard(
   return row?.exists === true;
 }
 
-/** Puts each word that exists in the deck as a new card of `direction`, in one statement; returns how many cards were made. */
+/**
+ * The word's card in `direction`, made now as a new card. A row this
+ * transaction inserted is its own until it commits (no other can see or lock
+ * it), so it needs no lock of its own: one round trip. When none is made (the
+ * word does not exist, or another request made its card first), the card is
+ * locked as it is: null only for a word not in the word set.
+ */
+async function addCardLocked(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<LockedCard | null> {
+  const [made] = await newCardsInsert(tx, userId, [wordIndex], now, direction)
+    .returning([
+      "word_index as wordIndex",
+      "due",
+      "stability",
+      "difficulty",
+      "elapsed_days as elapsedDays",
+      "scheduled_days as scheduledDays",
+      "learning_steps as learningSteps",
+      "reps",
+      "lapses",
+      "state",
+      "last_review as lastReview",
+      "version",
+    ])
+    .execute();
+  return made ?? lockCard(tx, userId, wordIndex, directionCode(direction));
+}
+
 /**
  * The word's card in `direction`, locked; added first (as a new card) when it
  * is not in the deck. Null for a word not in the word set. Most cards are in
  * the deck, so the lock comes first and the insert only when it finds none.
  */
 async function lockOrAddCard(tx: Tx, userId: string, wordIndex: number, now: Date, direction?: Direction): Promise<LockedCard | null> {
-  const code = directionCode(direction);
-  const card = await lockCard(tx, userId, wordIndex, code);
-  if (card) return card;
-  if (!(await insertNewCard(tx, userId, wordIndex, now, direction))) return null;
-  return lockCard(tx, userId, wordIndex, code);
+  return (await lockCard(tx, userId, wordIndex, directionCode(direction))) ?? addCardLocked(tx, userId, wordIndex, now, direction);
 }
+
+/** Puts each word that exists in the deck as a new card of `direction`, in one statement; returns how many cards were made. */
 
 export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction = "recognition"): Promise<number> {
   if (wordIndexes.length === 0) return 0;
@@ -485,8 +509,7 @@ async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: Grade
     const replayed = await replayIn(tx, userId, input);
     if (replayed) return replayed;
     // A practice grade on a favourite adds its word to the deck first (options.addMissing).
-    if (!options.addMissing || !(await insertNewCard(tx, userId, input.wordIndex, now, input.direction))) return { notInDeck: true };
-    card = await lockCard(tx, userId, input.wordIndex, direction);
+    card = options.addMissing ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;
     if (!card) return { notInDeck: true };
   }
   const graded = await applyGrade(tx, userId, card, settings, {
