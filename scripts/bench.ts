@@ -48,7 +48,7 @@ import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
 import { firstPracticeCall, measureDatabaseFloor, measurePractice, type CallFigures } from "./bench/practice";
 import { readerBenchText, timeSequential } from "./bench/reader";
-import { KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
+import { CHALLENGE_ROUND_TRIPS, KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, settleHeavyDatabase, type HeavyDatabase } from "./bench/review-data";
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
@@ -739,7 +739,8 @@ async function readerRows(server: Server, cookie: string, floorP99: FloorP99, st
 }
 
 /** How a call stands beside the database floor: measured under load or by callers, its round trips, whether it commits a write. */
-type FloorCall = { how: "load" | "callers"; roundTrips: number; writes: boolean };
+/** A floor the same shape as a call: measured the call's way, with its round trips, its commit and its load (10 callers unless said). */
+type FloorCall = { how: "load" | "callers"; roundTrips: number; writes: boolean; connections?: number };
 
 /** The p99 of the database floor making the call's round trips at 10 callers (committing a row if the call writes). */
 type FloorP99 = (call: FloorCall) => Promise<number>;
@@ -783,7 +784,7 @@ async function sqlBoundRows(
       area: "review",
       figure: `${figure}, 10 connections: req/s, p50, p99; server CPU per call`,
       value: `${call.requestsPerSecond.toFixed(0)} req/s, ${call.p50Ms} ms, ${call.p99Ms} ms; ${call.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
-      ...(await floorBudget(call.p99Ms, floorP99, { how: "load", roundTrips, writes: false }, statements.p99Ms)),
+      ...(await floorBudget(call.p99Ms, floorP99, { how: "load", roundTrips, writes: false }, { statementsMs: statements.p99Ms })),
       ...(failed && { pass: false }),
     },
     {
@@ -797,20 +798,20 @@ async function sqlBoundRows(
 }
 
 /**
- * The database floor's p99s, each measured once: over autocannon's 10 connections (for a GET measured with
- * load) or by 10 callers each waiting for its answer (for a call made in sequences).
+ * The database floor's p99s, each measured once: over autocannon's connections (for a GET measured with
+ * load) or by callers each waiting for its answer (for a call made in sequences), 10 unless the call says.
  */
 function databaseFloorP99(floor: Server): FloorP99 {
   const measured = new Map<string, Promise<number>>();
   const url = `${floor.url}${FLOOR_DATABASE_ROUTE}`;
-  return ({ how, roundTrips, writes }) => {
-    const key = `${how}:${roundTrips}:${writes}`;
+  return ({ how, roundTrips, writes, connections = 10 }) => {
+    const key = `${how}:${roundTrips}:${writes}:${connections}`;
     if (!measured.has(key)) {
       measured.set(
         key,
         how === "load"
-          ? load(url, { body: { roundTrips, writes }, connections: 10 }).then((result) => result.p99Ms)
-          : measureDatabaseFloor(url, floor.child.pid!, { connections: 10, durationS: DURATION_S, roundTrips, writes }).then((figures) => figures.p99Ms),
+          ? load(url, { body: { roundTrips, writes }, connections }).then((result) => result.p99Ms)
+          : measureDatabaseFloor(url, floor.child.pid!, { connections, durationS: DURATION_S, roundTrips, writes }).then((figures) => figures.p99Ms),
       );
     }
     return measured.get(key)!;
@@ -818,19 +819,25 @@ function databaseFloorP99(floor: Server): FloorP99 {
 }
 
 /**
- * A 10-caller call's budget: p99 ≤ 50 ms, or, where the framework and the call's round trips alone take about
- * that on this machine (and the commit of a row, for a call that writes), ≤ 2 × theirs; for a call bound by its
+ * A call's budget: p99 ≤ `budgetMs` (50 ms unless said), or, where the framework and the call's round trips alone take about
+ * that on this machine at the call's load (and the commit of a row, for a call that writes), ≤ 2 × theirs; for a call bound by its
  * SQL (`statementsMs`, the statements floor's p99 with the call's own statements), or ≤ 2 × that: what its SQL
  * alone costs at the same load.
  */
-async function floorBudget(p99Ms: number, floorP99: FloorP99, call: FloorCall, statementsMs?: number): Promise<Pick<Row, "budget" | "pass">> {
+async function floorBudget(
+  p99Ms: number,
+  floorP99: FloorP99,
+  call: FloorCall,
+  { statementsMs, budgetMs = BUDGET.practiceP99Ms }: { statementsMs?: number; budgetMs?: number } = {},
+): Promise<Pick<Row, "budget" | "pass">> {
   const floorMs = await floorP99(call);
   const statements = statementsMs === undefined ? "" : `, or ≤ ${BUDGET.practiceToDatabaseFloor} × its statements floor's (${Math.round(statementsMs)} ms)`;
   const committing = call.writes ? ", committing a row" : "";
+  const load = call.connections === undefined ? "" : ` at ${call.connections} ${call.how === "load" ? "connections" : "callers"}`;
   return {
-    budget: `p99 ≤ ${BUDGET.practiceP99Ms} ms, or ≤ ${BUDGET.practiceToDatabaseFloor} × the database floor's making ${call.roundTrips} round trips${committing} (${Math.round(floorMs)} ms)${statements}`,
+    budget: `p99 ≤ ${budgetMs} ms, or ≤ ${BUDGET.practiceToDatabaseFloor} × the database floor's making ${call.roundTrips} round trips${committing}${load} (${Math.round(floorMs)} ms)${statements}`,
     pass:
-      p99Ms <= BUDGET.practiceP99Ms ||
+      p99Ms <= budgetMs ||
       p99Ms <= BUDGET.practiceToDatabaseFloor * floorMs ||
       (statementsMs !== undefined && p99Ms <= BUDGET.practiceToDatabaseFloor * statementsMs),
   };
@@ -921,7 +928,8 @@ async function knowWhatYouKnowRows(
   const spot = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S, source: "known", rounds: 4 });
   rows.push(
     await callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next, PRACTICE_ROUND_TRIPS.next, true),
-    await callRow("POST /api/v1/practice/answer (spot checks)", spot.answer, PRACTICE_ROUND_TRIPS.answer, true),
+    // Most of the bench's spot-check answers miss (the first option), and a miss is the longer call: its floor.
+    await callRow("POST /api/v1/practice/answer (spot checks)", spot.answer, PRACTICE_ROUND_TRIPS.spotCheckMiss, true),
   );
 }
 
@@ -937,17 +945,30 @@ async function friendsSection({ database, challengePath, floor }: Context & { fl
   const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
   try {
     const play = await measureChallengePlay(server.url, database.url, challengeId, server.child.pid!, { connections });
-    const callRow = (figure: string, figures: CallFigures, budgetMs?: number): Row => ({
+    // At 50 connections the framework alone comes near the flat budgets: each call also stands beside the database
+    // floor making its round trips at the same load (a visitor's answer commits its row).
+    const floorP99 = databaseFloorP99(floor);
+    const callRow = async (figure: string, figures: CallFigures, budget?: { budgetMs: number; roundTrips: number }): Promise<Row> => ({
       area: "friends",
       figure: `${figure}, ${connections} connections: p50, p99; server CPU per call`,
       value: `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${figures.failed ? `, ${figures.failed} failed` : ""}`,
-      budget: budgetMs === undefined ? "—" : `p99 ≤ ${budgetMs} ms`,
-      pass: figures.failed || !figures.calls ? false : budgetMs === undefined ? null : figures.p99Ms <= budgetMs,
+      ...(budget
+        ? await floorBudget(
+            figures.p99Ms,
+            floorP99,
+            { how: "callers", roundTrips: budget.roundTrips, writes: true, connections },
+            { budgetMs: budget.budgetMs },
+          )
+        : { budget: "—", pass: null }),
+      ...((figures.failed || !figures.calls) && { pass: false }),
     });
     rows.push(
-      callRow("POST /api/v1/challenges/join (a visitor, once a player)", play.join),
-      callRow("POST /api/v1/challenges/next (the question served)", play.next),
-      callRow("POST /api/v1/challenges/answer (checked, scored, logged)", play.answer, BUDGET.challengeAnswerP99Ms),
+      await callRow("POST /api/v1/challenges/join (a visitor, once a player)", play.join),
+      await callRow("POST /api/v1/challenges/next (the question served)", play.next),
+      await callRow("POST /api/v1/challenges/answer (checked, scored, logged)", play.answer, {
+        budgetMs: BUDGET.challengeAnswerP99Ms,
+        roundTrips: CHALLENGE_ROUND_TRIPS.answer,
+      }),
       {
         area: "friends",
         figure: `${MAX_PLAYERS} players × ${CHALLENGE_SIZE} answers: players, answers stored, players with a gap or a second row, scores not equal to the log`,
@@ -974,8 +995,13 @@ async function friendsSection({ database, challengePath, floor }: Context & { fl
       area: "friends",
       figure: `GET /api/v1/challenges/leaderboard (${MAX_PLAYERS} players, read by one), ${connections} connections: req/s, p50, p99; server CPU per call`,
       value: `${board.requestsPerSecond.toFixed(0)} req/s, ${board.p50Ms} ms, ${board.p99Ms} ms; ${board.cpuMsPerCall.toFixed(2)} ms CPU${failed ? `, ${failed} failed` : ""}`,
-      budget: `p99 ≤ ${BUDGET.leaderboardP99Ms} ms`,
-      pass: failed ? false : board.p99Ms <= BUDGET.leaderboardP99Ms,
+      ...(await floorBudget(
+        board.p99Ms,
+        floorP99,
+        { how: "load", roundTrips: CHALLENGE_ROUND_TRIPS.leaderboard, writes: false, connections },
+        { budgetMs: BUDGET.leaderboardP99Ms },
+      )),
+      ...(failed && { pass: false }),
     });
   } finally {
     await stop(server.child);

@@ -34,7 +34,7 @@ interface IssuedQuestion {
   words?: string[];
 }
 
-/** An answer of the right shape for the question (right or wrong does not matter to the server's work). */
+/** An answer of the right shape for the question: the first option, right or wrong alike (a practice answer grades either way; a spot check mostly misses, the longer call). */
 function answerFor(question: IssuedQuestion): unknown {
   if (question.kind === "match") return { pairs: (question.words ?? []).map((_, index) => index) };
   if (question.kind === "cloze" || question.kind === "typed") return { text: "answer" };

@@ -2,10 +2,18 @@
 // (a practice question issued, an answer graded, the review queue), the session's check included: the database floor is
 // measured with as many, and tests/api/practice-transactions.test.ts holds
 // the calls to them.
-export const PRACTICE_ROUND_TRIPS = { next: 6, answer: 7 } as const;
+export const PRACTICE_ROUND_TRIPS = {
+  next: 6,
+  answer: 7,
+  /** A spot check answered wrong: its word enters the deck (the card made and graded Again) and its mark goes. */
+  spotCheckMiss: 10,
+} as const;
 
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
 export const REVIEW_DUE_ROUND_TRIPS = 4;
 
 /** Round trips of the calls of a learner's known words, the placement test, Ambiguous Words' sets and the reader's stories (tests/api/call-round-trips.test.ts). */
 export const KNOWN_ROUND_TRIPS = { status: 3, add: 3, remove: 3, placementStart: 1, placementAnswer: 0, confusables: 1, stories: 1 } as const;
+
+/** Round trips of a visitor's challenge answer (its play read, then claim, log and score in one statement) and of the leaderboard a player polls (a board a server read less than a second ago: none). */
+export const CHALLENGE_ROUND_TRIPS = { answer: 2, leaderboard: 0 } as const;

@@ -121,6 +121,19 @@ it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next}, its answer at 
   expect(graded.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
 });
 
+it(`round trips: a missed spot check at most ${PRACTICE_ROUND_TRIPS.spotCheckMiss}, its word entering the deck (the bench's database floor makes as many)`, async () => {
+  const learner = await signedInUser("counted-spot-check");
+  const [word] = wordsFor("meaning", 1, 7400);
+  await db().knownWord.create({ data: { userId: learner.id, wordIndex: word! } });
+  const issued = await question(learner, { source: "known" });
+  const key = await keyOf(issued.id);
+  if (!("spotCheck" in key) || !key.spotCheck) throw new Error("not a spot check");
+  const missed = await counted(async () => answered<AnswerResult>(await answer(learner, issued.id, { choice: (key.correct + 1) % key.options.length })));
+  expect(missed.result.graded).toMatchObject([{ wordIndex: word, correct: false, rating: 1 }]);
+  expect(await db().reviewCard.count({ where: { userId: learner.id, wordIndex: word } })).toBe(1);
+  expect(missed.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.spotCheckMiss);
+});
+
 it(`round trips: the review queue at most ${REVIEW_DUE_ROUND_TRIPS} (the bench's database floor makes as many)`, async () => {
   const learner = await signedInUser("counted-due");
   for (const index of [7300, 7301]) await addToDeck(learner.id, index);
