@@ -43,7 +43,8 @@ function answerFor(question: IssuedQuestion): unknown {
 
 /**
  * Runs rounds of a question for each caller then its answer for `durationS` seconds in all (at most `rounds`);
- * caller i signs in with `cookies[i % cookies.length]`.
+ * in round r caller i signs in with `cookies[(r × connections + i) % cookies.length]`: with a cookie a caller,
+ * each caller is one learner throughout; with more, the rounds go round the learners (five spot checks a day each).
  */
 export async function measurePractice(
   baseUrl: string,
@@ -56,8 +57,8 @@ export async function measurePractice(
     rounds = Number.POSITIVE_INFINITY,
   }: { connections: number; durationS: number; source?: string; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
-  const post = async (caller: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
-    const headers = { "content-type": "application/json", cookie: cookies[caller % cookies.length]! };
+  const post = async (learner: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
+    const headers = { "content-type": "application/json", cookie: cookies[learner % cookies.length]! };
     const start = performance.now();
     const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     const json: unknown = await response.json().catch(() => null);
@@ -76,10 +77,11 @@ export async function measurePractice(
   const until = performance.now() + durationS * 1000;
   for (let round = 0; round < rounds && performance.now() < until; round += 1) {
     const issued: (IssuedQuestion | null)[] = callers.map(() => null);
+    const learner = (caller: number) => round * connections + caller;
     let cpu = processCpuMs(pid);
     await Promise.all(
       callers.map(async (caller) => {
-        const { ok, ms, json } = await post(caller, "/api/v1/practice/next", { source });
+        const { ok, ms, json } = await post(learner(caller), "/api/v1/practice/next", { source });
         const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
         if (question) {
           figures.next.times.push(ms);
@@ -93,7 +95,7 @@ export async function measurePractice(
       callers.map(async (caller) => {
         const question = issued[caller];
         if (!question) return;
-        const { ok, ms } = await post(caller, "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
+        const { ok, ms } = await post(learner(caller), "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
         if (ok) figures.answer.times.push(ms);
         else figures.answer.failed += 1;
       }),
