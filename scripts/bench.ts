@@ -929,7 +929,7 @@ async function knowWhatYouKnowRows(
   const spotRounds = 4 * (PLACED_LEARNERS / connections);
   const spot = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S, source: "known", rounds: spotRounds });
   rows.push(
-    await callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next, PRACTICE_ROUND_TRIPS.next, true),
+    await callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next, PRACTICE_ROUND_TRIPS.spotCheckNext, true),
     // Most of the bench's spot-check answers miss (the first option), and a miss is the longer call: its floor.
     await callRow("POST /api/v1/practice/answer (spot checks)", spot.answer, PRACTICE_ROUND_TRIPS.spotCheckMiss, true),
   );

@@ -3,7 +3,6 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { kysely, type DB, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { placedLevel } from "./level";
 import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } from "./spot-check-limits";
 
 // Spot checks: a word the learner said they know ("I already know this"), or
@@ -45,19 +44,11 @@ function checksTodayCounts(eb: ExpressionBuilder<DB, never>, userId: string, now
 
 const checksDone = (row: { rights: string | null; misses: string | null }) => Number(row.rights ?? 0) + Number(row.misses ?? 0);
 
-async function checksToday(userId: string, now: Date): Promise<number> {
-  return checksDone(
-    await kysely()
-      .selectNoFrom((eb) => checksTodayCounts(eb, userId, now))
-      .executeTakeFirstOrThrow(),
-  );
-}
-
 /** Marked words due a check (never checked first, then the longest ago), not in the deck, not in `exclude`. */
 function markedDue(userId: string, now: Date, exclude: readonly number[], limit: number) {
   let query = kysely()
     .selectFrom("known_words as k")
-    .select("k.word_index")
+    .select(["k.word_index", "k.checked_at", "k.marked_at"])
     .where("k.user_id", "=", userId)
     .where((eb) => eb.or([eb("k.checked_at", "is", null), eb("k.checked_at", "<", recheckCutoff(now))]))
     .where(({ not, exists, selectFrom }) =>
@@ -119,10 +110,21 @@ export async function spotCheckCandidates(
   { now = new Date(), exclude = [] as readonly number[], random = Math.random } = {},
 ): Promise<number[]> {
   checkedUserId(userId);
-  if ((await checksToday(userId, now)) >= SPOT_CHECKS_PER_DAY) return [];
-  const [marked, level] = await Promise.all([markedDue(userId, now, exclude, LOOKAHEAD).execute(), placedLevel(userId)]);
+  // The day's checks, the marked words due (in their order) and the level: one statement.
+  const row = await kysely()
+    .selectNoFrom((eb) => [
+      ...checksTodayCounts(eb, userId, now),
+      eb
+        .selectFrom(markedDue(userId, now, exclude, LOOKAHEAD).as("due"))
+        .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
+        .as("marked"),
+      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
+    ])
+    .executeTakeFirstOrThrow();
+  if (checksDone(row) >= SPOT_CHECKS_PER_DAY) return [];
+  const level = row.level ?? 0;
   const fromTest = level > 0 ? await placementDue(userId, now, drawBelow(level, LOOKAHEAD, exclude, random)) : [];
-  return [...new Set([...marked.map((row) => row.word_index), ...fromTest])];
+  return [...new Set([...(row.marked ?? []), ...fromTest])];
 }
 
 /** How many spot checks to offer now ("Check 5 words you marked as known"); 0: none. One statement: /progress and /review ask it. */

@@ -25,7 +25,7 @@ import * as reviewDue from "@/app/api/v1/review/due/route";
 import * as reviewGrade from "@/app/api/v1/review/grade/route";
 import * as reviewStats from "@/app/api/v1/review/stats/route";
 import * as reviewToday from "@/app/api/v1/review/today/route";
-import { spotChecksOffered } from "@/lib/known/spot-check";
+import { spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
 import type { AnswerResult, NextResponse } from "@/lib/practice/types";
 import { readingStats, textHeadwords } from "@/lib/reader/readings";
 import { addDays, dayStart, learnerDay } from "@/lib/review/day";
@@ -249,6 +249,8 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     // The day's spot-check misses from their own index, not from the day's grades (a heavy learner's hundreds).
     const statements = await statementsOf(() => spotChecksOffered(learner.id));
     expect(await planFaults(statements, SPOT_CHECK_ROWS)).toEqual([]);
+    // A spot check's candidates: the same reads, the marked words due in their order.
+    expect(await planFaults(await statementsOf(() => spotCheckCandidates(learner.id)), SPOT_CHECK_ROWS)).toEqual([]);
     // The words met in reading: two tables' keys.
     expect(await planFaults(await statementsOf(() => readingStats(learner.id)), FEW_ROWS)).toEqual([]);
     // The forecast's cards: those due in its days alone (three ranges of the (user_id, direction, state, due) index), not the new ones or the later ones.

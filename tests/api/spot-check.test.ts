@@ -5,10 +5,11 @@
 // graded Again through the normal grading) and its row goes.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
-import { spotChecksOffered } from "@/lib/known/spot-check";
+import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
+import { spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { canAsk } from "@/lib/practice/questions";
+import { addToDeck } from "@/lib/review/deck";
 import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
 import { signedInUser, type SignedInUser } from "@/tests/support/session";
@@ -111,6 +112,24 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     await answer(user, asked, true);
     expect((await known(user)).map((row) => [row.wordIndex, row.checkedAt !== null])).toEqual([[level - 1, true]]);
     expect(await spotChecksOffered(user.id)).toBe(SPOT_CHECKS_PER_DAY - 1);
+  });
+
+  it("asks the marked words never checked first, the longest marked first, then those checked longest ago; not one in the deck, checked lately or left out", async () => {
+    const user = await signedInUser();
+    const [newer, older, checkedLongAgo, checkedLately, inDeck, leftOut] = askable(6, 900);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db().knownWord.createMany({
+      data: [
+        { userId: user.id, wordIndex: newer!, markedAt: daysAgo(3) },
+        { userId: user.id, wordIndex: older!, markedAt: daysAgo(5) },
+        { userId: user.id, wordIndex: checkedLongAgo!, markedAt: daysAgo(90), checkedAt: daysAgo(RECHECK_AFTER_DAYS + 10) },
+        { userId: user.id, wordIndex: checkedLately!, markedAt: daysAgo(90), checkedAt: daysAgo(RECHECK_AFTER_DAYS - 10) },
+        { userId: user.id, wordIndex: inDeck!, markedAt: daysAgo(6) },
+        { userId: user.id, wordIndex: leftOut!, markedAt: daysAgo(7) },
+      ],
+    });
+    await addToDeck(user.id, inDeck!);
+    expect(await spotCheckCandidates(user.id, { exclude: [leftOut!] })).toEqual([older, newer, checkedLongAgo]);
   });
 
   it(`asks at most ${SPOT_CHECKS_PER_DAY} in 24 hours, rights and misses together`, async () => {
