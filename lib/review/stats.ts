@@ -10,7 +10,7 @@ import { QUESTION_KINDS, type QuestionKind } from "./question-kinds";
 import { MINIMUM_REVIEWS as OPTIMIZER_MINIMUM_REVIEWS } from "./optimizer";
 import { queueSummary } from "./queue";
 import { MASTERED_DAYS } from "./scheduler";
-import { reviewSettings, settingsView } from "./settings";
+import { reviewSettings, settingsView, type StoredSettings } from "./settings";
 import { goalStreak } from "./streak";
 import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./types";
 
@@ -25,77 +25,102 @@ import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./t
 export const CHART_DAYS = FORECAST_DAYS;
 export const CALENDAR_DAYS = 365;
 
-export async function reviewStats(userId: string, now = new Date()): Promise<ReviewStats> {
-  checkedUserId(userId);
-  const settings = await reviewSettings(userId, now);
+/** The deck by direction and state, in the (user_id, direction, state, …) index's order: a few groups, summed by deckCounts. */
+function deckGroupsOf(userId: string, now: Date): Promise<DeckGroup[]> {
+  return kysely()
+    .selectFrom("review_cards")
+    .select((eb) => [
+      "direction",
+      "state",
+      eb.cast<number>(eb.fn.countAll(), "integer").as("cards"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("due", "<=", now), "integer").as("due"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("scheduled_days", ">=", MASTERED_DAYS), "integer").as("longIntervals"),
+    ])
+    .where("user_id", "=", userId)
+    .groupBy(["direction", "state"])
+    .execute();
+}
+
+async function totalReviewsOf(userId: string): Promise<number> {
+  const row = await kysely()
+    .selectFrom("review_activity")
+    .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The grades of each day of the calendar with any, from the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side. */
+function gradeDaysOf(userId: string, today: string) {
+  return kysely()
+    .selectFrom("review_activity")
+    .select((eb) => {
+      const sum = (column: "reviews" | "review_state" | "duration_ms", rating?: number) => {
+        const total = eb.fn.sum(column);
+        // A rating with no row that day sums to null: 0.
+        const counted = eb.fn.coalesce(rating === undefined ? total : total.filterWhere("rating", "=", rating), eb.lit(0));
+        return eb.cast<number>(counted, column === "duration_ms" ? "float8" : "integer");
+      };
+      return [
+        eb.cast<string>("day", "text").as("day"),
+        sum("reviews", 1).as("again"),
+        sum("reviews", 2).as("hard"),
+        sum("reviews", 3).as("good"),
+        sum("reviews", 4).as("easy"),
+        sum("reviews").as("reviews"),
+        sum("review_state").as("reviewState"),
+        sum("review_state", 1).as("reviewStateAgain"),
+        sum("duration_ms").as("durationMs"),
+      ];
+    })
+    .where("user_id", "=", userId)
+    .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
+    .where("reviews", ">", 0)
+    .groupBy("day")
+    .orderBy("day")
+    .execute();
+}
+
+/** Practice grades since `since`, by kind and direction: a range scan of (user_id, reviewed_at). */
+function practiceRowsOf(userId: string, since: Date) {
+  return kysely()
+    .selectFrom("review_logs")
+    .select((eb) => [
+      "question_kind as kind",
+      "direction",
+      eb.cast<number>(eb.fn.countAll(), "integer").as("answers"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("rating", ">=", 2), "integer").as("correct"),
+    ])
+    .where("user_id", "=", userId)
+    .where("reviewed_at", ">=", since)
+    .where("question_kind", "is not", null)
+    .groupBy(["question_kind", "direction"])
+    .execute();
+}
+
+/** What needs the learner's settings (their day, their queue, their goal), read once the settings are. */
+async function daysRead(userId: string, settings: StoredSettings, now: Date) {
   const tz = settings.timeZone;
   const { day: today } = dayBounds(now, tz);
   const chartStart = addDays(today, -(CHART_DAYS - 1));
-
-  const [summary, deckGroups, gradeRows, forecast, totals, practiceRows] = await Promise.all([
+  const [summary, gradeRows, forecast, practiceRows] = await Promise.all([
     queueSummary(userId, settings, now),
-    // The deck by direction and state, in the (user_id, direction, state, …) index's order: a few groups, summed below.
-    kysely()
-      .selectFrom("review_cards")
-      .select((eb) => [
-        "direction",
-        "state",
-        eb.cast<number>(eb.fn.countAll(), "integer").as("cards"),
-        eb.cast<number>(eb.fn.countAll().filterWhere("due", "<=", now), "integer").as("due"),
-        eb.cast<number>(eb.fn.countAll().filterWhere("scheduled_days", ">=", MASTERED_DAYS), "integer").as("longIntervals"),
-      ])
-      .where("user_id", "=", userId)
-      .groupBy(["direction", "state"])
-      .execute(),
-    // From the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side.
-    kysely()
-      .selectFrom("review_activity")
-      .select((eb) => {
-        const sum = (column: "reviews" | "review_state" | "duration_ms", rating?: number) => {
-          const total = eb.fn.sum(column);
-          // A rating with no row that day sums to null: 0.
-          const counted = eb.fn.coalesce(rating === undefined ? total : total.filterWhere("rating", "=", rating), eb.lit(0));
-          return eb.cast<number>(counted, column === "duration_ms" ? "float8" : "integer");
-        };
-        return [
-          eb.cast<string>("day", "text").as("day"),
-          sum("reviews", 1).as("again"),
-          sum("reviews", 2).as("hard"),
-          sum("reviews", 3).as("good"),
-          sum("reviews", 4).as("easy"),
-          sum("reviews").as("reviews"),
-          sum("review_state").as("reviewState"),
-          sum("review_state", 1).as("reviewStateAgain"),
-          sum("duration_ms").as("durationMs"),
-        ];
-      })
-      .where("user_id", "=", userId)
-      .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
-      .where("reviews", ">", 0)
-      .groupBy("day")
-      .orderBy("day")
-      .execute(),
+    gradeDaysOf(userId, today),
     // The reviews due on each of the chart's days, as the goal's forecast counts them: read once for both.
     forecastInput(userId, settings, now),
-    kysely()
-      .selectFrom("review_activity")
-      .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
-      .where("user_id", "=", userId)
-      .executeTakeFirstOrThrow(),
-    // Practice grades of the chart's 30 days, by kind and direction: a range scan of (user_id, reviewed_at).
-    kysely()
-      .selectFrom("review_logs")
-      .select((eb) => [
-        "question_kind as kind",
-        "direction",
-        eb.cast<number>(eb.fn.countAll(), "integer").as("answers"),
-        eb.cast<number>(eb.fn.countAll().filterWhere("rating", ">=", 2), "integer").as("correct"),
-      ])
-      .where("user_id", "=", userId)
-      .where("reviewed_at", ">=", dayStart(chartStart, tz))
-      .where("question_kind", "is not", null)
-      .groupBy(["question_kind", "direction"])
-      .execute(),
+    // The chart's 30 days.
+    practiceRowsOf(userId, dayStart(chartStart, tz)),
+  ]);
+  return { settings, today, chartStart, summary, gradeRows, forecast, practiceRows };
+}
+
+export async function reviewStats(userId: string, now = new Date()): Promise<ReviewStats> {
+  checkedUserId(userId);
+  // The deck's groups and the total need no settings: read beside the settings, the rest as soon as they come.
+  const [{ settings, today, chartStart, summary, gradeRows, forecast, practiceRows }, deckGroups, total] = await Promise.all([
+    reviewSettings(userId, now).then((settings) => daysRead(userId, settings, now)),
+    deckGroupsOf(userId, now),
+    totalReviewsOf(userId),
   ]);
 
   const perDay = new Map<string, DayGrades>();
@@ -137,9 +162,9 @@ export async function reviewStats(userId: string, now = new Date()): Promise<Rev
     directions,
     practice: { byKind, byDirection },
     calendar,
-    totalReviews: totals.total,
+    totalReviews: total,
     settings: settingsView(settings),
-    optimizer: { minimumReviews: OPTIMIZER_MINIMUM_REVIEWS, eligible: totals.total >= OPTIMIZER_MINIMUM_REVIEWS },
+    optimizer: { minimumReviews: OPTIMIZER_MINIMUM_REVIEWS, eligible: total >= OPTIMIZER_MINIMUM_REVIEWS },
   };
 }
 
