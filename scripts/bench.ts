@@ -738,11 +738,13 @@ async function readerRows(server: Server, cookie: string, floorP99: FloorP99, st
   );
 }
 
-/** How a call stands beside the database floor: measured under load or by callers, its round trips, whether it commits a write. */
-/** A floor the same shape as a call: measured the call's way, with its round trips, its commit and its load (10 callers unless said). */
+/**
+ * How a call stands beside the database floor, a floor of the call's shape: measured under load or by callers,
+ * its round trips, whether it commits a write, and its load (10 connections or callers unless said).
+ */
 type FloorCall = { how: "load" | "callers"; roundTrips: number; writes: boolean; connections?: number };
 
-/** The p99 of the database floor making the call's round trips at 10 callers (committing a row if the call writes). */
+/** The p99 of the database floor making the call's round trips at the call's load (committing a row if the call writes). */
 type FloorP99 = (call: FloorCall) => Promise<number>;
 
 /** The SQL-bound calls whose own statements the statements floor runs (./bench/call-statements.ts). */

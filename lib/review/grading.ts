@@ -222,7 +222,6 @@ async function lockOrAddCard(tx: Tx, userId: string, wordIndex: number, now: Dat
 }
 
 /** Puts each word that exists in the deck as a new card of `direction`, in one statement; returns how many cards were made. */
-
 export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction = "recognition"): Promise<number> {
   if (wordIndexes.length === 0) return 0;
   // Partners in one batch go in separate statements, each seeing the cards the one before made.
