@@ -118,7 +118,7 @@ export class StaleCardError extends Error {
 }
 
 /**
- * The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; returns the ids made.
+ * The INSERT of new cards of `direction` for the words of `wordIndexes` that exist, none for a word with one already; each caller says what it returns.
  * `context`: the sentence the learner met the word in (one word's card: Add to review).
  */
 function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: readonly number[], now: Date, direction: Direction, context?: string) {
@@ -165,8 +165,7 @@ function newCardsInsert(db: QueryCreator<DB>, userId: string, wordIndexes: reado
         // One array parameter, whatever the count (an import's 10,000 words would be 10,000 parameters).
         .where(sql<boolean>`w.index = any(${[...wordIndexes]}::int[])`),
     )
-    .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing())
-    .returning("id");
+    .onConflict((conflict) => conflict.columns(["user_id", "word_index", "direction"]).doNothing());
 }
 
 /** Puts the word in the deck as a new card of `direction` (with its `context`) unless it has one already; false if the word does not exist. */
@@ -193,21 +192,10 @@ export async function insertNewCard(
  * locked as it is: null only for a word not in the word set.
  */
 async function addCardLocked(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<LockedCard | null> {
-  const [made] = await newCardsInsert(tx, userId, [wordIndex], now, direction)
-    .returning([
-      "word_index as wordIndex",
-      "due",
-      "stability",
-      "difficulty",
-      "elapsed_days as elapsedDays",
-      "scheduled_days as scheduledDays",
-      "learning_steps as learningSteps",
-      "reps",
-      "lapses",
-      "state",
-      "last_review as lastReview",
-      "version",
-    ])
+  const [made] = await tx
+    .with("made", (db) => newCardsInsert(db, userId, [wordIndex], now, direction).returningAll())
+    .selectFrom("made as c")
+    .select([...CARD_COLUMNS, "c.version"])
     .execute();
   return made ?? lockCard(tx, userId, wordIndex, directionCode(direction));
 }
@@ -226,7 +214,7 @@ export async function insertNewCards(tx: Tx, userId: string, wordIndexes: readon
   if (wordIndexes.length === 0) return 0;
   // Partners in one batch go in separate statements, each seeing the cards the one before made.
   let made = 0;
-  for (const wave of separateWaves(wordIndexes)) made += (await newCardsInsert(tx, userId, wave, now, direction).execute()).length;
+  for (const wave of separateWaves(wordIndexes)) made += (await newCardsInsert(tx, userId, wave, now, direction).returning("id").execute()).length;
   return made;
 }
 
