@@ -1,6 +1,6 @@
 import "server-only";
-import { sql, type ExpressionBuilder } from "kysely";
-import { kysely, type DB, type Transaction } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } from "./spot-check-limits";
@@ -20,29 +20,6 @@ const DAY_MS = 86_400_000;
 const LOOKAHEAD = 30;
 
 const recheckCutoff = (now: Date) => new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS);
-
-/** Spot checks answered in the last 24 hours, as two counts to select: rights are checked rows, misses the Again they logged. */
-function checksTodayCounts(eb: ExpressionBuilder<DB, never>, userId: string, now: Date) {
-  const since = new Date(now.getTime() - DAY_MS);
-  return [
-    eb
-      .selectFrom("known_words")
-      .select((count) => count.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
-      .where("checked_at", ">", since)
-      .as("rights"),
-    eb
-      .selectFrom("review_logs")
-      .select((count) => count.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
-      .where("reviewed_at", ">", since)
-      // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
-      .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
-      .as("misses"),
-  ] as const;
-}
-
-const checksDone = (row: { rights: string | null; misses: string | null }) => Number(row.rights ?? 0) + Number(row.misses ?? 0);
 
 /** Marked words due a check (never checked first, then the longest ago), not in the deck, not in `exclude`. */
 function markedDue(userId: string, now: Date, exclude: readonly number[], limit: number) {
@@ -101,6 +78,39 @@ function drawBelow(level: number, count: number, exclude: readonly number[], ran
 }
 
 /**
+ * Where the learner's spot checks stand, in one statement: the checks answered in the last 24 hours (rights are
+ * checked rows, misses the Again they logged), the marked words due a check in their order (at most LOOKAHEAD,
+ * `exclude` left out) and the level.
+ */
+async function checkState(userId: string, now: Date, exclude: readonly number[]): Promise<{ done: number; marked: number[]; level: number }> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const row = await kysely()
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("known_words")
+        .select((count) => count.fn.countAll<string>().as("n"))
+        .where("user_id", "=", userId)
+        .where("checked_at", ">", since)
+        .as("rights"),
+      eb
+        .selectFrom("review_logs")
+        .select((count) => count.fn.countAll<string>().as("n"))
+        .where("user_id", "=", userId)
+        .where("reviewed_at", ">", since)
+        // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
+        .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
+        .as("misses"),
+      eb
+        .selectFrom(markedDue(userId, now, exclude, LOOKAHEAD).as("due"))
+        .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
+        .as("marked"),
+      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { done: Number(row.rights ?? 0) + Number(row.misses ?? 0), marked: row.marked ?? [], level: row.level ?? 0 };
+}
+
+/**
  * Words to spot-check now, in order (marked words first, then a sample below
  * the level), the round's `exclude` left out; empty when the day's checks are
  * done. The caller takes the first it can build a question for.
@@ -110,39 +120,19 @@ export async function spotCheckCandidates(
   { now = new Date(), exclude = [] as readonly number[], random = Math.random } = {},
 ): Promise<number[]> {
   checkedUserId(userId);
-  // The day's checks, the marked words due (in their order) and the level: one statement.
-  const row = await kysely()
-    .selectNoFrom((eb) => [
-      ...checksTodayCounts(eb, userId, now),
-      eb
-        .selectFrom(markedDue(userId, now, exclude, LOOKAHEAD).as("due"))
-        .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
-        .as("marked"),
-      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
-    ])
-    .executeTakeFirstOrThrow();
-  if (checksDone(row) >= SPOT_CHECKS_PER_DAY) return [];
-  const level = row.level ?? 0;
+  const { done, marked, level } = await checkState(userId, now, exclude);
+  if (done >= SPOT_CHECKS_PER_DAY) return [];
   const fromTest = level > 0 ? await placementDue(userId, now, drawBelow(level, LOOKAHEAD, exclude, random)) : [];
-  return [...new Set([...(row.marked ?? []), ...fromTest])];
+  return [...new Set([...marked, ...fromTest])];
 }
 
 /** How many spot checks to offer now ("Check 5 words you marked as known"); 0: none. One statement: /progress and /review ask it. */
 export async function spotChecksOffered(userId: string, now = new Date()): Promise<number> {
   checkedUserId(userId);
-  const row = await kysely()
-    .selectNoFrom((eb) => [
-      ...checksTodayCounts(eb, userId, now),
-      eb
-        .selectFrom(markedDue(userId, now, [], SPOT_CHECKS_PER_DAY).as("due"))
-        .select((count) => count.fn.countAll<string>().as("n"))
-        .as("marked"),
-      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
-    ])
-    .executeTakeFirstOrThrow();
-  const left = Math.max(0, SPOT_CHECKS_PER_DAY - checksDone(row));
+  const { done, marked, level } = await checkState(userId, now, []);
+  const left = Math.max(0, SPOT_CHECKS_PER_DAY - done);
   // Below a level of any size there are words to draw (a test places nobody under a few hundred words).
-  return (row.level ?? 0) > 0 ? left : Math.min(left, Number(row.marked ?? 0));
+  return level > 0 ? left : Math.min(left, marked.length);
 }
 
 /** The reviewId of a failed spot check's Again: the practice answer's own, marked so the day's count finds it. */
