@@ -434,7 +434,8 @@ export async function answerChallenge(challengeId: string, who: Player, index: n
           const row = (await claim.execute(tx)).rows[0];
           if (row) {
             const { input, addMissing } = learnerGrade(BigInt(row.id), index, fixed.specs[index]!, checked.outcomes[0] ?? "wrong");
-            await gradeCardIn(tx, who.userId, input, { now, addMissing, settings: await reviewSettings(who.userId, now, tx) });
+            // The claim moved the player past `index` once: the grade's reviewId is new.
+            await gradeCardIn(tx, who.userId, input, { now, addMissing, claimed: true, settings: await reviewSettings(who.userId, now, tx) });
           }
           return row;
         })

@@ -164,9 +164,9 @@ async function gradeCards(
     // A word the learner finds easy would only fill the deck with reviews of what they know: only a miss adds it.
     const keepOut = isEasy(question.key) && isRightOutcome(outcome);
     const result = spotCheck
-      ? await answerSpotCheck(tx, userId, input, isRightOutcome(outcome), { now, settings })
-      : // A favourite or a context word not in the deck yet enters it with this grade.
-        await gradeCardIn(tx, userId, input, { now, addMissing: !keepOut, settings });
+      ? await answerSpotCheck(tx, userId, input, isRightOutcome(outcome), { now, settings, claimed: true })
+      : // A favourite or a context word not in the deck yet enters it with this grade (claimed with the question: no earlier grade to replay).
+        await gradeCardIn(tx, userId, input, { now, addMissing: !keepOut, settings, claimed: true });
     if (keepOut && result && "notInDeck" in result) leftOut.push(wordIndex);
     if (!result || !("ok" in result)) continue;
     const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;

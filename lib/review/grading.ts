@@ -440,6 +440,12 @@ export interface GradeOptions {
   now?: Date;
   /** A word not yet in the deck is added and graded; one in it is graded as usual (practice on favourites). */
   addMissing?: boolean;
+  /**
+   * The caller claimed the grade's reviewId in this transaction (a practice
+   * question's claim): it has no earlier grade or undo to replay, so a card
+   * not in the deck is added without looking for one.
+   */
+  claimed?: boolean;
   /** The learner's settings, read already. */
   settings?: StoredSettings;
 }
@@ -493,7 +499,7 @@ async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: Grade
   let card = await lockCard(tx, userId, input.wordIndex, direction);
   if (!card) {
     // Not in the deck (now): a retry of a grade it had before still gets that grade back, and adds nothing.
-    const replayed = await replayIn(tx, userId, input);
+    const replayed = options.claimed ? null : await replayIn(tx, userId, input);
     if (replayed) return replayed;
     // A practice grade on a favourite adds its word to the deck first (options.addMissing).
     card = options.addMissing ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;

@@ -8,7 +8,7 @@ export const PRACTICE_ROUND_TRIPS = {
   /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words and the level, then the words below it. */
   spotCheckNext: 6,
   /** A spot check answered wrong: its word enters the deck (the card made and graded Again) and its mark goes. */
-  spotCheckMiss: 10,
+  spotCheckMiss: 9,
 } as const;
 
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
