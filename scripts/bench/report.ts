@@ -4,8 +4,29 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/child-process";
+import type { LoadResult } from "./api";
+import type { CallFigures } from "./practice";
 
 export type Row = { area: string; figure: string; value: string; budget: string; pass: boolean | null };
+
+/** An autocannon run's failures: errors and answers other than 2xx. */
+export const loadFailures = (result: LoadResult): number => result.errors + result.non2xx;
+
+const failures = (failed: number) => (failed ? `, ${failed} failed` : "");
+
+/** An autocannon run's value: req/s, p50, p99, the server's CPU a call where measured, failures. */
+export function loadValue(result: LoadResult & { cpuMsPerCall?: number }): string {
+  const cpu = result.cpuMsPerCall === undefined ? "" : `; ${result.cpuMsPerCall.toFixed(2)} ms CPU`;
+  return `${result.requestsPerSecond.toFixed(0)} req/s, ${result.p50Ms} ms, ${result.p99Ms} ms${cpu}${failures(loadFailures(result))}`;
+}
+
+/** A run of callers each waiting for its answer: calls, p50, p99, the server's CPU a call, failures. */
+export function callersValue(figures: CallFigures): string {
+  return `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${failures(figures.failed)}`;
+}
+
+/** Whether a callers' run failed: a call failed, or none answered. */
+export const callersFailed = (figures: CallFigures): boolean => figures.failed > 0 || figures.calls === 0;
 
 export const DOC = path.join(ROOT, "docs", "performance.md");
 const START = "<!-- bench:start -->";
