@@ -442,8 +442,8 @@ export interface GradeOptions {
   addMissing?: boolean;
   /**
    * The caller claimed the grade's reviewId in this transaction (a practice
-   * question's claim): it has no earlier grade or undo to replay, so a card
-   * not in the deck is added without looking for one.
+   * question's or a challenge question's claim): it has no earlier grade or
+   * undo to replay, so a card not in the deck is added without looking for one.
    */
   claimed?: boolean;
   /** The learner's settings, read already. */
