@@ -18,7 +18,7 @@ export type WordComboboxProps = {
   label: string;
   className?: string | undefined;
   initialQuery?: string;
-  /** Focus the field on mount: it replaces the plain input that had the focus (search-box.tsx). */
+  /** Focus the field on mount, unless another element has it now: it replaces the plain input that had the focus (search-box.tsx). */
   takeFocus?: boolean;
 };
 
@@ -39,7 +39,9 @@ export function WordCombobox({ id, label, className, initialQuery = "", takeFocu
 
   useEffect(() => {
     const input = inputRef.current;
-    if (!input || !takeFocus) return;
+    // The plain input's focus left with it, so the focus is nowhere; a field the visitor moved to between the load and this mount keeps it.
+    const focusElsewhere = document.activeElement !== null && document.activeElement !== document.body;
+    if (!input || !takeFocus || focusElsewhere) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [takeFocus]);
