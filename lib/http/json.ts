@@ -88,7 +88,7 @@ export function internalError(label: string, error: unknown, message = "There is
  * runs (lib/http/csrf.ts), a write that found its learner's account deleted
  * is answered 401 as signed out, and an unexpected failure is a JSON 503
  * (database unreachable) or 500, logged under the method and path. Bad input
- * never gets there.
+ * never gets there. What every answer is sent with: `sent`.
  *
  * The CSRF check lives here rather than in middleware.ts: middleware on the
  * API cost about 40% of its throughput (Next runs it in a sandbox that clones
@@ -96,36 +96,45 @@ export function internalError(label: string, error: unknown, message = "There is
  */
 export function jsonHandler(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }))) {
-      return uncached(crossSiteRefusal());
-    }
+    let response: Response;
     try {
-      return uncached(await handler(request));
+      const crossSite = isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }));
+      response = crossSite ? crossSiteRefusal() : await handler(request);
     } catch (error) {
       // The learner's account was deleted while this call was under way (lib/users/user-lock.ts): nothing was written.
-      if (error instanceof UserDeletedError) return uncached(jsonError(401, NOT_SIGNED_IN));
-      return uncached(internalError(`${request.method} ${new URL(request.url).pathname}`, error));
+      response = error instanceof UserDeletedError ? jsonError(401, NOT_SIGNED_IN) : internalError(`${request.method} ${new URL(request.url).pathname}`, error);
     }
+    return sent(response);
   };
 }
 
 /** What an answer is unless its handler says otherwise (the word search is public): nobody's data in a shared cache. */
 export const API_CACHE_CONTROL = "private, no-store";
 
+/** A JSON answer shorter than this is sent as it is: gzip would save a few hundred bytes at most, for more CPU than the rest of its JSON work. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /**
- * The answer with Cache-Control: private, no-store unless it has one: answers
- * carry a learner's own data (their queue, favourites, notes) or depend on the
- * session, and no browser back-forward cache or proxy on the way may keep them.
+ * The answer as it is sent:
+ * - with Cache-Control: private, no-store unless it has one: answers carry a
+ *   learner's own data (their queue, favourites, notes) or depend on the
+ *   session, and no browser back-forward cache or proxy on the way may keep them;
+ * - a JSON answer under COMPRESSION_THRESHOLD_BYTES also `no-transform`, which
+ *   `next start`'s compression honours. Next streams a handler's body and drops
+ *   a Content-Length it sets, so compression cannot see the size and gzipped
+ *   every answer, though most are a few hundred bytes (a practice question
+ *   about 450): a tenth of a call's CPU under load (docs/performance.md).
+ *   Larger answers and attachments (the account export, streamed) are
+ *   compressed as before.
  */
-function uncached(response: Response): Response {
-  if (response.headers.has("Cache-Control")) return response;
-  try {
-    response.headers.set("Cache-Control", API_CACHE_CONTROL);
-    return response;
-  } catch {
-    // Response.redirect()'s headers are immutable: copy it.
-    const headers = new Headers(response.headers);
-    headers.set("Cache-Control", API_CACHE_CONTROL);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+async function sent(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", API_CACHE_CONTROL);
+  let body: BodyInit | null = response.body;
+  if (body !== null && headers.get("content-type")?.startsWith("application/json") && !headers.has("content-disposition")) {
+    body = await response.arrayBuffer();
+    if (body.byteLength < COMPRESSION_THRESHOLD_BYTES) headers.set("Cache-Control", `${headers.get("Cache-Control")}, no-transform`);
   }
+  // A copy: Response.redirect()'s headers are immutable.
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

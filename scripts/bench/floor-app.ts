@@ -24,7 +24,16 @@ const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
  */
 export const FLOOR_DATABASE_ROUTE = "/api/floor-database";
 const FLOOR_DATABASE_ROUTE_FILE = "app/api/floor-database/route.js";
+/** The floors' JSON answer: as the app's (lib/http/json.ts), one under 1 KB is marked no-transform, so it is not gzipped. */
+const FLOOR_JSON_FILE = "app/api/json.js";
+const FLOOR_JSON = `export function json(body, init = {}) {
+  const text = JSON.stringify(body);
+  const headers = { "content-type": "application/json", "cache-control": Buffer.byteLength(text) < 1024 ? "no-store, no-transform" : "no-store" };
+  return new Response(text, { ...init, headers });
+}
+`;
 const FLOOR_DATABASE_HANDLER = `import pg from "pg";
+import { json } from "../json.js";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 let writesTable;
@@ -40,7 +49,7 @@ export async function POST(request) {
   // Fewer than a transaction's two: that many statements of their own.
   if (roundTrips < 2) {
     for (let i = 0; i < roundTrips; i += 1) await statement(pool, i, writes);
-    return Response.json({ ok: true });
+    return json({ ok: true });
   }
   const client = await pool.connect();
   try {
@@ -50,7 +59,7 @@ export async function POST(request) {
   } finally {
     client.release();
   }
-  return Response.json({ ok: true });
+  return json({ ok: true });
 }
 `;
 
@@ -63,6 +72,7 @@ export async function POST(request) {
 export const FLOOR_STATEMENTS_ROUTE = "/api/floor-statements";
 const FLOOR_STATEMENTS_ROUTE_FILE = "app/api/floor-statements/route.js";
 const FLOOR_STATEMENTS_HANDLER = `import pg from "pg";
+import { json } from "../json.js";
 
 export const dynamic = "force-dynamic";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -70,10 +80,10 @@ const calls = JSON.parse(process.env.FLOOR_STATEMENTS ?? "{}");
 
 export async function GET(request) {
   const statements = calls[new URL(request.url).searchParams.get("call")];
-  if (!statements) return Response.json({ error: "no such call" }, { status: 404 });
+  if (!statements) return json({ error: "no such call" }, { status: 404 });
   const rows = [];
   for (const { text, values } of statements) rows.push((await pool.query(text, values)).rows);
-  return Response.json({ rows });
+  return json({ rows });
 }
 `;
 
@@ -89,7 +99,8 @@ export async function writeFloorApp(): Promise<string> {
     "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(FLOOR_DIR)} } };\n`,
     "app/layout.jsx": `export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
     "app/page.jsx": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
-    [FLOOR_ROUTE_FILE]: `export async function POST(request) {\n  await request.json();\n  return Response.json({ ok: true });\n}\n`,
+    [FLOOR_JSON_FILE]: FLOOR_JSON,
+    [FLOOR_ROUTE_FILE]: `import { json } from "../json.js";\n\nexport async function POST(request) {\n  await request.json();\n  return json({ ok: true });\n}\n`,
     [FLOOR_DATABASE_ROUTE_FILE]: FLOOR_DATABASE_HANDLER,
     [FLOOR_STATEMENTS_ROUTE_FILE]: FLOOR_STATEMENTS_HANDLER,
   };

@@ -5,6 +5,7 @@
 // their route files (the attack, CSRF and fuzz suites cover every one).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 import { getRequest, postRequest, signedInUser } from "@/tests/support/session";
@@ -27,7 +28,18 @@ describe("apiRoute", () => {
     const other = await route(postRequest("/api/v1/test", { n: 1, userId: bob.id }, { user: ada }));
     expect([other.status, await other.json()]).toEqual([403, { error: "userId does not match the signed-in user." }]);
     const ok = await route(postRequest("/api/v1/test", { n: 1 }, { user: ada }));
-    expect([ok.status, await ok.json(), ok.headers.get("cache-control")]).toEqual([200, { userId: ada.id, n: 1 }, "private, no-store"]);
+    expect([ok.status, await ok.json(), ok.headers.get("cache-control")]).toEqual([200, { userId: ada.id, n: 1 }, "private, no-store, no-transform"]);
+  });
+
+  it("marks a JSON answer under 1 KB no-transform (next start's compression then leaves it), a larger one not", async () => {
+    const sized = (bytes: number, cacheControl?: string) =>
+      apiRoute({ user: "none" }, async () => Response.json({ text: "x".repeat(bytes) }, cacheControl ? { headers: { "Cache-Control": cacheControl } } : {}));
+    const small = await sized(COMPRESSION_THRESHOLD_BYTES - 20)(getRequest("/api/v1/test"));
+    expect([small.headers.get("cache-control"), (await small.text()).length]).toEqual(["private, no-store, no-transform", COMPRESSION_THRESHOLD_BYTES - 9]);
+    const large = await sized(COMPRESSION_THRESHOLD_BYTES)(getRequest("/api/v1/test"));
+    expect([large.headers.get("cache-control"), (await large.json()).text.length]).toEqual(["private, no-store", COMPRESSION_THRESHOLD_BYTES]);
+    const publicSmall = await sized(10, "public, max-age=60")(getRequest("/api/v1/test"));
+    expect(publicSmall.headers.get("cache-control")).toBe("public, max-age=60, no-transform");
   });
 
   it("with user optional: a visitor gets null, a claim needs its session; with user none the session is not read", async () => {
