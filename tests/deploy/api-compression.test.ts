@@ -5,8 +5,7 @@
 // is still gzipped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/json";
-import { freePort } from "@/scripts/lib/free-port";
-import { startNextServer, type NextServer } from "./support/next-server";
+import { startServerWithoutDatabase, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 let server: NextServer | undefined;
@@ -17,11 +16,7 @@ describe("API answers and compression (next start)", () => {
   beforeAll(async () => {
     await ensureProductionBuild();
     // A visitor's demo question and a visitor's text read with the word set need no database: nothing listens at DATABASE_URL.
-    server = await startNextServer({
-      DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
-      AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
-      EMAIL_SERVER: "smtp://127.0.0.1:9",
-    });
+    server = await startServerWithoutDatabase();
   }, 30 * 60_000);
 
   afterAll(async () => {

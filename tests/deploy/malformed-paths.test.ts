@@ -4,8 +4,7 @@
 // Middleware answers them 400 first, with the headers every response carries
 // (lib/http/malformed-path.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@/scripts/lib/free-port";
-import { startNextServer, type NextServer } from "./support/next-server";
+import { startServerWithoutDatabase, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 const MALFORMED = ["/words/%ff", "/words/%", "/words/abc%", "/words/%C0%AE", "/words/s/%ff", "/challenge/%ff", "/api/auth/%ff", "/sitemaps/%ff"];
@@ -15,11 +14,7 @@ let server: NextServer | undefined;
 describe("malformed paths (next start)", () => {
   beforeAll(async () => {
     await ensureProductionBuild();
-    server = await startNextServer({
-      DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
-      AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
-      EMAIL_SERVER: "smtp://127.0.0.1:9",
-    });
+    server = await startServerWithoutDatabase();
   }, 30 * 60_000);
 
   afterAll(async () => {

@@ -16,12 +16,10 @@ import { SESSION_COOKIE } from "@/lib/auth/session";
 import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
-import { freePort } from "@/scripts/lib/free-port";
-import { startNextServer, type NextServer } from "./support/next-server";
+import { startServerWithoutDatabase, TEST_AUTH_SECRET, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 const ERROR_SCREEN_TITLE = "Sorry, something went wrong.";
-const AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
 /** The signed-in pages, one below a base path too (/favourites/all). */
 const SIGNED_IN_PAGES = [...DATABASE_PAGE_PATHS.filter((path) => path !== "/flashcards"), "/favourites/all"];
 
@@ -40,14 +38,10 @@ async function get(path: string, headers: Record<string, string> = {}) {
 describe("pages while the database is out of reach (next start)", () => {
   beforeAll(async () => {
     await ensureProductionBuild();
-    server = await startNextServer({
-      DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
-      AUTH_SECRET,
-      EMAIL_SERVER: "smtp://127.0.0.1:9",
-    });
+    server = await startServerWithoutDatabase();
     baseUrl = server.baseUrl;
     const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0, sid: randomUUID() };
-    sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
+    sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: TEST_AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
   }, 20 * 60_000);
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { SCHEMA_BEHIND } from "@/lib/http/schema-behind";
 import { createEmptyDatabase, type EmptyDatabase } from "@/scripts/lib/empty-database";
 import { applyMigrations, readMigrations } from "@/scripts/lib/migrations";
 import { seedWords } from "@/scripts/lib/seed-words";
-import { startNextServer, type NextServer } from "./support/next-server";
+import { startNextServer, TEST_AUTH_SECRET, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
 let database: EmptyDatabase;
@@ -26,7 +26,7 @@ describe("a production build on a database behind its code", () => {
     database = await createEmptyDatabase();
     server = await startNextServer({
       DATABASE_URL: database.url,
-      AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+      AUTH_SECRET: TEST_AUTH_SECRET,
       EMAIL_SERVER: "smtp://127.0.0.1:9",
     });
     baseUrl = server.baseUrl;

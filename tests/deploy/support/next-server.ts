@@ -41,3 +41,15 @@ export async function startNextServer(vars: Record<string, string>, timeoutMs = 
   await server.stop();
   throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
 }
+
+/** The secret the deploy tests' servers sign sessions with. */
+export const TEST_AUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
+
+/** A server with nothing listening at its DATABASE_URL (nor its mail server): what the app answers without a database. */
+export async function startServerWithoutDatabase(): Promise<NextServer> {
+  return startNextServer({
+    DATABASE_URL: `postgresql://lexi@127.0.0.1:${await freePort()}/lexi`,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    EMAIL_SERVER: "smtp://127.0.0.1:9",
+  });
+}
