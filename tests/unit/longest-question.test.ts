@@ -7,7 +7,8 @@ import { definableSenses } from "@/lib/practice/sense-choice";
 import { practiceTables } from "@/lib/practice/word-tables";
 import { LONGEST_MEANING_QUESTION } from "../e2e/support/longest-question";
 
-it("the layout tests' tallest question is at least as tall as any the word set makes", () => {
+// It reads every askable word's senses: about 2 s alone, several times that on a loaded 2-core CI machine.
+it("the layout tests' tallest question is at least as tall as any the word set makes", { timeout: 60_000 }, () => {
   const longest = { word: 0, ipa: 0, partOfSpeech: 0 };
   const definitions = new Set<string>();
   for (const word of practiceTables().words) {
