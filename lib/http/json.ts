@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { appOrigin, trustedProxyHops } from "@/lib/env";
+import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/compression";
 import { crossSiteRefusal, isCrossSiteRequest, requestOrigins } from "@/lib/http/csrf";
 import { noteDatabaseFailure } from "@/lib/http/database-health";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/http/database-unavailable";
@@ -110,9 +111,6 @@ export function jsonHandler(handler: (request: Request) => Promise<Response>): (
 
 /** What an answer is unless its handler says otherwise (the word search is public): nobody's data in a shared cache. */
 export const API_CACHE_CONTROL = "private, no-store";
-
-/** A JSON answer shorter than this is sent as it is: gzip would save a few hundred bytes at most, for more CPU than the rest of its JSON work. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * The answer as it is sent:

@@ -11,6 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { COMPRESSION_THRESHOLD_BYTES } from "../../lib/http/compression";
 import { ROOT } from "../lib/child-process";
 
 export const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
@@ -24,11 +25,11 @@ const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
  */
 export const FLOOR_DATABASE_ROUTE = "/api/floor-database";
 const FLOOR_DATABASE_ROUTE_FILE = "app/api/floor-database/route.js";
-/** The floors' JSON answer: as the app's (lib/http/json.ts), one under 1 KB is marked no-transform, so it is not gzipped. */
+/** The floors' JSON answer: as the app's (lib/http/json.ts), one under COMPRESSION_THRESHOLD_BYTES is marked no-transform, so it is not gzipped. */
 const FLOOR_JSON_FILE = "app/api/json.js";
 const FLOOR_JSON = `export function json(body, init = {}) {
   const text = JSON.stringify(body);
-  const headers = { "content-type": "application/json", "cache-control": Buffer.byteLength(text) < 1024 ? "no-store, no-transform" : "no-store" };
+  const headers = { "content-type": "application/json", "cache-control": Buffer.byteLength(text) < ${COMPRESSION_THRESHOLD_BYTES} ? "no-store, no-transform" : "no-store" };
   return new Response(text, { ...init, headers });
 }
 `;

@@ -5,7 +5,7 @@
 // their route files (the attack, CSRF and fuzz suites cover every one).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/json";
+import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/compression";
 import { apiRoute } from "@/lib/http/route";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 import { getRequest, postRequest, signedInUser } from "@/tests/support/session";

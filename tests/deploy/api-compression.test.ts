@@ -4,7 +4,7 @@
 // practice question (a few hundred bytes) goes as it is, and a larger answer
 // is still gzipped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/json";
+import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/compression";
 import { startServerWithoutDatabase, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
