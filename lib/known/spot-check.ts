@@ -17,7 +17,7 @@ import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } fro
 const DAY_MS = 86_400_000;
 
 /** Candidates looked at per question: marked words first, then a random draw below the level. */
-const LOOKAHEAD = 30;
+export const SPOT_CHECK_LOOKAHEAD = 30;
 
 const recheckCutoff = (now: Date) => new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS);
 
@@ -39,50 +39,51 @@ function markedDue(userId: string, now: Date, exclude: readonly number[], limit:
   return query;
 }
 
-/** Of `drawn` (below the level), the words not in the deck and not confirmed within RECHECK_AFTER_DAYS. */
-async function placementDue(userId: string, now: Date, drawn: readonly number[]): Promise<number[]> {
-  if (drawn.length === 0) return [];
-  const rows = await kysely()
-    .selectFrom("words as w")
-    .select("w.index")
-    // One array parameter, whatever the count.
-    .where(sql<boolean>`w.index = any(${[...drawn]}::int[])`)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("review_cards as c").select("c.id").where("c.user_id", "=", userId).whereRef("c.word_index", "=", "w.index"))),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("known_words as k")
-            .select("k.word_index")
-            .where("k.user_id", "=", userId)
-            .whereRef("k.word_index", "=", "w.index")
-            .where("k.checked_at", ">=", recheckCutoff(now)),
-        ),
-      ),
-    )
-    .execute();
-  const due = new Set(rows.map((row) => row.index));
-  return drawn.filter((index) => due.has(index));
+/**
+ * Of the words drawn below the level (`fractions` of it, in order: the first SPOT_CHECK_LOOKAHEAD distinct ones not in
+ * `exclude`), those not in the deck and not confirmed within RECHECK_AFTER_DAYS, in drawn order; none without a
+ * level. A subquery of checkState's statement: it reads the level there, so the draw needs no round trip of its own.
+ */
+function placementDue(userId: string, now: Date, fractions: readonly number[], exclude: readonly number[]) {
+  return sql<number[]>`(
+    SELECT coalesce(array_agg(drawn.word_index ORDER BY drawn.first), '{}')
+    FROM (
+      SELECT draw.word_index, min(draw.ord) AS first
+      FROM placements AS p
+      CROSS JOIN LATERAL (
+        SELECT floor(f.fraction * p.level)::int AS word_index, f.ord
+        FROM unnest(${[...fractions]}::float8[]) WITH ORDINALITY AS f(fraction, ord)
+      ) AS draw
+      WHERE p.user_id = ${userId} AND p.level > 0 AND draw.word_index <> all(${[...exclude]}::int[])
+      GROUP BY draw.word_index
+      ORDER BY first
+      LIMIT ${SPOT_CHECK_LOOKAHEAD}
+    ) AS drawn
+    WHERE EXISTS (SELECT 1 FROM words AS w WHERE w.index = drawn.word_index)
+      AND NOT EXISTS (SELECT 1 FROM review_cards AS c WHERE c.user_id = ${userId} AND c.word_index = drawn.word_index)
+      AND NOT EXISTS (
+        SELECT 1 FROM known_words AS k
+        WHERE k.user_id = ${userId} AND k.word_index = drawn.word_index AND k.checked_at >= ${recheckCutoff(now)}
+      )
+  )`;
 }
 
-/** `count` distinct random indexes below `level`, none in `exclude`. */
-function drawBelow(level: number, count: number, exclude: readonly number[], random: () => number): number[] {
-  const excluded = new Set(exclude);
-  const drawn = new Set<number>();
-  for (let attempt = 0; attempt < count * 3 && drawn.size < count; attempt += 1) {
-    const index = Math.floor(random() * level);
-    if (!excluded.has(index)) drawn.add(index);
-  }
-  return [...drawn];
+/** Fractions of the level to draw at: three for each word wanted, as some fall on the same word or a left-out one. */
+function drawFractions(count: number, random: () => number): number[] {
+  return Array.from({ length: count * 3 }, () => random());
 }
 
 /**
  * Where the learner's spot checks stand, in one statement: the checks answered in the last 24 hours (rights are
- * checked rows, misses the Again they logged), the marked words due a check in their order (at most LOOKAHEAD,
- * `exclude` left out) and the level.
+ * checked rows, misses the Again they logged), the marked words due a check in their order (at most SPOT_CHECK_LOOKAHEAD,
+ * `exclude` left out), the level and, given `fractions`, the words drawn below it that are due (placementDue).
  */
-async function checkState(userId: string, now: Date, exclude: readonly number[]): Promise<{ done: number; marked: number[]; level: number }> {
+async function checkState(
+  userId: string,
+  now: Date,
+  exclude: readonly number[],
+  fractions: readonly number[] = [],
+): Promise<{ done: number; marked: number[]; level: number; fromTest: number[] }> {
   const since = new Date(now.getTime() - DAY_MS);
   const row = await kysely()
     .selectNoFrom((eb) => [
@@ -101,13 +102,14 @@ async function checkState(userId: string, now: Date, exclude: readonly number[])
         .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
         .as("misses"),
       eb
-        .selectFrom(markedDue(userId, now, exclude, LOOKAHEAD).as("due"))
+        .selectFrom(markedDue(userId, now, exclude, SPOT_CHECK_LOOKAHEAD).as("due"))
         .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
         .as("marked"),
       eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
+      (fractions.length > 0 ? placementDue(userId, now, fractions, exclude) : sql<number[]>`'{}'::int[]`).as("fromTest"),
     ])
     .executeTakeFirstOrThrow();
-  return { done: Number(row.rights ?? 0) + Number(row.misses ?? 0), marked: row.marked ?? [], level: row.level ?? 0 };
+  return { done: Number(row.rights ?? 0) + Number(row.misses ?? 0), marked: row.marked ?? [], level: row.level ?? 0, fromTest: row.fromTest };
 }
 
 /**
@@ -120,9 +122,8 @@ export async function spotCheckCandidates(
   { now = new Date(), exclude = [] as readonly number[], random = Math.random } = {},
 ): Promise<number[]> {
   checkedUserId(userId);
-  const { done, marked, level } = await checkState(userId, now, exclude);
+  const { done, marked, fromTest } = await checkState(userId, now, exclude, drawFractions(SPOT_CHECK_LOOKAHEAD, random));
   if (done >= SPOT_CHECKS_PER_DAY) return [];
-  const fromTest = level > 0 ? await placementDue(userId, now, drawBelow(level, LOOKAHEAD, exclude, random)) : [];
   return [...new Set([...marked, ...fromTest])];
 }
 

@@ -5,8 +5,8 @@
 export const PRACTICE_ROUND_TRIPS = {
   next: 6,
   answer: 7,
-  /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words and the level, then the words below it. */
-  spotCheckNext: 6,
+  /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words, the level and the words drawn below it, in one statement. */
+  spotCheckNext: 5,
   /** A spot check answered wrong: its word enters the deck (the card made and graded Again) and its mark goes. */
   spotCheckMiss: 9,
 } as const;

@@ -25,7 +25,7 @@ import * as reviewDue from "@/app/api/v1/review/due/route";
 import * as reviewGrade from "@/app/api/v1/review/grade/route";
 import * as reviewStats from "@/app/api/v1/review/stats/route";
 import * as reviewToday from "@/app/api/v1/review/today/route";
-import { spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
+import { SPOT_CHECK_LOOKAHEAD, spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
 import type { AnswerResult, NextResponse } from "@/lib/practice/types";
 import { readingStats, textHeadwords } from "@/lib/reader/readings";
 import { addDays, dayStart, learnerDay } from "@/lib/review/day";
@@ -251,6 +251,15 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await planFaults(statements, SPOT_CHECK_ROWS)).toEqual([]);
     // A spot check's candidates: the same reads, the marked words due in their order.
     expect(await planFaults(await statementsOf(() => spotCheckCandidates(learner.id)), SPOT_CHECK_ROWS)).toEqual([]);
+    // Placed by the vocabulary test: each word drawn below the level is looked up by its keys (its card, its check), in the same statement.
+    await explainer.query("INSERT INTO placements (user_id, known_words, band, level, taken_at) VALUES ($1, 3000, 3, 3000, now())", [learner.id]);
+    try {
+      const placed = await statementsOf(() => spotCheckCandidates(learner.id));
+      expect(placed.filter((statement) => PLANNED.test(statement.text))).toHaveLength(1);
+      expect(await planFaults(placed, SPOT_CHECK_ROWS + 2 * SPOT_CHECK_LOOKAHEAD)).toEqual([]);
+    } finally {
+      await explainer.query("DELETE FROM placements WHERE user_id = $1", [learner.id]);
+    }
     // The words met in reading: two tables' keys.
     expect(await planFaults(await statementsOf(() => readingStats(learner.id)), FEW_ROWS)).toEqual([]);
     // The forecast's cards: those due in its days alone (three ranges of the (user_id, direction, state, due) index), not the new ones or the later ones.

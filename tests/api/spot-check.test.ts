@@ -6,9 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY } from "@/lib/known/spot-check-limits";
-import { spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
+import { SPOT_CHECK_LOOKAHEAD, spotCheckCandidates, spotChecksOffered } from "@/lib/known/spot-check";
 import { PRACTICE_MESSAGES } from "@/lib/practice/messages";
 import { canAsk } from "@/lib/practice/questions";
+import { seededRandom } from "@/lib/practice/seeded-random";
 import { addToDeck } from "@/lib/review/deck";
 import type { AnswerKey, AnswerResult, NextResponse, PracticeAnswer, QuestionView } from "@/lib/practice/types";
 import { answered, nextQuestion, practiceCall } from "@/tests/api/support/practice-calls";
@@ -130,6 +131,55 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     });
     await addToDeck(user.id, inDeck!);
     expect(await spotCheckCandidates(user.id, { exclude: [leftOut!] })).toEqual([older, newer, checkedLongAgo]);
+  });
+
+  it(`draws the words below the level by the rule: the first ${SPOT_CHECK_LOOKAHEAD} distinct of the draws not left out, then those not in the deck or checked lately, after the marked words`, async () => {
+    const user = await signedInUser();
+    // A small level, so that draws fall on the same word, a left-out one, a card or a word checked lately.
+    const level = 60;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db().placement.create({ data: { userId: user.id, knownWords: level, band: 0, level, takenAt: new Date() } });
+    const deck = Array.from({ length: 15 }, (_, i) => i * 4);
+    await db().reviewCard.createMany({
+      data: deck.map((wordIndex) => ({
+        userId: user.id,
+        wordIndex,
+        due: new Date(),
+        stability: 0,
+        difficulty: 0,
+        elapsedDays: 0,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 0,
+      })),
+    });
+    const lately = [1, 5, 9, 13];
+    const longAgo = [2, 6];
+    const unchecked = [3, 7];
+    await db().knownWord.createMany({
+      data: [
+        ...lately.map((wordIndex) => ({ userId: user.id, wordIndex, markedAt: daysAgo(90), checkedAt: daysAgo(RECHECK_AFTER_DAYS - 5) })),
+        ...longAgo.map((wordIndex) => ({ userId: user.id, wordIndex, markedAt: daysAgo(90), checkedAt: daysAgo(RECHECK_AFTER_DAYS + 5) })),
+        ...unchecked.map((wordIndex, i) => ({ userId: user.id, wordIndex, markedAt: daysAgo(10 - i) })),
+      ],
+    });
+    const exclude = [10, 11, 12];
+    const excluded = new Set(exclude);
+    const skipped = new Set([...deck, ...lately]);
+    for (const seed of ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+      // The rule, from its draws: three a word wanted at most, stopping at SPOT_CHECK_LOOKAHEAD distinct words not left out.
+      const random = seededRandom(seed);
+      const drawn = new Set<number>();
+      for (let attempt = 0; attempt < 3 * SPOT_CHECK_LOOKAHEAD && drawn.size < SPOT_CHECK_LOOKAHEAD; attempt += 1) {
+        const index = Math.floor(random() * level);
+        if (!excluded.has(index)) drawn.add(index);
+      }
+      const fromTest = [...drawn].filter((index) => !skipped.has(index));
+      const marked = [...unchecked, ...longAgo];
+      expect(await spotCheckCandidates(user.id, { exclude, random: seededRandom(seed) })).toEqual([...new Set([...marked, ...fromTest])]);
+    }
   });
 
   it(`asks at most ${SPOT_CHECKS_PER_DAY} in 24 hours, rights and misses together`, async () => {
