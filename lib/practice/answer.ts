@@ -4,7 +4,6 @@ import type { Transaction } from "@/lib/db";
 import { answerSpotCheck, spotCheckReviewId } from "@/lib/known/spot-check";
 import { gradeCardIn, overrideGrade } from "@/lib/review/grading";
 import { directionOf } from "@/lib/review/direction";
-import { reviewSettings } from "@/lib/review/settings";
 import { writeUserData } from "@/lib/users/user-lock";
 import { checkAnswer, isRightOutcome, ratingOf, type CheckedAnswer } from "./check";
 import { isDemoId, openDemoQuestion, type DemoQuestion } from "./demo-token";
@@ -154,7 +153,7 @@ async function gradeCards(
   const leftOut: number[] = [];
   const direction = directionOf(question.direction);
   const share = Math.round(durationMs / question.wordIndexes.length);
-  const settings = await reviewSettings(userId, now, tx);
+  const { settings } = question;
   for (const [position, wordIndex] of question.wordIndexes.entries()) {
     const outcome = checked.outcomes[position] ?? "wrong";
     const rating = ratingOf(outcome);

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type DB, type Transaction } from "@/lib/db";
+import { SETTINGS_COLUMNS, settingsFromRow, type SettingsRow, type StoredSettings } from "@/lib/review/settings";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
@@ -35,7 +36,9 @@ export interface StoredResult {
 
 /** A question of `userId`'s still open at `at`: not answered, not expired. */
 function openOf(userId: string, at: Date) {
-  return (eb: ExpressionBuilder<DB, "practice_questions">) => eb.and([eb("user_id", "=", userId), eb("answered_at", "is", null), eb("expires_at", ">", at)]);
+  // Qualified: the claim joins the learner's settings, which have a user_id too.
+  return (eb: ExpressionBuilder<DB, "practice_questions">) =>
+    eb.and([eb("practice_questions.user_id", "=", userId), eb("practice_questions.answered_at", "is", null), eb("practice_questions.expires_at", ">", at)]);
 }
 
 export interface NewQuestion {
@@ -137,15 +140,32 @@ export interface ClaimedQuestion {
   direction: number;
   key: AnswerKey;
   hintUsed: boolean;
+  /** The learner's review settings, read by the claim: the grades need them, and a statement of their own would be a round trip more. */
+  settings: StoredSettings;
 }
 
 const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; now: Date }) =>
   kysely()
     .updateTable("practice_questions")
     .set({ answered_at: now })
-    .where("id", "=", id)
+    // One row to join the settings to, there or not.
+    .from(
+      kysely()
+        .selectNoFrom(sql<number>`1`.as("one"))
+        .as("one_row"),
+    )
+    .leftJoin("review_settings", (join) => join.on("review_settings.user_id", "=", userId))
+    .where("practice_questions.id", "=", id)
     .where(openOf(userId, now))
-    .returning(["kind", "word_indexes", "direction", "answer_key", "hint_used"]),
+    .returning([
+      "practice_questions.kind",
+      "practice_questions.word_indexes",
+      "practice_questions.direction",
+      "practice_questions.answer_key",
+      "practice_questions.hint_used",
+      "review_settings.user_id as settingsOf",
+      ...SETTINGS_COLUMNS,
+    ]),
 );
 
 /**
@@ -157,7 +177,14 @@ const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; n
 export async function claimQuestion(tx: Transaction, userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
   const [row] = (await tx.executeQuery(claim({ userId, id, now }))).rows;
   if (!row) return null;
-  return { kind: row.kind as QuestionKind, wordIndexes: row.word_indexes, direction: row.direction, key: row.answer_key as AnswerKey, hintUsed: row.hint_used };
+  return {
+    kind: row.kind as QuestionKind,
+    wordIndexes: row.word_indexes,
+    direction: row.direction,
+    key: row.answer_key as AnswerKey,
+    hintUsed: row.hint_used,
+    settings: settingsFromRow(row.settingsOf === null ? undefined : (row as SettingsRow), now),
+  };
 }
 
 const store = compiledOnce(({ userId, id, result }: { userId: string; id: string; result: string }) =>

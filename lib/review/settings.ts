@@ -47,7 +47,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   catchUpEndedOn: null,
 };
 
-const COLUMNS = [
+/** The settings' columns: read alone (reviewSettings) or beside another statement's own (a practice answer's claim). */
+export const SETTINGS_COLUMNS = [
   "desired_retention as desiredRetention",
   "parameters",
   "new_per_day as newPerDay",
@@ -61,7 +62,7 @@ const COLUMNS = [
   "catch_up as catchUp",
 ] as const;
 
-interface SettingsRow {
+export interface SettingsRow {
   desiredRetention: number;
   parameters: number[] | null;
   newPerDay: number;
@@ -97,7 +98,8 @@ function runningPlan(stored: StoredCatchUp, today: string): CatchUpPlan | null {
   return plan && first && last && first <= today && today <= last ? plan : null;
 }
 
-function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
+/** The settings as of `now` from a row of SETTINGS_COLUMNS; the defaults for a learner without one. */
+export function settingsFromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
   if (!row) return DEFAULT_SETTINGS;
   const timeZone = storedZone(row.timeZone);
   const today = learnerDay(now, timeZone);
@@ -123,12 +125,12 @@ function fromRow(row: SettingsRow | undefined, now: Date): StoredSettings {
 }
 
 // Read by nearly every call of the review and practice APIs: compiled once.
-const settingsRow = compiledOnce((v: { userId: string }) => kysely().selectFrom("review_settings").select(COLUMNS).where("user_id", "=", v.userId));
+const settingsRow = compiledOnce((v: { userId: string }) => kysely().selectFrom("review_settings").select(SETTINGS_COLUMNS).where("user_id", "=", v.userId));
 
 /** The learner's settings as of `now`; read in `tx` when given (a practice answer reads them in its transaction). */
 export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
   const { rows } = await (tx ?? kysely()).executeQuery(settingsRow({ userId: checkedUserId(userId) }));
-  return fromRow(rows[0], now);
+  return settingsFromRow(rows[0], now);
 }
 
 /** "Study 10 more": today's new-card allowance grows by EXTRA_NEW_STEP, for today (the learner's day) only. */
@@ -148,9 +150,9 @@ export async function allowMoreNewToday(userId: string, now = new Date()): Promi
           updated_at: sql<Date>`now()`,
         }),
       )
-      .returning(COLUMNS)
+      .returning(SETTINGS_COLUMNS)
       .executeTakeFirstOrThrow();
-    return fromRow(row, now);
+    return settingsFromRow(row, now);
   });
 }
 
@@ -186,10 +188,10 @@ export async function updateReviewSettings(userId: string, change: SettingsChang
       .insertInto("review_settings")
       .values({ user_id: userId, ...values })
       .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
-      .returning(COLUMNS)
+      .returning(SETTINGS_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
-  return fromRow(row, now);
+  return settingsFromRow(row, now);
 }
 
 export function settingsView(settings: StoredSettings): ReviewSettingsView {

@@ -4,11 +4,12 @@
 // the calls to them.
 export const PRACTICE_ROUND_TRIPS = {
   next: 6,
-  answer: 7,
+  /** The session's check, the transaction's opening with its locks, the claim (which reads the learner's settings too), the grade, the result, COMMIT. */
+  answer: 6,
   /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words, the level and the words drawn below it, in one statement. */
   spotCheckNext: 5,
   /** A spot check answered wrong: its word enters the deck (the card made and graded Again) and its mark goes. */
-  spotCheckMiss: 9,
+  spotCheckMiss: 8,
 } as const;
 
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */

@@ -462,6 +462,42 @@ describe("graded into the schedule: wrong Again, typo or hint Hard, right Good, 
     expect([log.direction, log.questionKind, log.rating]).toEqual([1, view.kind, 3]);
   });
 
+  it("graded by the learner's own settings: a higher desired retention schedules the same right answer sooner", async () => {
+    const [index] = wordsFor("meaning", 1, { from: 6400 });
+    const dayMs = 86_400_000;
+    const dueAfter = async (learner: SignedInUser) => {
+      // A review card last seen 10 days ago and due since yesterday: its next interval follows the desired retention.
+      await db().reviewCard.create({
+        data: {
+          userId: learner.id,
+          wordIndex: index!,
+          direction: 0,
+          due: new Date(Date.now() - dayMs),
+          stability: 9,
+          difficulty: 5,
+          elapsedDays: 0,
+          scheduledDays: 9,
+          learningSteps: 0,
+          reps: 3,
+          lapses: 0,
+          state: 2,
+          lastReview: new Date(Date.now() - 10 * dayMs),
+        },
+      });
+      const view = await question(learner, { source: "review", kind: "meaning" });
+      const result = await answered<AnswerResult>(await answer(learner, view.id, rightAnswer(await keyOf(view.id))));
+      expect(result.graded).toMatchObject([{ wordIndex: index, rating: 3 }]);
+      const card = await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex: index! } });
+      return card.due.getTime() - Date.now();
+    };
+    const careful = await signedInUser("careful");
+    await db().reviewSettings.create({ data: { userId: careful.id, desiredRetention: 0.97 } });
+    // The other learner has no settings row: the defaults (0.9).
+    const [sooner, later] = [await dueAfter(careful), await dueAfter(await signedInUser("relaxed"))];
+    expect(sooner).toBeGreaterThan(0);
+    expect(sooner).toBeLessThan(later / 2);
+  });
+
   it("Learn with Context: a word new to the learner enters the deck with its grade", async () => {
     const learner = await signedInUser("newcomer");
     const view = await question(learner, { source: "context" });
