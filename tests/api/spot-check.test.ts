@@ -88,23 +88,7 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     // Level 3: words 0–2 count as known; 0 and 1 are in the deck, so only 2 (if it has a meaning question) is left.
     const level = askable(1, 2)[0]! + 1;
     await db().placement.create({ data: { userId: user.id, knownWords: level, band: 1, level, takenAt: new Date() } });
-    for (let index = 0; index < level - 1; index += 1) {
-      await db().reviewCard.create({
-        data: {
-          userId: user.id,
-          wordIndex: index,
-          due: new Date(),
-          stability: 0,
-          difficulty: 0,
-          elapsedDays: 0,
-          scheduledDays: 0,
-          learningSteps: 0,
-          reps: 0,
-          lapses: 0,
-          state: 0,
-        },
-      });
-    }
+    for (let index = 0; index < level - 1; index += 1) await addToDeck(user.id, index);
     // Below a level there are always words to draw: the day's whole allowance is offered, less what was answered.
     expect(await spotChecksOffered(user.id)).toBe(SPOT_CHECKS_PER_DAY);
     const asked = await question(user);
@@ -140,21 +124,7 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     await db().placement.create({ data: { userId: user.id, knownWords: level, band: 0, level, takenAt: new Date() } });
     const deck = Array.from({ length: 15 }, (_, i) => i * 4);
-    await db().reviewCard.createMany({
-      data: deck.map((wordIndex) => ({
-        userId: user.id,
-        wordIndex,
-        due: new Date(),
-        stability: 0,
-        difficulty: 0,
-        elapsedDays: 0,
-        scheduledDays: 0,
-        learningSteps: 0,
-        reps: 0,
-        lapses: 0,
-        state: 0,
-      })),
-    });
+    for (const wordIndex of deck) await addToDeck(user.id, wordIndex);
     const lately = [1, 5, 9, 13];
     const longAgo = [2, 6];
     const unchecked = [3, 7];
