@@ -46,14 +46,14 @@ import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./
 import { measureOfflineRepeatVisit } from "./bench/offline-review";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
-import { firstPracticeCall, measureDatabaseFloor, measurePractice, type CallFigures } from "./bench/practice";
+import { firstPracticeCall, measureDatabaseFloor, measurePractice, poolFigures, type CallFigures } from "./bench/practice";
 import { readerBenchText, timeSequential } from "./bench/reader";
 import { CHALLENGE_ROUND_TRIPS, KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, settleHeavyDatabase, type HeavyDatabase } from "./bench/review-data";
 import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
-import { createBenchChallenge, measureChallengePlay, measureLeaderboard } from "./bench/challenges";
+import { createBenchChallenge, measureChallengePlay, measureLeaderboard, type ChallengeLoadFigures } from "./bench/challenges";
 import { CHALLENGE_SIZE, MAX_PLAYERS } from "../lib/challenges/types";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
@@ -631,33 +631,39 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     notes.push(
       `Practice (review section): ${PRACTICE_CALLERS} learners with the heavy learner's deck, caller i as learner i; each caller issues a question, then answers it, round after round.`,
     );
-    // What the framework and a call's round trips alone cost at the same load (./bench/floor-app.ts), each measured once.
+    // What the framework and a call's round trips alone cost at the same load (./bench/floor-app.ts): for the rows under
+    // load, each measured once; the callers rows measure theirs in turn with themselves (alternated).
     const floorP99 = databaseFloorP99(floor);
-    for (const connections of [10, PRACTICE_CALLERS]) {
-      const practice = await measurePractice(server.url, cookies.slice(0, connections), server.child.pid!, { connections, durationS: DURATION_S });
-      for (const [call, figures] of [
-        ["next", practice.next],
-        ["answer", practice.answer],
-      ] as const) {
-        // The budget is at 10 callers; at 50 the figures are for information.
-        const budget =
-          connections === 10
-            ? await floorBudget(figures.p99Ms, floorP99, { how: "callers", roundTrips: PRACTICE_ROUND_TRIPS[call], writes: true })
-            : { budget: "—", pass: null };
-        rows.push({
-          area: "review",
-          figure: `POST /api/v1/practice/${call} (heavy learner), ${connections} connections: p50, p99; server CPU per call`,
-          value: callersValue(figures),
-          ...budget,
-          ...(callersFailed(figures) && { pass: false }),
-        });
-      }
+    // The budget is at 10 callers, the row alternated with its floors; at 50 the figures are for information.
+    const practiceFloor = (call: "next" | "answer"): FloorCall => ({ how: "callers", roundTrips: PRACTICE_ROUND_TRIPS[call], writes: true });
+    const practice = await alternated(floor, { next: practiceFloor("next"), answer: practiceFloor("answer") }, ({ durationS }) =>
+      measurePractice(server.url, cookies.slice(0, 10), server.child.pid!, { connections: 10, durationS }),
+    );
+    for (const call of ["next", "answer"] as const) {
+      const { figures, floorMs } = practice[call];
+      rows.push({
+        area: "review",
+        figure: `POST /api/v1/practice/${call} (heavy learner), 10 connections, ${TRIALS} runs alternated with its floor's: p50, p99; server CPU per call`,
+        value: callersValue(figures),
+        ...(await floorBudget(figures.p99Ms, floorMs, practiceFloor(call))),
+        ...(callersFailed(figures) && { pass: false }),
+      });
+    }
+    const crowd = await measurePractice(server.url, cookies, server.child.pid!, { connections: PRACTICE_CALLERS, durationS: DURATION_S });
+    for (const call of ["next", "answer"] as const) {
+      rows.push({
+        area: "review",
+        figure: `POST /api/v1/practice/${call} (heavy learner), ${PRACTICE_CALLERS} connections: p50, p99; server CPU per call`,
+        value: callersValue(crowd[call]),
+        budget: "—",
+        pass: callersFailed(crowd[call]) ? false : null,
+      });
     }
 
     // Practice's grades set off autovacuum and a checkpoint; the reads measured next are not to share the cores with them.
     await settleHeavyDatabase(heavy);
     const statementsFloor = statementsFloorLoad(statementsServer);
-    await knowWhatYouKnowRows(server, browser, heavy, cookie, floorP99, statementsFloor);
+    await knowWhatYouKnowRows(server, browser, heavy, cookie, { floor, floorP99 }, statementsFloor);
 
     // The known-word rows wrote placements, marks and spot checks: settled, as after practice, so the pages' medians are theirs.
     await settleHeavyDatabase(heavy);
@@ -802,6 +808,42 @@ function databaseFloorP99(floor: Server): FloorP99 {
   };
 }
 
+/** Runs of a callers row and of its floors, in turn: see alternated. */
+const TRIALS = 3;
+
+/**
+ * A callers row (`measure`, returning the figures of each kind of call it makes) and the database floor of each
+ * kind's shape (`floors`), in turn, TRIALS times: the row for a TRIALS-th of `durationS`, then each floor as long.
+ * Each kind's calls and each floor's are pooled over the trials, so a row and its floor see the same minutes of the
+ * machine (a collection pause, a checkpoint, the other servers' work) and each p99 is of some thousand calls, not of
+ * one 10-second run: single runs of one build moved by half (docs/performance.md, Machine notes).
+ */
+async function alternated<K extends string>(
+  floor: Server,
+  floors: Record<K, FloorCall>,
+  measure: (trial: { index: number; durationS: number }) => Promise<Record<NoInfer<K>, CallFigures>>,
+  durationS = DURATION_S,
+): Promise<Record<K, { figures: CallFigures; floorMs: number }>> {
+  const kinds = Object.keys(floors) as K[];
+  const shapeOf = ({ roundTrips, writes, connections = 10 }: FloorCall) => `${roundTrips}:${writes}:${connections}`;
+  const rowRuns = new Map<K, CallFigures[]>(kinds.map((kind) => [kind, []]));
+  const floorRuns = new Map<string, CallFigures[]>();
+  const trialS = durationS / TRIALS;
+  for (let index = 0; index < TRIALS; index += 1) {
+    const figures = await measure({ index, durationS: trialS });
+    for (const kind of kinds) rowRuns.get(kind)!.push(figures[kind]);
+    // Kinds of one shape share their floor's runs.
+    for (const call of new Map(kinds.map((kind) => [shapeOf(floors[kind]), floors[kind]])).values()) {
+      const { roundTrips, writes, connections = 10 } = call;
+      const run = await measureDatabaseFloor(`${floor.url}${FLOOR_DATABASE_ROUTE}`, floor.child.pid!, { connections, durationS: trialS, roundTrips, writes });
+      floorRuns.set(shapeOf(call), [...(floorRuns.get(shapeOf(call)) ?? []), run]);
+    }
+  }
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, { figures: poolFigures(rowRuns.get(kind)!), floorMs: poolFigures(floorRuns.get(shapeOf(floors[kind]))!).p99Ms }]),
+  ) as Record<K, { figures: CallFigures; floorMs: number }>;
+}
+
 /**
  * A call's budget: p99 ≤ `budgetMs` (50 ms unless said), or, where the framework and the call's round trips alone take about
  * that on this machine at the call's load (and the commit of a row, for a call that writes), ≤ 2 × theirs; for a call bound by its
@@ -810,11 +852,11 @@ function databaseFloorP99(floor: Server): FloorP99 {
  */
 async function floorBudget(
   p99Ms: number,
-  floorP99: FloorP99,
+  floor: FloorP99 | number,
   call: FloorCall,
   { statementsMs, budgetMs = BUDGET.practiceP99Ms }: { statementsMs?: number; budgetMs?: number } = {},
 ): Promise<Pick<Row, "budget" | "pass">> {
-  const floorMs = await floorP99(call);
+  const floorMs = typeof floor === "number" ? floor : await floor(call);
   const statements = statementsMs === undefined ? "" : `, or ≤ ${BUDGET.practiceToDatabaseFloor} × its statements floor's (${Math.round(statementsMs)} ms)`;
   const committing = call.writes ? ", committing a row" : "";
   const load = call.connections === undefined ? "" : ` at ${call.connections} ${call.how === "load" ? "connections" : "callers"}`;
@@ -837,16 +879,17 @@ async function knowWhatYouKnowRows(
   browser: Browser,
   heavy: HeavyDatabase,
   heavyCookie: string,
-  floorP99: FloorP99,
+  { floor, floorP99 }: { floor: Server; floorP99: FloorP99 },
   statementsFloor: StatementsFloorLoad,
 ): Promise<void> {
   const connections = 10;
   // A call that commits a write stands beside a floor that commits one: the WAL flush is part of the least it can cost.
-  const callRow = async (figure: string, figures: CallFigures, roundTrips: number, writes: boolean): Promise<Row> => ({
+  const callFloor = (roundTrips: number, writes: boolean): FloorCall => ({ how: "callers", roundTrips, writes });
+  const callRow = async (figure: string, { figures, floorMs }: { figures: CallFigures; floorMs: number }, call: FloorCall): Promise<Row> => ({
     area: "review",
-    figure: `${figure}, ${connections} callers: p50, p99; server CPU per call`,
+    figure: `${figure}, ${connections} callers, ${TRIALS} runs alternated with its floor's: p50, p99; server CPU per call`,
     value: callersValue(figures),
-    ...(await floorBudget(figures.p99Ms, floorP99, { how: "callers", roundTrips, writes })),
+    ...(await floorBudget(figures.p99Ms, floorMs, call)),
     ...(callersFailed(figures) && { pass: false }),
   });
   const loadRow = async (figure: string, result: LoadResult & { cpuMsPerCall: number }, roundTrips: number): Promise<Row> => ({
@@ -874,13 +917,20 @@ async function knowWhatYouKnowRows(
   step(`review: ${PLACED_LEARNERS} learners placed at word ${LEVEL} with known words: the vocabulary test, known words, spot checks`);
   const learners = await addLevelLearners(heavy, PLACED_LEARNERS, HEAVY_USER.password);
   const cookies: string[] = [];
-  for (const learner of learners) {
-    const context = await signedInContext(browser, server.url, learner);
-    cookies.push(await cookieHeader(context, server.url));
-    await context.close();
+  // Five sign-ins at a time: each is a page and a password hash.
+  for (let first = 0; first < learners.length; first += 5) {
+    const signedIn = await Promise.all(
+      learners.slice(first, first + 5).map(async (learner) => {
+        const context = await signedInContext(browser, server.url, learner);
+        const header = await cookieHeader(context, server.url);
+        await context.close();
+        return header;
+      }),
+    );
+    cookies.push(...signedIn);
   }
   notes.push(
-    `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: round r's caller i as learner 10r + i, round after round through them); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
+    `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: ${SPOT_CHECK_LEARNERS} learners a trial, round r's caller i as the trial's learner 10r + i, round after round through them); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
   );
 
   const statusUrl = `${server.url}/api/v1/known/status?wordIndex=${LEVEL}`;
@@ -893,26 +943,42 @@ async function knowWhatYouKnowRows(
     ),
   );
 
-  const placement = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
+  const placementFloors = { start: callFloor(KNOWN_ROUND_TRIPS.placementStart, true), answer: callFloor(KNOWN_ROUND_TRIPS.placementAnswer, false) };
+  let tests = 0;
+  const placement = await alternated(floor, placementFloors, async ({ durationS }) => {
+    const run = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS });
+    tests += run.tests;
+    return run;
+  });
   rows.push(
-    await callRow(`POST /api/v1/placement/start (${placement.tests} tests)`, placement.start, KNOWN_ROUND_TRIPS.placementStart, true),
-    await callRow("POST /api/v1/placement/answer", placement.answer, KNOWN_ROUND_TRIPS.placementAnswer, false),
+    await callRow(`POST /api/v1/placement/start (${tests} tests)`, placement.start, placementFloors.start),
+    await callRow("POST /api/v1/placement/answer", placement.answer, placementFloors.answer),
   );
 
-  const known = await measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S });
+  const knownFloors = { add: callFloor(KNOWN_ROUND_TRIPS.add, true), remove: callFloor(KNOWN_ROUND_TRIPS.remove, true) };
+  const known = await alternated(floor, knownFloors, ({ durationS }) => measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS }));
   rows.push(
-    await callRow("POST /api/v1/known/add", known.add, KNOWN_ROUND_TRIPS.add, true),
-    await callRow("POST /api/v1/known/remove (its undo)", known.remove, KNOWN_ROUND_TRIPS.remove, true),
+    await callRow("POST /api/v1/known/add", known.add, knownFloors.add),
+    await callRow("POST /api/v1/known/remove (its undo)", known.remove, knownFloors.remove),
   );
 
-  // Five spot checks a learner a day: the first learners' warm-up one, then four rounds of one each for every learner,
-  // ten at a time (200 answers, so the p99 is not the slowest of 40).
-  const spotRounds = 4 * (PLACED_LEARNERS / connections);
-  const spot = await measurePractice(server.url, cookies, server.child.pid!, { connections, durationS: DURATION_S, source: "known", rounds: spotRounds });
+  // Five spot checks a learner a day: each trial's learners of their own, its first ten's warm-up one, then four rounds
+  // of one each for every learner, ten at a time (600 answers in all, so the p99 is not the second slowest of 200: a
+  // round of ten that meets a collection pause is ten slow calls).
+  const spotFloors = { next: callFloor(PRACTICE_ROUND_TRIPS.spotCheckNext, true), answer: callFloor(PRACTICE_ROUND_TRIPS.spotCheckMiss, true) };
+  const spot = await alternated(floor, spotFloors, ({ index }) =>
+    // The rounds, not the time, end a trial: a learner has five checks a day.
+    measurePractice(server.url, cookies.slice(index * SPOT_CHECK_LEARNERS, (index + 1) * SPOT_CHECK_LEARNERS), server.child.pid!, {
+      connections,
+      durationS: DURATION_S,
+      source: "known",
+      rounds: 4 * (SPOT_CHECK_LEARNERS / connections),
+    }),
+  );
   rows.push(
-    await callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next, PRACTICE_ROUND_TRIPS.spotCheckNext, true),
+    await callRow("POST /api/v1/practice/next { source: known } (spot checks, 4 a learner)", spot.next, spotFloors.next),
     // Most of the bench's spot-check answers miss (the first option), and a miss is the longer call: its floor.
-    await callRow("POST /api/v1/practice/answer (spot checks)", spot.answer, PRACTICE_ROUND_TRIPS.spotCheckMiss, true),
+    await callRow("POST /api/v1/practice/answer (spot checks)", spot.answer, spotFloors.answer),
   );
 }
 
@@ -921,43 +987,56 @@ async function knowWhatYouKnowRows(
  * same build that trusts one proxy (each player from an address of its own, past the per-client join
  * limit); then the database's log is checked and the leaderboard read as one of the players.
  */
-async function friendsSection({ database, challengePath, floor }: Context & { floor: Server }): Promise<void> {
+async function friendsSection({ app, member, database, challengePath, floor }: Context & { floor: Server }): Promise<void> {
   const connections = CONNECTIONS;
-  const challengeId = challengePath.split("/").at(-1)!;
-  step(`friends: ${MAX_PLAYERS} visitors play one challenge (10 questions each), ${connections} connections; then its leaderboard`);
+  step(
+    `friends: ${MAX_PLAYERS} visitors play a challenge (10 questions each), ${connections} connections, ${TRIALS} challenges alternated with the floor; then the leaderboard`,
+  );
+  // A challenge a trial: MAX_PLAYERS players each, each plays it once.
+  const memberCookie = await cookieHeader(member, app.url);
+  const challengeIds = [challengePath.split("/").at(-1)!];
+  while (challengeIds.length < TRIALS) challengeIds.push(await createBenchChallenge(app.url, memberCookie));
   const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
   try {
-    const play = await measureChallengePlay(server.url, database.url, challengeId, server.child.pid!, { connections });
-    // At 50 connections the framework alone comes near the flat budgets: each call also stands beside the database
-    // floor making its round trips at the same load (a visitor's answer commits its row).
-    const floorP99 = databaseFloorP99(floor);
-    const callRow = async (figure: string, figures: CallFigures, budget?: { budgetMs: number; roundTrips: number }): Promise<Row> => ({
+    // At 50 connections the framework alone comes near the flat budgets: the answer also stands beside the database
+    // floor making its round trips at the same load (a visitor's answer commits its row), in turn with the plays.
+    const answerFloor: FloorCall = { how: "callers", roundTrips: CHALLENGE_ROUND_TRIPS.answer, writes: true, connections };
+    const plays: ChallengeLoadFigures[] = [];
+    const { answer } = await alternated(floor, { answer: answerFloor }, async ({ index }) => {
+      const play = await measureChallengePlay(server.url, database.url, challengeIds[index]!, server.child.pid!, { connections });
+      plays.push(play);
+      return play;
+    });
+    const play = plays[0]!;
+    const sum = (figure: (play: ChallengeLoadFigures) => number) => plays.reduce((total, one) => total + figure(one), 0);
+    const players = MAX_PLAYERS * TRIALS;
+    const callRow = async (figure: string, figures: CallFigures): Promise<Row> => ({
       area: "friends",
-      figure: `${figure}, ${connections} connections: p50, p99; server CPU per call`,
+      figure: `${figure}, ${connections} connections, ${TRIALS} plays: p50, p99; server CPU per call`,
       value: callersValue(figures),
-      ...(budget
-        ? await floorBudget(
-            figures.p99Ms,
-            floorP99,
-            { how: "callers", roundTrips: budget.roundTrips, writes: true, connections },
-            { budgetMs: budget.budgetMs },
-          )
-        : { budget: "—", pass: null }),
-      ...(callersFailed(figures) && { pass: false }),
+      budget: "—",
+      pass: callersFailed(figures) ? false : null,
     });
     rows.push(
-      await callRow("POST /api/v1/challenges/join (a visitor, once a player)", play.join),
-      await callRow("POST /api/v1/challenges/next (the question served)", play.next),
-      await callRow("POST /api/v1/challenges/answer (checked, scored, logged)", play.answer, {
-        budgetMs: BUDGET.challengeAnswerP99Ms,
-        roundTrips: CHALLENGE_ROUND_TRIPS.answer,
-      }),
+      await callRow("POST /api/v1/challenges/join (a visitor, once a player)", poolFigures(plays.map((one) => one.join))),
+      await callRow("POST /api/v1/challenges/next (the question served)", poolFigures(plays.map((one) => one.next))),
       {
         area: "friends",
-        figure: `${MAX_PLAYERS} players × ${CHALLENGE_SIZE} answers: players, answers stored, players with a gap or a second row, scores not equal to the log`,
-        value: `${play.players} players, ${play.storedAnswers} answers, ${play.playersWithGaps} with gaps, ${play.wrongScores} wrong scores (${(play.wallMs / 1000).toFixed(1)} s in all)`,
-        budget: `${MAX_PLAYERS * CHALLENGE_SIZE} answers, each once; every score = its right answers`,
-        pass: play.players === MAX_PLAYERS && play.storedAnswers === MAX_PLAYERS * CHALLENGE_SIZE && play.playersWithGaps === 0 && play.wrongScores === 0,
+        figure: `POST /api/v1/challenges/answer (checked, scored, logged), ${connections} connections, ${TRIALS} plays alternated with its floor's: p50, p99; server CPU per call`,
+        value: callersValue(answer.figures),
+        ...(await floorBudget(answer.figures.p99Ms, answer.floorMs, answerFloor, { budgetMs: BUDGET.challengeAnswerP99Ms })),
+        ...(callersFailed(answer.figures) && { pass: false }),
+      },
+      {
+        area: "friends",
+        figure: `${TRIALS} challenges × ${MAX_PLAYERS} players × ${CHALLENGE_SIZE} answers: players, answers stored, players with a gap or a second row, scores not equal to the log`,
+        value: `${sum((one) => one.players)} players, ${sum((one) => one.storedAnswers)} answers, ${sum((one) => one.playersWithGaps)} with gaps, ${sum((one) => one.wrongScores)} wrong scores (${plays.map((one) => (one.wallMs / 1000).toFixed(1)).join(", ")} s)`,
+        budget: `${players * CHALLENGE_SIZE} answers, each once; every score = its right answers`,
+        pass:
+          sum((one) => one.players) === players &&
+          sum((one) => one.storedAnswers) === players * CHALLENGE_SIZE &&
+          sum((one) => one.playersWithGaps) === 0 &&
+          sum((one) => one.wrongScores) === 0,
       },
     );
     if (!play.playerCookie) throw new Error("No player joined the bench challenge.");
@@ -972,14 +1051,14 @@ async function friendsSection({ database, challengePath, floor }: Context & { fl
       budget: "—",
       pass: null,
     });
-    const board = await measureLeaderboard(server.url, challengeId, play.playerCookie, server.child.pid!, connections);
+    const board = await measureLeaderboard(server.url, challengeIds[0]!, play.playerCookie, server.child.pid!, connections);
     rows.push({
       area: "friends",
       figure: `GET /api/v1/challenges/leaderboard (${MAX_PLAYERS} players, read by one), ${connections} connections: req/s, p50, p99; server CPU per call`,
       value: loadValue(board),
       ...(await floorBudget(
         board.p99Ms,
-        floorP99,
+        databaseFloorP99(floor),
         { how: "load", roundTrips: CHALLENGE_ROUND_TRIPS.leaderboard, writes: false, connections },
         { budgetMs: BUDGET.leaderboardP99Ms },
       )),
@@ -990,8 +1069,9 @@ async function friendsSection({ database, challengePath, floor }: Context & { fl
   }
 }
 
-/** Learners placed by the vocabulary test for the known-words rows: each of their spot checks is five a day. */
-const PLACED_LEARNERS = 50;
+/** Learners placed by the vocabulary test a trial of the spot checks takes (five a learner a day), and all of them. */
+const SPOT_CHECK_LEARNERS = 50;
+const PLACED_LEARNERS = SPOT_CHECK_LEARNERS * TRIALS;
 /** Callers of the practice rows at most, each a learner with the heavy learner's deck. */
 const PRACTICE_CALLERS = 50;
 /** GETs of each page whose medians /progress is held to (15 were a few seconds of the run, and their median moved by a tenth). */

@@ -20,7 +20,7 @@ const JOINS_PER_WINDOW = VISITOR_JOIN_LIMITS.perChallenge.limit;
 /** The per-challenge pacing's counters (lib/challenges/play.ts joinChallenge). */
 const pacingKeys = (challengeId: string) => [`challenge-join:${challengeId}`, `challenge-join-hour:${challengeId}`];
 import { load, loadWithCpu, processCpuMs } from "./api";
-import { callFigures, type CallFigures } from "./practice";
+import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
 
 export const BENCH_CHALLENGE_TITLE = "Bench challenge";
 
@@ -57,8 +57,6 @@ export interface ChallengeLoadFigures {
   playerCookie: string | null;
 }
 
-type Timed = { times: number[]; failed: number };
-
 /** A well-formed answer: a random option, or a word typed (usually wrong); right or wrong costs the server the same. */
 function answerFor(question: Question): unknown {
   return question.options ? { choice: Math.floor(Math.random() * question.options.length) } : { text: "answer" };
@@ -75,7 +73,7 @@ export async function measureChallengePlay(
   pid: number,
   { connections, players = MAX_PLAYERS }: { connections: number; players?: number },
 ): Promise<ChallengeLoadFigures> {
-  const timed = { join: { times: [], failed: 0 } as Timed, next: { times: [], failed: 0 } as Timed, answer: { times: [], failed: 0 } as Timed };
+  const timed = { join: newTally(), next: newTally(), answer: newTally() };
   const told = new Map<number, number>();
   let playerCookie: string | null = null;
   const post = async (path: string, body: unknown, headers: Record<string, string>) => {
@@ -94,11 +92,8 @@ export async function measureChallengePlay(
   const join = async (player: number): Promise<void> => {
     const joined = await post("/api/v1/challenges/join", { challengeId, nickname: `Player ${player + 1}` }, { "x-forwarded-for": addressOf(player) });
     const cookie = joined.response.headers.get("set-cookie")?.split(";")[0];
-    if (!joined.response.ok || !cookie) {
-      timed.join.failed += 1;
-      return;
-    }
-    timed.join.times.push(joined.ms);
+    tallyCall(timed.join, { ok: joined.response.ok && cookie !== undefined, ms: joined.ms, status: joined.response.status, body: joined.json });
+    if (!joined.response.ok || !cookie) return;
     cookies.set(player, cookie);
     playerCookie ??= cookie;
   };
@@ -111,17 +106,11 @@ export async function measureChallengePlay(
       const next = await post("/api/v1/challenges/next", { challengeId }, headers);
       const question =
         next.response.ok && next.json && typeof next.json === "object" && "question" in next.json ? (next.json as { question: Question }).question : null;
-      if (!question) {
-        timed.next.failed += 1;
-        return;
-      }
-      timed.next.times.push(next.ms);
+      tallyCall(timed.next, { ok: question !== null, ms: next.ms, status: next.response.status, body: next.json });
+      if (!question) return;
       const answered = await post("/api/v1/challenges/answer", { challengeId, index: question.index, answer: answerFor(question) }, headers);
-      if (!answered.response.ok) {
-        timed.answer.failed += 1;
-        return;
-      }
-      timed.answer.times.push(answered.ms);
+      tallyCall(timed.answer, { ok: answered.response.ok, ms: answered.ms, status: answered.response.status, body: answered.json });
+      if (!answered.response.ok) return;
       told.set(player, (answered.json as { score: number }).score);
     }
   };
@@ -147,7 +136,7 @@ export async function measureChallengePlay(
     const cpuMs = processCpuMs(pid) - cpuBefore;
     const calls = timed.join.times.length + timed.next.times.length + timed.answer.times.length;
     // The server's CPU over the whole run, shared out by calls: next and answer are interleaved.
-    const summary = ({ times, failed }: Timed) => callFigures(times, failed, cpuMs, calls);
+    const summary = (tally: Tally) => callFigures(tally, cpuMs, calls);
 
     const { rows } = await client.query<{ nickname: string; answered: number; score: number; logged: string; right: string }>(
       `SELECT p.nickname, p.answered, p.score, count(a.question_index) AS logged, count(*) FILTER (WHERE a.correct) AS right

@@ -12,7 +12,7 @@
 // The server's CPU time is read around the run (all call types together).
 import pg from "pg";
 import { processCpuMs } from "./api";
-import { callFigures, type CallFigures } from "./practice";
+import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
 import type { HeavyDatabase } from "./review-data";
 
 /** Where placed learners start their new words: words below it count as known. */
@@ -54,7 +54,7 @@ export async function addLevelLearners(heavy: HeavyDatabase, count: number, pass
   }
 }
 
-type Timed = { ok: boolean; ms: number; json: unknown };
+type Timed = { ok: boolean; ms: number; status: number; json: unknown };
 
 function poster(baseUrl: string, cookies: readonly string[]) {
   return async (caller: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Timed> => {
@@ -65,21 +65,13 @@ function poster(baseUrl: string, cookies: readonly string[]) {
       body: JSON.stringify(body),
     });
     const json: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, ms: performance.now() - start, json };
+    return { ok: response.ok, ms: performance.now() - start, status: response.status, json };
   };
 }
 
-type Tally = { times: number[]; failed: number };
-
 /** A call's time into its tally, or a failure. */
-function record(tally: Tally, call: Timed): void {
-  if (call.ok) tally.times.push(call.ms);
-  else tally.failed += 1;
-}
-
-/** The run's CPU shared out per call, whichever endpoint the call was. */
-function figures({ times, failed }: Tally, cpuMs: number, allCalls: number): CallFigures {
-  return callFigures(times, failed, cpuMs, allCalls);
+function record(tally: Tally, { ok, ms, status, json }: Timed): void {
+  tallyCall(tally, { ok, ms, status, body: json });
 }
 
 let address = 0;
@@ -97,8 +89,8 @@ export async function measurePlacement(
   { connections, durationS }: { connections: number; durationS: number },
 ): Promise<{ start: CallFigures; answer: CallFigures; tests: number }> {
   const post = poster(baseUrl, cookies);
-  const start: Tally = { times: [], failed: 0 };
-  const answer: Tally = { times: [], failed: 0 };
+  const start = newTally();
+  const answer = newTally();
   let tests = 0;
   const takeTest = async (caller: number, tally: boolean) => {
     const first = await post(caller, "/api/v1/placement/start", {}, { "x-forwarded-for": nextAddress() });
@@ -124,7 +116,7 @@ export async function measurePlacement(
   );
   const cpuMs = processCpuMs(pid) - cpu;
   const all = start.times.length + start.failed + answer.times.length + answer.failed;
-  return { start: figures(start, cpuMs, all), answer: figures(answer, cpuMs, all), tests };
+  return { start: callFigures(start, cpuMs, all), answer: callFigures(answer, cpuMs, all), tests };
 }
 
 /** "I already know this" then its undo, one pair after another per caller, each caller on a word of its own (not among the marked ones). */
@@ -135,8 +127,8 @@ export async function measureKnownPairs(
   { connections, durationS }: { connections: number; durationS: number },
 ): Promise<{ add: CallFigures; remove: CallFigures }> {
   const post = poster(baseUrl, cookies);
-  const add: Tally = { times: [], failed: 0 };
-  const remove: Tally = { times: [], failed: 0 };
+  const add = newTally();
+  const remove = newTally();
   const callers = Array.from({ length: connections }, (_, caller) => caller);
   const wordOf = (caller: number) => LEVEL + 5000 + caller;
   await Promise.all(
@@ -157,5 +149,5 @@ export async function measureKnownPairs(
   );
   const cpuMs = processCpuMs(pid) - cpu;
   const all = add.times.length + add.failed + remove.times.length + remove.failed;
-  return { add: figures(add, cpuMs, all), remove: figures(remove, cpuMs, all) };
+  return { add: callFigures(add, cpuMs, all), remove: callFigures(remove, cpuMs, all) };
 }

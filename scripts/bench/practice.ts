@@ -14,17 +14,58 @@ import { percentile } from "./interaction";
 import { processCpuMs } from "./api";
 
 export interface CallFigures {
+  /** The successful calls' times, sorted: what runs are pooled by (poolFigures). */
+  times: readonly number[];
   calls: number;
   failed: number;
+  /** The first failure: its HTTP status and the start of its body, so a failed row says why. */
+  failure?: string;
   p50Ms: number;
   p99Ms: number;
   cpuMsPerCall: number;
 }
 
-/** A run's figures for one kind of call: its successful calls' times, its failures, and `cpuMs` shared over `cpuCalls` calls. */
-export function callFigures(times: readonly number[], failed: number, cpuMs: number, cpuCalls = times.length + failed): CallFigures {
+/** One kind of call's run so far: its successful calls' times, its failures, the first of them named. */
+export interface Tally {
+  times: number[];
+  failed: number;
+  failure?: string;
+}
+
+export const newTally = (): Tally => ({ times: [], failed: 0 });
+
+/** A call answered: its time into the tally, or, when `ok` is false, a failure (the first one named by `status` and `body`). */
+export function tallyCall(tally: Tally, { ok, ms, status, body }: { ok: boolean; ms: number; status: number; body: unknown }): void {
+  if (ok) {
+    tally.times.push(ms);
+    return;
+  }
+  tally.failed += 1;
+  tally.failure ??= `HTTP ${status} ${(JSON.stringify(body) ?? "").slice(0, 120)}`;
+}
+
+/** A run's figures for one kind of call: its tally, and `cpuMs` shared over `cpuCalls` calls. */
+export function callFigures({ times, failed, failure }: Tally, cpuMs: number, cpuCalls = times.length + failed): CallFigures {
   const sorted = [...times].sort((a, b) => a - b);
-  return { calls: times.length, failed, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), cpuMsPerCall: cpuCalls ? cpuMs / cpuCalls : Number.NaN };
+  return {
+    times: sorted,
+    calls: times.length,
+    failed,
+    ...(failure !== undefined && { failure }),
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    cpuMsPerCall: cpuCalls ? cpuMs / cpuCalls : Number.NaN,
+  };
+}
+
+/** Runs of one kind of call as one: their calls' times together, their failures, their CPU over all their calls. */
+export function poolFigures(runs: readonly CallFigures[]): CallFigures {
+  const tally: Tally = { times: runs.flatMap((run) => run.times), failed: runs.reduce((sum, run) => sum + run.failed, 0) };
+  const failure = runs.find((run) => run.failure !== undefined)?.failure;
+  if (failure !== undefined) tally.failure = failure;
+  const cpuCalls = runs.reduce((sum, run) => sum + run.calls + run.failed, 0);
+  const cpuMs = runs.reduce((sum, run) => sum + (run.calls + run.failed && run.cpuMsPerCall * (run.calls + run.failed)), 0);
+  return callFigures(tally, cpuMs, cpuCalls);
 }
 
 interface IssuedQuestion {
@@ -57,14 +98,14 @@ export async function measurePractice(
     rounds = Number.POSITIVE_INFINITY,
   }: { connections: number; durationS: number; source?: string; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
-  const post = async (learner: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; json: unknown }> => {
+  const post = async (learner: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; status: number; json: unknown }> => {
     const headers = { "content-type": "application/json", cookie: cookies[learner % cookies.length]! };
     const start = performance.now();
     const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     const json: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, ms: performance.now() - start, json };
+    return { ok: response.ok, ms: performance.now() - start, status: response.status, json };
   };
-  const figures = { next: { times: [] as number[], failed: 0, cpuMs: 0 }, answer: { times: [] as number[], failed: 0, cpuMs: 0 } };
+  const figures = { next: { ...newTally(), cpuMs: 0 }, answer: { ...newTally(), cpuMs: 0 } };
   const callers = Array.from({ length: connections }, (_, caller) => caller);
   // Untimed, as the other rows' warm-ups: a question and its answer for each caller.
   await Promise.all(
@@ -81,12 +122,11 @@ export async function measurePractice(
     let cpu = processCpuMs(pid);
     await Promise.all(
       callers.map(async (caller) => {
-        const { ok, ms, json } = await post(learner(caller), "/api/v1/practice/next", { source });
+        const { ok, ms, status, json } = await post(learner(caller), "/api/v1/practice/next", { source });
+        // A `done` answer (no question to ask) fails the row too: the bench's learners always have one due.
         const question = ok && json && typeof json === "object" && "question" in json ? (json as { question: IssuedQuestion }).question : null;
-        if (question) {
-          figures.next.times.push(ms);
-          issued[caller] = question;
-        } else figures.next.failed += 1;
+        tallyCall(figures.next, { ok: question !== null, ms, status, body: json });
+        issued[caller] = question;
       }),
     );
     figures.next.cpuMs += processCpuMs(pid) - cpu;
@@ -95,16 +135,18 @@ export async function measurePractice(
       callers.map(async (caller) => {
         const question = issued[caller];
         if (!question) return;
-        const { ok, ms } = await post(learner(caller), "/api/v1/practice/answer", { questionId: question.id, answer: answerFor(question), durationMs: 3000 });
-        if (ok) figures.answer.times.push(ms);
-        else figures.answer.failed += 1;
+        const { ok, ms, status, json } = await post(learner(caller), "/api/v1/practice/answer", {
+          questionId: question.id,
+          answer: answerFor(question),
+          durationMs: 3000,
+        });
+        tallyCall(figures.answer, { ok, ms, status, body: json });
       }),
     );
     figures.answer.cpuMs += processCpuMs(pid) - cpu;
     if (issued.every((question) => question === null)) break;
   }
-  const summary = ({ times, failed, cpuMs }: { times: number[]; failed: number; cpuMs: number }) => callFigures(times, failed, cpuMs);
-  return { next: summary(figures.next), answer: summary(figures.answer) };
+  return { next: callFigures(figures.next, figures.next.cpuMs), answer: callFigures(figures.answer, figures.answer.cpuMs) };
 }
 
 /** One learner's first practice/next on a server that has answered none yet: the engine's tables are built then. */
@@ -129,23 +171,19 @@ export async function measureDatabaseFloor(
   pid: number,
   { connections, durationS, roundTrips, writes }: { connections: number; durationS: number; roundTrips: number; writes: boolean },
 ): Promise<CallFigures> {
-  const call = async (): Promise<{ ok: boolean; ms: number }> => {
+  const call = async () => {
     const start = performance.now();
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ roundTrips, writes }) });
-    await response.arrayBuffer();
-    return { ok: response.ok, ms: performance.now() - start };
+    const body = response.ok ? await response.arrayBuffer() : await response.text();
+    return { ok: response.ok, ms: performance.now() - start, status: response.status, body };
   };
   const callers = Array.from({ length: connections }, () => call);
   await Promise.all(callers.map((run) => run()));
-  const times: number[] = [];
-  let failed = 0;
+  const tally = newTally();
   const cpu = processCpuMs(pid);
   const until = performance.now() + durationS * 1000;
   while (performance.now() < until) {
-    for (const { ok, ms } of await Promise.all(callers.map((run) => run()))) {
-      if (ok) times.push(ms);
-      else failed += 1;
-    }
+    for (const answered of await Promise.all(callers.map((run) => run()))) tallyCall(tally, answered);
   }
-  return callFigures(times, failed, processCpuMs(pid) - cpu);
+  return callFigures(tally, processCpuMs(pid) - cpu);
 }

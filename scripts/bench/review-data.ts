@@ -124,8 +124,8 @@ export async function createHeavyDatabase(adminUrl: string): Promise<HeavyDataba
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ count: number }>("SELECT count(*)::integer AS count FROM words");
-      const real = rows[0]!.count;
+      const { rows } = await client.query<{ count: number; last: number }>("SELECT count(*)::integer AS count, max(index) AS last FROM words");
+      const { count: real, last: lastReal } = rows[0]!;
       await client.query(
         `INSERT INTO words (index, word, details)
          SELECT top.max + c.n, c.word || ' ' || (c.k + 1), c.details
@@ -137,6 +137,12 @@ export async function createHeavyDatabase(adminUrl: string): Promise<HeavyDataba
       );
       await client.query(`INSERT INTO review_settings (user_id, time_zone, updated_at) VALUES ($1, 'Europe/London', now())`, [userId]);
       await addHeavyLearner(client, userId, { cards: HEAVY.cards, logs: HEAVY.logs, days: HEAVY.days });
+      // The copies have no question (the practice engine knows the real words only): their cards are due after the
+      // run, or a practice learner who has answered the real ones meets a queue of copies and no question to ask.
+      await client.query(`UPDATE review_cards SET due = due + interval '30 days' WHERE user_id = $1 AND word_index > $2 AND due < now() + interval '1 day'`, [
+        userId,
+        lastReal,
+      ]);
       const counts = await client.query<{ cards: number; logs: number; words: number; due: number }>(
         `SELECT (SELECT count(*)::integer FROM review_cards WHERE user_id = $1) AS cards, (SELECT count(*)::integer FROM review_logs WHERE user_id = $1) AS logs,
                 (SELECT count(*)::integer FROM words) AS words, (SELECT count(*)::integer FROM review_cards WHERE user_id = $1 AND state = 2 AND due <= now()) AS due`,
