@@ -962,6 +962,9 @@ async function knowWhatYouKnowRows(
     await callRow("POST /api/v1/known/remove (its undo)", known.remove, knownFloors.remove),
   );
 
+  // The marks' thousands of inserts and deletes set off autovacuum on known_words, which the spot checks read and write.
+  await settleHeavyDatabase(heavy);
+
   // Five spot checks a learner a day: each trial's learners of their own, its first ten's warm-up one, then four rounds
   // of one each for every learner, ten at a time (600 answers in all, so the p99 is not the second slowest of 200: a
   // round of ten that meets a collection pause is ten slow calls).
