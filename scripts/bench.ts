@@ -1013,7 +1013,7 @@ async function friendsSection({ app, member, database, challengePath, floor }: C
     const play = plays[0]!;
     const sum = (figure: (play: ChallengeLoadFigures) => number) => plays.reduce((total, one) => total + figure(one), 0);
     const players = MAX_PLAYERS * TRIALS;
-    const callRow = async (figure: string, figures: CallFigures): Promise<Row> => ({
+    const callRow = (figure: string, figures: CallFigures): Row => ({
       area: "friends",
       figure: `${figure}, ${connections} connections, ${TRIALS} plays: p50, p99; server CPU per call`,
       value: callersValue(figures),
@@ -1021,8 +1021,8 @@ async function friendsSection({ app, member, database, challengePath, floor }: C
       pass: callersFailed(figures) ? false : null,
     });
     rows.push(
-      await callRow("POST /api/v1/challenges/join (a visitor, once a player)", poolFigures(plays.map((one) => one.join))),
-      await callRow("POST /api/v1/challenges/next (the question served)", poolFigures(plays.map((one) => one.next))),
+      callRow("POST /api/v1/challenges/join (a visitor, once a player)", poolFigures(plays.map((one) => one.join))),
+      callRow("POST /api/v1/challenges/next (the question served)", poolFigures(plays.map((one) => one.next))),
       {
         area: "friends",
         figure: `POST /api/v1/challenges/answer (checked, scored, logged), ${connections} connections, ${TRIALS} plays alternated with its floor's: p50, p99; server CPU per call`,
