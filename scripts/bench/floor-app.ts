@@ -19,9 +19,9 @@ export const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
 export const FLOOR_ROUTE = "/api/floor";
 const FLOOR_ROUTE_FILE = "app/api/floor/route.js";
 /**
- * The database floor: POST { roundTrips, writes }, BEGIN, roundTrips − 2 statements, COMMIT (under 2: that many
- * statements alone); with `writes` the first statement inserts a row, so the COMMIT waits for the WAL flush a
- * learner's write waits for. DATABASE_URL's database, a pool of the app's default size.
+ * The database floor: POST { roundTrips, writes }, BEGIN, roundTrips − 2 statements, COMMIT (under 2, or 2 with
+ * `writes`: that many statements alone); with `writes` the first statement inserts a row, so its commit waits for
+ * the WAL flush a learner's write waits for. DATABASE_URL's database, a pool of the app's default size.
  */
 export const FLOOR_DATABASE_ROUTE = "/api/floor-database";
 const FLOOR_DATABASE_ROUTE_FILE = "app/api/floor-database/route.js";
@@ -47,8 +47,9 @@ const statement = (client, i, writes) =>
 export async function POST(request) {
   const { roundTrips, writes = false } = await request.json();
   if (writes) await writesTableReady();
-  // Fewer than a transaction's two: that many statements of their own.
-  if (roundTrips < 2) {
+  // Fewer than a transaction's two, or two with a write (BEGIN and COMMIT alone would write nothing): that many
+  // statements of their own, the write committing itself.
+  if (roundTrips < 2 || (writes && roundTrips === 2)) {
     for (let i = 0; i < roundTrips; i += 1) await statement(pool, i, writes);
     return json({ ok: true });
   }
