@@ -2,8 +2,9 @@ import { addDays, daysBetween } from "@/lib/review/day";
 import type { DayCount, DayGrades } from "@/lib/review/types";
 
 // The geometry of /progress's charts, pure so it can be tested without a
-// browser: axis scales, bar rectangles, the calendar's week/day placement and
-// colour steps. The components only turn these numbers into SVG.
+// browser: axis scales, bar rectangles (drawn as one path a colour: a few
+// elements however many days), the calendar's week/day placement and colour
+// steps. The components only turn these numbers into SVG.
 
 /** Plot units: every bar chart draws into a box PLOT_HEIGHT high, one SLOT wide per bar, stretched by CSS. */
 export const PLOT_HEIGHT = 100;
@@ -55,6 +56,11 @@ export function barRect(index: number, from: number, to: number, top: number): R
   return { x: round(index * BAR_SLOT + (BAR_SLOT - BAR_WIDTH) / 2), y, width: BAR_WIDTH, height: round(yFor(from, top) - y) };
 }
 
+/** A rect as path data: one closed subpath, so a chart's bars of one colour can be a single path. */
+export function rectPath({ x, y, width, height }: Rect): string {
+  return `M${x} ${y}h${width}v${height}h-${width}z`;
+}
+
 /** One bar per value (none for a zero). */
 export function bars(values: readonly number[], top: number): { index: number; rect: Rect }[] {
   return values.flatMap((value, index) => (value > 0 ? [{ index, rect: barRect(index, 0, value, top) }] : []));
@@ -79,6 +85,25 @@ export function stackedBars(days: readonly DayGrades[], top: number): { index: n
       return [{ index, grade, rect }];
     });
   });
+}
+
+/** The stacked bars as one path a grade (a subpath a day's segment), in GRADE_KEYS order; a grade no day has is left out. */
+export function stackedBarPaths(days: readonly DayGrades[], top: number): { grade: GradeKey; d: string }[] {
+  const segments = stackedBars(days, top);
+  return GRADE_KEYS.flatMap((grade) => {
+    const d = segments
+      .filter((segment) => segment.grade === grade)
+      .map((segment) => rectPath(segment.rect))
+      .join("");
+    return d ? [{ grade, d }] : [];
+  });
+}
+
+/** The bars of `values` as one path's data ("" when every value is zero). */
+export function barsPath(values: readonly number[], top: number): string {
+  return bars(values, top)
+    .map(({ rect }) => rectPath(rect))
+    .join("");
 }
 
 // The calendar heatmap: 53 week columns of 7 days, like GitHub's, Monday on top.

@@ -1,9 +1,9 @@
 import type { DayCount } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
-import { axisScale, bars, weekSlots } from "./chart-geometry";
+import { axisScale, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
-import { SvgRects } from "./svg-rects";
+import { BarsPath } from "./bars-path";
 import { TableRows } from "./table-rows";
 
 export type DueChartProps = {
@@ -50,7 +50,7 @@ export function DueChart({ days, today }: DueChartProps) {
         </table>
       }
     >
-      <SvgRects rects={bars(values, scale.top).map(({ rect }) => ({ ...rect, attributes: { class: styles.dueBar } }))} />
+      <BarsPath values={values} top={scale.top} />
     </ChartFrame>
   );
 }

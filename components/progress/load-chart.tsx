@@ -1,10 +1,9 @@
 import type { DayLoad } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
-import { axisScale, bars } from "./chart-geometry";
+import { axisScale, weekSlots } from "./chart-geometry";
 import { longDay, minutes, shortDay } from "./format";
-import { weekSlots } from "./chart-geometry";
 import styles from "./progress.module.css";
-import { SvgRects } from "./svg-rects";
+import { BarsPath } from "./bars-path";
 import { TableRows } from "./table-rows";
 
 export type LoadChartProps = {
@@ -42,7 +41,7 @@ export function LoadChart({ days, today }: LoadChartProps) {
         </table>
       }
     >
-      <SvgRects rects={bars(values, scale.top).map(({ rect }) => ({ ...rect, attributes: { class: styles.dueBar } }))} />
+      <BarsPath values={values} top={scale.top} />
     </ChartFrame>
   );
 }

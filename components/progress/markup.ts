@@ -1,5 +1,5 @@
 // Markup written as one string, for the parts of /progress with many small
-// elements (a chart's rects, a table's rows). As React elements, each one past
+// elements (a table's rows). As React elements, each one past
 // the first few kilobytes of a server component's output becomes a row of its
 // own in the RSC payload and a segment of the HTML: a year of days made the
 // page three times as slow to serve as a list page (docs/performance.md). The

@@ -1,10 +1,9 @@
 import { GRADE_LABELS } from "@/lib/review/types";
 import type { DayGrades } from "@/lib/review/types";
 import { ChartFrame } from "./chart-frame";
-import { GRADE_KEYS, axisScale, gradeTotal, stackedBars, weekSlots } from "./chart-geometry";
+import { GRADE_KEYS, axisScale, gradeTotal, stackedBarPaths, weekSlots } from "./chart-geometry";
 import { count, longDay, plural, shortDay } from "./format";
 import styles from "./progress.module.css";
-import { SvgRects } from "./svg-rects";
 import { TableRows } from "./table-rows";
 
 const GRADE_NAMES = { again: GRADE_LABELS[1], hard: GRADE_LABELS[2], good: GRADE_LABELS[3], easy: GRADE_LABELS[4] } as const;
@@ -26,7 +25,6 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
       ? `Reviews per day, last ${days.length} days: no reviews yet.`
       : `Reviews per day, last ${days.length} days: ${plural(sum, "review")} on ${plural(totals.filter(Boolean).length, "day")}; ` +
         `most on ${longDay(days[busiest]!.day, today)} (${count(totals[busiest]!)}); today ${count(totals[totals.length - 1] ?? 0)}.`;
-  const segments = stackedBars(days, scale.top);
   return (
     <ChartFrame
       id="reviews-per-day"
@@ -71,7 +69,9 @@ export function ReviewsChart({ days, today }: ReviewsChartProps) {
         </table>
       }
     >
-      <SvgRects rects={segments.map(({ grade, rect }) => ({ ...rect, attributes: { "data-grade": grade } }))} />
+      {stackedBarPaths(days, scale.top).map(({ grade, d }) => (
+        <path key={grade} data-grade={grade} d={d} />
+      ))}
     </ChartFrame>
   );
 }

@@ -122,7 +122,7 @@ test.describe("a learner with reviews", () => {
     // Each chart is an image with a summary, and its numbers are a table.
     const reviews = section(page, "Reviews per day");
     await expect(reviews.locator('svg[role="img"]')).toHaveAttribute("aria-label", /4 reviews on 1 day.*today 4\./);
-    await expect(reviews.locator("svg rect[data-grade]")).toHaveCount(2); // today's bar: Again and Good
+    await expect(reviews.locator("svg path[data-grade]")).toHaveCount(2); // today's bar: Again and Good, a path each
     // A label a week, counted back from today's; each day's value on hovering or focusing its slot.
     await expect(reviews.locator("[data-slot]")).toHaveCount(5);
     await expect(reviews.locator("[data-slot]").last()).toHaveText("Today");

@@ -10,12 +10,15 @@ import {
   PLOT_HEIGHT,
   axisScale,
   bars,
+  barsPath,
   heatCellPosition,
   heatLevel,
   heatLevelPaths,
   heatSteps,
   heatmap,
   monthTotals,
+  rectPath,
+  stackedBarPaths,
   stackedBars,
   weekSlots,
   weekday,
@@ -76,6 +79,37 @@ describe("bars", () => {
     expect(easy!.y + easy!.height).toBeCloseTo(good!.y);
     expect(easy!.y).toBe(0);
     expect(again!.height).toBeCloseTo(20);
+  });
+
+  it("draws a rect as one closed subpath over the same box", () => {
+    expect(rectPath({ x: 1.5, y: 80.33, width: 7, height: 19.67 })).toBe("M1.5 80.33h7v19.67h-7z");
+  });
+
+  it("draws a forecast's bars as one path, a subpath a bar, and nothing when every value is zero", () => {
+    expect(barsPath([0, 5, 10], 10)).toBe(
+      bars([0, 5, 10], 10)
+        .map(({ rect }) => rectPath(rect))
+        .join(""),
+    );
+    expect(barsPath([0, 0], 10)).toBe("");
+  });
+
+  it("draws the stacked bars as one path a grade, Again first, each with its days' segments in order", () => {
+    const day: DayGrades = { day: "2026-03-04", again: 2, hard: 0, good: 5, easy: 3 };
+    const days = [day, { ...day, again: 1, good: 0 }];
+    const segments = stackedBars(days, 10);
+    const pathOf = (grade: string) =>
+      segments
+        .filter((segment) => segment.grade === grade)
+        .map(({ rect }) => rectPath(rect))
+        .join("");
+    expect(stackedBarPaths(days, 10)).toEqual([
+      { grade: "again", d: pathOf("again") },
+      { grade: "good", d: pathOf("good") },
+      { grade: "easy", d: pathOf("easy") },
+    ]);
+    expect(pathOf("again").split("M")).toHaveLength(3);
+    expect(stackedBarPaths([{ ...day, again: 0, good: 0, easy: 0 }], 10)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-// The charts' rects and tables' rows drawn as one string of markup (components/progress/markup.ts):
-// the same markup React would write for them as elements, with every value escaped, and
-// one node of the server's output for a chart however many days it draws.
+// The tables' rows drawn as one string of markup (components/progress/markup.ts): the same
+// markup React would write for them as elements, with every value escaped; and each chart a
+// few nodes of the server's output however many days it draws (its bars a path a colour).
 import { createElement, isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,6 @@ import { CalendarHeatmap } from "@/components/progress/calendar-heatmap";
 import { DueChart } from "@/components/progress/due-chart";
 import { LoadChart } from "@/components/progress/load-chart";
 import { ReviewsChart } from "@/components/progress/reviews-chart";
-import { SvgRects, rectsMarkup } from "@/components/progress/svg-rects";
 import { TableRows, tableRowsMarkup } from "@/components/progress/table-rows";
 import { addDays } from "@/lib/review/day";
 
@@ -22,33 +21,6 @@ function elementsOf(node: unknown, types: readonly string[]): number {
 
 const rectElements = (node: ReactNode) => elementsOf(node, ["rect"]);
 const cellElements = (node: ReactNode) => elementsOf(node, ["td"]);
-
-describe("rectsMarkup", () => {
-  it("writes the rects React would write as elements", () => {
-    const rects = [
-      { x: 1.5, y: 80.33, width: 7, height: 9.67, attributes: { "data-grade": "hard" } },
-      { x: 10, y: 0, width: 10, height: 10, rx: 2, attributes: { "data-level": 0 } },
-      { x: 20, y: 5, width: 7, height: 95, attributes: { class: "bar", "data-none": undefined } },
-    ];
-    const asElements = renderToStaticMarkup(
-      createElement(
-        "g",
-        null,
-        createElement("rect", { key: 0, x: 1.5, y: 80.33, width: 7, height: 9.67, "data-grade": "hard" }),
-        createElement("rect", { key: 1, x: 10, y: 0, width: 10, height: 10, rx: 2, "data-level": 0 }),
-        createElement("rect", { key: 2, x: 20, y: 5, width: 7, height: 95, className: "bar" }),
-      ),
-    );
-    expect(renderToStaticMarkup(createElement(SvgRects, { rects }))).toBe(asElements);
-    expect(rectsMarkup([])).toBe("");
-  });
-
-  it("escapes attribute values, so no value can end the attribute or open a tag", () => {
-    expect(rectsMarkup([{ x: 0, y: 0, width: 1, height: 1, attributes: { class: `a" onclick="x()"><script>` } }])).toBe(
-      '<rect x="0" y="0" width="1" height="1" class="a&quot; onclick=&quot;x()&quot;&gt;&lt;script&gt;"></rect>',
-    );
-  });
-});
 
 describe("tableRowsMarkup", () => {
   it("writes the rows React would write as elements", () => {
@@ -92,18 +64,32 @@ describe("the charts of /progress", () => {
     expect(squares.filter((path) => path.level > 0)).toEqual([{ level: 4, squares: 1 }]);
   });
 
-  it("hand React one node for a month of stacked bars and one for their table", () => {
+  it("hand React a path a grade for a month of stacked bars, a segment a day in each, and one node for their table", () => {
     const days = Array.from({ length: 30 }, (_, i) => ({ day: addDays(today, i - 29), again: 1, hard: 1, good: 2, easy: 1 }));
     expect(rectElements(ReviewsChart({ days, today }))).toBe(0);
     expect(cellElements(ReviewsChart({ days, today }))).toBe(0);
     const html = renderToStaticMarkup(createElement(ReviewsChart, { days, today }));
-    expect(html.match(/<rect [^>]*data-grade=/g)).toHaveLength(120);
+    const paths = [...html.matchAll(/<path data-grade="(\w+)" d="([^"]*)"/g)].map(([, grade, d]) => [grade, d!.split("M").length - 1]);
+    expect(paths).toEqual([
+      ["again", 30],
+      ["hard", 30],
+      ["good", 30],
+      ["easy", 30],
+    ]);
     expect(html.match(/<tr><th scope="row">[^<]+<\/th>(<td>\d+<\/td>){5}<\/tr>/g)).toHaveLength(30);
   });
 
-  it("hand React one node for each forecast's table, a row a day", () => {
+  it("hand React one path for each forecast's bars, a segment a day with a value, and one node for its table, a row a day", () => {
     const due = Array.from({ length: 30 }, (_, i) => ({ day: addDays(today, i), count: i }));
     const load = Array.from({ length: 30 }, (_, i) => ({ day: addDays(today, i), minutes: i / 2 }));
+    for (const html of [
+      renderToStaticMarkup(createElement(DueChart, { days: due, today })),
+      renderToStaticMarkup(createElement(LoadChart, { days: load, today })),
+    ]) {
+      const paths = [...html.matchAll(/<path class="[^"]*dueBar[^"]*" d="([^"]*)"/g)].map(([, d]) => d!.split("M").length - 1);
+      expect(paths).toEqual([29]); // the first day's 0 draws nothing
+    }
+    expect(renderToStaticMarkup(createElement(DueChart, { days: due.map((day) => ({ ...day, count: 0 })), today }))).not.toMatch(/<path class="[^"]*dueBar/);
     expect(cellElements(DueChart({ days: due, today }))).toBe(0);
     expect(cellElements(LoadChart({ days: load, today }))).toBe(0);
     expect(renderToStaticMarkup(createElement(DueChart, { days: due, today })).match(/<tr><th scope="row">/g)).toHaveLength(30);
