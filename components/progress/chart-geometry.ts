@@ -61,6 +61,11 @@ export function rectPath({ x, y, width, height }: Rect): string {
   return `M${x} ${y}h${width}v${height}h-${width}z`;
 }
 
+/** Rects as one path's data, a subpath each ("" for none). */
+function rectsPath(rects: readonly Rect[]): string {
+  return rects.map(rectPath).join("");
+}
+
 /** One bar per value (none for a zero). */
 export function bars(values: readonly number[], top: number): { index: number; rect: Rect }[] {
   return values.flatMap((value, index) => (value > 0 ? [{ index, rect: barRect(index, 0, value, top) }] : []));
@@ -91,19 +96,14 @@ export function stackedBars(days: readonly DayGrades[], top: number): { index: n
 export function stackedBarPaths(days: readonly DayGrades[], top: number): { grade: GradeKey; d: string }[] {
   const segments = stackedBars(days, top);
   return GRADE_KEYS.flatMap((grade) => {
-    const d = segments
-      .filter((segment) => segment.grade === grade)
-      .map((segment) => rectPath(segment.rect))
-      .join("");
+    const d = rectsPath(segments.filter((segment) => segment.grade === grade).map(({ rect }) => rect));
     return d ? [{ grade, d }] : [];
   });
 }
 
 /** The bars of `values` as one path's data ("" when every value is zero). */
 export function barsPath(values: readonly number[], top: number): string {
-  return bars(values, top)
-    .map(({ rect }) => rectPath(rect))
-    .join("");
+  return rectsPath(bars(values, top).map(({ rect }) => rect));
 }
 
 // The calendar heatmap: 53 week columns of 7 days, like GitHub's, Monday on top.
