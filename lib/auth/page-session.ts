@@ -1,18 +1,15 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { auth } from "@/auth";
 import { loginUrlFor, safeReturnPath } from "./routes";
-import type { SessionUser } from "./session";
+import { sessionUserOfHeaders, type SessionUser } from "./session";
 
 /** Where a page sends a request whose session is missing or no longer valid (see that handler). */
 export const SESSION_REQUIRED_PATH = "/api/v1/auth/session-required";
 
 /** The signed-in user of the page being rendered, or null; read once per render, however many components ask. */
-export const pageSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const user = (await auth())?.user;
-  return user?.id ? { id: user.id, name: user.name ?? null, email: user.email ?? "" } : null;
-});
+export const pageSessionUser = cache(async (): Promise<SessionUser | null> => sessionUserOfHeaders(await headers()));
 
 /**
  * For protected pages (Server Components): the session user, or a redirect to

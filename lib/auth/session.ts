@@ -9,10 +9,15 @@ export type { SessionUser } from "@/auth.config";
 
 export { SESSION_COOKIE } from "./cookie-names";
 
+/** Whether the client reached us over HTTPS, as the proxy in front says (Next sets the header on every request it serves itself). */
+function forwardedHttps(headers: Headers): boolean | undefined {
+  const forwarded = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return forwarded === undefined ? undefined : forwarded === "https";
+}
+
 /** Whether the client reached us over HTTPS (directly, or as the proxy in front says). */
 export function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(/:$/, "")) === "https";
+  return forwardedHttps(request.headers) ?? new URL(request.url).protocol === "https:";
 }
 
 // Deliberately free of next-auth's main module (and so of next/server and
@@ -25,8 +30,22 @@ export function isSecureRequest(request: Request): boolean {
  * needs only the Request, so route handlers work (and are tested) without
  * Next's request scope.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = await getToken({ req: request, secret: authSecret(), secureCookie: isSecureRequest(request), decode: decodeRemembered });
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return sessionUserOf(request.headers, isSecureRequest(request));
+}
+
+/**
+ * The signed-in user of the page being rendered, from its request's headers (next/headers), checked as
+ * getSessionUser checks an API call's: the decrypted cookie remembered, the session version read at most every few seconds.
+ * next-auth's own auth() decrypted the cookie and encrypted a renewed one on every render (docs/performance.md), and a
+ * Server Component cannot set the renewed cookie anyway: middleware renews it.
+ */
+export function sessionUserOfHeaders(headers: Headers): Promise<SessionUser | null> {
+  return sessionUserOf(headers, forwardedHttps(headers) ?? false);
+}
+
+async function sessionUserOf(headers: Headers, secureCookie: boolean): Promise<SessionUser | null> {
+  const token = await getToken({ req: { headers }, secret: authSecret(), secureCookie, decode: decodeRemembered });
   if (!token) return null;
   const checked = await checkSessionToken({ token });
   if (!checked?.sub) return null;

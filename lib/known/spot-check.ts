@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -21,22 +22,21 @@ export const SPOT_CHECK_LOOKAHEAD = 30;
 
 const recheckCutoff = (now: Date) => new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS);
 
-/** Marked words due a check (never checked first, then the longest ago), not in the deck, not in `exclude`. */
-function markedDue(userId: string, now: Date, exclude: readonly number[], limit: number) {
-  let query = kysely()
+/** Marked words due a check (never checked first, then the longest ago; none checked since `cutoff`), not in the deck, not in `exclude`. */
+function markedDue(userId: string, cutoff: Date, exclude: readonly number[], limit: number) {
+  return kysely()
     .selectFrom("known_words as k")
     .select(["k.word_index", "k.checked_at", "k.marked_at"])
     .where("k.user_id", "=", userId)
-    .where((eb) => eb.or([eb("k.checked_at", "is", null), eb("k.checked_at", "<", recheckCutoff(now))]))
+    .where((eb) => eb.or([eb("k.checked_at", "is", null), eb("k.checked_at", "<", cutoff)]))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("review_cards as c").select("c.id").where("c.user_id", "=", userId).whereRef("c.word_index", "=", "k.word_index"))),
     )
     .orderBy(sql`k.checked_at nulls first`)
     .orderBy("k.marked_at")
     .orderBy("k.word_index")
-    .limit(limit);
-  if (exclude.length > 0) query = query.where(sql<boolean>`k.word_index <> all(${[...exclude]}::int[])`);
-  return query;
+    .limit(limit)
+    .where(sql<boolean>`k.word_index <> all(${exclude}::int[])`);
 }
 
 /**
@@ -44,7 +44,7 @@ function markedDue(userId: string, now: Date, exclude: readonly number[], limit:
  * `exclude`), those not in the deck and not confirmed within RECHECK_AFTER_DAYS, in drawn order; none without a
  * level. A subquery of checkState's statement: it reads the level there, so the draw needs no round trip of its own.
  */
-function placementDue(userId: string, now: Date, fractions: readonly number[], exclude: readonly number[]) {
+function placementDue(userId: string, cutoff: Date, fractions: readonly number[], exclude: readonly number[]) {
   return sql<number[]>`(
     SELECT coalesce(array_agg(drawn.word_index ORDER BY drawn.first), '{}')
     FROM (
@@ -52,9 +52,9 @@ function placementDue(userId: string, now: Date, fractions: readonly number[], e
       FROM placements AS p
       CROSS JOIN LATERAL (
         SELECT floor(f.fraction * p.level)::int AS word_index, f.ord
-        FROM unnest(${[...fractions]}::float8[]) WITH ORDINALITY AS f(fraction, ord)
+        FROM unnest(${fractions}::float8[]) WITH ORDINALITY AS f(fraction, ord)
       ) AS draw
-      WHERE p.user_id = ${userId} AND p.level > 0 AND draw.word_index <> all(${[...exclude]}::int[])
+      WHERE p.user_id = ${userId} AND p.level > 0 AND draw.word_index <> all(${exclude}::int[])
       GROUP BY draw.word_index
       ORDER BY first
       LIMIT ${SPOT_CHECK_LOOKAHEAD}
@@ -63,7 +63,7 @@ function placementDue(userId: string, now: Date, fractions: readonly number[], e
       AND NOT EXISTS (SELECT 1 FROM review_cards AS c WHERE c.user_id = ${userId} AND c.word_index = drawn.word_index)
       AND NOT EXISTS (
         SELECT 1 FROM known_words AS k
-        WHERE k.user_id = ${userId} AND k.word_index = drawn.word_index AND k.checked_at >= ${recheckCutoff(now)}
+        WHERE k.user_id = ${userId} AND k.word_index = drawn.word_index AND k.checked_at >= ${cutoff}
       )
   )`;
 }
@@ -72,6 +72,38 @@ function placementDue(userId: string, now: Date, fractions: readonly number[], e
 function drawFractions(count: number, random: () => number): number[] {
   return Array.from({ length: count * 3 }, () => random());
 }
+
+type StateValues = { userId: string; since: Date; cutoff: Date; exclude: readonly number[]; fractions: readonly number[] };
+
+/** checkState's statement; the draw below the level only with `draw` (its fractions are read then alone). */
+function stateStatement(v: StateValues, draw: boolean) {
+  return kysely().selectNoFrom((eb) => [
+    eb
+      .selectFrom("known_words")
+      .select((count) => count.fn.countAll<string>().as("n"))
+      .where("user_id", "=", v.userId)
+      .where("checked_at", ">", v.since)
+      .as("rights"),
+    eb
+      .selectFrom("review_logs")
+      .select((count) => count.fn.countAll<string>().as("n"))
+      .where("user_id", "=", v.userId)
+      .where("reviewed_at", ">", v.since)
+      // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
+      .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
+      .as("misses"),
+    eb
+      .selectFrom(markedDue(v.userId, v.cutoff, v.exclude, SPOT_CHECK_LOOKAHEAD).as("due"))
+      .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
+      .as("marked"),
+    eb.selectFrom("placements").select("level").where("user_id", "=", v.userId).as("level"),
+    (draw ? placementDue(v.userId, v.cutoff, v.fractions, v.exclude) : sql<number[]>`'{}'::int[]`).as("fromTest"),
+  ]);
+}
+
+// Compiled once each (lib/compiled-once.ts): every spot check's question and every /progress and /review load make one.
+const stateWithDraw = compiledOnce((v: StateValues) => stateStatement(v, true));
+const stateWithoutDraw = compiledOnce((v: StateValues) => stateStatement(v, false));
 
 /**
  * Where the learner's spot checks stand, in one statement: the checks answered in the last 24 hours (rights are
@@ -84,31 +116,10 @@ async function checkState(
   exclude: readonly number[],
   fractions: readonly number[] = [],
 ): Promise<{ done: number; marked: number[]; level: number; fromTest: number[] }> {
-  const since = new Date(now.getTime() - DAY_MS);
-  const row = await kysely()
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("known_words")
-        .select((count) => count.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .where("checked_at", ">", since)
-        .as("rights"),
-      eb
-        .selectFrom("review_logs")
-        .select((count) => count.fn.countAll<string>().as("n"))
-        .where("user_id", "=", userId)
-        .where("reviewed_at", ">", since)
-        // A literal, as the partial index of misses states it (review_logs_spot_check_misses_idx): the planner proves it from the text.
-        .where(sql<boolean>`review_id like ${sql.lit(`%${SPOT_CHECK_REVIEW_SUFFIX}`)}`)
-        .as("misses"),
-      eb
-        .selectFrom(markedDue(userId, now, exclude, SPOT_CHECK_LOOKAHEAD).as("due"))
-        .select(sql<number[]>`coalesce(array_agg(due.word_index order by due.checked_at nulls first, due.marked_at, due.word_index), '{}')`.as("words"))
-        .as("marked"),
-      eb.selectFrom("placements").select("level").where("user_id", "=", userId).as("level"),
-      (fractions.length > 0 ? placementDue(userId, now, fractions, exclude) : sql<number[]>`'{}'::int[]`).as("fromTest"),
-    ])
-    .executeTakeFirstOrThrow();
+  const values: StateValues = { userId, since: new Date(now.getTime() - DAY_MS), cutoff: recheckCutoff(now), exclude: [...exclude], fractions: [...fractions] };
+  const statement = fractions.length > 0 ? stateWithDraw(values) : stateWithoutDraw(values);
+  const [row] = (await kysely().executeQuery(statement)).rows;
+  if (!row) throw new Error("The spot checks' state answered no row.");
   return { done: Number(row.rights ?? 0) + Number(row.misses ?? 0), marked: row.marked ?? [], level: row.level ?? 0, fromTest: row.fromTest };
 }
 

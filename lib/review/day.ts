@@ -66,18 +66,36 @@ export function isValidTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== null;
 }
 
-/** The wall-clock time in `timeZone` at `instant`, as if it were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
-    if (type !== "literal") parts[type] = Number(value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+// formatToParts costs tens of µs, and a call asks the same few instants again and again (now, today's and
+// tomorrow's 4 a.m.; every call of the same second asks the same "now"): each zone's offset is remembered by
+// the second, as a zone's offset changes only on a whole second. The oldest entry goes first past the cap.
+const MAX_OFFSETS = 10_000;
+const offsets = new Map<string, number>();
+
+/** How many offsets are remembered (for the test that bounds it). */
+export function rememberedOffsetCount(): number {
+  return offsets.size;
 }
 
 /** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
 function offsetAt(instant: number, timeZone: string): number {
-  return wallClock(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
+  const second = Math.floor(instant / 1000) * 1000;
+  const key = `${timeZone} ${second}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const parts: Record<string, number> = {};
+  for (const { type, value } of formatterFor(timeZone).formatToParts(second)) {
+    if (type !== "literal") parts[type] = Number(value);
+  }
+  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - second;
+  if (offsets.size >= MAX_OFFSETS) offsets.delete(offsets.keys().next().value!);
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** The wall-clock time in `timeZone` at `instant`, to the second, as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  return Math.floor(instant / 1000) * 1000 + offsetAt(instant, timeZone);
 }
 
 /** The learner's day `instant` falls in, as YYYY-MM-DD. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { State } from "ts-fsrs";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { planCatchUp, type CatchUpPlan } from "./catch-up";
@@ -35,6 +36,40 @@ const PACE_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[]
 /** A catch-up plan is offered after this many days without a review (before today). */
 export const CATCH_UP_MISSED_DAYS = 2;
 
+// The forecast's two reads, compiled once (lib/compiled-once.ts): /progress and every goal change make them.
+
+/** Recognition cards due before `until`, counted by their bucket among `nextDayStarts` (a timestamptz[] literal). */
+const dueByDayStatement = compiledOnce(({ userId, nextDayStarts, until }: { userId: string; nextDayStarts: string; until: Date }) =>
+  kysely()
+    .selectFrom("review_cards")
+    .select((eb) => [sql<number>`width_bucket(due, ${nextDayStarts}::timestamptz[])`.as("dayOffset"), eb.cast<number>(eb.fn.countAll(), "integer").as("count")])
+    .where("user_id", "=", userId)
+    .where("direction", "=", RECOGNITION)
+    // The scheduled states as a list: three ranges of the (user_id, direction, state, due) index, not the deck.
+    .where("state", "in", [State.Learning, State.Review, State.Relearning])
+    .where("due", "<", until)
+    .groupBy(sql`1`),
+);
+
+/** The pace since `since` and the first review ever (for the new learner's cap): one statement, two index ranges. */
+const paceStatement = compiledOnce(({ userId, since }: { userId: string; since: Date }) =>
+  kysely()
+    .selectFrom("review_logs")
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), "integer").as("reviews"),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
+      eb
+        .selectFrom("review_logs as first")
+        .select((min) => min.fn.min("first.reviewed_at").as("at"))
+        .where("first.user_id", "=", userId)
+        .as("firstAt"),
+    ])
+    .where("user_id", "=", userId)
+    .where("reviewed_at", ">=", since)
+    // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
+    .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)])),
+);
+
 /** The forecast's inputs: reviews due on each of the next 30 days (today with everything overdue) and seconds a review. */
 export async function forecastInput(userId: string, settings: StoredSettings, now: Date): Promise<LoadInput> {
   const tz = settings.timeZone;
@@ -43,38 +78,12 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
   // bucket holds everything overdue. A binary search a card, where a time-zone conversion of each card
   // cost a heavy learner's /progress most of its SQL.
   const nextDayStarts = Array.from({ length: FORECAST_DAYS - 1 }, (_, i) => dayStart(addDays(today, i + 1), tz).toISOString());
-  const [dueRows, pace] = await Promise.all([
-    kysely()
-      .selectFrom("review_cards")
-      .select((eb) => [
-        sql<number>`width_bucket(due, ${`{${nextDayStarts.join(",")}}`}::timestamptz[])`.as("dayOffset"),
-        eb.cast<number>(eb.fn.countAll(), "integer").as("count"),
-      ])
-      .where("user_id", "=", userId)
-      .where("direction", "=", RECOGNITION)
-      // The scheduled states as a list: three ranges of the (user_id, direction, state, due) index, not the deck.
-      .where("state", "in", [State.Learning, State.Review, State.Relearning])
-      .where("due", "<", dayStart(addDays(today, FORECAST_DAYS), tz))
-      .groupBy(sql`1`)
-      .execute(),
-    // The pace of the last 30 days and the first review ever (for the new learner's cap): one statement, two index ranges.
-    kysely()
-      .selectFrom("review_logs")
-      .select((eb) => [
-        eb.cast<number>(eb.fn.countAll(), "integer").as("reviews"),
-        eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
-        eb
-          .selectFrom("review_logs as first")
-          .select((min) => min.fn.min("first.reviewed_at").as("at"))
-          .where("first.user_id", "=", userId)
-          .as("firstAt"),
-      ])
-      .where("user_id", "=", userId)
-      .where("reviewed_at", ">=", new Date(now.getTime() - PACE_DAYS * DAY_MS))
-      // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
-      .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)]))
-      .executeTakeFirstOrThrow(),
+  const [{ rows: dueRows }, { rows: paceRows }] = await Promise.all([
+    kysely().executeQuery(dueByDayStatement({ userId, nextDayStarts: `{${nextDayStarts.join(",")}}`, until: dayStart(addDays(today, FORECAST_DAYS), tz) })),
+    kysely().executeQuery(paceStatement({ userId, since: new Date(now.getTime() - PACE_DAYS * DAY_MS) })),
   ]);
+  const pace = paceRows[0];
+  if (!pace) throw new Error("The pace answered no row.");
   const byOffset = new Map(dueRows.map((row) => [row.dayOffset, row.count]));
   return {
     dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byOffset.get(i) ?? 0),

@@ -1,5 +1,6 @@
 import "server-only";
 import { State } from "ts-fsrs";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart } from "./day";
@@ -25,9 +26,11 @@ import type { DayGrades, DirectionCounts, PracticeTally, ReviewStats } from "./t
 export const CHART_DAYS = FORECAST_DAYS;
 export const CALENDAR_DAYS = 365;
 
+// Each read below is compiled once (lib/compiled-once.ts): building them was 8 % of /progress's CPU profile (docs/performance.md).
+
 /** The deck by direction and state, in the (user_id, direction, state, …) index's order: a few groups, summed by deckCounts. */
-function deckGroupsOf(userId: string, now: Date): Promise<DeckGroup[]> {
-  return kysely()
+const deckGroups = compiledOnce(({ userId, now }: { userId: string; now: Date }) =>
+  kysely()
     .selectFrom("review_cards")
     .select((eb) => [
       "direction",
@@ -37,22 +40,29 @@ function deckGroupsOf(userId: string, now: Date): Promise<DeckGroup[]> {
       eb.cast<number>(eb.fn.countAll().filterWhere("scheduled_days", ">=", MASTERED_DAYS), "integer").as("longIntervals"),
     ])
     .where("user_id", "=", userId)
-    .groupBy(["direction", "state"])
-    .execute();
+    .groupBy(["direction", "state"]),
+);
+
+async function deckGroupsOf(userId: string, now: Date): Promise<DeckGroup[]> {
+  return (await kysely().executeQuery(deckGroups({ userId, now }))).rows;
 }
 
-async function totalReviewsOf(userId: string): Promise<number> {
-  const row = await kysely()
+const totalReviews = compiledOnce(({ userId }: { userId: string }) =>
+  kysely()
     .selectFrom("review_activity")
     .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum("reviews"), eb.lit(0)), "integer").as("total"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+    .where("user_id", "=", userId),
+);
+
+async function totalReviewsOf(userId: string): Promise<number> {
+  const [row] = (await kysely().executeQuery(totalReviews({ userId }))).rows;
+  if (!row) throw new Error("The reviews' total answered no row.");
   return row.total;
 }
 
-/** The grades of each day of the calendar with any, from the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side. */
-function gradeDaysOf(userId: string, today: string) {
-  return kysely()
+/** The grades of each day of the calendar from `since` with any, from the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side. */
+const gradeDays = compiledOnce(({ userId, since }: { userId: string; since: string }) =>
+  kysely()
     .selectFrom("review_activity")
     .select((eb) => {
       const sum = (column: "reviews" | "review_state" | "duration_ms", rating?: number) => {
@@ -74,16 +84,19 @@ function gradeDaysOf(userId: string, today: string) {
       ];
     })
     .where("user_id", "=", userId)
-    .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(addDays(today, -(CALENDAR_DAYS - 1))), "date")))
+    .where((eb) => eb("day", ">=", eb.cast<Date>(eb.val(since), "date")))
     .where("reviews", ">", 0)
     .groupBy("day")
-    .orderBy("day")
-    .execute();
+    .orderBy("day"),
+);
+
+async function gradeDaysOf(userId: string, today: string) {
+  return (await kysely().executeQuery(gradeDays({ userId, since: addDays(today, -(CALENDAR_DAYS - 1)) }))).rows;
 }
 
 /** Practice grades since `since`, by kind and direction: a range scan of (user_id, reviewed_at). */
-function practiceRowsOf(userId: string, since: Date) {
-  return kysely()
+const practiceRows = compiledOnce(({ userId, since }: { userId: string; since: Date }) =>
+  kysely()
     .selectFrom("review_logs")
     .select((eb) => [
       "question_kind as kind",
@@ -94,8 +107,11 @@ function practiceRowsOf(userId: string, since: Date) {
     .where("user_id", "=", userId)
     .where("reviewed_at", ">=", since)
     .where("question_kind", "is not", null)
-    .groupBy(["question_kind", "direction"])
-    .execute();
+    .groupBy(["question_kind", "direction"]),
+);
+
+async function practiceRowsOf(userId: string, since: Date) {
+  return (await kysely().executeQuery(practiceRows({ userId, since }))).rows;
 }
 
 /** What needs the learner's settings (their day, their queue, their goal), read once the settings are. */

@@ -1,7 +1,7 @@
 // The learner's day: split at 4 a.m. in their time zone, across time zones and
 // daylight-saving changes.
-import { describe, expect, it } from "vitest";
-import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay } from "@/lib/review/day";
+import { describe, expect, it, vi } from "vitest";
+import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay, rememberedOffsetCount } from "@/lib/review/day";
 
 describe("learnerDay", () => {
   it("splits days at 4 a.m. local time", () => {
@@ -68,5 +68,37 @@ describe("calendar helpers", () => {
     expect(isValidTimeZone("UTC")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
+  });
+});
+
+describe("the zone offsets it remembers", () => {
+  it("formats an instant's second once: the same second again, in any millisecond, is remembered", () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      expect(learnerDay(new Date("2031-05-06T07:08:09.100Z"), "Australia/Lord_Howe")).toBe("2031-05-06");
+      expect(learnerDay(new Date("2031-05-06T07:08:09.900Z"), "Australia/Lord_Howe")).toBe("2031-05-06");
+      expect(formatToParts).toHaveBeenCalledTimes(1);
+      // The next second is another instant, and is asked.
+      learnerDay(new Date("2031-05-06T07:08:10.000Z"), "Australia/Lord_Howe");
+      expect(formatToParts).toHaveBeenCalledTimes(2);
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
+
+  it("keeps each zone's offset apart at the same second", () => {
+    const instant = new Date("2031-05-06T20:30:00Z");
+    expect(learnerDay(instant, "UTC")).toBe("2031-05-06");
+    expect(learnerDay(instant, "Asia/Tokyo")).toBe("2031-05-07");
+    expect(learnerDay(instant, "America/Los_Angeles")).toBe("2031-05-06");
+  });
+
+  it("holds at most 10,000, the oldest dropped first, and the answers stay right past the cap", () => {
+    const start = Date.parse("2032-01-01T00:00:00Z");
+    for (let second = 0; second <= 10_000; second += 1) learnerDay(start + second * 1000, "Europe/Paris");
+    expect(rememberedOffsetCount()).toBe(10_000);
+    // Paris is UTC+1 in January: 03:00 UTC is 04:00 local, the new day's first second.
+    expect(learnerDay(new Date("2032-01-02T02:59:59Z"), "Europe/Paris")).toBe("2032-01-01");
+    expect(learnerDay(new Date("2032-01-02T03:00:00Z"), "Europe/Paris")).toBe("2032-01-02");
   });
 });
