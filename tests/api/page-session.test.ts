@@ -1,3 +1,4 @@
+// api group: app
 // The session a page renders for (lib/auth/session.ts sessionUserOfHeaders, behind requirePageUser): read from the
 // request's headers with the API's own checks, so a page and an API call agree on who is signed in.
 import { describe, expect, it } from "vitest";
