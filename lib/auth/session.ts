@@ -38,7 +38,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
  * The signed-in user of the page being rendered, from its request's headers (next/headers), checked as
  * getSessionUser checks an API call's: the decrypted cookie remembered, the session version read at most every few seconds.
  * next-auth's own auth() decrypted the cookie and encrypted a renewed one on every render (docs/performance.md), and a
- * Server Component cannot set the renewed cookie anyway: middleware renews it.
+ * Server Component cannot set the renewed cookie anyway: the header's session check (/api/auth/session) renews it.
  */
 export function sessionUserOfHeaders(headers: Headers): Promise<SessionUser | null> {
   return sessionUserOf(headers, forwardedHttps(headers) ?? false);
