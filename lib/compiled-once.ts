@@ -1,4 +1,4 @@
-import type { CompiledQuery } from "kysely";
+import type { CompiledQuery, QueryResult } from "kysely";
 
 /** Stands in for one value while a statement is compiled; replaced by the value on each run. */
 class Slot {
@@ -41,4 +41,14 @@ function compileShape<V extends Record<string, unknown>, R>(build: (values: V) =
     if (!bound.has(name)) throw new Error(`compiledOnce: "${name}" does not reach the statement as a parameter.`);
   }
   return shape;
+}
+
+/** Where a compiled statement runs: Kysely or a transaction of it. */
+type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
+
+/** The row of a statement that always answers one (an aggregate, a one-row SELECT): `what` names it when none came. */
+export async function onlyRow<R>(db: Executor, query: CompiledQuery<R>, what: string): Promise<R> {
+  const [row] = (await db.executeQuery(query)).rows;
+  if (!row) throw new Error(`${what} answered no row.`);
+  return row;
 }

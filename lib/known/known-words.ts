@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { RECOGNITION } from "@/lib/review/direction";
 import { insertNewCard } from "@/lib/review/grading";
@@ -53,8 +53,7 @@ const markStatement = compiledOnce(({ userId, wordIndex, now }: { userId: string
 export async function markKnown(userId: string, wordIndex: number, now = new Date()): Promise<MarkKnownResult | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const [outcome] = (await tx.executeQuery(markStatement({ userId, wordIndex, now }))).rows;
-    if (!outcome) throw new Error("The mark's statement answered no row.");
+    const outcome = await onlyRow(tx, markStatement({ userId, wordIndex, now }), "The mark's statement");
     if (!outcome.exists) return null;
     return { known: true, removedFromDeck: !outcome.graded && Boolean(outcome.removed) };
   });
@@ -86,8 +85,7 @@ export async function unmarkKnown(
 ): Promise<{ known: false; inDeck: boolean } | null> {
   checkedUserId(userId);
   return writeUserData(userId, async (tx) => {
-    const [found] = (await tx.executeQuery(unmarkStatement({ userId, wordIndex }))).rows;
-    if (!found) throw new Error("The unmark's statement answered no row.");
+    const found = await onlyRow(tx, unmarkStatement({ userId, wordIndex }), "The unmark's statement");
     if (!found.exists) return null;
     if (found.inDeck || !learn) return { known: false, inDeck: Boolean(found.inDeck) };
     return (await insertNewCard(tx, userId, wordIndex, now)) ? { known: false, inDeck: true } : null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely, type Transaction } from "@/lib/db";
 import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -116,10 +116,8 @@ async function checkState(
   exclude: readonly number[],
   fractions: readonly number[] = [],
 ): Promise<{ done: number; marked: number[]; level: number; fromTest: number[] }> {
-  const values: StateValues = { userId, since: new Date(now.getTime() - DAY_MS), cutoff: recheckCutoff(now), exclude: [...exclude], fractions: [...fractions] };
-  const statement = fractions.length > 0 ? stateWithDraw(values) : stateWithoutDraw(values);
-  const [row] = (await kysely().executeQuery(statement)).rows;
-  if (!row) throw new Error("The spot checks' state answered no row.");
+  const values: StateValues = { userId, since: new Date(now.getTime() - DAY_MS), cutoff: recheckCutoff(now), exclude, fractions };
+  const row = await onlyRow(kysely(), fractions.length > 0 ? stateWithDraw(values) : stateWithoutDraw(values), "The spot checks' state");
   return { done: Number(row.rights ?? 0) + Number(row.misses ?? 0), marked: row.marked ?? [], level: row.level ?? 0, fromTest: row.fromTest };
 }
 

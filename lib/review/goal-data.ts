@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { State } from "ts-fsrs";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { planCatchUp, type CatchUpPlan } from "./catch-up";
@@ -78,12 +78,10 @@ export async function forecastInput(userId: string, settings: StoredSettings, no
   // bucket holds everything overdue. A binary search a card, where a time-zone conversion of each card
   // cost a heavy learner's /progress most of its SQL.
   const nextDayStarts = Array.from({ length: FORECAST_DAYS - 1 }, (_, i) => dayStart(addDays(today, i + 1), tz).toISOString());
-  const [{ rows: dueRows }, { rows: paceRows }] = await Promise.all([
+  const [{ rows: dueRows }, pace] = await Promise.all([
     kysely().executeQuery(dueByDayStatement({ userId, nextDayStarts: `{${nextDayStarts.join(",")}}`, until: dayStart(addDays(today, FORECAST_DAYS), tz) })),
-    kysely().executeQuery(paceStatement({ userId, since: new Date(now.getTime() - PACE_DAYS * DAY_MS) })),
+    onlyRow(kysely(), paceStatement({ userId, since: new Date(now.getTime() - PACE_DAYS * DAY_MS) }), "The pace"),
   ]);
-  const pace = paceRows[0];
-  if (!pace) throw new Error("The pace answered no row.");
   const byOffset = new Map(dueRows.map((row) => [row.dayOffset, row.count]));
   return {
     dueByDay: Array.from({ length: FORECAST_DAYS }, (_, i) => byOffset.get(i) ?? 0),

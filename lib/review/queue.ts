@@ -1,5 +1,5 @@
 import "server-only";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
@@ -54,12 +54,11 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
   const plan = queuePlan(settings, today);
-  const [row] = (
-    await kysely().executeQuery(
-      plan ? queueSummaryQuery(kysely(), userId, now, learnAhead, today, plan).compile() : summaryWithoutPlan({ userId, now, learnAhead, today }),
-    )
-  ).rows;
-  if (!row) throw new Error("The queue's summary answered no row.");
+  const row = await onlyRow(
+    kysely(),
+    plan ? queueSummaryQuery(kysely(), userId, now, learnAhead, today, plan).compile() : summaryWithoutPlan({ userId, now, learnAhead, today }),
+    "The queue's summary",
+  );
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
   return {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },

@@ -1,6 +1,6 @@
 import "server-only";
 import { State } from "ts-fsrs";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { addDays, dayBounds, dayStart } from "./day";
@@ -55,9 +55,7 @@ const totalReviews = compiledOnce(({ userId }: { userId: string }) =>
 );
 
 async function totalReviewsOf(userId: string): Promise<number> {
-  const [row] = (await kysely().executeQuery(totalReviews({ userId }))).rows;
-  if (!row) throw new Error("The reviews' total answered no row.");
-  return row.total;
+  return (await onlyRow(kysely(), totalReviews({ userId }), "The reviews' total")).total;
 }
 
 /** The grades of each day of the calendar from `since` with any, from the per-day counts (lib/review/activity.ts), not the log: a row a day, its ratings side by side. */
