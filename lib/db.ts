@@ -13,6 +13,7 @@ import {
 } from "kysely";
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { preparedStatementName } from "@/lib/prepared-statements";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DB } from "@/lib/generated/kysely/database";
 import { splitSchemaParameter } from "@/lib/database-url";
@@ -31,7 +32,11 @@ import { env } from "@/lib/env";
 // Auth.js's adapter for the PostgreSQL user store (lib/users/prisma-store.ts)
 // and to tests' fixtures (docs/architecture.md says why).
 // Every statement goes out unnamed and nothing is kept on a connection
-// between transactions, so all of it runs behind a pooler in transaction mode.
+// between transactions, so all of it runs behind a pooler in transaction mode;
+// with DATABASE_PREPARED_STATEMENTS (a direct connection, or a pooler that keeps
+// prepared statements: docs/deploy.md) the statements sent again go out named
+// (lib/prepared-statements.ts), so the server parses each once a connection
+// and soon plans it once.
 
 export type { DB } from "@/lib/generated/kysely/database";
 /** Kysely on one transaction's connection (transaction()), or on the pool (kysely()): where a statement runs. */
@@ -71,8 +76,10 @@ class StatementConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    const name = env().DATABASE_PREPARED_STATEMENTS ? preparedStatementName(sql) : undefined;
+    const values = [...parameters];
     // pg's rows are untyped: their type is the query builder's, as with Kysely's own pg driver.
-    const { command, rowCount, rows } = await this.target().query(sql, [...parameters]);
+    const { command, rowCount, rows } = await (name === undefined ? this.target().query(sql, values) : this.target().query({ name, text: sql, values }));
     return COUNTED_COMMANDS.has(command) ? { rows, numAffectedRows: BigInt(rowCount ?? 0) } : { rows };
   }
 

@@ -26,6 +26,15 @@ const envSchema = z
     ),
     // Connections per app instance (lib/db.ts); see databasePoolMaxSchema() below.
     DATABASE_POOL_MAX: databasePoolMaxSchema(),
+    // Whether statements sent again go out as named prepared statements (lib/prepared-statements.ts): only where
+    // every connection is a session of its own on a real server (docs/deploy.md). Unset: false.
+    DATABASE_PREPARED_STATEMENTS: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(["true", "false"], { error: "DATABASE_PREPARED_STATEMENTS must be true or false" })
+        .default("false")
+        .transform((value) => value === "true"),
+    ),
     // Unset: https://$VERCEL_PROJECT_PRODUCTION_URL on Vercel, else (development)
     // localhost at the port the server listens on (PORT; lib/production-config.ts).
     APP_URL: z.preprocess(() => siteUrlFrom(process.env), z.url()),

@@ -543,11 +543,15 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
   const statementsServer = await startNext({
     dir: FLOOR_DIR,
     port: PORTS.statementsFloor,
-    env: { DATABASE_URL: heavy.url, FLOOR_STATEMENTS: JSON.stringify({ due: [settingsRead, ...queueStatements], ...callStatements(heavy) }) },
+    env: {
+      DATABASE_URL: heavy.url,
+      FLOOR_STATEMENTS: JSON.stringify({ due: [settingsRead, ...queueStatements], ...callStatements(heavy) }),
+      ...preparedStatementsEnv(true),
+    },
   });
   cleanups.push(() => stop(statementsServer.child));
   // TRUST_PROXY: the vocabulary test's starts each come from an address of their own (./bench/level-learners.ts).
-  const server = await startNext({ port: PORTS.heavy, env: { DATABASE_URL: heavy.url, TRUST_PROXY: "1" } });
+  const server = await startNext({ port: PORTS.heavy, env: { DATABASE_URL: heavy.url, TRUST_PROXY: "1", ...preparedStatementsEnv(true) } });
   const context = await signedInContext(browser, server.url, HEAVY_USER);
   try {
     const cookie = await cookieHeader(context, server.url);
@@ -999,7 +1003,7 @@ async function friendsSection({ app, member, database, challengePath, floor }: C
   const memberCookie = await cookieHeader(member, app.url);
   const challengeIds = [challengePath.split("/").at(-1)!];
   while (challengeIds.length < TRIALS) challengeIds.push(await createBenchChallenge(app.url, memberCookie));
-  const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
+  const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1", ...preparedStatementsEnv(true) } });
   try {
     // At 50 connections the framework alone comes near the flat budgets: the answer also stands beside the database
     // floor making its round trips at the same load (a visitor's answer commits its row), in turn with the plays.
@@ -1070,6 +1074,14 @@ async function friendsSection({ app, member, database, challengePath, floor }: C
   } finally {
     await stop(server.child);
   }
+}
+
+const PREPARED_NOTE =
+  "Prepared statements: the app's servers on the PostgreSQL server run with DATABASE_PREPARED_STATEMENTS=true (a direct connection), and the floor apps prepare theirs too (FLOOR_PREPARED).";
+
+/** The app's setting and the floor apps' for named prepared statements, on (a direct connection to the server) or off. */
+function preparedStatementsEnv(on: boolean): Record<string, string> {
+  return on ? { DATABASE_PREPARED_STATEMENTS: "true", FLOOR_PREPARED: "true" } : {};
 }
 
 /** Learners placed by the vocabulary test a trial of the spot checks takes (five a learner a day), and all of them. */
@@ -1159,12 +1171,18 @@ try {
     );
 
     step("starting the app and the floor app, signing in");
-    const app = await startNext({ port: PORTS.app, env: { DATABASE_URL: database.url } });
+    // On the PostgreSQL server, connected directly: the app and the floors prepare their statements, as a deployment
+    // with a direct connection does (DATABASE_PREPARED_STATEMENTS, docs/deploy.md). PGlite's clients share one session.
+    const prepared = database.kind === "PostgreSQL server";
+    if (prepared) notes.push(PREPARED_NOTE);
+    const app = await startNext({ port: PORTS.app, env: { DATABASE_URL: database.url, ...preparedStatementsEnv(prepared) } });
     const floor = floorDir
-      ? await startNext({ dir: floorDir, port: PORTS.floor, env: { DATABASE_URL: database.url } }).catch(async (error: unknown) => {
-          await stop(app.child);
-          throw error;
-        })
+      ? await startNext({ dir: floorDir, port: PORTS.floor, env: { DATABASE_URL: database.url, ...preparedStatementsEnv(prepared) } }).catch(
+          async (error: unknown) => {
+            await stop(app.child);
+            throw error;
+          },
+        )
       : null;
     const browser = await launchBrowser();
     try {

@@ -296,7 +296,7 @@ export function practiceCardsQuery(
         .select(sql<number>`greatest(0, least(${size}::integer, ${newPerDay}::integer - t.new_today))`.as("n")),
     )
     .selectFrom(firstPerWord.as("q"))
-    .selectAll()
+    .select(["q.id", "q.wordIndex", "q.direction", "q.stability", "q.state", "q.due", "q.context", "q.rank"])
     .orderBy("q.rank")
     .orderBy("q.due")
     .orderBy("q.id")

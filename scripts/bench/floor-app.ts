@@ -41,8 +41,12 @@ let writesTable;
 const writesTableReady = () =>
   (writesTable ??= pool.query("CREATE TABLE IF NOT EXISTS bench_floor_writes (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, written_at timestamptz NOT NULL DEFAULT now())"));
 
+// FLOOR_PREPARED: named statements, as the app's are with DATABASE_PREPARED_STATEMENTS.
+const prepared = process.env.FLOOR_PREPARED === "true";
 const statement = (client, i, writes) =>
-  writes && i === 0 ? client.query("INSERT INTO bench_floor_writes DEFAULT VALUES") : client.query("SELECT $1::integer AS n", [i]);
+  writes && i === 0
+    ? client.query(prepared ? { name: "floor_write", text: "INSERT INTO bench_floor_writes DEFAULT VALUES" } : "INSERT INTO bench_floor_writes DEFAULT VALUES")
+    : client.query(prepared ? { name: "floor_read", text: "SELECT $1::integer AS n", values: [i] } : "SELECT $1::integer AS n", [i]);
 
 export async function POST(request) {
   const { roundTrips, writes = false } = await request.json();
@@ -79,12 +83,18 @@ import { json } from "../json.js";
 export const dynamic = "force-dynamic";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const calls = JSON.parse(process.env.FLOOR_STATEMENTS ?? "{}");
+// FLOOR_PREPARED: named statements, as the app's are with DATABASE_PREPARED_STATEMENTS.
+const prepared = process.env.FLOOR_PREPARED === "true";
 
 export async function GET(request) {
-  const statements = calls[new URL(request.url).searchParams.get("call")];
+  const call = new URL(request.url).searchParams.get("call");
+  const statements = calls[call];
   if (!statements) return json({ error: "no such call" }, { status: 404 });
   const rows = [];
-  for (const { text, values } of statements) rows.push((await pool.query(text, values)).rows);
+  for (const [index, { text, values }] of statements.entries()) {
+    const query = prepared ? { name: \`floor_\${call}_\${index}\`, text, values } : { text, values };
+    rows.push((await pool.query(query)).rows);
+  }
   return json({ rows });
 }
 `;

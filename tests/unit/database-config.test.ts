@@ -1,6 +1,7 @@
 // The database settings as lib/env.ts reads them: the pool size
-// per instance (small on Vercel, pg's 10 elsewhere) and the direct URL for
-// migrations and seeding (DATABASE_URL when unset).
+// per instance (small on Vercel, pg's 10 elsewhere), whether statements go
+// out prepared (off unless set) and the direct URL for migrations and
+// seeding (DATABASE_URL when unset).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directDatabaseUrl } from "@/lib/database-url";
 
@@ -9,7 +10,8 @@ const DIRECT = "postgresql://app@db.example.com:5432/lexi";
 
 async function loadEnv(variables: Record<string, string | undefined>) {
   vi.stubEnv("DATABASE_URL", POOLED);
-  for (const name of ["DIRECT_DATABASE_URL", "DATABASE_URL_UNPOOLED", "DATABASE_POOL_MAX", "VERCEL"]) vi.stubEnv(name, undefined);
+  for (const name of ["DIRECT_DATABASE_URL", "DATABASE_URL_UNPOOLED", "DATABASE_POOL_MAX", "DATABASE_PREPARED_STATEMENTS", "VERCEL"])
+    vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
   vi.resetModules();
   return (await import("@/lib/env")).env;
@@ -38,6 +40,23 @@ describe("DATABASE_POOL_MAX", () => {
   it.each(["0", "-1", "2.5", "ten", "1001"])("refuses %j with a message naming the variable", async (value) => {
     const env = await loadEnv({ DATABASE_POOL_MAX: value });
     expect(() => env()).toThrow("DATABASE_POOL_MAX: DATABASE_POOL_MAX must be a whole number from 1 to 1000");
+  });
+});
+
+describe("DATABASE_PREPARED_STATEMENTS", () => {
+  it("is off when unset or empty: behind a pooler in transaction mode a named statement would fail", async () => {
+    expect((await loadEnv({}))().DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect((await loadEnv({ DATABASE_PREPARED_STATEMENTS: " " }))().DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect((await loadEnv({ DATABASE_PREPARED_STATEMENTS: "false" }))().DATABASE_PREPARED_STATEMENTS).toBe(false);
+  });
+
+  it("is on when set to true", async () => {
+    expect((await loadEnv({ DATABASE_PREPARED_STATEMENTS: "true" }))().DATABASE_PREPARED_STATEMENTS).toBe(true);
+  });
+
+  it.each(["1", "yes", "TRUE"])("refuses %j with a message naming the variable", async (value) => {
+    const env = await loadEnv({ DATABASE_PREPARED_STATEMENTS: value });
+    expect(() => env()).toThrow("DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS must be true or false");
   });
 });
 
