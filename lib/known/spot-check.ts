@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import { compiledOnce, onlyRow } from "@/lib/compiled-once";
 import { kysely, type Transaction } from "@/lib/db";
-import { gradeCardIn, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
+import { gradeCardIn, type EntryCompanion, type GradeInOptions, type GradeInput } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { RECHECK_AFTER_DAYS, SPOT_CHECKS_PER_DAY, SPOT_CHECK_REVIEW_SUFFIX } from "./spot-check-limits";
 
@@ -153,16 +153,16 @@ export function spotCheckReviewId(reviewId: string): string {
 /**
  * A spot check's answer, in the practice answer's transaction `tx` (which
  * holds the learner's lock). Right: the word's row is checked now (made, for
- * a word known from the test); nothing is graded. Wrong: the word is graded
- * Again into the deck (added first) through the review's grading, then its
- * row goes. Null when nothing was graded.
+ * a word known from the test); nothing is graded. Wrong: the word enters the
+ * deck and its row goes, in one statement, and its card is graded Again
+ * through the review's grading. Null when nothing was graded.
  */
 export async function answerSpotCheck(
   tx: Transaction,
   userId: string,
   grade: GradeInput,
   correct: boolean,
-  options: Omit<GradeInOptions, "addMissing">,
+  options: Omit<GradeInOptions, "addMissing" | "entering">,
 ): Promise<Awaited<ReturnType<typeof gradeCardIn>> | null> {
   checkedUserId(userId);
   const { wordIndex } = grade;
@@ -176,7 +176,7 @@ export async function answerSpotCheck(
     return null;
   }
   const again = { ...grade, rating: 1 as const, reviewId: spotCheckReviewId(grade.reviewId), direction: "recognition" as const };
-  const graded = await gradeCardIn(tx, userId, again, { ...options, addMissing: true });
-  await tx.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).execute();
-  return graded;
+  // A checked word is not in the deck (spotCheckCandidates): its card is made first, its mark going in the same statement.
+  const unmark: EntryCompanion = (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index");
+  return gradeCardIn(tx, userId, again, { ...options, addMissing: true, entering: unmark });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { sql, type QueryCreator } from "kysely";
+import { sql, type DeleteQueryBuilder, type QueryCreator } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -189,10 +189,20 @@ export async function insertNewCard(
  * transaction inserted is its own until it commits (no other can see or lock
  * it), so it needs no lock of its own: one round trip. When none is made (the
  * word does not exist, or another request made its card first), the card is
- * locked as it is: null only for a word not in the word set.
+ * locked as it is: null only for a word not in the word set. `companion` runs
+ * in the same statement either way.
  */
-async function addCardLocked(tx: Tx, userId: string, wordIndex: number, now: Date, direction: Direction = "recognition"): Promise<LockedCard | null> {
-  const [made] = await tx
+async function addCardLocked(
+  tx: Tx,
+  userId: string,
+  wordIndex: number,
+  now: Date,
+  direction: Direction = "recognition",
+  companion?: EntryCompanion,
+): Promise<LockedCard | null> {
+  // Nothing reads the companion's rows: typed as the transaction it is added to.
+  const creator = companion ? (tx.with("companion", companion) as unknown as Tx) : tx;
+  const [made] = await creator
     .with("made", (db) => newCardsInsert(db, userId, [wordIndex], now, direction).returningAll())
     .selectFrom("made as c")
     .select([...CARD_COLUMNS, "c.version"])
@@ -450,8 +460,18 @@ export interface GradeOptions {
   settings?: StoredSettings;
 }
 
-/** gradeCardIn's options: the caller's clock and the learner's settings, read before its transaction or in it. */
-export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & { now: Date; settings: StoredSettings };
+/**
+ * A statement that goes with a card's entry into the deck, run in the entry's own statement (a common table
+ * expression of it), whether or not the card was made: a spot check's miss takes the word's known mark away there.
+ */
+export type EntryCompanion = (db: QueryCreator<DB>) => DeleteQueryBuilder<DB, keyof DB, { word_index: number }>;
+
+/**
+ * How gradeCardIn finds the card: locked where it is (`addMissing` adds it when it is not), or, with `entering`,
+ * added first (for a word the caller knows is most likely not in the deck: one round trip, not a lock that finds
+ * nothing and then the insert), its companion statement run with it.
+ */
+export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & { now: Date; settings: StoredSettings; entering?: EntryCompanion };
 
 /**
  * Grades the learner's card for `wordIndex` in `input.direction`
@@ -496,13 +516,15 @@ async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: Grade
   checkedUserId(userId);
   const { now, settings } = options;
   const direction = directionCode(input.direction);
-  let card = await lockCard(tx, userId, input.wordIndex, direction);
+  let card = options.entering
+    ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction, options.entering)
+    : await lockCard(tx, userId, input.wordIndex, direction);
   if (!card) {
     // Not in the deck (now): a retry of a grade it had before still gets that grade back, and adds nothing.
     const replayed = options.claimed ? null : await replayIn(tx, userId, input);
     if (replayed) return replayed;
     // A practice grade on a favourite adds its word to the deck first (options.addMissing).
-    card = options.addMissing ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;
+    card = options.addMissing && !options.entering ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;
     if (!card) return { notInDeck: true };
   }
   const graded = await applyGrade(tx, userId, card, settings, {

@@ -8,8 +8,8 @@ export const PRACTICE_ROUND_TRIPS = {
   answer: 6,
   /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words, the level and the words drawn below it, in one statement. */
   spotCheckNext: 5,
-  /** A spot check answered wrong: its word enters the deck (the card made and graded Again) and its mark goes. */
-  spotCheckMiss: 8,
+  /** A spot check answered wrong: its word enters the deck and its mark goes (one statement), then its card is graded Again. */
+  spotCheckMiss: 6,
 } as const;
 
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */

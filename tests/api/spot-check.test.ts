@@ -83,6 +83,23 @@ describe("spot checks (POST /api/v1/practice/next { source: known })", () => {
     expect(await next(user)).toEqual({ done: true, reason: "nothing-due" });
   });
 
+  it("wrong after the word entered the deck elsewhere (another tab): the card there is graded Again, not made twice, and its row goes", async () => {
+    const user = await signedInUser();
+    const [word] = askable(1, 500);
+    await db().knownWord.create({ data: { userId: user.id, wordIndex: word! } });
+    const asked = await question(user);
+    await addToDeck(user.id, word!);
+    const [added] = await cards(user);
+    const result = await answer(user, asked, false);
+    expect(result.graded).toMatchObject([{ wordIndex: word, correct: false, rating: 1 }]);
+
+    expect(await known(user)).toEqual([]);
+    const [card, ...more] = await cards(user);
+    expect(more).toEqual([]);
+    expect(card).toMatchObject({ id: added!.id, wordIndex: word, reps: 1 });
+    expect((await logs(user)).map((log) => [log.wordIndex, log.rating])).toEqual([[word, 1]]);
+  });
+
   it("checks words known from the vocabulary test: below the level, not in the deck; right makes a checked row", async () => {
     const user = await signedInUser();
     // Level 3: words 0–2 count as known; 0 and 1 are in the deck, so only 2 (if it has a meaning question) is left.
