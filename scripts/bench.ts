@@ -934,7 +934,7 @@ async function knowWhatYouKnowRows(
     cookies.push(...signedIn);
   }
   notes.push(
-    `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: ${SPOT_CHECK_LEARNERS} learners a trial, round r's caller i as the trial's learner 10r + i, round after round through them); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
+    `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: ${SPOT_CHECK_LEARNERS} learners a trial, round r's caller i as the trial's learner 10r + i, round after round through them, after an untimed warm-up of four checks each from ${SPOT_CHECK_WARM_UP_LEARNERS} more); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
   );
 
   const statusUrl = `${server.url}/api/v1/known/status?wordIndex=${LEVEL}`;
@@ -973,6 +973,11 @@ async function knowWhatYouKnowRows(
   // of one each for every learner, ten at a time (600 answers in all, so the p99 is not the second slowest of 200: a
   // round of ten that meets a collection pause is ten slow calls).
   const spotFloors = { next: callFloor(PRACTICE_ROUND_TRIPS.spotCheckNext, true), answer: callFloor(PRACTICE_ROUND_TRIPS.spotCheckMiss, true) };
+  // Untimed first, 600 of each call from learners of their own: no earlier row takes a spot check's paths, and the
+  // server's CPU a call halves over their first few hundred calls (the JIT compiling them), which a 10-call warm-up
+  // left in the first trials' p99. Timed warm, as every other row is.
+  const warmUp = cookies.slice(TRIALS * SPOT_CHECK_LEARNERS);
+  await measurePractice(server.url, warmUp, server.child.pid!, { connections, durationS: 120, source: "known", rounds: 4 * (warmUp.length / connections) });
   const spot = await alternated(floor, spotFloors, ({ index }) =>
     // The rounds, not the time, end a trial: a learner has five checks a day.
     measurePractice(server.url, cookies.slice(index * SPOT_CHECK_LEARNERS, (index + 1) * SPOT_CHECK_LEARNERS), server.child.pid!, {
@@ -1084,9 +1089,10 @@ function preparedStatementsEnv(on: boolean): Record<string, string> {
   return on ? { DATABASE_PREPARED_STATEMENTS: "true", FLOOR_PREPARED: "true" } : {};
 }
 
-/** Learners placed by the vocabulary test a trial of the spot checks takes (five a learner a day), and all of them. */
+/** Learners placed by the vocabulary test a trial of the spot checks takes (five a learner a day), those of their warm-up, and all of them. */
 const SPOT_CHECK_LEARNERS = 50;
-const PLACED_LEARNERS = SPOT_CHECK_LEARNERS * TRIALS;
+const SPOT_CHECK_WARM_UP_LEARNERS = 150;
+const PLACED_LEARNERS = SPOT_CHECK_LEARNERS * TRIALS + SPOT_CHECK_WARM_UP_LEARNERS;
 /** Callers of the practice rows at most, each a learner with the heavy learner's deck. */
 const PRACTICE_CALLERS = 50;
 /** GETs of each page whose medians /progress is held to (15 were a few seconds of the run, and their median moved by a tenth). */
