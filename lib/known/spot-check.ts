@@ -178,5 +178,5 @@ export async function answerSpotCheck(
   const again = { ...grade, rating: 1 as const, reviewId: spotCheckReviewId(grade.reviewId), direction: "recognition" as const };
   // A checked word is not in the deck (spotCheckCandidates): its card is made first, its mark going in the same statement.
   const unmark: EntryCompanion = (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index");
-  return gradeCardIn(tx, userId, again, { ...options, addMissing: true, entering: unmark });
+  return gradeCardIn(tx, userId, again, { ...options, entering: unmark });
 }

@@ -524,7 +524,7 @@ async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: Grade
     const replayed = options.claimed ? null : await replayIn(tx, userId, input);
     if (replayed) return replayed;
     // A practice grade on a favourite adds its word to the deck first (options.addMissing).
-    card = options.addMissing && !options.entering ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;
+    card = options.addMissing ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction) : null;
     if (!card) return { notInDeck: true };
   }
   const graded = await applyGrade(tx, userId, card, settings, {
