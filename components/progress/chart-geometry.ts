@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "@/lib/review/day";
+import { addDays, dayRange, daysBetween } from "@/lib/review/day";
 import type { DayCount, DayGrades } from "@/lib/review/types";
 
 // The geometry of /progress's charts, pure so it can be tested without a
@@ -176,8 +176,10 @@ export function heatmap(calendar: readonly DayCount[], today: string): Heatmap {
   const steps = heatSteps(max);
   const cells: HeatCell[] = [];
   const months: Heatmap["months"] = [];
-  for (let offset = daysBetween(gridStart, first), end = daysBetween(gridStart, today); offset <= end; offset += 1) {
-    const day = addDays(gridStart, offset);
+  const firstOffset = daysBetween(gridStart, first);
+  const days = dayRange(first, daysBetween(first, today) + 1);
+  for (const [i, day] of days.entries()) {
+    const offset = firstOffset + i;
     const count = counts.get(day) ?? 0;
     const cell = { day, count, level: heatLevel(count, steps), week: Math.floor(offset / 7), weekday: offset % 7 };
     cells.push(cell);

@@ -24,12 +24,13 @@ import type { QuestionKind } from "./question-kinds";
 import type { CatchUpResponse, CatchUpView, GoalForecast } from "./types";
 
 // The daily goal's and the catch-up plan's reads and writes: the learner's
-// pace (their answer times over the last 30 days), the reviews due on each of
+// pace (their answer times over the last 30 days, the latest 1,000 at most), the reviews due on each of
 // the next 30 days, the backlog after missed days. The sums are pure
 // (lib/review/goal.ts, lib/review/catch-up.ts).
 
-/** The learner's answer times are read over this many days. */
+/** The learner's answer times are read over this many days, the latest PACE_SAMPLE of them at most. */
 const PACE_DAYS = 30;
+const PACE_SAMPLE = 1_000;
 const DAY_MS = 86_400_000;
 /** The practice kinds whose answers time a review as /review's cards do: the learner recalls and types the word. */
 const PACE_KINDS = ["cloze", "typed"] as const satisfies readonly QuestionKind[];
@@ -51,23 +52,34 @@ const dueByDayStatement = compiledOnce(({ userId, nextDayStarts, until }: { user
     .groupBy(sql`1`),
 );
 
-/** The pace since `since` and the first review ever (for the new learner's cap): one statement, two index ranges. */
+/**
+ * The pace: the time of the latest PACE_SAMPLE answers that time a review since `since`, and the first review
+ * ever (for the new learner's cap). One statement, two index ranges; the sample bounds what a heavy learner's
+ * /progress reads (thousands of grades a week) and is far more than a steady average needs.
+ */
 const paceStatement = compiledOnce(({ userId, since }: { userId: string; since: Date }) =>
   kysely()
-    .selectFrom("review_logs")
+    .selectFrom(
+      kysely()
+        .selectFrom("review_logs")
+        .select("duration_ms")
+        .where("user_id", "=", userId)
+        .where("reviewed_at", ">=", since)
+        // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
+        .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)]))
+        .orderBy("reviewed_at", "desc")
+        .limit(PACE_SAMPLE)
+        .as("recent"),
+    )
     .select((eb) => [
       eb.cast<number>(eb.fn.countAll(), "integer").as("reviews"),
-      eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum(sql<number>`least(recent.duration_ms, ${MAX_COUNTED_ANSWER_MS}::integer)`), eb.lit(0)), "float8").as("ms"),
       eb
         .selectFrom("review_logs as first")
         .select((min) => min.fn.min("first.reviewed_at").as("at"))
         .where("first.user_id", "=", userId)
         .as("firstAt"),
-    ])
-    .where("user_id", "=", userId)
-    .where("reviewed_at", ">=", since)
-    // A review's pace: flip grades (no kind) and typed answers; a multiple-choice or Match answer takes a second or two and would promise far more.
-    .where((eb) => eb.or([eb("question_kind", "is", null), eb("question_kind", "in", PACE_KINDS)])),
+    ]),
 );
 
 /** The forecast's inputs: reviews due on each of the next 30 days (today with everything overdue) and seconds a review. */

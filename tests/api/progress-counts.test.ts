@@ -141,3 +141,45 @@ describe("/progress's deck counts and the forecast, against the statements they 
     expect(counts.directions.production.due).toBeGreaterThan(0);
   });
 });
+
+describe("/progress's reviews ever, read with the deck", () => {
+  it("are the day counts' sum, with cards or with none left", async () => {
+    const user = await signedInUser("total");
+    const days = [
+      { day: "2026-11-01", rating: 1, reviews: 4 },
+      { day: "2026-11-01", rating: 3, reviews: 7 },
+      { day: "2026-11-20", rating: 4, reviews: 2 },
+    ];
+    await kysely()
+      .insertInto("review_activity")
+      .values(days.map((row) => ({ user_id: user.id, day: new Date(`${row.day}T00:00:00Z`), rating: row.rating, reviews: row.reviews, review_state: 0 })))
+      .execute();
+    // No card: the total still comes, and the deck is empty.
+    const empty = await reviewStats(user.id);
+    expect(empty.totalReviews).toBe(13);
+    expect(empty.directions.recognition.cards + empty.directions.production.cards).toBe(0);
+
+    const [word] = await kysely().selectFrom("words").select("index").orderBy("index").limit(1).execute();
+    await kysely()
+      .insertInto("review_cards")
+      .values({
+        user_id: user.id,
+        word_index: word!.index,
+        direction: RECOGNITION,
+        state: State.Review,
+        due: new Date(),
+        scheduled_days: 3,
+        stability: 10,
+        difficulty: 5,
+        elapsed_days: 0,
+        learning_steps: 0,
+        reps: 1,
+        lapses: 0,
+      })
+      .execute();
+    const withCard = await reviewStats(user.id);
+    expect(withCard.totalReviews).toBe(13);
+    expect(withCard.directions.recognition.cards).toBe(1);
+    expect(withCard.states.review).toBe(1);
+  });
+});

@@ -123,6 +123,14 @@ describe("the goal's pace and cap", () => {
     expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal).toMatchObject({ newPerDay: 25, capped: true });
   });
 
+  it("times a review by the latest 1,000 such answers of the 30 days, the newest first", async () => {
+    const user = await signedInUser("goal-sample");
+    // Slow answers a week ago, then 1,000 at 12 s since: the pace is the recent ones' alone (the 30 days' would be 18 s).
+    await logs(user, 500, 30_000, null, 7);
+    await logs(user, 1_000, 12_000, "typed");
+    expect((await answer<ReviewStats>(await get(stats.GET, "stats", {}, user))).goal.secondsPerReview).toBe(12);
+  });
+
   it("sets at most 50 after the first week; a number the learner types stays theirs", async () => {
     const user = await signedInUser("goal-cap");
     await logs(user, 30, 6000, null, 8);

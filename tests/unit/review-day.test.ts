@@ -1,7 +1,7 @@
 // The learner's day: split at 4 a.m. in their time zone, across time zones and
 // daylight-saving changes.
 import { describe, expect, it, vi } from "vitest";
-import { addDays, dayBounds, dayStart, daysBetween, isValidTimeZone, learnerDay, rememberedOffsetCount } from "@/lib/review/day";
+import { addDays, dayBounds, dayRange, dayStart, daysBetween, isValidTimeZone, learnerDay, rememberedOffsetCount } from "@/lib/review/day";
 
 describe("learnerDay", () => {
   it("splits days at 4 a.m. local time", () => {
@@ -61,6 +61,14 @@ describe("calendar helpers", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
     expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
     expect(daysBetween("2025-12-30", "2026-01-02")).toBe(3);
+  });
+
+  it("lists a run of days as addDays would, across months, years and a leap day", () => {
+    const days = dayRange("2027-11-20", 500);
+    expect(days).toEqual(Array.from({ length: 500 }, (_, i) => addDays("2027-11-20", i)));
+    expect(days).toContain("2028-02-29");
+    expect(dayRange("2026-12-31", 2)).toEqual(["2026-12-31", "2027-01-01"]);
+    expect(dayRange("2026-12-31", 0)).toEqual([]);
   });
 
   it("knows IANA zones and refuses others", () => {
