@@ -24,9 +24,9 @@ import type { QuestionKind } from "./question-kinds";
 import type { CatchUpResponse, CatchUpView, GoalForecast } from "./types";
 
 // The daily goal's and the catch-up plan's reads and writes: the learner's
-// pace (their answer times over the last 30 days, the latest 1,000 at most), the reviews due on each of
-// the next 30 days, the backlog after missed days. The sums are pure
-// (lib/review/goal.ts, lib/review/catch-up.ts).
+// pace (their answer times over the last 30 days, the latest 1,000 at most),
+// the reviews due on each of the next 30 days, the backlog after missed days.
+// The sums are pure (lib/review/goal.ts, lib/review/catch-up.ts).
 
 /** The learner's answer times are read over this many days, the latest PACE_SAMPLE of them at most. */
 const PACE_DAYS = 30;

@@ -30,8 +30,8 @@ export const CALENDAR_DAYS = 365;
 
 /**
  * The deck by direction and state, in the (user_id, direction, state, …) index's order: a few groups, summed by
- * deckCounts; beside each, the learner's reviews ever (from the per-day counts). One statement, as /progress sends
- * a round trip fewer: an empty deck is one row with the total and no group.
+ * deckCounts; beside each, the learner's reviews ever (from the per-day counts). One statement, a round trip fewer
+ * for /progress; an empty deck is one row with the total and no group.
  */
 const deckGroupsAndTotal = compiledOnce(({ userId, now }: { userId: string; now: Date }) =>
   kysely()
