@@ -90,6 +90,29 @@ async function deckCountsAsBefore(userId: string, now: Date) {
   };
 }
 
+/** The learner's cards as `cards` places them; the scheduler's other fields alike, as no count reads them. */
+async function insertCards(userId: string, cards: readonly Card[]): Promise<void> {
+  await kysely()
+    .insertInto("review_cards")
+    .values(
+      cards.map((card) => ({
+        user_id: userId,
+        word_index: card.wordIndex,
+        direction: card.direction,
+        state: card.state,
+        due: card.due,
+        scheduled_days: card.scheduledDays,
+        stability: 10,
+        difficulty: 5,
+        elapsed_days: 0,
+        learning_steps: 0,
+        reps: 1,
+        lapses: 0,
+      })),
+    )
+    .execute();
+}
+
 describe("/progress's deck counts and the forecast, against the statements they replaced", () => {
   let words: number[];
   beforeAll(async () => {
@@ -106,26 +129,7 @@ describe("/progress's deck counts and the forecast, against the statements they 
     const now = new Date(at);
     const user = await signedInUser("counts");
     await updateReviewSettings(user.id, { timeZone }, now);
-    const cards = cardsAround(now, timeZone, words);
-    await kysely()
-      .insertInto("review_cards")
-      .values(
-        cards.map((card) => ({
-          user_id: user.id,
-          word_index: card.wordIndex,
-          direction: card.direction,
-          state: card.state,
-          due: card.due,
-          scheduled_days: card.scheduledDays,
-          stability: 10,
-          difficulty: 5,
-          elapsed_days: 0,
-          learning_steps: 0,
-          reps: 1,
-          lapses: 0,
-        })),
-      )
-      .execute();
+    await insertCards(user.id, cardsAround(now, timeZone, words));
 
     const forecast = await forecastInput(user.id, await reviewSettings(user.id, now), now);
     const before = await dueByDayAsBefore(user.id, now, timeZone);
@@ -160,23 +164,7 @@ describe("/progress's reviews ever, read with the deck", () => {
     expect(empty.directions.recognition.cards + empty.directions.production.cards).toBe(0);
 
     const [word] = await kysely().selectFrom("words").select("index").orderBy("index").limit(1).execute();
-    await kysely()
-      .insertInto("review_cards")
-      .values({
-        user_id: user.id,
-        word_index: word!.index,
-        direction: RECOGNITION,
-        state: State.Review,
-        due: new Date(),
-        scheduled_days: 3,
-        stability: 10,
-        difficulty: 5,
-        elapsed_days: 0,
-        learning_steps: 0,
-        reps: 1,
-        lapses: 0,
-      })
-      .execute();
+    await insertCards(user.id, [{ wordIndex: word!.index, direction: RECOGNITION, state: State.Review, due: new Date(), scheduledDays: 3 }]);
     const withCard = await reviewStats(user.id);
     expect(withCard.totalReviews).toBe(13);
     expect(withCard.directions.recognition.cards).toBe(1);
