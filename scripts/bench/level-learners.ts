@@ -20,22 +20,22 @@ export const LEVEL = 3000;
 /** Words each placed learner marked "I already know this" (above the level, never checked). */
 const MARKED = 40;
 
-export function levelLearner(n: number, password: string): { email: string; password: string } {
-  return { email: `placed.learner${n}@example.com`, password };
-}
-
 /** `count` learners in the heavy database, with the heavy learner's password and settings, placed at LEVEL, MARKED known words each, no cards. */
-export async function addLevelLearners(heavy: HeavyDatabase, count: number, password: string): Promise<{ email: string; password: string }[]> {
+export async function addLevelLearners(heavy: HeavyDatabase, count: number): Promise<{ id: string; name: string; email: string }[]> {
   const client = new pg.Client({ connectionString: heavy.url });
   await client.connect();
   try {
-    const learners = Array.from({ length: count }, (_, index) => levelLearner(index + 1, password));
+    const learners = Array.from({ length: count }, (_, index) => ({
+      id: `${heavy.userId}-placed${index + 1}`,
+      name: "Placed Learner",
+      email: `placed.learner${index + 1}@example.com`,
+    }));
     for (const [index, learner] of learners.entries()) {
-      const id = `${heavy.userId}-placed${index + 1}`;
+      const { id } = learner;
       await client.query(
         `INSERT INTO users (id, name, email, email_verified, password_hash, updated_at)
-         SELECT $2, 'Placed Learner', $3, now(), password_hash, now() FROM users WHERE id = $1`,
-        [heavy.userId, id, learner.email],
+         SELECT $2, $3, $4, now(), password_hash, now() FROM users WHERE id = $1`,
+        [heavy.userId, id, learner.name, learner.email],
       );
       await client.query(`INSERT INTO review_settings (user_id, time_zone, updated_at) SELECT $2, time_zone, now() FROM review_settings WHERE user_id = $1`, [
         heavy.userId,

@@ -44,11 +44,6 @@ export async function seedBenchDeck(url: string, userId: string): Promise<void> 
   }
 }
 
-/** The heavy learner's twins' sign-ins: the heavy user's password, their own e-mail address. */
-export function heavyTwin(n: number): { email: string; password: string } {
-  return { email: `heavy.twin${n}@example.com`, password: HEAVY_USER.password };
-}
-
 /**
  * `count` more learners in the heavy database, each with a copy of the heavy
  * learner's deck and settings (not its log): practice under load is many
@@ -57,17 +52,20 @@ export function heavyTwin(n: number): { email: string; password: string } {
  * at once queue on its row lock (two-tab safety), which measures the queue,
  * not the calls.
  */
-export async function addHeavyTwins(heavy: HeavyDatabase, count: number): Promise<{ email: string; password: string }[]> {
+export async function addHeavyTwins(heavy: HeavyDatabase, count: number): Promise<{ id: string; name: string; email: string }[]> {
   const client = new pg.Client({ connectionString: heavy.url });
   await client.connect();
-  const twins = Array.from({ length: count }, (_, index) => heavyTwin(index + 1));
+  const twins = Array.from({ length: count }, (_, index) => ({
+    id: `${heavy.userId}-twin${index + 1}`,
+    name: "Heavy Twin",
+    email: `heavy.twin${index + 1}@example.com`,
+  }));
   try {
-    for (const [index, twin] of twins.entries()) {
-      const id = `${heavy.userId}-twin${index + 1}`;
+    for (const { id, name, email } of twins) {
       await client.query(
         `INSERT INTO users (id, name, email, email_verified, password_hash, updated_at)
-         SELECT $2, 'Heavy Twin', $3, now(), password_hash, now() FROM users WHERE id = $1`,
-        [heavy.userId, id, twin.email],
+         SELECT $2, $3, $4, now(), password_hash, now() FROM users WHERE id = $1`,
+        [heavy.userId, id, name, email],
       );
       await client.query(`INSERT INTO review_settings (user_id, time_zone, updated_at) SELECT $2, time_zone, now() FROM review_settings WHERE user_id = $1`, [
         heavy.userId,

@@ -11,7 +11,8 @@ import { writeStaticPageCsp } from "../lib/static-page-csp";
 /** The app's build folder for the bench (next.config.ts reads BENCH_DIST_DIR). */
 export const BENCH_DIST_DIR = ".next-bench";
 
-export type Server = { url: string; child: ChildProcess; output: () => string };
+/** A started server; `authSecret` signs its session cookies (scripts/lib/session-cookie.ts). */
+export type Server = { url: string; child: ChildProcess; output: () => string; authSecret: string };
 
 /** Resolves once GET `url` answers (any status) or rejects after `timeoutMs`. */
 export async function waitForHttp(
@@ -85,10 +86,11 @@ export async function startNext({
   intervalMs?: number;
 }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
+  const authSecret = env.AUTH_SECRET ?? randomBytes(33).toString("base64");
   env = { EMAIL_SERVER: await benchMailUrl(), ...env };
   const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
-    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: randomBytes(33).toString("base64"), ...cpuProfile(dir), ...env, NODE_ENV: "production" },
+    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: authSecret, ...cpuProfile(dir), ...env, NODE_ENV: "production" },
   });
   try {
     await waitForHttp(`${url}${readyPath}`, { child, intervalMs });
@@ -96,7 +98,7 @@ export async function startNext({
     child.kill("SIGTERM");
     throw new Error(`${String(error)}\n${output()}`);
   }
-  return { url, child, output };
+  return { url, child, output, authSecret };
 }
 
 /** `next build` in `dir`; throws with the build's output when it fails. */
