@@ -916,7 +916,7 @@ async function knowWhatYouKnowRows(
 
   step(`review: ${PLACED_LEARNERS} learners placed at word ${LEVEL} with known words: the vocabulary test, known words, spot checks`);
   const learners = await addLevelLearners(heavy, PLACED_LEARNERS);
-  // Their session cookies minted, as a sign-in would leave them: 300 sign-ins through the browser took about 5 minutes.
+  // Their session cookies minted as a sign-in leaves them: signing 300 learners in through the browser would take about five minutes.
   const cookies = await Promise.all(learners.map((learner) => mintedSessionCookie(learner, server.authSecret)));
   notes.push(
     `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: ${SPOT_CHECK_LEARNERS} learners a trial, round r's caller i as the trial's learner 10r + i, round after round through them, after an untimed warm-up of four checks each from ${SPOT_CHECK_WARM_UP_LEARNERS} more); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,

@@ -9,6 +9,7 @@ import { isRejectedKey } from "./rejected-keys";
 import { askableSenses, definableSenses } from "./sense-choice";
 import { seededRandom, shuffled } from "./seeded-random";
 import type { AnswerKey, QuestionPayload } from "./types";
+import { wordMemo } from "./word-memo";
 import { areAlike, areAntonyms, areVariants, lemmaOf, lemmaOfWord } from "./word-relations";
 import { type PracticeWord, practiceTables, practiceWord, wordNetDefinition } from "./word-tables";
 
@@ -119,17 +120,17 @@ function askingsOf(kind: ChoiceKind, word: PracticeWord): Asking[] {
   );
 }
 
-const askingCache = new Map<string, readonly Asking[]>();
+const askingsByIndex = wordMemo(
+  (kind: ChoiceKind, wordIndex: number): readonly Asking[] => {
+    const word = practiceWord(wordIndex);
+    return word ? askingsOf(kind, word) : [];
+  },
+  () => practiceTables().words.length,
+);
 
 /** The ways the word could be asked in this kind, usable or not (cached: no search for wrong options yet). */
 function askings(kind: ChoiceKind, word: PracticeWord): readonly Asking[] {
-  const cacheKey = `${kind}:${word.index}`;
-  let found = askingCache.get(cacheKey);
-  if (!found) {
-    found = askingsOf(kind, word);
-    askingCache.set(cacheKey, found);
-  }
-  return found;
+  return askingsByIndex(kind, word.index);
 }
 
 /** Whether the word can be asked in this kind: one of its askings has three fair wrong options. */

@@ -186,11 +186,19 @@ export function tokenGivesAway(token: string, word: string, forms: readonly stri
 
 // The texts are the word set's definitions and examples: a bounded set, asked about again and again.
 const tokenCache = new Map<string, readonly string[]>();
+// Their tokens are a few thousand words, each kept once: as each text's own copies they were 175,000 strings
+// (about 16 MB of a server's heap that every major collection marks; docs/performance.md).
+const tokenStrings = new Map<string, string>();
 
 function tokensOf(text: string): readonly string[] {
   let tokens = tokenCache.get(text);
   if (!tokens) {
-    tokens = wordTokens(text);
+    tokens = wordTokens(text).map((token) => {
+      const kept = tokenStrings.get(token);
+      if (kept !== undefined) return kept;
+      tokenStrings.set(token, token);
+      return token;
+    });
     tokenCache.set(text, tokens);
   }
   return tokens;

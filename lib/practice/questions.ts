@@ -7,7 +7,8 @@ import { typedSenses } from "./sense-choice";
 import { askedForm, typedKeyFields } from "./typed-key";
 import { pickOne, seededRandom } from "./seeded-random";
 import type { AnswerKey, QuestionKind, QuestionPayload } from "./types";
-import { practiceWord } from "./word-tables";
+import { wordMemo } from "./word-memo";
+import { practiceTables, practiceWord } from "./word-tables";
 
 // Turns a word into a question of a given kind: what the browser is shown
 // (payload) and what the answer is checked against (key, kept on the server).
@@ -62,8 +63,6 @@ export function buildMatch(wordIndexes: readonly number[], seed: string): BuiltQ
   return buildMatchBoard(wordIndexes, seed);
 }
 
-const askable = new Map<string, boolean>();
-
 function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
   const word = practiceWord(wordIndex);
   if (!word) return false;
@@ -82,12 +81,4 @@ function computeCanAsk(kind: QuestionKind, wordIndex: number): boolean {
 }
 
 /** Whether the word can be asked in this kind (for match: whether it can be on a board). Cached. */
-export function canAsk(kind: QuestionKind, wordIndex: number): boolean {
-  const cacheKey = `${kind}:${wordIndex}`;
-  let answer = askable.get(cacheKey);
-  if (answer === undefined) {
-    answer = computeCanAsk(kind, wordIndex);
-    askable.set(cacheKey, answer);
-  }
-  return answer;
-}
+export const canAsk: (kind: QuestionKind, wordIndex: number) => boolean = wordMemo(computeCanAsk, () => practiceTables().words.length);
