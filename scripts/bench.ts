@@ -663,7 +663,7 @@ async function reviewSection({ floor, browser }: Context & { floor: Server }): P
     // Practice's grades set off autovacuum and a checkpoint; the reads measured next are not to share the cores with them.
     await settleHeavyDatabase(heavy);
     const statementsFloor = statementsFloorLoad(statementsServer);
-    await knowWhatYouKnowRows(server, browser, heavy, cookie, { floor, floorP99 }, statementsFloor);
+    await knowWhatYouKnowRows(server, heavy, cookie, { floor, floorP99 }, statementsFloor);
 
     // The known-word rows wrote placements, marks and spot checks: settled, as after practice, so the pages' medians are theirs.
     await settleHeavyDatabase(heavy);
@@ -876,7 +876,6 @@ async function floorBudget(
  */
 async function knowWhatYouKnowRows(
   server: Server,
-  browser: Browser,
   heavy: HeavyDatabase,
   heavyCookie: string,
   { floor, floorP99 }: { floor: Server; floorP99: FloorP99 },
