@@ -10,12 +10,11 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "@/lib/auth/session";
 import { DATABASE_PAGE_PATHS } from "@/lib/http/database-pages";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/database-unavailable";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
+import { mintedSessionCookie } from "@/scripts/lib/session-cookie";
 import { startServerWithoutDatabase, TEST_AUTH_SECRET, type NextServer } from "./support/next-server";
 import { ensureProductionBuild } from "./support/production-build";
 
@@ -40,8 +39,7 @@ describe("pages while the database is out of reach (next start)", () => {
     await ensureProductionBuild();
     server = await startServerWithoutDatabase();
     baseUrl = server.baseUrl;
-    const token = { sub: randomUUID(), name: "Outage", email: "outage@example.com", sv: 0, sid: randomUUID() };
-    sessionCookie = `${SESSION_COOKIE}=${await encode({ token, secret: TEST_AUTH_SECRET, salt: SESSION_COOKIE, maxAge: 60 * 60 })}`;
+    sessionCookie = await mintedSessionCookie({ id: randomUUID(), name: "Outage", email: "outage@example.com" }, TEST_AUTH_SECRET);
   }, 20 * 60_000);
 
   afterAll(async () => {

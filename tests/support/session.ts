@@ -4,10 +4,9 @@
 // callback checks). Handlers see it through lib/auth/session's getSessionUser, exactly
 // as in production; nothing is mocked.
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
-import { SESSION_COOKIE } from "@/lib/auth/session";
 import { authSecret } from "@/lib/env";
 import { userStore } from "@/lib/users/user-store";
+import { sessionCookieHeader } from "@/scripts/lib/session-cookie";
 
 export interface SignedInUser {
   id: string;
@@ -25,9 +24,8 @@ export async function signedInUser(label = "user"): Promise<SignedInUser> {
 }
 
 /** A session cookie holding `token` (with a session id of its own unless it names one), encrypted as next-auth does it (salted with the cookie name). */
-export async function sessionCookie(token: Record<string, unknown>): Promise<string> {
-  const value = await encode({ token: { sid: randomUUID(), ...token }, secret: authSecret(), salt: SESSION_COOKIE, maxAge: 60 * 60 });
-  return `${SESSION_COOKIE}=${value}`;
+export function sessionCookie(token: Record<string, unknown>): Promise<string> {
+  return sessionCookieHeader(token, authSecret());
 }
 
 interface RequestOptions {
