@@ -24,10 +24,24 @@ export interface PracticeCard {
   context?: string;
 }
 
-type QueueValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] };
-const practiceCards = compiledOnce((v: QueueValues) =>
-  practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size: v.size, exclude: v.exclude }),
-);
+type QueueValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; exclude: readonly number[] };
+type PracticeCardsStatement = ReturnType<typeof practiceCardsOfSize>;
+
+/** The queue's statement for one size (its text holds the size: lib/review/queue-sql.ts says why), compiled once. */
+function practiceCardsOfSize(size: number) {
+  return compiledOnce((v: QueueValues) =>
+    practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size, exclude: v.exclude }),
+  );
+}
+
+/** A statement per size asked for: a few (the callers' lookaheads), MAX_PRACTICE_CARDS at most. */
+const practiceCardsBySize = new Map<number, PracticeCardsStatement>();
+
+function practiceCards(size: number): PracticeCardsStatement {
+  let statement = practiceCardsBySize.get(size);
+  if (!statement) practiceCardsBySize.set(size, (statement = practiceCardsOfSize(size)));
+  return statement;
+}
 
 /** Most cards one call answers. */
 const MAX_PRACTICE_CARDS = 100;
@@ -50,7 +64,7 @@ export async function practiceQueue(
   settings ??= await reviewSettings(userId, now);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
-  const { rows } = await kysely().executeQuery(practiceCards({ userId, now, learnAhead, newPerDay: settings.newPerDay, today, size, exclude }));
+  const { rows } = await kysely().executeQuery(practiceCards(size)({ userId, now, learnAhead, newPerDay: settings.newPerDay, today, exclude }));
   return rows.map((row) => ({
     wordIndex: row.wordIndex,
     direction: directionOf(row.direction),

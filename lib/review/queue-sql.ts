@@ -14,8 +14,6 @@ const NEW = 0;
 const LEARNING = 1;
 const REVIEW = 2;
 const RELEARNING = 3;
-/** The states of a card in its (re)learning steps. */
-const STEPS = [LEARNING, RELEARNING] as const;
 
 /** A card's columns, named as CardFields (lib/review/scheduler.ts) names them, from review_cards as `c`. */
 export const CARD_COLUMNS = [
@@ -218,6 +216,11 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
  * production), then steps due within the learn-ahead limit. Words in
  * `exclude` (asked already this round) are left out. Steps, reviews and new
  * cards of each direction are parts of their own (cardsInState).
+ * `size` is written into the statement, not sent as a parameter: with every
+ * limit in its text and a part per state, PostgreSQL's plan of the statement
+ * without its values (kept for a prepared statement after five runs) walks
+ * each part's index in due order as far as its limit, so a kept statement is
+ * planned once, not on every run (docs/performance.md). A statement per size.
  */
 export function practiceCardsQuery(
   db: Kysely<DB>,
@@ -234,20 +237,22 @@ export function practiceCardsQuery(
   // The day's new-card allowance, in the statement (a CTE, read by the new cards' limit):
   // new_per_day less the cards first graded today, `size` at most.
   const newLimit = sql<number>`(SELECT n FROM allowance)`;
+  if (!Number.isSafeInteger(size) || size < 0) throw new Error(`practiceCardsQuery: size ${size} is not a count.`);
+  const limit = sql.lit(size);
   // One parameter however many words: the statement keeps one shape (compiled once: lib/review/practice-queue.ts).
   const unasked = (query: CardsQuery) => query.where(sql<boolean>`word_index <> all(${exclude}::integer[])`);
   // Each part's first `size` cards are enough: a card past them has `size` other words ahead of it.
   const graded = allOf(
     db,
-    [RECOGNITION, PRODUCTION].flatMap((direction) => [
-      // The steps' two states in one part: fewer parts to plan than one per state (measured).
-      unasked(cardsInState(db, userId, direction, STEPS, learnAhead)).limit(size),
-      unasked(cardsInState(db, userId, direction, [REVIEW], now)).limit(size),
-    ]),
+    [RECOGNITION, PRODUCTION].flatMap((direction) =>
+      [LEARNING, RELEARNING]
+        .map((state) => unasked(cardsInState(db, userId, direction, [state], learnAhead)).limit(limit))
+        .concat(unasked(cardsInState(db, userId, direction, [REVIEW], now)).limit(limit)),
+    ),
   );
   // Each direction's first `size` new cards (the allowance is `size` at most, and the planner sees this limit,
   // not the allowance's), then the allowance over both.
-  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, [NEW], now)).limit(size);
+  const fresh = (direction: number) => unasked(cardsInState(db, userId, direction, [NEW], now)).limit(limit);
   const freshCards = db
     .selectFrom((db) =>
       db
@@ -291,14 +296,12 @@ export function practiceCardsQuery(
     .orderBy("c.id");
   return db
     .with("allowance", (db) =>
-      db
-        .selectFrom(gradedTodayQuery(db, userId, today).as("t"))
-        .select(sql<number>`greatest(0, least(${size}::integer, ${newPerDay}::integer - t.new_today))`.as("n")),
+      db.selectFrom(gradedTodayQuery(db, userId, today).as("t")).select(sql<number>`greatest(0, least(${limit}, ${newPerDay}::integer - t.new_today))`.as("n")),
     )
     .selectFrom(firstPerWord.as("q"))
     .select(["q.id", "q.wordIndex", "q.direction", "q.stability", "q.state", "q.due", "q.context", "q.rank"])
     .orderBy("q.rank")
     .orderBy("q.due")
     .orderBy("q.id")
-    .limit(size);
+    .limit(limit);
 }

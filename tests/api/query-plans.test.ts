@@ -274,6 +274,28 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await planFaults(await statementsOf(() => practiceQueue(learner.id, { now, limit: 20, settings })), DUE_ROWS)).toEqual([]);
   });
 
+  it("practice's queue, prepared as the app keeps it, is planned once: after five runs PostgreSQL keeps its plan without values, which reads each part's cards only as far as its limit", async () => {
+    const now = new Date();
+    const settings = await reviewSettings(learner.id, now);
+    const size = 30;
+    const [queue] = (await statementsOf(() => practiceQueue(learner.id, { now, limit: size, settings }))).filter((statement) => PLANNED.test(statement.text));
+    const args = `(${queue!.values.map(literal).join(", ")})`;
+    await explainer.query(`PREPARE practice_queue AS ${queue!.text}`);
+    try {
+      // PostgreSQL plans a prepared statement with its values five times, then keeps a plan without them if it costs no more.
+      for (let run = 0; run < 6; run += 1) await explainer.query(`EXECUTE practice_queue${args}`);
+      const kept = await explainer.query<{ generic: number }>(
+        "SELECT generic_plans::integer AS generic FROM pg_prepared_statements WHERE name = 'practice_queue'",
+      );
+      expect(kept.rows[0]!.generic).toBeGreaterThan(0);
+      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE practice_queue${args}`);
+      // Eight parts (steps, reviews and new cards of each direction), each read as far as its limit, and the day's activity.
+      expect(learnerRowsRead(rows[0]!["QUERY PLAN"][0].Plan)).toBeLessThanOrEqual(10 * size);
+    } finally {
+      await explainer.query("DEALLOCATE practice_queue");
+    }
+  });
+
   it("/progress: the statistics and the spot checks offered", async () => {
     expect(await plannedCall(get(reviewStats, "/api/v1/review/stats"), PROGRESS_ROWS)).toEqual([]);
     // Its reads of the last 30 days of grades need no page of the log itself: the index holds their columns.
@@ -349,6 +371,35 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
       return response;
     }, DUE_ROWS);
     expect(answer).toEqual([]);
+  });
+
+  it("issuing a question reads the learner's open questions, not the answered ones kept until they expire", async () => {
+    // A quarter of an hour of fast practice: 300 questions answered, each kept until it expires.
+    await explainer.query(
+      `INSERT INTO practice_questions (id, user_id, kind, word_indexes, direction, answer_key, issued_at, expires_at, answered_at, result)
+       SELECT 'answered-' || n, $1, 'meaning', ARRAY[n], 0, '{}'::jsonb, now() - interval '1 minute', now() + interval '14 minutes', now(), '{}'::jsonb
+         FROM generate_series(1, 300) AS n`,
+      [learner.id],
+    );
+    await explainer.query("ANALYZE practice_questions");
+    let questionId = "";
+    const statements = await statementsOf(async () => {
+      const body = (await (await practiceCall("next", { source: "review", kind: "meaning" }, learner)).json()) as NextResponse;
+      if ("question" in body) questionId = body.question.id;
+    });
+    const issue = statements.filter((statement) => statement.text.includes('insert into "practice_questions"'));
+    expect(issue).toHaveLength(1);
+    // The statement writes: run under EXPLAIN ANALYZE in a transaction rolled back, in place of the question it stored,
+    // with sequential scans priced out as for the other plans (a table this small would be read whole).
+    await explainer.query("BEGIN");
+    try {
+      await explainer.query("SET LOCAL enable_seqscan = off");
+      await explainer.query("DELETE FROM practice_questions WHERE id = $1", [questionId]);
+      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${issue[0]!.text}`, issue[0]!.values);
+      expect(learnerRowsRead(rows[0]!["QUERY PLAN"][0].Plan)).toBeLessThanOrEqual(SPOT_CHECK_ROWS);
+    } finally {
+      await explainer.query("ROLLBACK");
+    }
   });
 
   it("marking a word known and taking it back", async () => {

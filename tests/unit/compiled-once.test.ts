@@ -47,10 +47,12 @@ describe("compiledOnce", () => {
     const due = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; newLimit: number; size: number }) =>
       dueCardsQuery(db, v.userId, v.now, v.learnAhead, v.newLimit, v.size),
     );
-    type PracticeValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; size: number; exclude: readonly number[] };
-    const practice = compiledOnce((v: PracticeValues) =>
-      practiceCardsQuery(db, v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size: v.size, exclude: v.exclude }),
-    );
+    type PracticeValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; exclude: readonly number[] };
+    // The practice queue's size is in its text: a statement per size.
+    const practice = (size: number) =>
+      compiledOnce((v: PracticeValues) =>
+        practiceCardsQuery(db, v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size, exclude: v.exclude }),
+      );
     for (const [userId, newLimit, size, exclude] of [
       ["u1", 10, 20, []],
       ["u2", 0, 40, [5, 9, 12]],
@@ -60,7 +62,7 @@ describe("compiledOnce", () => {
       expectSame(summary({ userId, now, learnAhead, today: "2026-12-04" }), queueSummaryQuery(db, userId, now, learnAhead, "2026-12-04").compile());
       expectSame(due({ userId, now, learnAhead, newLimit, size }), dueCardsQuery(db, userId, now, learnAhead, newLimit, size).compile());
       const values = { now, learnAhead, newPerDay: newLimit, today: "2026-12-04", size, exclude };
-      expectSame(practice({ userId, ...values }), practiceCardsQuery(db, userId, values).compile());
+      expectSame(practice(size)({ userId, ...values }), practiceCardsQuery(db, userId, values).compile());
     }
   });
 });
