@@ -22,8 +22,12 @@ export interface RateLimitResult {
 export const MAX_KEY_LENGTH = 200;
 // Expired rows are harmless (the next request for the key restarts its window)
 // but would pile up, one per client ever seen; roughly one call in this many
-// clears them, so no scheduled job is needed.
+// clears a batch of them, so no scheduled job is needed. A call adds one row at
+// most, so a batch this size a hundred calls keeps up, and the request that
+// prunes waits for a bounded statement, however many clients came before.
 const PRUNE_ONE_IN = 100;
+/** Expired counters one prune deletes at most, the longest expired first. */
+export const PRUNE_BATCH = 500;
 
 /**
  * Counts one request against `key` and says whether it is within the limit.
@@ -90,11 +94,21 @@ export async function forgetRateLimit(key: string): Promise<void> {
   await kysely().deleteFrom("rate_limits").where("key", "=", key.slice(0, MAX_KEY_LENGTH)).execute();
 }
 
-/** Deletes the counters whose window has ended; returns how many. */
+/** Deletes up to PRUNE_BATCH counters whose window has ended, the longest expired first; returns how many. */
 export async function pruneExpiredRateLimits(): Promise<number> {
-  const { numDeletedRows } = await kysely()
-    .deleteFrom("rate_limits")
+  const db = kysely();
+  // The batch's keys as one array, each then found by the primary key; SKIP LOCKED: two prunes never wait on each other.
+  const batch = db
+    .selectFrom("rate_limits")
+    .select("key")
     .where("expires_at", "<=", sql<Date>`now()`)
+    .orderBy("expires_at")
+    .limit(PRUNE_BATCH)
+    .forUpdate()
+    .skipLocked();
+  const { numDeletedRows } = await db
+    .deleteFrom("rate_limits")
+    .where(sql<boolean>`key = any(array(${batch}))`)
     .executeTakeFirstOrThrow();
   return Number(numDeletedRows);
 }

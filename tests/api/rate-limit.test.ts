@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { consumeRateLimit, forgetRateLimit, pruneExpiredRateLimits } from "@/lib/rate-limit/rate-limit";
+import { consumeRateLimit, forgetRateLimit, PRUNE_BATCH, pruneExpiredRateLimits } from "@/lib/rate-limit/rate-limit";
 
 const uniqueKey = () => `test:${randomUUID()}`;
 
@@ -100,6 +100,22 @@ describe("consumeRateLimit", () => {
     expect(await pruneExpiredRateLimits()).toBeGreaterThanOrEqual(1);
     expect(await db().rateLimit.findUnique({ where: { key: ended } })).toBeNull();
     expect(await db().rateLimit.findUnique({ where: { key: live } })).not.toBeNull();
+  });
+
+  it(`pruning deletes ${PRUNE_BATCH} counters at most, the longest expired first`, async () => {
+    const prefix = `${uniqueKey()}:`;
+    // PRUNE_BATCH + 5 counters that expired over an hour ago, key n n seconds before the hour.
+    await db().$executeRaw`
+      INSERT INTO rate_limits (key, window_start, expires_at, count)
+      SELECT ${prefix} || n, now() - interval '2 hours', now() - interval '1 hour' - make_interval(secs => n), 1
+        FROM generate_series(1, ${PRUNE_BATCH + 5}) AS n`;
+    const left = async () =>
+      (await db().rateLimit.findMany({ where: { key: { startsWith: prefix } }, select: { key: true }, orderBy: { expiresAt: "asc" } })).map((row) => row.key);
+
+    expect(await pruneExpiredRateLimits()).toBe(PRUNE_BATCH);
+    expect(await left()).toEqual([5, 4, 3, 2, 1].map((n) => `${prefix}${n}`));
+    expect(await pruneExpiredRateLimits()).toBeGreaterThanOrEqual(5);
+    expect(await left()).toEqual([]);
   });
 });
 
