@@ -2,7 +2,7 @@
 // (grading reads them too), as Kysely query builders over any Kysely<DB>,
 // with no database client and no server-only guard, so that the benchmark
 // explains exactly what the app sends (scripts/bench/review-queries.ts).
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
 import { PRODUCTION, RECOGNITION } from "./direction";
 
@@ -14,6 +14,20 @@ const NEW = 0;
 const LEARNING = 1;
 const REVIEW = 2;
 const RELEARNING = 3;
+
+/**
+ * A LIMIT sent as a value, or written into the statement (writtenLimit). PostgreSQL keeps a
+ * prepared statement's plan without its values only when that plan costs no more than the plans
+ * made with them, and it prices a LIMIT it cannot see at a tenth of the rows: the queues' plans
+ * without values are as good as the others once their limits are written (docs/performance.md).
+ */
+export type Limit = number | RawBuilder<number>;
+
+/** `count` written into the statement as a LIMIT: a statement per count. */
+export function writtenLimit(count: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`A limit of ${count} is not a count.`);
+  return sql.lit(count);
+}
 
 /** A card's columns, named as CardFields (lib/review/scheduler.ts) names them, from review_cards as `c`. */
 export const CARD_COLUMNS = [
@@ -155,7 +169,7 @@ function allOf(db: QueryCreator<DB>, parts: readonly CardsQuery[]) {
  * cards; each a part of its own (cardsInState), the parts' cards ranked and
  * cut to `size` before their words are joined.
  */
-export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: number, size: number, plan?: QueuePlan) {
+export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAhead: Date, newLimit: Limit, size: Limit, plan?: QueuePlan) {
   const postponed = plan?.postponed.length ? plan.postponed.map(BigInt) : null;
   const planned = plan?.order.length ? sql.val([...plan.order]) : null;
   const graded = (states: readonly number[], dueBy: Date) =>
@@ -216,11 +230,9 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
  * production), then steps due within the learn-ahead limit. Words in
  * `exclude` (asked already this round) are left out. Steps, reviews and new
  * cards of each direction are parts of their own (cardsInState).
- * `size` is written into the statement, not sent as a parameter: with every
- * limit in its text and a part per state, PostgreSQL's plan of the statement
- * without its values (kept for a prepared statement after five runs) walks
- * each part's index in due order as far as its limit, so a kept statement is
- * planned once, not on every run (docs/performance.md). A statement per size.
+ * `size` is written into the statement (writtenLimit): with every limit in
+ * its text and a part per state, the plan without values walks each part's
+ * index in due order as far as its limit. A statement per size.
  */
 export function practiceCardsQuery(
   db: Kysely<DB>,
@@ -237,8 +249,7 @@ export function practiceCardsQuery(
   // The day's new-card allowance, in the statement (a CTE, read by the new cards' limit):
   // new_per_day less the cards first graded today, `size` at most.
   const newLimit = sql<number>`(SELECT n FROM allowance)`;
-  if (!Number.isSafeInteger(size) || size < 0) throw new Error(`practiceCardsQuery: size ${size} is not a count.`);
-  const limit = sql.lit(size);
+  const limit = writtenLimit(size);
   // One parameter however many words: the statement keeps one shape (compiled once: lib/review/practice-queue.ts).
   const unasked = (query: CardsQuery) => query.where(sql<boolean>`word_index <> all(${exclude}::integer[])`);
   // Each part's first `size` cards are enough: a card past them has `size` other words ahead of it.

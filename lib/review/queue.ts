@@ -5,7 +5,7 @@ import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
 import { oneNewPerSet } from "./confusable-separation";
 import { daysBetween, learnerDay } from "./day";
-import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, type QueuePlan } from "./queue-sql";
+import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, writtenLimit, type QueuePlan } from "./queue-sql";
 import { OFFLINE_DECK_LIMIT } from "./schema";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
 import { reviewSettings, type StoredSettings } from "./settings";
@@ -44,6 +44,25 @@ const summaryWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAh
 const cardsWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; newLimit: number; size: number }) =>
   dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, v.newLimit, v.size),
 );
+type CardsStatement = (values: { userId: string; now: Date; learnAhead: Date }) => ReturnType<typeof cardsWithoutPlan>;
+
+/**
+ * The screen's queue (QUEUE_SIZE cards) with its limits written into the statement, a statement per
+ * new-card limit (0 to QUEUE_SIZE): prepared, each is soon planned once, not on every call
+ * (writtenLimit, lib/review/queue-sql.ts). The offline deck's other sizes send them as values.
+ */
+const screenCardsByNewLimit = new Map<number, CardsStatement>();
+
+function screenCards(newLimit: number): CardsStatement {
+  let statement = screenCardsByNewLimit.get(newLimit);
+  if (!statement) {
+    statement = compiledOnce((v: { userId: string; now: Date; learnAhead: Date }) =>
+      dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, writtenLimit(newLimit), writtenLimit(QUEUE_SIZE)),
+    );
+    screenCardsByNewLimit.set(newLimit, statement);
+  }
+  return statement;
+}
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,
@@ -79,9 +98,12 @@ export async function dueCards(userId: string, settings: StoredSettings, now: Da
   const size = Math.max(0, Math.min(limit, OFFLINE_DECK_LIMIT));
   const newLimit = Math.max(0, Math.min(newLeft, size));
   const plan = queuePlan(settings, learnerDay(now, settings.timeZone));
-  const { rows } = await kysely().executeQuery(
-    plan ? dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, plan).compile() : cardsWithoutPlan({ userId, now, learnAhead, newLimit, size }),
-  );
+  const statement = plan
+    ? dueCardsQuery(kysely(), userId, now, learnAhead, newLimit, size, plan).compile()
+    : size === QUEUE_SIZE
+      ? screenCards(newLimit)({ userId, now, learnAhead })
+      : cardsWithoutPlan({ userId, now, learnAhead, newLimit, size });
+  const { rows } = await kysely().executeQuery(statement);
   // Two words of a confusable set are never introduced in one session: the later one's new card waits for the next answer.
   return oneNewPerSet(rows).map((row) => {
     return { card: cardView(row.wordIndex, row), word: toPublicWord(row).word, intervals: intervalsAfterEachGrade(settings, row, now) };

@@ -6,7 +6,7 @@ import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, D
 import pg from "pg";
 import type { DB } from "../../lib/generated/kysely/database";
 import { learnerDay } from "../../lib/review/day";
-import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery } from "../../lib/review/queue-sql";
+import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, writtenLimit } from "../../lib/review/queue-sql";
 import { LEARN_AHEAD_MS } from "../../lib/review/scheduler";
 
 /** The indexes a learner's queue is read through: cards in due order, and cards of one direction and state in due order. */
@@ -28,7 +28,8 @@ const compiler = new Kysely<DB>({
 export function dueStatements(userId: string, now: Date, newLeft: number, timeZone: string): Statement[] {
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const summary = queueSummaryQuery(compiler, userId, now, learnAhead, learnerDay(now, timeZone)).compile();
-  const due = dueCardsQuery(compiler, userId, now, learnAhead, Math.max(0, Math.min(newLeft, QUEUE_SIZE)), QUEUE_SIZE).compile();
+  // The screen's queue: its limits written into the statement, as the app writes them (lib/review/queue.ts).
+  const due = dueCardsQuery(compiler, userId, now, learnAhead, writtenLimit(Math.max(0, Math.min(newLeft, QUEUE_SIZE))), writtenLimit(QUEUE_SIZE)).compile();
   return [
     { name: "queueSummary (counts, today's grades, next due)", text: summary.sql, values: [...summary.parameters] },
     { name: "dueCards (the next 20 cards with their words)", text: due.sql, values: [...due.parameters] },

@@ -185,6 +185,25 @@ async function genericPlanOf(text: string, values: readonly unknown[]): Promise<
 }
 
 /**
+ * The rows from learners' tables that `statement` reads on the plan PostgreSQL keeps for it prepared (as
+ * DATABASE_PREPARED_STATEMENTS prepares it, lib/db.ts); fails unless, after the five runs planned with their
+ * values, PostgreSQL keeps a plan made without them.
+ */
+async function keptPlanRowsRead({ text, values }: LoggedStatement): Promise<number> {
+  const args = values.length > 0 ? `(${values.map(literal).join(", ")})` : "";
+  await explainer.query(`PREPARE kept_plan AS ${text}`);
+  try {
+    for (let run = 0; run < 6; run += 1) await explainer.query(`EXECUTE kept_plan${args}`);
+    const kept = await explainer.query<{ generic: number }>("SELECT generic_plans::integer AS generic FROM pg_prepared_statements WHERE name = 'kept_plan'");
+    expect(kept.rows[0]!.generic, `planned with its values on every run:\n${text}`).toBeGreaterThan(0);
+    const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE kept_plan${args}`);
+    return learnerRowsRead(rows[0]!["QUERY PLAN"][0].Plan);
+  } finally {
+    await explainer.query("DEALLOCATE kept_plan");
+  }
+}
+
+/**
  * How `statements`' plans read `table`: the node types of its scans (planned with sequential scans
  * off as for the other plans; statements that write are left out).
  */
@@ -274,26 +293,18 @@ describe("the plans behind a heavy learner's calls read only that learner's rows
     expect(await planFaults(await statementsOf(() => practiceQueue(learner.id, { now, limit: 20, settings })), DUE_ROWS)).toEqual([]);
   });
 
-  it("practice's queue, prepared as the app keeps it, is planned once: after five runs PostgreSQL keeps its plan without values, which reads each part's cards only as far as its limit", async () => {
+  it("the queues' next cards, prepared as the app keeps them, are planned once: after five runs PostgreSQL keeps a plan without values, which reads each part's cards only as far as its limit", async () => {
     const now = new Date();
     const settings = await reviewSettings(learner.id, now);
     const size = 30;
-    const [queue] = (await statementsOf(() => practiceQueue(learner.id, { now, limit: size, settings }))).filter((statement) => PLANNED.test(statement.text));
-    const args = `(${queue!.values.map(literal).join(", ")})`;
-    await explainer.query(`PREPARE practice_queue AS ${queue!.text}`);
-    try {
-      // PostgreSQL plans a prepared statement with its values five times, then keeps a plan without them if it costs no more.
-      for (let run = 0; run < 6; run += 1) await explainer.query(`EXECUTE practice_queue${args}`);
-      const kept = await explainer.query<{ generic: number }>(
-        "SELECT generic_plans::integer AS generic FROM pg_prepared_statements WHERE name = 'practice_queue'",
-      );
-      expect(kept.rows[0]!.generic).toBeGreaterThan(0);
-      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE practice_queue${args}`);
-      // Eight parts (steps, reviews and new cards of each direction), each read as far as its limit, and the day's activity.
-      expect(learnerRowsRead(rows[0]!["QUERY PLAN"][0].Plan)).toBeLessThanOrEqual(10 * size);
-    } finally {
-      await explainer.query("DEALLOCATE practice_queue");
-    }
+    const [practice] = (await statementsOf(() => practiceQueue(learner.id, { now, limit: size, settings }))).filter((statement) =>
+      PLANNED.test(statement.text),
+    );
+    // Eight parts (steps, reviews and new cards of each direction), each read as far as its limit, and the day's activity.
+    expect(await keptPlanRowsRead(practice!)).toBeLessThanOrEqual(10 * size);
+    const [review] = await statementsOf(() => dueCards(learner.id, settings, now, settings.newPerDay));
+    // Four parts of QUEUE_SIZE (20) cards at most.
+    expect(await keptPlanRowsRead(review!)).toBeLessThanOrEqual(100);
   });
 
   it("/progress: the statistics and the spot checks offered", async () => {
