@@ -22,6 +22,21 @@ export function compiledOnce<V extends Record<string, unknown>, R>(build: (value
   };
 }
 
+/**
+ * compiledOnce for each of a few shapes of one statement, a shape chosen by what its text holds
+ * (a limit written into it, say): each shape compiled on its first use, then kept.
+ */
+export function compiledOncePerShape<S, V extends Record<string, unknown>, R>(
+  build: (shape: S, values: V) => { compile(): CompiledQuery<R> },
+): (shape: S) => (values: V) => CompiledQuery<R> {
+  const shapes = new Map<S, (values: V) => CompiledQuery<R>>();
+  return (shape) => {
+    let statement = shapes.get(shape);
+    if (!statement) shapes.set(shape, (statement = compiledOnce((values: V) => build(shape, values))));
+    return statement;
+  };
+}
+
 function compileShape<V extends Record<string, unknown>, R>(build: (values: V) => { compile(): CompiledQuery<R> }): CompiledQuery<R> {
   const used = new Set<string>();
   const slots = new Proxy({} as V, {

@@ -1,5 +1,5 @@
 import "server-only";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOncePerShape } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { directionCode, directionOf, type Direction } from "./direction";
@@ -25,23 +25,10 @@ export interface PracticeCard {
 }
 
 type QueueValues = { userId: string; now: Date; learnAhead: Date; newPerDay: number; today: string; exclude: readonly number[] };
-type PracticeCardsStatement = ReturnType<typeof practiceCardsOfSize>;
-
-/** The queue's statement for one size (its text holds the size: lib/review/queue-sql.ts says why), compiled once. */
-function practiceCardsOfSize(size: number) {
-  return compiledOnce((v: QueueValues) =>
-    practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size, exclude: v.exclude }),
-  );
-}
-
-/** A statement per size asked for: a few (the callers' lookaheads), MAX_PRACTICE_CARDS at most. */
-const practiceCardsBySize = new Map<number, PracticeCardsStatement>();
-
-function practiceCards(size: number): PracticeCardsStatement {
-  let statement = practiceCardsBySize.get(size);
-  if (!statement) practiceCardsBySize.set(size, (statement = practiceCardsOfSize(size)));
-  return statement;
-}
+/** A statement per size asked for (its text holds the size: writtenLimit, lib/review/queue-sql.ts): the callers' few lookaheads. */
+const practiceCards = compiledOncePerShape((size: number, v: QueueValues) =>
+  practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size, exclude: v.exclude }),
+);
 
 /** Most cards one call answers. */
 const MAX_PRACTICE_CARDS = 100;

@@ -1,5 +1,5 @@
 import "server-only";
-import { compiledOnce, onlyRow } from "@/lib/compiled-once";
+import { compiledOnce, compiledOncePerShape, onlyRow } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { toPublicWord } from "@/lib/words/words";
@@ -44,25 +44,14 @@ const summaryWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAh
 const cardsWithoutPlan = compiledOnce((v: { userId: string; now: Date; learnAhead: Date; newLimit: number; size: number }) =>
   dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, v.newLimit, v.size),
 );
-type CardsStatement = (values: { userId: string; now: Date; learnAhead: Date }) => ReturnType<typeof cardsWithoutPlan>;
-
 /**
  * The screen's queue (QUEUE_SIZE cards) with its limits written into the statement, a statement per
  * new-card limit (0 to QUEUE_SIZE): prepared, each is soon planned once, not on every call
  * (writtenLimit, lib/review/queue-sql.ts). The offline deck's other sizes send them as values.
  */
-const screenCardsByNewLimit = new Map<number, CardsStatement>();
-
-function screenCards(newLimit: number): CardsStatement {
-  let statement = screenCardsByNewLimit.get(newLimit);
-  if (!statement) {
-    statement = compiledOnce((v: { userId: string; now: Date; learnAhead: Date }) =>
-      dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, writtenLimit(newLimit), writtenLimit(QUEUE_SIZE)),
-    );
-    screenCardsByNewLimit.set(newLimit, statement);
-  }
-  return statement;
-}
+const screenCards = compiledOncePerShape((newLimit: number, v: { userId: string; now: Date; learnAhead: Date }) =>
+  dueCardsQuery(kysely(), v.userId, v.now, v.learnAhead, writtenLimit(newLimit), writtenLimit(QUEUE_SIZE)),
+);
 
 /**
  * The queue's counts, today's grades and the next due time outside the queue,

@@ -1,9 +1,9 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
 import { describe, expect, it } from "vitest";
-import { compiledOnce } from "@/lib/compiled-once";
+import { compiledOnce, compiledOncePerShape } from "@/lib/compiled-once";
 import type { DB } from "@/lib/generated/kysely/database";
 import { notesCountQuery, notesJsonQuery } from "@/lib/notes/queries";
-import { dueCardsQuery, practiceCardsQuery, queueSummaryQuery } from "@/lib/review/queue-sql";
+import { dueCardsQuery, practiceCardsQuery, queueSummaryQuery, writtenLimit } from "@/lib/review/queue-sql";
 
 const db = new Kysely<DB>({
   dialect: {
@@ -26,6 +26,31 @@ describe("compiledOnce", () => {
       const fresh = notesJsonQuery(db, values.userId, values).compile();
       expect(page(values)).toMatchObject({ sql: fresh.sql, parameters: fresh.parameters });
     }
+  });
+
+  it("per shape: compiles each shape once, on its first use, and gives each the statement a fresh compile gives", () => {
+    const builds: number[] = [];
+    const page = compiledOncePerShape((limit: number, v: { userId: string; search: string; offset: number }) => {
+      builds.push(limit);
+      return notesJsonQuery(db, v.userId, { search: v.search, limit, offset: v.offset });
+    });
+    for (const [limit, values] of [
+      [10, { userId: "u1", search: "cat", offset: 0 }],
+      [50, { userId: "u2", search: "dog", offset: 100 }],
+      [10, { userId: "u3", search: "owl", offset: 20 }],
+    ] as const) {
+      const fresh = notesJsonQuery(db, values.userId, { ...values, limit }).compile();
+      expect(page(limit)(values)).toMatchObject({ sql: fresh.sql, parameters: fresh.parameters });
+    }
+    expect(builds).toEqual([10, 50]);
+  });
+
+  it("writes a limit into the statement only when it is a count", () => {
+    expect(() => writtenLimit(2.5)).toThrow("A limit of 2.5 is not a count.");
+    expect(() => writtenLimit(-1)).toThrow("A limit of -1 is not a count.");
+    const written = dueCardsQuery(db, "u1", new Date(0), new Date(0), writtenLimit(7), writtenLimit(20)).compile();
+    expect(written.sql).toContain("limit 7");
+    expect(written.parameters).not.toContain(7);
   });
 
   it("refuses a stand-in that decides the statement's shape instead of reaching it as a parameter", () => {
