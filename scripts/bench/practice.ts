@@ -23,6 +23,8 @@ export interface CallFigures {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerCall: number;
+  /** Pooled runs: each run's own p99, so a tail that one run alone had reads as one. */
+  runsP99Ms?: number[];
 }
 
 /** One kind of call's run so far: its successful calls' times, its failures, the first of them named. */
@@ -65,7 +67,7 @@ export function poolFigures(runs: readonly CallFigures[]): CallFigures {
   if (failure !== undefined) tally.failure = failure;
   const cpuCalls = runs.reduce((sum, run) => sum + run.calls + run.failed, 0);
   const cpuMs = runs.reduce((sum, run) => sum + (run.calls + run.failed && run.cpuMsPerCall * (run.calls + run.failed)), 0);
-  return callFigures(tally, cpuMs, cpuCalls);
+  return { ...callFigures(tally, cpuMs, cpuCalls), runsP99Ms: runs.map((run) => run.p99Ms) };
 }
 
 interface IssuedQuestion {

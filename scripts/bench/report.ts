@@ -23,7 +23,8 @@ export function loadValue(result: LoadResult & { cpuMsPerCall?: number }): strin
 /** A run of callers each waiting for its answer: calls, p50, p99, the server's CPU a call, failures. */
 export function callersValue(figures: CallFigures): string {
   const failure = figures.failure === undefined ? "" : ` (the first: ${figures.failure})`;
-  return `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${failures(figures.failed)}${failure}`;
+  const runs = figures.runsP99Ms && figures.runsP99Ms.length > 1 ? ` (each run's: ${figures.runsP99Ms.map(Math.round).join(", ")})` : "";
+  return `${figures.calls} calls, ${Math.round(figures.p50Ms)} ms, ${Math.round(figures.p99Ms)} ms${runs}; ${figures.cpuMsPerCall.toFixed(2)} ms CPU${failures(figures.failed)}${failure}`;
 }
 
 /** Whether a callers' run failed: a call failed, or none answered. */

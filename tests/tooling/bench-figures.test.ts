@@ -55,6 +55,15 @@ describe("poolFigures", () => {
     expect(pooled.cpuMsPerCall).toBeCloseTo(30 / 12);
   });
 
+  it("keeps each run's own p99 and shows them beside the pooled one", () => {
+    const quick = Array.from({ length: 49 }, (_, i) => 10 + (i % 5));
+    const pooled = poolFigures([run([...quick, 80], 100), run([...quick, 20], 100)]);
+    expect(pooled.runsP99Ms).toEqual([80, 20]);
+    expect(callersValue(pooled)).toBe("100 calls, 12 ms, 20 ms (each run's: 80, 20); 2.00 ms CPU");
+    // A single run's figures have no runs to show.
+    expect(callersValue(run([10, 20], 4))).toBe("2 calls, 10 ms, 20 ms; 2.00 ms CPU");
+  });
+
   it("lets a run with no calls add nothing, not a NaN", () => {
     const pooled = poolFigures([run([], 5), run([10, 20], 8)]);
     expect(pooled.calls).toBe(2);
