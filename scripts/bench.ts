@@ -29,7 +29,7 @@
 // 127.0.0.1:5432 is used when it answers (a throwaway database, dropped at
 // the end), else embedded PGlite.
 import { execFileSync, fork } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext } from "@playwright/test";
@@ -60,7 +60,8 @@ import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lig
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
 import { callersFailed, callersValue, loadFailures, loadValue, printTable, writeDoc, type Row } from "./bench/report";
 import { SERVICE_WORKER_FILE, writeServiceWorker, type ServiceWorkerReport } from "./lib/service-worker";
-import { BENCH_DIST_DIR, buildNext, startNext, stop, waitForHttp, type Server } from "./bench/servers";
+import { BENCH_DIST_DIR, buildNext, gcLogFile, startNext, stop, waitForHttp, type Server } from "./bench/servers";
+import { gcFigures, gcNote } from "./bench/gc-figures";
 import { buildRows, searchIndexRows, searchThroughputRows, servedThroughputRows, startUpRows, WORD_PAGE } from "./bench/words";
 
 /** The bench challenge's page: its id is known once the bench user has made it (resolveRoute). */
@@ -166,6 +167,12 @@ const PORTS = {
   friends: basePort + 7,
   statementsFloor: basePort + 8,
 };
+
+// BENCH_GC_LOG: this run's collections only.
+if (process.env.BENCH_GC_LOG) {
+  mkdirSync(path.resolve(process.env.BENCH_GC_LOG), { recursive: true });
+  for (const port of Object.values(PORTS)) rmSync(gcLogFile(port), { force: true });
+}
 
 const began = performance.now();
 const step = (text: string) => console.log(`▸ [${((performance.now() - began) / 1000).toFixed(0)} s] ${text}`);
@@ -1240,6 +1247,12 @@ try {
   exitCode = 2;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
+}
+
+if (process.env.BENCH_GC_LOG) {
+  for (const [server, port] of Object.entries(PORTS)) {
+    if (existsSync(gcLogFile(port))) notes.push(gcNote(server, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
+  }
 }
 
 // The local calendar date (toISOString would give UTC's).

@@ -65,10 +65,25 @@ function benchMailUrl(): Promise<string> {
 /**
  * BENCH_CPU_PROF=<folder>: the app's servers write a V8 CPU profile there when
  * they stop (open it in Chrome DevTools), to see where a call's time goes.
+ * BENCH_GC_LOG=<folder>: every server logs its garbage collections there, a
+ * file a port (./gc-log.mjs), summed up in the report's notes (./gc-figures.ts).
  */
-function cpuProfile(dir: string): Record<string, string> {
-  const folder = process.env.BENCH_CPU_PROF;
-  return folder && dir === ROOT ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${path.resolve(folder)}`.trim() } : {};
+function diagnostics(dir: string, port: number): Record<string, string> {
+  const options: string[] = [];
+  const env: Record<string, string> = {};
+  const profiles = process.env.BENCH_CPU_PROF;
+  if (profiles && dir === ROOT) options.push("--cpu-prof", `--cpu-prof-dir=${path.resolve(profiles)}`);
+  const gcLogs = process.env.BENCH_GC_LOG;
+  if (gcLogs) {
+    options.push(`--import=${path.join(ROOT, "scripts/bench/gc-log.mjs")}`);
+    env.BENCH_GC_LOG_FILE = gcLogFile(port);
+  }
+  return options.length ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.join(" ")}`.trim() } : env;
+}
+
+/** Where BENCH_GC_LOG keeps the collections of the server on `port`. */
+export function gcLogFile(port: number): string {
+  return path.resolve(process.env.BENCH_GC_LOG ?? ".", `${port}.log`);
 }
 
 /** `next start` of the bench build in ROOT (or another project folder, `dir`) on `port`, once `readyPath` answers (polled every `intervalMs`). */
@@ -90,7 +105,7 @@ export async function startNext({
   env = { EMAIL_SERVER: await benchMailUrl(), ...env };
   const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
-    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: authSecret, ...cpuProfile(dir), ...env, NODE_ENV: "production" },
+    env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: authSecret, ...diagnostics(dir, port), ...env, NODE_ENV: "production" },
   });
   try {
     await waitForHttp(`${url}${readyPath}`, { child, intervalMs });
