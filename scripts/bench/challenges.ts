@@ -21,6 +21,7 @@ const JOINS_PER_WINDOW = VISITOR_JOIN_LIMITS.perChallenge.limit;
 const pacingKeys = (challengeId: string) => [`challenge-join:${challengeId}`, `challenge-join-hour:${challengeId}`];
 import { load, loadWithCpu, processCpuMs } from "./api";
 import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
+import { postJson } from "./post-json";
 
 export const BENCH_CHALLENGE_TITLE = "Bench challenge";
 
@@ -76,24 +77,15 @@ export async function measureChallengePlay(
   const timed = { join: newTally(), next: newTally(), answer: newTally() };
   const told = new Map<number, number>();
   let playerCookie: string | null = null;
-  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return { response, json, ms: performance.now() - start };
-  };
+  const post = (path: string, body: unknown, headers: Record<string, string>) => postJson(`${baseUrl}${path}`, body, headers);
 
   const addressOf = (player: number) => `10.${(player >> 16) & 255}.${(player >> 8) & 255}.${player & 255}`;
   const cookies = new Map<number, string>();
   const join = async (player: number): Promise<void> => {
     const joined = await post("/api/v1/challenges/join", { challengeId, nickname: `Player ${player + 1}` }, { "x-forwarded-for": addressOf(player) });
-    const cookie = joined.response.headers.get("set-cookie")?.split(";")[0];
-    tallyCall(timed.join, { ok: joined.response.ok && cookie !== undefined, ms: joined.ms, status: joined.response.status, body: joined.json });
-    if (!joined.response.ok || !cookie) return;
+    const cookie = joined.cookie;
+    tallyCall(timed.join, { ok: joined.ok && cookie !== undefined, ms: joined.ms, status: joined.status, body: joined.json });
+    if (!joined.ok || !cookie) return;
     cookies.set(player, cookie);
     playerCookie ??= cookie;
   };
@@ -104,13 +96,12 @@ export async function measureChallengePlay(
     const headers = { cookie, "x-forwarded-for": addressOf(player) };
     for (let asked = 0; asked < CHALLENGE_SIZE; asked += 1) {
       const next = await post("/api/v1/challenges/next", { challengeId }, headers);
-      const question =
-        next.response.ok && next.json && typeof next.json === "object" && "question" in next.json ? (next.json as { question: Question }).question : null;
-      tallyCall(timed.next, { ok: question !== null, ms: next.ms, status: next.response.status, body: next.json });
+      const question = next.ok && next.json && typeof next.json === "object" && "question" in next.json ? (next.json as { question: Question }).question : null;
+      tallyCall(timed.next, { ok: question !== null, ms: next.ms, status: next.status, body: next.json });
       if (!question) return;
       const answered = await post("/api/v1/challenges/answer", { challengeId, index: question.index, answer: answerFor(question) }, headers);
-      tallyCall(timed.answer, { ok: answered.response.ok, ms: answered.ms, status: answered.response.status, body: answered.json });
-      if (!answered.response.ok) return;
+      tallyCall(timed.answer, { ok: answered.ok, ms: answered.ms, status: answered.status, body: answered.json });
+      if (!answered.ok) return;
       told.set(player, (answered.json as { score: number }).score);
     }
   };

@@ -12,6 +12,7 @@
 // The server's CPU time is read around the run (all call types together).
 import pg from "pg";
 import { processCpuMs } from "./api";
+import { postJson } from "./post-json";
 import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
 import { settleHeavyDatabase, type HeavyDatabase } from "./review-data";
 
@@ -59,14 +60,8 @@ type Timed = { ok: boolean; ms: number; status: number; json: unknown };
 
 function poster(baseUrl: string, cookies: readonly string[]) {
   return async (caller: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Timed> => {
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: cookies[caller % cookies.length]!, ...headers },
-      body: JSON.stringify(body),
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, ms: performance.now() - start, status: response.status, json };
+    const { ok, ms, status, json } = await postJson(`${baseUrl}${path}`, body, { cookie: cookies[caller % cookies.length]!, ...headers });
+    return { ok, ms, status, json };
   };
 }
 

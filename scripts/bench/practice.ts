@@ -12,6 +12,7 @@
 // would mostly be closed before their answers.
 import { percentile } from "./interaction";
 import { processCpuMs } from "./api";
+import { postJson } from "./post-json";
 
 export interface CallFigures {
   /** The successful calls' times, sorted: what runs are pooled by (poolFigures). */
@@ -101,11 +102,8 @@ export async function measurePractice(
   }: { connections: number; durationS: number; source?: string; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
   const post = async (learner: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; status: number; json: unknown }> => {
-    const headers = { "content-type": "application/json", cookie: cookies[learner % cookies.length]! };
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-    const json: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, ms: performance.now() - start, status: response.status, json };
+    const { ok, ms, status, json } = await postJson(`${baseUrl}${path}`, body, { cookie: cookies[learner % cookies.length]! });
+    return { ok, ms, status, json };
   };
   const figures = { next: { ...newTally(), cpuMs: 0 }, answer: { ...newTally(), cpuMs: 0 } };
   const callers = Array.from({ length: connections }, (_, caller) => caller);
@@ -174,10 +172,8 @@ export async function measureDatabaseFloor(
   { connections, durationS, roundTrips, writes }: { connections: number; durationS: number; roundTrips: number; writes: boolean },
 ): Promise<CallFigures> {
   const call = async () => {
-    const start = performance.now();
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ roundTrips, writes }) });
-    const body = response.ok ? await response.arrayBuffer() : await response.text();
-    return { ok: response.ok, ms: performance.now() - start, status: response.status, body };
+    const { ok, ms, status, json } = await postJson(url, { roundTrips, writes });
+    return { ok, ms, status, body: json };
   };
   const callers = Array.from({ length: connections }, () => call);
   await Promise.all(callers.map((run) => run()));
