@@ -12,7 +12,7 @@
 // The server's CPU time is read around the run (all call types together).
 import pg from "pg";
 import { processCpuMs } from "./api";
-import { postJson } from "./post-json";
+import { postJson, type Posted } from "./post-json";
 import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
 import { settleHeavyDatabase, type HeavyDatabase } from "./review-data";
 
@@ -56,17 +56,13 @@ export async function addLevelLearners(heavy: HeavyDatabase, count: number): Pro
   return learners;
 }
 
-type Timed = { ok: boolean; ms: number; status: number; json: unknown };
-
 function poster(baseUrl: string, cookies: readonly string[]) {
-  return async (caller: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Timed> => {
-    const { ok, ms, status, json } = await postJson(`${baseUrl}${path}`, body, { cookie: cookies[caller % cookies.length]!, ...headers });
-    return { ok, ms, status, json };
-  };
+  return (caller: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Posted> =>
+    postJson(`${baseUrl}${path}`, body, { cookie: cookies[caller % cookies.length]!, ...headers });
 }
 
 /** A call's time into its tally, or a failure. */
-function record(tally: Tally, { ok, ms, status, json }: Timed): void {
+function record(tally: Tally, { ok, ms, status, json }: Posted): void {
   tallyCall(tally, { ok, ms, status, body: json });
 }
 

@@ -101,10 +101,7 @@ export async function measurePractice(
     rounds = Number.POSITIVE_INFINITY,
   }: { connections: number; durationS: number; source?: string; rounds?: number },
 ): Promise<{ next: CallFigures; answer: CallFigures }> {
-  const post = async (learner: number, path: string, body: unknown): Promise<{ ok: boolean; ms: number; status: number; json: unknown }> => {
-    const { ok, ms, status, json } = await postJson(`${baseUrl}${path}`, body, { cookie: cookies[learner % cookies.length]! });
-    return { ok, ms, status, json };
-  };
+  const post = (learner: number, path: string, body: unknown) => postJson(`${baseUrl}${path}`, body, { cookie: cookies[learner % cookies.length]! });
   const figures = { next: { ...newTally(), cpuMs: 0 }, answer: { ...newTally(), cpuMs: 0 } };
   const callers = Array.from({ length: connections }, (_, caller) => caller);
   // Untimed, as the other rows' warm-ups: a question and its answer for each caller.
