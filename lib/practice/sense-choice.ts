@@ -105,21 +105,33 @@ export function definableSenses(word: PracticeWord): WordSense[] {
   return senses;
 }
 
-let owners: Map<string, number[]> | undefined;
+// A definition's one owner as its index, and a list only where words share it: 40,000 one-item lists would be
+// 80,000 objects more for every full collection to mark (docs/performance.md).
+let owners: Map<string, number | number[]> | undefined;
 
 /** The indexes of the words that have this definition (lower case), WordNet's or Lexi's, in any sense: words sharing a WordNet one share a synset. */
 export function definitionOwners(definition: string): readonly number[] {
-  if (!owners) {
-    owners = new Map();
-    for (const word of practiceTables().words) {
-      for (const text of word.definitions) {
-        const list = owners.get(text);
-        if (!list) owners.set(text, [word.index]);
-        else if (!list.includes(word.index)) list.push(word.index);
+  owners ??= findOwners();
+  const found = owners.get(definition.toLowerCase());
+  return found === undefined ? [] : typeof found === "number" ? [found] : found;
+}
+
+/** Read from the senses, not from each word's `definitions`: those sets stay unbuilt for the words no question asks. */
+function findOwners(): Map<string, number | number[]> {
+  const found = new Map<string, number | number[]>();
+  for (const { index, source } of practiceTables().words) {
+    for (const sense of source.details) {
+      for (const text of sense.learner ? [sense.definition, sense.learner.definition] : [sense.definition]) {
+        const key = text.toLowerCase();
+        const owner = found.get(key);
+        if (owner === undefined) found.set(key, index);
+        else if (typeof owner === "number") {
+          if (owner !== index) found.set(key, [owner, index]);
+        } else if (!owner.includes(index)) owner.push(index);
       }
     }
   }
-  return owners.get(definition.toLowerCase()) ?? [];
+  return found;
 }
 
 /**

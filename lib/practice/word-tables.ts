@@ -46,9 +46,9 @@ class LazyPracticeWord implements PracticeWord {
   readonly alphabeticalPosition: number;
   #entry: WordEntry | undefined;
   #forms: string[] | undefined;
-  #synonyms: Set<string> | undefined;
-  #antonyms: Set<string> | undefined;
-  #definitions: Set<string> | undefined;
+  #synonyms: ReadonlySet<string> | undefined;
+  #antonyms: ReadonlySet<string> | undefined;
+  #definitions: ReadonlySet<string> | undefined;
 
   constructor(entry: WordEntry, alphabeticalPosition: number) {
     this.index = entry.index;
@@ -105,8 +105,11 @@ export function wordNetDefinition(sense: WordSense): string {
   return (sources.get(sense) ?? sense).definition;
 }
 
-function lowerSet(values: readonly string[]): Set<string> {
-  return new Set(values.map((value) => value.toLowerCase()));
+/** The words with no synonyms (antonyms) share this one: a set a word is one more object for every full collection to mark. */
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function lowerSet(values: readonly string[]): ReadonlySet<string> {
+  return values.length === 0 ? NO_WORDS : new Set(values.map((value) => value.toLowerCase()));
 }
 
 function partsOfSpeechOf(entry: WordEntry): FormPos[] {

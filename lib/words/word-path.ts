@@ -25,9 +25,9 @@ export function wordSegment(word: string): string {
   return encodeURIComponent(word.toLowerCase());
 }
 
-/** The one URL path of a word's page. */
+/** The one URL path of a word's page: a flat string, not a rope of its parts (the word set keeps 17,000 of them; docs/performance.md). */
 export function wordHref(word: string): string {
-  return `${WORDS_PATH}/${wordSegment(word)}`;
+  return [WORDS_PATH, wordSegment(word)].join("/");
 }
 
 /** The letter a word is listed under: its first character, lower case. */

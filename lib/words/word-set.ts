@@ -40,14 +40,50 @@ export function compareWords(a: string, b: string): number {
 
 let cached: WordSet | undefined;
 
+/** Every empty list of the set: one frozen array, so nothing can add to it by mistake. */
+const NONE = Object.freeze([]) as unknown as string[];
+
+/**
+ * The record with its repeated strings held once (parts of speech, synonyms,
+ * antonyms, labels: JSON.parse gives every occurrence a copy of its own) and
+ * every empty list the same frozen array. The set is kept for the life of the
+ * process and every full collection marks it: with the entries' fixed shape
+ * below, 190,000 fewer of its 615,000 heap objects (docs/performance.md).
+ * The text is the file's.
+ */
+function keptOnce(record: WordRecord, shared: Map<string, string>): WordRecord {
+  const once = <T extends string>(text: T): T => {
+    const kept = shared.get(text);
+    if (kept !== undefined) return kept as T;
+    shared.set(text, text);
+    return text;
+  };
+  const list = (values: string[]): string[] => {
+    if (values.length === 0) return NONE;
+    for (const [i, value] of values.entries()) values[i] = once(value);
+    return values;
+  };
+  for (const sense of record.details) {
+    sense.partOfSpeech = once(sense.partOfSpeech);
+    if (sense.examples.length === 0) sense.examples = NONE;
+    sense.synonyms = list(sense.synonyms);
+    sense.antonyms = list(sense.antonyms);
+    if (sense.labels) sense.labels = list(sense.labels);
+  }
+  return record;
+}
+
 export function wordSet(): WordSet {
   if (cached) return cached;
+  const shared = new Map<string, string>();
   const entries = readFileSync(WORDS_FILE, "utf8")
     .split("\n")
     .filter((line) => line.length > 0)
     .map((line, index): WordEntry => {
-      const record = JSON.parse(line) as WordRecord;
-      return { ...record, ipa: record.ipa ?? null, index, href: wordHref(record.word) };
+      const { word, variants, ipa, details } = keptOnce(JSON.parse(line) as WordRecord, shared);
+      // Literals of a fixed shape hold their fields in the object itself; a spread of the record needed a second object for them.
+      const href = wordHref(word);
+      return variants ? { word, variants, ipa: ipa ?? null, details, index, href } : { word, ipa: ipa ?? null, details, index, href };
     });
   const alphabetical = entries.sort((a, b) => compareWords(a.word, b.word));
   const letters = new Map<string, WordEntry[]>();
