@@ -2,7 +2,7 @@ import "server-only";
 import type { WordSense } from "@/lib/words/word-record";
 import { givesAway } from "./give-away";
 import { isOffensiveText } from "./offensive-text";
-import { practiceTables, type PracticeWord } from "./word-tables";
+import { practiceTables, senseDefinitions, type PracticeWord } from "./word-tables";
 
 // Which of a word's senses a question may ask: its core senses (the
 // learner's first, and a second only when common: `core` in the word set)
@@ -121,7 +121,7 @@ function findOwners(): Map<string, number | number[]> {
   const found = new Map<string, number | number[]>();
   for (const { index, source } of practiceTables().words) {
     for (const sense of source.details) {
-      for (const text of sense.learner ? [sense.definition, sense.learner.definition] : [sense.definition]) {
+      for (const text of senseDefinitions(sense)) {
         const key = text.toLowerCase();
         const owner = found.get(key);
         if (owner === undefined) found.set(key, index);

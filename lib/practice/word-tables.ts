@@ -77,7 +77,7 @@ class LazyPracticeWord implements PracticeWord {
   }
 
   get definitions(): ReadonlySet<string> {
-    this.#definitions ??= lowerSet(this.source.details.flatMap((sense) => (sense.learner ? [sense.definition, sense.learner.definition] : [sense.definition])));
+    this.#definitions ??= lowerSet(this.source.details.flatMap(senseDefinitions));
     return this.#definitions;
   }
 }
@@ -103,6 +103,11 @@ const sources = new WeakMap<WordSense, WordSense>();
 /** WordNet's definition of a sense as questions see it: two words whose senses share it share a synset (the same meaning). */
 export function wordNetDefinition(sense: WordSense): string {
   return (sources.get(sense) ?? sense).definition;
+}
+
+/** A sense's definitions as the word set has them: WordNet's, and Lexi's where it has worded the sense. */
+export function senseDefinitions(sense: WordSense): string[] {
+  return sense.learner ? [sense.definition, sense.learner.definition] : [sense.definition];
 }
 
 /** The words with no synonyms (antonyms) share this one: a set a word is one more object for every full collection to mark. */

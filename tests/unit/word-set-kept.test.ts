@@ -51,8 +51,9 @@ describe("definitionOwners", () => {
   });
 
   it("finds a definition in any case, and none for a text no word has", () => {
-    const [text, owners] = [...practiceTables().words[0]!.definitions].map((definition) => [definition, definitionOwners(definition)] as const)[0]!;
-    expect(definitionOwners(text.toUpperCase())).toEqual(owners);
+    const text = [...practiceTables().words[0]!.definitions][0]!;
+    expect(definitionOwners(text.toUpperCase())).toContain(0);
+    expect(definitionOwners(text.toUpperCase())).toEqual(definitionOwners(text));
     expect(definitionOwners("no word of the set is defined by this text")).toEqual([]);
   });
 });
