@@ -942,7 +942,11 @@ async function knowWhatYouKnowRows(
     ),
   );
 
-  const placementFloors = { start: callFloor(KNOWN_ROUND_TRIPS.placementStart, true), answer: callFloor(KNOWN_ROUND_TRIPS.placementAnswer, false) };
+  const placementFloors = {
+    start: callFloor(KNOWN_ROUND_TRIPS.placementStart, true),
+    answer: callFloor(KNOWN_ROUND_TRIPS.placementAnswer, false),
+    result: callFloor(KNOWN_ROUND_TRIPS.placementResult, true),
+  };
   let tests = 0;
   const placement = await alternated(floor, placementFloors, async ({ durationS }) => {
     const run = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS });
@@ -951,7 +955,8 @@ async function knowWhatYouKnowRows(
   });
   rows.push(
     await callRow(`POST /api/v1/placement/start (${tests} tests)`, placement.start, placementFloors.start),
-    await callRow("POST /api/v1/placement/answer", placement.answer, placementFloors.answer),
+    await callRow("POST /api/v1/placement/answer (the test's questions)", placement.answer, placementFloors.answer),
+    await callRow("POST /api/v1/placement/answer (the last: the result saved)", placement.result, placementFloors.result),
   );
 
   const knownFloors = { add: callFloor(KNOWN_ROUND_TRIPS.add, true), remove: callFloor(KNOWN_ROUND_TRIPS.remove, true) };

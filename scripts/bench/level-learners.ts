@@ -79,10 +79,12 @@ export async function measurePlacement(
   cookies: readonly string[],
   pid: number,
   { connections, durationS }: { connections: number; durationS: number },
-): Promise<{ start: CallFigures; answer: CallFigures; tests: number }> {
+): Promise<{ start: CallFigures; answer: CallFigures; result: CallFigures; tests: number }> {
   const post = poster(baseUrl, cookies);
   const start = newTally();
   const answer = newTally();
+  // The last answer saves the learner's result (a transaction): a call of another shape, timed apart.
+  const result = newTally();
   let tests = 0;
   const takeTest = async (caller: number, tally: boolean) => {
     const first = await post(caller, "/api/v1/placement/start", {}, { "x-forwarded-for": nextAddress() });
@@ -91,8 +93,9 @@ export async function measurePlacement(
     for (let question = 0; token !== null && question < 100; question += 1) {
       // Right, wrong or "I don't know" alike: the server's work is the same.
       const step = await post(caller, "/api/v1/placement/answer", { token, choice: question % 3 === 2 ? null : question % 4 });
-      if (tally) record(answer, step);
-      token = step.ok && step.json && typeof step.json === "object" && "token" in step.json ? String(step.json.token) : null;
+      const json = step.ok && step.json && typeof step.json === "object" ? step.json : {};
+      if (tally) record("result" in json ? result : answer, step);
+      token = "token" in json ? String(json.token) : null;
     }
     if (tally) tests += 1;
   };
@@ -107,8 +110,8 @@ export async function measurePlacement(
     }),
   );
   const cpuMs = processCpuMs(pid) - cpu;
-  const all = start.times.length + start.failed + answer.times.length + answer.failed;
-  return { start: callFigures(start, cpuMs, all), answer: callFigures(answer, cpuMs, all), tests };
+  const all = [start, answer, result].reduce((calls, tally) => calls + tally.times.length + tally.failed, 0);
+  return { start: callFigures(start, cpuMs, all), answer: callFigures(answer, cpuMs, all), result: callFigures(result, cpuMs, all), tests };
 }
 
 /** "I already know this" then its undo, one pair after another per caller, each caller on a word of its own (not among the marked ones). */

@@ -15,8 +15,21 @@ export const PRACTICE_ROUND_TRIPS = {
 /** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
 export const REVIEW_DUE_ROUND_TRIPS = 4;
 
-/** Round trips of the calls of a learner's known words, the placement test, Ambiguous Words' sets and the reader's stories (tests/api/call-round-trips.test.ts). */
-export const KNOWN_ROUND_TRIPS = { status: 3, add: 3, remove: 3, placementStart: 1, placementAnswer: 0, confusables: 1, stories: 1 } as const;
+/**
+ * Round trips of the calls of a learner's known words, the placement test, Ambiguous Words' sets and the reader's stories
+ * (tests/api/call-round-trips.test.ts). A placement answer reads nothing; the last one saves a learner's result:
+ * its transaction opens with the learner's lock, writes the row, commits.
+ */
+export const KNOWN_ROUND_TRIPS = {
+  status: 3,
+  add: 3,
+  remove: 3,
+  placementStart: 1,
+  placementAnswer: 0,
+  placementResult: 3,
+  confusables: 1,
+  stories: 1,
+} as const;
 
 /** Round trips of a visitor's challenge answer (its play read, then claim, log and score in one statement) and of the leaderboard a player polls (a board a server read less than a second ago: none). */
 export const CHALLENGE_ROUND_TRIPS = { answer: 2, leaderboard: 0 } as const;
