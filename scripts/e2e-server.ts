@@ -17,7 +17,7 @@ import path from "node:path";
 import { createEmptyDatabase } from "./lib/empty-database";
 import { REFUSED_MAIL_PREFIX, startSmtpServer, type TestSmtpServer } from "./lib/smtp";
 import { buildApp } from "./lib/build-app";
-import { NEXT_BIN, ROOT, stopChild } from "./lib/child-process";
+import { nextStartArgs, ROOT, stopChild } from "./lib/child-process";
 import { applyMigrations } from "./lib/migrations";
 import { seedWords } from "./lib/seed-words";
 
@@ -45,7 +45,7 @@ const vapid = webpush.generateVAPIDKeys();
 const authSecret = randomBytes(33).toString("base64");
 writeFileSync(path.join(ROOT, "test-results", "e2e-auth-secret"), authSecret);
 
-const next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port, "-H", "127.0.0.1"], {
+const next = spawn(process.execPath, nextStartArgs(port), {
   cwd: ROOT,
   stdio: "inherit",
   env: {

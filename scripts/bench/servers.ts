@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startSmtpServer, type TestSmtpServer } from "../lib/smtp";
-import { NEXT_BIN, ROOT } from "../lib/child-process";
+import { NEXT_BIN, nextStartArgs, ROOT } from "../lib/child-process";
 import { writeStaticPageCsp } from "../lib/static-page-csp";
 
 /** The app's build folder for the bench (next.config.ts reads BENCH_DIST_DIR). */
@@ -103,7 +103,7 @@ export async function startNext({
   const url = `http://127.0.0.1:${port}`;
   const authSecret = env.AUTH_SECRET ?? randomBytes(33).toString("base64");
   env = { EMAIL_SERVER: await benchMailUrl(), ...env };
-  const { child, output } = spawnLogged(process.execPath, [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const { child, output } = spawnLogged(process.execPath, nextStartArgs(port, nextBin(dir)), {
     cwd: dir,
     env: { ...process.env, BENCH_DIST_DIR, APP_URL: url, AUTH_SECRET: authSecret, ...diagnostics(dir, port), ...env, NODE_ENV: "production" },
   });

@@ -5,6 +5,19 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
+/**
+ * Node's flags for the production server, as `npm start` passes them (tests/tooling/start-script.test.ts holds
+ * package.json to this list). V8's memory reducer is off: once a server went a few seconds without calls, it
+ * collected twice to shrink the heap, and the next calls then met two more full collections as the heap grew back
+ * (docs/performance.md, "What the figures decided").
+ */
+export const SERVER_NODE_FLAGS = ["--no-memory-reducer"] as const;
+
+/** Node's arguments that run `next start` on 127.0.0.1:`port` as `npm start` does (`bin`: another project's Next.js). */
+export function nextStartArgs(port: number | string, bin = NEXT_BIN): string[] {
+  return [...SERVER_NODE_FLAGS, bin, "start", "-p", String(port), "-H", "127.0.0.1"];
+}
+
 /** Runs a command to completion, output inherited; resolves with its exit code. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "../lib/build-app";
-import { NEXT_BIN, ROOT } from "../lib/child-process";
+import { nextStartArgs, ROOT } from "../lib/child-process";
 
 /** Builds as `npm run build` does (pages and their hash policies) unless a build is there already. */
 export async function ensureBuild(): Promise<void> {
@@ -17,7 +17,7 @@ export async function ensureBuild(): Promise<void> {
 export async function startApp(port: number, env: Record<string, string>, logName: string): Promise<ChildProcess> {
   mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
   const log = createWriteStream(path.join(ROOT, "test-results", logName));
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env, NODE_ENV: "production" },

@@ -3,7 +3,7 @@
 // message naming it; with all of them it starts and stays up.
 import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
+import { nextStartArgs, ROOT, stopChild } from "@/scripts/lib/child-process";
 import { ensureProductionBuild } from "./support/production-build";
 
 const VALID = {
@@ -29,7 +29,7 @@ function baseEnv(): NodeJS.ProcessEnv {
 
 /** Starts `next start` with `vars` and reports how it ended (or that it is up). */
 function start(port: number, vars: Partial<Record<string, string>>): Promise<Outcome> {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     cwd: ROOT,
     env: { ...baseEnv(), ...vars },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,7 @@
 // deployer's host would pass (no variables of the test run) plus `vars`, its
 // output kept for failure messages.
 import { spawn } from "node:child_process";
-import { NEXT_BIN, ROOT, stopChild } from "@/scripts/lib/child-process";
+import { nextStartArgs, ROOT, stopChild } from "@/scripts/lib/child-process";
 import { freePort } from "@/scripts/lib/free-port";
 
 export interface NextServer {
@@ -19,7 +19,7 @@ export interface NextServer {
 export async function startNextServer(vars: Record<string, string>, timeoutMs = 60_000): Promise<NextServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", APP_URL: baseUrl, ...vars },
     stdio: ["ignore", "pipe", "pipe"],
