@@ -13,7 +13,7 @@ export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
  */
 export const SERVER_NODE_FLAGS = ["--no-memory-reducer"] as const;
 
-/** Node's arguments that run `next start` on 127.0.0.1:`port` as `npm start` does (`bin`: another project's Next.js). */
+/** Node's arguments that run `next start` with `npm start`'s flags, on 127.0.0.1:`port` (`bin`: another project's Next.js). */
 export function nextStartArgs(port: number | string, bin = NEXT_BIN): string[] {
   return [...SERVER_NODE_FLAGS, bin, "start", "-p", String(port), "-H", "127.0.0.1"];
 }
