@@ -66,6 +66,11 @@ function record(tally: Tally, { ok, ms, status, json }: Posted): void {
   tallyCall(tally, { ok, ms, status, body: json });
 }
 
+/** A successful call's JSON object, or none. */
+const fieldsOf = ({ ok, json }: Posted): object => (ok && json && typeof json === "object" ? json : {});
+/** The test's token a placement call answered with: null once the test is over (or the call failed). */
+const tokenOf = (fields: object): string | null => ("token" in fields ? String(fields.token) : null);
+
 let address = 0;
 /** A documentation address (198.18.0.0/15, benchmarking) per test start. */
 const nextAddress = () => {
@@ -89,13 +94,13 @@ export async function measurePlacement(
   const takeTest = async (caller: number, tally: boolean) => {
     const first = await post(caller, "/api/v1/placement/start", {}, { "x-forwarded-for": nextAddress() });
     if (tally) record(start, first);
-    let token = first.ok && first.json && typeof first.json === "object" && "token" in first.json ? String(first.json.token) : null;
+    let token = tokenOf(fieldsOf(first));
     for (let question = 0; token !== null && question < 100; question += 1) {
       // Right, wrong or "I don't know" alike: the server's work is the same.
       const step = await post(caller, "/api/v1/placement/answer", { token, choice: question % 3 === 2 ? null : question % 4 });
-      const json = step.ok && step.json && typeof step.json === "object" ? step.json : {};
-      if (tally) record("result" in json ? result : answer, step);
-      token = "token" in json ? String(json.token) : null;
+      const fields = fieldsOf(step);
+      if (tally) record("result" in fields ? result : answer, step);
+      token = tokenOf(fields);
     }
     if (tally) tests += 1;
   };
