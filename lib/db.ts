@@ -172,7 +172,8 @@ function openingStatements(client: pg.PoolClient, timeoutMs: number, { locks = [
   return statements.join("; ");
 }
 
-const TIMEOUT_MS = 15_000;
+/** How long a transaction may run unless it says otherwise (TransactionOptions.timeoutMs). */
+export const TRANSACTION_TIMEOUT_MS = 15_000;
 
 /** A transaction ran past its timeoutMs and was rolled back. Its code is PostgreSQL's for a cancelled statement (an API call answers 503). */
 export class TransactionTimeoutError extends Error {
@@ -204,7 +205,7 @@ class TransactionConnection extends StatementConnection {
  * Everything in it must go through `tx`. READ COMMITTED, PostgreSQL's default.
  */
 export async function transaction<T>(run: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-  const { timeoutMs = TIMEOUT_MS, refuseIfRow } = options;
+  const { timeoutMs = TRANSACTION_TIMEOUT_MS, refuseIfRow } = options;
   if (!Number.isFinite(timeoutMs) || timeoutMs < 1) throw new RangeError(`timeoutMs must be a positive number of milliseconds, not ${timeoutMs}`);
   const client = await dbPool().connect();
   // A connection that failed under the transaction (lost, or closed at the deadline) is not lent again.

@@ -1,11 +1,11 @@
 import "server-only";
 import { sql } from "kysely";
 import { compiledOnce, onlyRow } from "@/lib/compiled-once";
-import { kysely } from "@/lib/db";
+import { kysely, type Transaction } from "@/lib/db";
 import { RECOGNITION } from "@/lib/review/direction";
 import { insertNewCard } from "@/lib/review/grading";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeGuard, writeGuardFor, writeUserData, writeUserStatement, type WriteGuard } from "@/lib/users/user-lock";
 import { placedLevel } from "./level";
 
 // "I already know this": a word the learner says they know gets a row in
@@ -20,14 +20,19 @@ export interface MarkKnownResult {
 }
 
 /** markKnown's one statement: the mark, and (for a word never graded) its cards out of the deck. Compiled once. */
-const markStatement = compiledOnce(({ userId, wordIndex, now }: { userId: string; wordIndex: number; now: Date }) =>
+const markStatement = compiledOnce(({ userId, wordIndex, now, guardLock, guardHash }: { userId: string; wordIndex: number; now: Date } & WriteGuard) =>
   kysely()
     .with("word", (db) => db.selectFrom("words").select("index").where("index", "=", wordIndex))
     .with("marked", (db) =>
       db
         .insertInto("known_words")
         .columns(["user_id", "word_index", "marked_at"])
-        .expression(db.selectFrom("word").select([sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")]))
+        .expression(
+          db
+            .selectFrom("word")
+            .select([sql<string>`${userId}::text`.as("user_id"), "word.index", sql<Date>`${now}::timestamptz`.as("marked_at")])
+            .where(writeGuard({ guardLock, guardHash })),
+        )
         .onConflict((conflict) => conflict.columns(["user_id", "word_index"]).doNothing())
         .returning("word_index"),
     )
@@ -40,6 +45,7 @@ const markStatement = compiledOnce(({ userId, wordIndex, now }: { userId: string
         .where("user_id", "=", userId)
         .where("word_index", "=", wordIndex)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom("graded").select("id"))))
+        .where(writeGuard({ guardLock, guardHash }))
         .returning("id"),
     )
     .selectNoFrom((eb) => [
@@ -52,17 +58,24 @@ const markStatement = compiledOnce(({ userId, wordIndex, now }: { userId: string
 /** Marks the word known. Null: no such word. A word with a graded card keeps it: its schedule is the learner's record. */
 export async function markKnown(userId: string, wordIndex: number, now = new Date()): Promise<MarkKnownResult | null> {
   checkedUserId(userId);
-  return writeUserData(userId, async (tx) => {
-    const outcome = await onlyRow(tx, markStatement({ userId, wordIndex, now }), "The mark's statement");
+  return writeUserStatement(userId, async (guard) => {
+    const outcome = await onlyRow(kysely(), markStatement({ userId, wordIndex, now, ...guard }), "The mark's statement");
     if (!outcome.exists) return null;
     return { known: true, removedFromDeck: !outcome.graded && Boolean(outcome.removed) };
   });
 }
 
 /** unmarkKnown's one statement: the mark gone, and whether the word exists and has its card. Compiled once. */
-const unmarkStatement = compiledOnce(({ userId, wordIndex }: { userId: string; wordIndex: number }) =>
+const unmarkStatement = compiledOnce(({ userId, wordIndex, guardLock, guardHash }: { userId: string; wordIndex: number } & WriteGuard) =>
   kysely()
-    .with("unmarked", (db) => db.deleteFrom("known_words").where("user_id", "=", userId).where("word_index", "=", wordIndex).returning("word_index"))
+    .with("unmarked", (db) =>
+      db
+        .deleteFrom("known_words")
+        .where("user_id", "=", userId)
+        .where("word_index", "=", wordIndex)
+        .where(writeGuard({ guardLock, guardHash }))
+        .returning("word_index"),
+    )
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom("words").select("index").where("index", "=", wordIndex)).as("exists"),
       eb
@@ -84,10 +97,17 @@ export async function unmarkKnown(
   { learn = false, now = new Date() } = {},
 ): Promise<{ known: false; inDeck: boolean } | null> {
   checkedUserId(userId);
+  // Most undos leave the deck alone: one guarded statement. "Learn it anyway" adds the card in the same transaction
+  // (where the statement's guard only takes again the lock the transaction holds).
+  const unmark = (db: Transaction, guard: WriteGuard) => onlyRow(db, unmarkStatement({ userId, wordIndex, ...guard }), "The unmark's statement");
+  if (!learn) {
+    const found = await writeUserStatement(userId, (guard) => unmark(kysely(), guard));
+    return found.exists ? { known: false, inDeck: Boolean(found.inDeck) } : null;
+  }
   return writeUserData(userId, async (tx) => {
-    const found = await onlyRow(tx, unmarkStatement({ userId, wordIndex }), "The unmark's statement");
+    const found = await unmark(tx, writeGuardFor(userId));
     if (!found.exists) return null;
-    if (found.inDeck || !learn) return { known: false, inDeck: Boolean(found.inDeck) };
+    if (found.inDeck) return { known: false, inDeck: true };
     return (await insertNewCard(tx, userId, wordIndex, now)) ? { known: false, inDeck: true } : null;
   });
 }

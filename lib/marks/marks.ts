@@ -1,7 +1,7 @@
 import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeGuard, writeUserStatement } from "@/lib/users/user-lock";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/kysely/database";
 import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/marks/schema";
 
@@ -82,10 +82,24 @@ export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Pr
   checkedKind(kind);
   const { itemId, type } = checkedItem(mark);
   const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
-  await writeUserData(userId, (tx) =>
-    tx
+  await writeUserStatement(userId, (guard) =>
+    kysely()
       .insertInto("marks")
-      .values({ user_id: userId, slot: slotOf(kind), kind, item_id: itemId, type, name: mark.name ?? null, val, view_index: mark.viewIndex ?? null })
+      .columns(["user_id", "slot", "kind", "item_id", "type", "name", "val", "view_index"])
+      .expression(
+        kysely()
+          .selectNoFrom((eb) => [
+            eb.val(userId).as("user_id"),
+            eb.val(slotOf(kind)).as("slot"),
+            eb.val(kind).as("kind"),
+            eb.val(itemId).as("item_id"),
+            eb.val(type).as("type"),
+            eb.val(mark.name ?? null).as("name"),
+            eb.val(val).as("val"),
+            eb.val(mark.viewIndex ?? null).as("view_index"),
+          ])
+          .where(writeGuard(guard)),
+      )
       .onConflict((conflict) =>
         conflict.columns(["user_id", "slot", "type", "item_id"]).doUpdateSet((eb) => ({
           kind: eb.ref("excluded.kind"),
@@ -107,14 +121,15 @@ export async function removeMark(userId: string, kind: MarkKind, item: MarkItemR
   checkedUserId(userId);
   checkedKind(kind);
   const { itemId, type } = checkedItem(item);
-  await writeUserData(userId, (tx) =>
-    tx
+  await writeUserStatement(userId, (guard) =>
+    kysely()
       .deleteFrom("marks")
       .where("user_id", "=", userId)
       .where("slot", "=", slotOf(kind))
       .where("type", "=", type)
       .where("item_id", "=", itemId)
       .where("kind", "=", kind)
+      .where(writeGuard(guard))
       .execute(),
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { kysely } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeGuard, writeUserData, writeUserStatement } from "@/lib/users/user-lock";
 import { noteFieldsSchema, updatedNoteFieldsSchema, type NoteFields } from "@/lib/notes/schema";
 import { lockNoteRoom, NotesFullError } from "./room";
 
@@ -127,12 +127,13 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
   const fields = checkedFields(input, updatedNoteFieldsSchema);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
   // One UPDATE … WHERE id AND user_id … RETURNING: zero rows is "not yours or not there".
-  const row = await writeUserData(userId, (tx) =>
-    tx
+  const row = await writeUserStatement(userId, (guard) =>
+    kysely()
       .updateTable("notes")
       .set({ ...fields, updated_at: new Date() })
       .where("id", "=", noteId)
       .where("user_id", "=", userId)
+      .where(writeGuard(guard))
       .returning([...PUBLIC_COLUMNS])
       .executeTakeFirst(),
   );
@@ -143,8 +144,8 @@ export async function updateNote(userId: string, noteId: string, input: NoteFiel
 export async function deleteNote(userId: string, noteId: string): Promise<{ ok: true } | NoteNotFound> {
   checkedUserId(userId);
   if (!isNoteId(noteId)) return NOTE_NOT_FOUND;
-  const { numDeletedRows } = await writeUserData(userId, (tx) =>
-    tx.deleteFrom("notes").where("id", "=", noteId).where("user_id", "=", userId).executeTakeFirstOrThrow(),
+  const { numDeletedRows } = await writeUserStatement(userId, (guard) =>
+    kysely().deleteFrom("notes").where("id", "=", noteId).where("user_id", "=", userId).where(writeGuard(guard)).executeTakeFirstOrThrow(),
   );
   return numDeletedRows > 0n ? { ok: true } : NOTE_NOT_FOUND;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { kysely } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeGuard, writeUserData, writeUserStatement } from "@/lib/users/user-lock";
 import { recordReadingIn, textHeadwords } from "./readings";
 import { MAX_SAVED_TEXTS, MAX_TITLE_CHARACTERS, SAVED_TEXT_MESSAGES } from "./schema";
 
@@ -103,8 +103,8 @@ export async function saveText(userId: string, text: string): Promise<{ ok: true
 /** Deletes one of the learner's saved texts. */
 export async function deleteSavedText(userId: string, id: string): Promise<{ ok: true } | { notFound: true }> {
   checkedUserId(userId, "Saved texts need the id of a signed-in user.");
-  const { numDeletedRows } = await writeUserData(userId, (tx) =>
-    tx.deleteFrom("reader_texts").where("id", "=", id).where("user_id", "=", userId).executeTakeFirstOrThrow(),
+  const { numDeletedRows } = await writeUserStatement(userId, (guard) =>
+    kysely().deleteFrom("reader_texts").where("id", "=", id).where("user_id", "=", userId).where(writeGuard(guard)).executeTakeFirstOrThrow(),
   );
   return numDeletedRows > 0n ? { ok: true } : { notFound: true };
 }

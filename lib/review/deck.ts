@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import { kysely, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeGuard, writeUserData, writeUserStatement } from "@/lib/users/user-lock";
 import { RECOGNITION } from "./direction";
 import { insertNewCard, insertNewCards } from "./grading";
 
@@ -74,8 +74,8 @@ export async function addWordsToDeck(
 export async function removeFromDeck(userId: string, wordIndex: number): Promise<{ removed: boolean }> {
   checkedUserId(userId);
   // Under the learner's lock: deleting a card updates its log rows (card_id), which deleting the account deletes too.
-  const { numDeletedRows } = await writeUserData(userId, (tx) =>
-    tx.deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).executeTakeFirstOrThrow(),
+  const { numDeletedRows } = await writeUserStatement(userId, (guard) =>
+    kysely().deleteFrom("review_cards").where("user_id", "=", userId).where("word_index", "=", wordIndex).where(writeGuard(guard)).executeTakeFirstOrThrow(),
   );
   return { removed: numDeletedRows > 0n };
 }

@@ -1,6 +1,15 @@
 import "server-only";
+import { sql, type Expression, type SqlBool } from "kysely";
 import { createHash } from "node:crypto";
-import { transaction, transactionLock, type Transaction, type TransactionOptions } from "@/lib/db";
+import {
+  advisoryLockId,
+  transaction,
+  TRANSACTION_TIMEOUT_MS,
+  TransactionTimeoutError,
+  transactionLock,
+  type Transaction,
+  type TransactionOptions,
+} from "@/lib/db";
 import { retryTransientConflicts } from "@/lib/db-retry";
 import { UserDeletedError } from "./errors";
 
@@ -28,6 +37,11 @@ import { UserDeletedError } from "./errors";
 // statement sees what committed before it began, so the check after the lock
 // sees a deletion that committed while the lock was awaited, and the
 // deletion's DELETEs see the rows of the writes it waited for.
+//
+// A write that is one statement (a mark, a note's edit, a known word, a
+// placement) needs no transaction of its own: writeUserStatement puts the lock
+// and the check in the statement, one round trip where BEGIN … COMMIT takes
+// three (docs/performance.md).
 
 /** How long a tombstone is kept. */
 const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +78,54 @@ export function writeUserData<T>(userId: string, write: (tx: Transaction) => Pro
     refuseIfRow: { table: "deleted_users", column: "user_hash", value: tombstoneOf(userId), error: () => new UserDeletedError(userId) },
   };
   return retryTransientConflicts(() => transaction(write, opening));
+}
+
+/** A learner's lock and tombstone as the guard of a one-statement write binds them (writeGuard). */
+export type WriteGuard = { guardLock: string; guardHash: string };
+
+/** The learner's guard values, for writeGuard. */
+export function writeGuardFor(userId: string): WriteGuard {
+  return { guardLock: String(advisoryLockId(lockKey(userId))), guardHash: tombstoneOf(userId) };
+}
+
+/** The SQLSTATE lexi_user_write_guard raises on a tombstone (prisma/migrations/20261207010000_user_write_guard). */
+const DELETED_SQLSTATE = "LX001";
+/** PostgreSQL's lock_not_available: the guard's lock_timeout ran out. */
+const LOCK_TIMEOUT_SQLSTATE = "55P03";
+
+/**
+ * The condition of a learner's one-statement write: in the WHERE of each
+ * write in the statement (an INSERT as INSERT … SELECT … WHERE, a write in a
+ * WITH as well as the main one). lexi_user_write_guard takes the learner's
+ * lock (shared) and raises on their tombstone, with a snapshot of its own
+ * taken after the lock was granted. As an uncorrelated sub-select it is
+ * evaluated once, before the statement reads or locks a row (PostgreSQL's
+ * one-time filter), whether or not any row matches: the lock comes first, as
+ * in a transaction, and a deleted learner's write is refused even when it
+ * would have changed nothing. Each lock wait after it ends with a
+ * TransactionTimeoutError past a transaction's time limit.
+ */
+export function writeGuard(guard: WriteGuard): Expression<SqlBool> {
+  return sql<SqlBool>`(SELECT lexi_user_write_guard(${guard.guardLock}::bigint, ${guard.guardHash}::text, ${TRANSACTION_TIMEOUT_MS}::integer))`;
+}
+
+/**
+ * Runs `write`, one statement on the pool whose every write carries
+ * writeGuard(guard): the learner's write in one round trip, its own
+ * transaction. Run again after a deadlock (lib/db-retry.ts). A write of more
+ * than one statement goes in writeUserData, where they commit together.
+ * @throws UserDeletedError when the account was deleted first (nothing is written).
+ */
+export async function writeUserStatement<T>(userId: string, write: (guard: WriteGuard) => Promise<T>): Promise<T> {
+  const guard = writeGuardFor(userId);
+  try {
+    return await retryTransientConflicts(() => write(guard));
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === DELETED_SQLSTATE) throw new UserDeletedError(userId);
+    if (code === LOCK_TIMEOUT_SQLSTATE) throw new TransactionTimeoutError(TRANSACTION_TIMEOUT_MS);
+    throw error;
+  }
 }
 
 /**
