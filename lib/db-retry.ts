@@ -12,7 +12,7 @@ const RETRIED_SQLSTATES = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
 
 /** The SQLSTATE of a statement's failure, as pg reports it. */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db";
+import { runAfterResponse } from "@/lib/after-response";
 
 export interface RateLimitOptions {
   /** What is limited, namespaced by caller, e.g. `contact:203.0.113.7`. */
@@ -22,9 +23,10 @@ export interface RateLimitResult {
 export const MAX_KEY_LENGTH = 200;
 // Expired rows are harmless (the next request for the key restarts its window)
 // but would pile up, one per client ever seen; roughly one call in this many
-// clears a batch of them, so no scheduled job is needed. A call adds one row at
-// most, so a batch this size a hundred calls keeps up, and the request that
-// prunes waits for a bounded statement, however many clients came before.
+// clears a batch of them after its response, so no scheduled job is needed and
+// no caller waits for it. A call adds one row at most, so a batch this size a
+// hundred calls keeps up, and each prune is a bounded statement, however many
+// clients came before.
 const PRUNE_ONE_IN = 100;
 /** Expired counters one prune deletes at most, the longest expired first. */
 export const PRUNE_BATCH = 500;
@@ -68,7 +70,9 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
   if (!row) throw new Error("rate limit upsert returned no row");
 
   if (Math.random() * PRUNE_ONE_IN < 1) {
-    await pruneExpiredRateLimits().catch((error: unknown) => console.error("rate-limit: pruning expired counters failed", error));
+    runAfterResponse("rate-limit: pruning expired counters", async () => {
+      await pruneExpiredRateLimits();
+    });
   }
 
   return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after, count: row.count };

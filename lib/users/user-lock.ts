@@ -10,7 +10,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from "@/lib/db";
-import { retryTransientConflicts } from "@/lib/db-retry";
+import { retryTransientConflicts, sqlStateOf } from "@/lib/db-retry";
 import { UserDeletedError } from "./errors";
 
 // Every write of a learner's rows in PostgreSQL, and the deletion of their
@@ -121,7 +121,7 @@ export async function writeUserStatement<T>(userId: string, write: (guard: Write
   try {
     return await retryTransientConflicts(() => write(guard));
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
+    const code = sqlStateOf(error);
     if (code === DELETED_SQLSTATE) throw new UserDeletedError(userId);
     if (code === LOCK_TIMEOUT_SQLSTATE) throw new TransactionTimeoutError(TRANSACTION_TIMEOUT_MS);
     throw error;

@@ -102,7 +102,7 @@ beforeAll(async () => {
   vi.stubEnv("APP_URL", APP_URL);
   vi.resetModules();
   handlers = await loadHandlers();
-  settleBackgroundTasks = (await import("@/lib/auth/background")).settleBackgroundTasks;
+  settleBackgroundTasks = (await import("@/lib/after-response")).settleBackgroundTasks;
   [owner, intruder] = await Promise.all([signedInUser("owner"), signedInUser("intruder")]);
   ownerNoteId = await noteOf(owner);
   // Something of every kind for the owner to lose.

@@ -2,8 +2,9 @@
 // lib/rate-limit against the run's database (PGlite, or a real server where
 // the concurrent cases really run in parallel).
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { settleBackgroundTasks } from "@/lib/after-response";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { consumeRateLimit, forgetRateLimit, PRUNE_BATCH, pruneExpiredRateLimits } from "@/lib/rate-limit/rate-limit";
 
@@ -100,6 +101,20 @@ describe("consumeRateLimit", () => {
     expect(await pruneExpiredRateLimits()).toBeGreaterThanOrEqual(1);
     expect(await db().rateLimit.findUnique({ where: { key: ended } })).toBeNull();
     expect(await db().rateLimit.findUnique({ where: { key: live } })).not.toBeNull();
+  });
+
+  it("about one call in a hundred prunes the ended counters, after its answer", async () => {
+    const ended = uniqueKey();
+    await consumeRateLimit({ key: ended, limit: 1, windowSeconds: 60 });
+    await expire(ended);
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      expect((await consumeRateLimit({ key: uniqueKey(), limit: 1, windowSeconds: 60 })).allowed).toBe(true);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await settleBackgroundTasks();
+    expect(await db().rateLimit.findUnique({ where: { key: ended } })).toBeNull();
   });
 
   it(`pruning deletes ${PRUNE_BATCH} counters at most, the longest expired first`, async () => {

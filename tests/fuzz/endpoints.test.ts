@@ -22,7 +22,7 @@ beforeAll(async () => {
   vi.stubEnv("APP_URL", "https://lexi.example.org");
   vi.resetModules();
   handlers = await loadHandlers();
-  settleBackgroundTasks = (await import("@/lib/auth/background")).settleBackgroundTasks;
+  settleBackgroundTasks = (await import("@/lib/after-response")).settleBackgroundTasks;
 });
 
 afterAll(async () => {

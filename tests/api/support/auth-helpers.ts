@@ -69,7 +69,7 @@ export async function loadAuthModules(smtpUrl: string) {
     import("@/app/api/v1/auth/reset-code/route"),
     import("@/app/api/v1/auth/reset-password/route"),
     import("@/app/api/v1/auth/session-required/route"),
-    import("@/lib/auth/background"),
+    import("@/lib/after-response"),
     import("@/lib/users/user-store"),
     import("@/lib/auth/session"),
     import("@/lib/auth/session-token"),

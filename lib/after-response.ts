@@ -5,9 +5,9 @@ const pending = new Set<Promise<void>>();
 
 /**
  * Runs `task` after the response has been sent (Next's after(): on Vercel the
- * function stays alive for it). Used where the answer must not depend on the
- * work: e-mail that is only sent when an account exists would otherwise make
- * the answer slower for existing addresses. Failures are logged, never thrown.
+ * function stays alive for it): upkeep the answer does not depend on, which
+ * one caller should not wait for on behalf of all (the rate limits' prune).
+ * Failures are logged, never thrown.
  * Outside a Next request (tests, scripts) after() throws; then the task starts
  * at once and settleBackgroundTasks() waits for it.
  */
