@@ -1,7 +1,7 @@
 import "server-only";
 import { kysely } from "@/lib/db";
 import { checkedUserId as checkedSignedInUserId } from "@/lib/users/checked-user-id";
-import { writeGuard, writeUserStatement } from "@/lib/users/user-lock";
+import { insertGuardedRow, writeGuard, writeUserStatement } from "@/lib/users/user-lock";
 import type { MarkKind as DbMarkKind } from "@/lib/generated/kysely/database";
 import { MARK_KINDS, type ItemType, type JsonValue, type MarkKind } from "@/lib/marks/schema";
 
@@ -83,23 +83,11 @@ export async function addMark(userId: string, kind: MarkKind, mark: NewMark): Pr
   const { itemId, type } = checkedItem(mark);
   const val = mark.val === undefined || mark.val === null ? null : JSON.stringify(mark.val);
   await writeUserStatement(userId, (guard) =>
-    kysely()
-      .insertInto("marks")
-      .columns(["user_id", "slot", "kind", "item_id", "type", "name", "val", "view_index"])
-      .expression(
-        kysely()
-          .selectNoFrom((eb) => [
-            eb.val(userId).as("user_id"),
-            eb.val(slotOf(kind)).as("slot"),
-            eb.val(kind).as("kind"),
-            eb.val(itemId).as("item_id"),
-            eb.val(type).as("type"),
-            eb.val(mark.name ?? null).as("name"),
-            eb.val(val).as("val"),
-            eb.val(mark.viewIndex ?? null).as("view_index"),
-          ])
-          .where(writeGuard(guard)),
-      )
+    insertGuardedRow(
+      "marks",
+      { user_id: userId, slot: slotOf(kind), kind, item_id: itemId, type, name: mark.name ?? null, val, view_index: mark.viewIndex ?? null },
+      guard,
+    )
       .onConflict((conflict) =>
         conflict.columns(["user_id", "slot", "type", "item_id"]).doUpdateSet((eb) => ({
           kind: eb.ref("excluded.kind"),

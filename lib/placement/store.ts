@@ -1,6 +1,6 @@
 import "server-only";
 import { kysely } from "@/lib/db";
-import { writeGuard, writeUserStatement } from "@/lib/users/user-lock";
+import { insertGuardedRow, writeUserStatement } from "@/lib/users/user-lock";
 import { wordSet } from "@/lib/words/word-set";
 import { placementFromEstimate, type PlacementLevel } from "./estimate";
 
@@ -23,20 +23,7 @@ export async function savePlacement(userId: string, knownWords: number, now: Dat
   const placement = { ...placementFromEstimate(knownWords, wordCount()), takenAt: now };
   const row = { known_words: placement.knownWords, band: placement.band, level: placement.level, taken_at: placement.takenAt };
   await writeUserStatement(userId, (guard) =>
-    kysely()
-      .insertInto("placements")
-      .columns(["user_id", "known_words", "band", "level", "taken_at"])
-      .expression(
-        kysely()
-          .selectNoFrom((eb) => [
-            eb.val(userId).as("user_id"),
-            eb.val(row.known_words).as("known_words"),
-            eb.val(row.band).as("band"),
-            eb.val(row.level).as("level"),
-            eb.val(row.taken_at).as("taken_at"),
-          ])
-          .where(writeGuard(guard)),
-      )
+    insertGuardedRow("placements", { user_id: userId, ...row }, guard)
       .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row))
       .execute(),
   );

@@ -1,12 +1,14 @@
 import "server-only";
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type Insertable, type SqlBool } from "kysely";
 import { createHash } from "node:crypto";
 import {
   advisoryLockId,
+  kysely,
   transaction,
   TRANSACTION_TIMEOUT_MS,
   TransactionTimeoutError,
   transactionLock,
+  type DB,
   type Transaction,
   type TransactionOptions,
 } from "@/lib/db";
@@ -107,6 +109,24 @@ const LOCK_TIMEOUT_SQLSTATE = "55P03";
  */
 export function writeGuard(guard: WriteGuard): Expression<SqlBool> {
   return sql<SqlBool>`(SELECT lexi_user_write_guard(${guard.guardLock}::bigint, ${guard.guardHash}::text, ${TRANSACTION_TIMEOUT_MS}::integer))`;
+}
+
+/**
+ * `INSERT INTO table … SELECT row WHERE writeGuard(guard)`: one row, guarded (an insert's VALUES take no WHERE), its
+ * columns and values read from one object, checked against the table as `.values()` checks them. Chain `onConflict`,
+ * `returning` and the rest as on any insert.
+ */
+export function insertGuardedRow<T extends keyof DB & string>(table: T, row: Insertable<DB[T]>, guard: WriteGuard) {
+  // As .values() does, a column left undefined takes its default.
+  const entries = Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return kysely()
+    .insertInto(table)
+    .columns(entries.map(([column]) => column) as never)
+    .expression(
+      kysely()
+        .selectNoFrom((eb) => entries.map(([column, value]) => eb.val(value).as(column)))
+        .where(writeGuard(guard)),
+    );
 }
 
 /**

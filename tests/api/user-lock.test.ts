@@ -31,30 +31,47 @@ const cardOf = (userId: string) => ({
   state: 0,
 });
 
+/** The tables of a learner's rows these tests write. */
+const LEARNER_TABLES = ["marks", "notes", "known_words", "placements", "review_cards"] as const;
+
+/** The deletion's transaction, held open after it took the learner's lock (and deleted their rows) until released. */
+async function heldDeletion(userId: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const committed = transaction(async (tx) => {
+    await lockForDeletion(tx, userId);
+    for (const table of LEARNER_TABLES) {
+      await tx.deleteFrom(table).where("user_id", "=", userId).execute();
+    }
+    locked();
+    await held;
+  });
+  await lockTaken;
+  return { release, committed };
+}
+
+async function rowsLeft(userId: string): Promise<number> {
+  const counts = await Promise.all(LEARNER_TABLES.map((table) => kysely().selectFrom(table).select("user_id").where("user_id", "=", userId).execute()));
+  return counts.flat().length;
+}
+
 it("a write waiting behind the deletion sees its tombstone once it commits, and writes nothing", async () => {
   const userId = `user-lock-${randomUUID()}`;
-  let releaseDeletion!: () => void;
-  const deletionHeld = new Promise<void>((resolve) => {
-    releaseDeletion = resolve;
-  });
-  let deletionLocked!: () => void;
-  const locked = new Promise<void>((resolve) => {
-    deletionLocked = resolve;
-  });
-  const deletion = transaction(async (tx) => {
-    await lockForDeletion(tx, userId);
-    deletionLocked();
-    await deletionHeld;
-  });
-  await locked;
+  const deletion = await heldDeletion(userId);
   let wrote = false;
   const write = writeUserData(userId, async (tx) => {
     wrote = true;
     await tx.insertInto("review_cards").values(cardOf(userId)).execute();
   });
   // The write waits for the deletion (for its lock, or on the embedded database for its one connection).
-  releaseDeletion();
-  await deletion;
+  deletion.release();
+  await deletion.committed;
   await expect(write).rejects.toBeInstanceOf(UserDeletedError);
   expect(wrote).toBe(false);
   expect(await kysely().selectFrom("review_cards").select("id").where("user_id", "=", userId).execute()).toEqual([]);
@@ -63,37 +80,6 @@ it("a write waiting behind the deletion sees its tombstone once it commits, and 
 // A write that is one statement (writeUserStatement) carries the lock and the
 // check in the statement itself: the same guarantees, one round trip.
 describe("a learner's one-statement write", () => {
-  /** The deletion's transaction, held open after it took the learner's lock (and deleted their rows) until released. */
-  async function heldDeletion(userId: string) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const committed = transaction(async (tx) => {
-      await lockForDeletion(tx, userId);
-      for (const table of ["marks", "notes", "known_words", "placements", "review_cards"] as const) {
-        await tx.deleteFrom(table).where("user_id", "=", userId).execute();
-      }
-      locked();
-      await held;
-    });
-    await lockTaken;
-    return { release, committed };
-  }
-
-  async function rowsLeft(userId: string): Promise<number> {
-    const counts = await Promise.all(
-      (["marks", "notes", "known_words", "placements", "review_cards"] as const).map((table) =>
-        kysely().selectFrom(table).select("user_id").where("user_id", "=", userId).execute(),
-      ),
-    );
-    return counts.flat().length;
-  }
-
   it("waiting behind the deletion, an insert, an update, a delete and a statement of several writes see its tombstone and write nothing", async () => {
     const userId = `user-lock-${randomUUID()}`;
     const word = { itemId: "12", type: "words" as const };
