@@ -1,9 +1,9 @@
 import "server-only";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
-import { kysely, type DB, type Transaction } from "@/lib/db";
+import { advisoryLockId, kysely, TRANSACTION_TIMEOUT_MS, type DB, type Transaction } from "@/lib/db";
 import { SETTINGS_COLUMNS, settingsFromRow, type SettingsRow, type StoredSettings } from "@/lib/review/settings";
-import { writeUserData } from "@/lib/users/user-lock";
+import { writeUserStatement, type WriteGuard } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
 
@@ -60,79 +60,43 @@ export interface NewQuestion {
  * answered (six questions asked on one card no longer grade it six times), and
  * a meaning question never shows the word a typed question on the same word
  * is waiting for. The learner's issues take a lock of their own for this, so
- * issues arriving at once close each other's in turn. The insert sweeps a
- * batch of long-expired rows, the learner's or anyone's (SKIP LOCKED:
- * concurrent issues never wait on each other's sweep), so the table needs no
- * job to stay small.
+ * issues arriving at once close each other's in turn. The issue sweeps a
+ * batch of long-expired rows, the learner's or anyone's, so the table needs
+ * no job to stay small. All of it is lexi_issue_question, a function of the
+ * migrations (prisma/migrations/20261207040000_practice_issue_function): its
+ * reads come after the lock, which one statement's cannot, and it is one
+ * round trip where a transaction takes three.
  */
-export async function insertQuestion(question: NewQuestion): Promise<boolean> {
-  return writeUserData(question.userId, (tx) => issueIn(tx, question), { locks: [{ key: `practice-issue:${question.userId}` }] });
-}
-
-type IssueValues = Omit<NewQuestion, "key"> & { answerKey: string; cutoff: Date };
-
-/**
- * insertQuestion's one statement: the sweep, the INSERT, and (only if the
- * INSERT went in) the closing of the learner's other open questions on its
- * words. All three see the table as it was before, so the questions it closes
- * still count towards MAX_OPEN_QUESTIONS, which bounds rows. Every value is a
- * parameter: it is compiled once.
- */
-function issueStatement(db: Kysely<DB>, { id, userId, kind, wordIndexes, direction, answerKey, issuedAt, expiresAt, cutoff }: IssueValues) {
-  const openQuestions = db
-    .selectFrom((open) => open.selectFrom("practice_questions").select("id").where(openOf(userId, issuedAt)).limit(MAX_OPEN_QUESTIONS).as("open"))
-    .select((count) => count.fn.countAll().as("n"));
-  const values = db
-    .selectNoFrom((eb) => [
-      eb.val(id).as("id"),
-      eb.val(userId).as("user_id"),
-      eb.val(kind).as("kind"),
-      sql<number[]>`${wordIndexes}::integer[]`.as("word_indexes"),
-      sql<number>`${direction}::smallint`.as("direction"),
-      sql<unknown>`${answerKey}::jsonb`.as("answer_key"),
-      sql<Date>`${issuedAt}::timestamptz`.as("issued_at"),
-      sql<Date>`${expiresAt}::timestamptz`.as("expires_at"),
-    ])
-    .where((eb) => eb(openQuestions, "<", MAX_OPEN_QUESTIONS));
-  return db
-    .with("swept", (db) =>
-      db
-        .deleteFrom("practice_questions")
-        // The batch's ids as one array, each then found by the primary key (an IN could be planned as a walk of the table).
-        .where(
-          sql<boolean>`id = any(array(${db.selectFrom("practice_questions").select("id").where("expires_at", "<", cutoff).orderBy("expires_at").limit(SWEEP_BATCH).forUpdate().skipLocked()}))`,
-        )
-        .returning("id"),
-    )
-    .with("inserted", (db) =>
-      db
-        .insertInto("practice_questions")
-        .columns(["id", "user_id", "kind", "word_indexes", "direction", "answer_key", "issued_at", "expires_at"])
-        .expression(values)
-        .returning("id"),
-    )
-    .with("closed", (db) =>
-      db
-        .updateTable("practice_questions")
-        .set({ expires_at: issuedAt })
-        .where(openOf(userId, issuedAt))
-        .where("id", "<>", id)
-        .where(sql<boolean>`word_indexes && ${wordIndexes}::integer[]`)
-        .where(sql<boolean>`exists (select 1 from inserted)`)
-        .returning("id"),
-    )
-    .selectFrom("inserted")
-    .select("id");
-}
-
-const issue = compiledOnce((v: IssueValues) => issueStatement(kysely(), v));
-
-/** The issue, on the transaction's connection. */
-async function issueIn(on: Transaction, { key, ...question }: NewQuestion): Promise<boolean> {
+export async function insertQuestion({ key, ...question }: NewQuestion): Promise<boolean> {
   const cutoff = new Date(question.issuedAt.getTime() - KEPT_AFTER_EXPIRY_MS);
-  const { rows } = await on.executeQuery(issue({ ...question, wordIndexes: [...question.wordIndexes], answerKey: JSON.stringify(key), cutoff }));
-  return rows.length > 0;
+  return writeUserStatement(question.userId, async (guard) => {
+    const values = {
+      ...guard,
+      ...question,
+      issueLock: issueLockOf(question.userId),
+      wordIndexes: [...question.wordIndexes],
+      answerKey: JSON.stringify(key),
+      cutoff,
+    };
+    const { rows } = await kysely().executeQuery(issue(values));
+    return rows[0]?.stored === true;
+  });
 }
+
+/** The learner's issue lock: their issues one at a time. */
+function issueLockOf(userId: string): string {
+  return String(advisoryLockId(`practice-issue:${userId}`));
+}
+
+type IssueValues = Omit<NewQuestion, "key" | "wordIndexes"> & WriteGuard & { issueLock: string; wordIndexes: number[]; answerKey: string; cutoff: Date };
+
+const issue = compiledOnce((v: IssueValues) =>
+  kysely().selectNoFrom(
+    sql<boolean>`lexi_issue_question(${v.guardLock}::bigint, ${v.guardHash}::text, ${TRANSACTION_TIMEOUT_MS}::integer, ${v.issueLock}::bigint,
+      ${v.id}::text, ${v.userId}::text, ${v.kind}::text, ${v.wordIndexes}::integer[], ${v.direction}::smallint, ${v.answerKey}::jsonb,
+      ${v.issuedAt}::timestamptz, ${v.expiresAt}::timestamptz, ${v.cutoff}::timestamptz, ${SWEEP_BATCH}::integer, ${MAX_OPEN_QUESTIONS}::integer)`.as("stored"),
+  ),
+);
 
 export interface ClaimedQuestion {
   kind: QuestionKind;

@@ -3,11 +3,12 @@
 // measured with as many, and tests/api/practice-transactions.test.ts holds
 // the calls to them.
 export const PRACTICE_ROUND_TRIPS = {
-  next: 6,
+  /** The session's check, the learner's settings, the queue's cards, the question stored (one statement: lib/practice/question-store.ts). */
+  next: 4,
   /** The session's check, the transaction's opening with its locks, the claim (which reads the learner's settings too), the grade, the result, COMMIT. */
   answer: 6,
-  /** A spot check asked of a learner placed by the vocabulary test: the day's checks, the marked words, the level and the words drawn below it, in one statement. */
-  spotCheckNext: 5,
+  /** A spot check asked of a learner placed by the vocabulary test: the session's check, then the day's checks, the marked words, the level and the words drawn below it in one statement, then the question stored in one. */
+  spotCheckNext: 3,
   /** A spot check answered wrong: its word enters the deck and its mark goes (one statement), then its card is graded Again. */
   spotCheckMiss: 6,
 } as const;
