@@ -1,6 +1,6 @@
 import "server-only";
 import { bandOf } from "@/lib/words/bands";
-import { givesAway, sameFamily } from "./give-away";
+import { givesAway, sameFamily, shareMeaningWord } from "./give-away";
 import { askableSenses, definitionOwners } from "./sense-choice";
 import { type Random, shuffled } from "./seeded-random";
 import { areAlike, areAntonyms, areVariants, type Lemma, lemmaOfWord } from "./word-relations";
@@ -11,7 +11,8 @@ import { type PartOfSpeech, type PracticeWord, practiceTables } from "./word-tab
 // the set's commonness order or a neighbouring one) and must be wrong without
 // argument: never the word, a form, a variant spelling or a word of its family,
 // never a synonym of it or of the right option in any sense, never a word
-// sharing a definition with it, never an antonym in an antonym question, never
+// sharing a definition with it, never a definition sharing a word of meaning
+// with one of its own, never an antonym in an antonym question, never
 // a word its definition is built on (man: "an adult person who is male" keeps
 // person's "a human being" out), and no text twice. A rival is a word with a
 // core sense in the part of speech (a meaning question shows that sense) and
@@ -85,9 +86,14 @@ function isFairRival(request: DistractorRequest, asked: Lemma, candidate: Practi
   return !(shown !== undefined && givesAway(shown, candidate.entry.word, candidate.forms));
 }
 
-/** Whether a definition could be the asked word's: one of its own (any sense), naming it, or also the definition of a word alike it. */
+/**
+ * Whether a definition could be the asked word's: one of its own (any sense), sharing a word of meaning with one of
+ * them (chair, "a seat for one person", is never offered "a person who is in charge of a business"), naming it, or also
+ * the definition of a word alike it.
+ */
 function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): boolean {
   if (word.definitions.has(definition.toLowerCase()) || givesAway(definition, word.entry.word, word.forms)) return true;
+  if (word.entry.details.some((sense) => shareMeaningWord(definition, sense.definition))) return true;
   const { words } = practiceTables();
   return definitionOwners(definition).some((index) => {
     const owner = words[index];
@@ -95,13 +101,20 @@ function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): bo
   });
 }
 
-/** The option a candidate brings: its word, or (meaning) its first core definition in the part of speech that cannot pass for the asked word's. */
+/**
+ * The option a candidate brings: its word, or (meaning) its first core definition in the part of speech that cannot
+ * pass for the asked word's, nor shares a word of meaning with the right option as shown.
+ */
 function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): string | undefined {
   if (request.kind !== "meaning") return candidate.entry.word;
   // A gloss in brackets first ("(physics) ...", "(Yiddish) ...") or a usage note ("used as an intensifier")
   // would stand out among the options.
   return askableSenses(candidate).find(
-    (sense) => sense.partOfSpeech === request.partOfSpeech && !/^(?:\(|used\b)/.test(sense.definition) && !fitsAskedWord(sense.definition, asked, request.word),
+    (sense) =>
+      sense.partOfSpeech === request.partOfSpeech &&
+      !/^(?:\(|used\b)/.test(sense.definition) &&
+      !fitsAskedWord(sense.definition, asked, request.word) &&
+      !shareMeaningWord(sense.definition, request.correct),
   )?.definition;
 }
 

@@ -212,6 +212,28 @@ export function givesAway(text: string, word: string, forms: readonly string[]):
   return tokensOf(text).some((token) => tokenGivesAway(token, lower, forms) || parts.some((part) => part !== lower && tokenGivesAway(token, part, [])));
 }
 
+/**
+ * Words definitions are built with whatever they mean ("in a way that", "something used for", "a person who"):
+ * two definitions sharing one say nothing of their meanings being alike.
+ */
+const DEFINITION_FRAME_WORDS = new Set(
+  (
+    "way ways manner something someone somebody anything thing things person people make makes made making use used using " +
+    "especially often usually sometimes particular certain type kind sort part act action state quality place time much many " +
+    "more most less other another such like without within"
+  ).split(" "),
+);
+
+/**
+ * Whether two definitions share a word of meaning, or words of one family ("in a clever and amusing way" and "in an
+ * amusing and enjoyable way"): offered beside the right one, such a definition could be argued right too.
+ */
+export function shareMeaningWord(a: string, b: string): boolean {
+  const meaningWords = (text: string) => tokensOf(text).filter((token) => !FUNCTION_WORDS.has(token) && !DEFINITION_FRAME_WORDS.has(token));
+  const ofB = meaningWords(b);
+  return meaningWords(a).some((token) => ofB.some((other) => sameFamily(token, other)));
+}
+
 /** Negative prefixes: an antonym made with one of these ("unkind" for kind) tests spelling, not vocabulary. */
 const NEGATIVE_PREFIXES = ["non-", "non", "un", "in", "im", "il", "ir", "dis", "a"];
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import rejectedKeysFile from "@/prisma/data/rejected-keys.json" with { type: "json" };
 import { ALPHABETICAL_GAP, distractorPool, type DistractorRequest, pickDistractors } from "@/lib/practice/distractors";
+import { shareMeaningWord } from "@/lib/practice/give-away";
 import { askableSenses, shownDefinition } from "@/lib/practice/sense-choice";
 import { bandOf } from "@/lib/words/bands";
 import { buildQuestion } from "@/lib/practice/questions";
@@ -169,6 +170,19 @@ describe("the rules, over many words and seeds", () => {
         ).toBe(false);
       }
     }
+  });
+
+  it("meaning: no wrong definition shares a word of meaning with the right one (wittily is never offered 'in an amusing and enjoyable way')", () => {
+    for (const word of sample) {
+      const question = buildQuestion("meaning", word.index, "seed-a");
+      if (!question || !("options" in question.key)) continue;
+      const { options, correct } = question.key;
+      for (const option of options.filter((_, i) => i !== correct))
+        expect(shareMeaningWord(option, options[correct]!), `${word.entry.word}: ${option}`).toBe(false);
+    }
+    const wittily = ["seed-a", "seed-b", "seed-c", "seed-d", "seed-e", "seed-f"].flatMap((seed) => wrongOptions("meaning", "wittily", seed));
+    expect(wittily).not.toContain("in an amusing and enjoyable way");
+    expect(wrongOptions("meaning", "chair", "seed-a").filter((option) => /\bin charge\b/.test(option))).toEqual([]);
   });
 
   it("word: no wrong option appears in the definition shown", () => {

@@ -1,7 +1,7 @@
 // The give-away rule: a text shown with a question never holds the answer, a
 // form of it or a word of its family; a word of another family passes.
 import { describe, expect, it } from "vitest";
-import { givesAway, isPrefixNegation, sameFamily } from "@/lib/practice/give-away";
+import { givesAway, isPrefixNegation, sameFamily, shareMeaningWord } from "@/lib/practice/give-away";
 
 // [text shown, the answer]: each must be refused.
 const GIVE_AWAY: [string, string][] = [
@@ -112,6 +112,15 @@ describe("sameFamily", () => {
     expect(sameFamily("press", "present")).toBe(false);
     expect(sameFamily("king", "kind")).toBe(false);
     expect(sameFamily("car", "care")).toBe(false);
+  });
+});
+
+describe("shareMeaningWord", () => {
+  it("pairs definitions that share a word of meaning or its family, not the words every definition is built with", () => {
+    expect(shareMeaningWord("in a clever and amusing way", "in an amusing and enjoyable way")).toBe(true);
+    expect(shareMeaningWord("cause strong feelings", "make someone feel very happy and enthusiastic")).toBe(true);
+    expect(shareMeaningWord("in a clever and amusing way", "in a way that suggests things will go well")).toBe(false);
+    expect(shareMeaningWord("a person who is in charge of a shop", "a person who uses something")).toBe(false);
   });
 });
 
