@@ -66,10 +66,12 @@ async function readBoard(challengeId: string): Promise<Board | null> {
   return { challenge, players };
 }
 
-/** The board as `who` sees it: ranks, their own row marked, the creator named nowhere. */
-function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeView {
-  const isYou = (player: Board["players"][number]) =>
-    (who.userId !== null && player.user_id === who.userId) || (who.visitorId !== null && player.visitor_id === who.visitorId);
+const isPlayerOf = (who: Who) => (player: Board["players"][number]) =>
+  (who.userId !== null && player.user_id === who.userId) || (who.visitorId !== null && player.visitor_id === who.visitorId);
+
+/** The rows as `who` sees them (ranks, their own row marked, player ids for the creator alone) and their own play. */
+function rowsOf({ challenge, players }: Board, who: Who): Pick<ChallengeView, "players" | "you"> {
+  const isYou = isPlayerOf(who);
   const rows: LeaderboardRow[] = [];
   const youCreated = who.userId !== null && challenge.user_id === who.userId;
   let you: ChallengeView["you"] = null;
@@ -92,6 +94,11 @@ function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeVi
       ...(youCreated && { playerId: String(player.id) }),
     });
   }
+  return { players: rows, you };
+}
+
+/** Everything of the view but its rows and the caller's own play, in the view's order of keys. */
+function headOf({ challenge, players }: Board, who: Who, now: Date): Omit<ChallengeView, "players" | "you"> {
   // Full for this caller only when no place can be freed for them (play.ts freePlace): an idle join's, or a learner's
   // claim on a visitor's place who has answered nothing.
   const freeable = players.some((player) => player.idle || (who.userId !== null && player.user_id === null && player.answered === 0));
@@ -105,10 +112,13 @@ function viewOf({ challenge, players }: Board, who: Who, now: Date): ChallengeVi
     closed: challenge.closed_at !== null,
     expired: now.getTime() - challenge.created_at.getTime() >= CHALLENGE_OPEN_MS,
     full: challenge.player_count >= MAX_PLAYERS && !freeable,
-    youCreated,
-    players: rows,
-    you,
+    youCreated: who.userId !== null && challenge.user_id === who.userId,
   };
+}
+
+/** The board as `who` sees it: ranks, their own row marked, the creator named nowhere. */
+function viewOf(board: Board, who: Who, now: Date): ChallengeView {
+  return { ...headOf(board, who, now), ...rowsOf(board, who) };
 }
 
 /** The view of a challenge for `who` (null: a visitor without a cookie), read now, or null when there is no such challenge. */
@@ -129,22 +139,73 @@ export const BOARD_FRESH_MS = 1000;
 /** Boards kept at once, the oldest dropped first. */
 const BOARDS_KEPT = 256;
 
-const boards = new Map<string, { board: Promise<Board | null>; until: number }>();
+/**
+ * A board as pollers are shown it: the read, and its rows' JSON as anyone who is none of its players sees them, joined
+ * once for every caller (with where each row starts), so a poll writes its own row and the few fields that are its own,
+ * not the 200 rows again (an allocation per poll the collector paid for: docs/performance.md).
+ */
+interface PolledBoard {
+  board: Board;
+  rowsJson: string;
+  /** Where row i starts in rowsJson, and rowsJson's length last. */
+  rowStarts: number[];
+}
 
-/** The view as the poll shows it: from a board read less than BOARD_FRESH_MS ago, else read now. */
-export async function polledChallengeView(challengeId: string, who: Who, now = new Date()): Promise<ChallengeView | null> {
+function polledBoardOf(board: Board): PolledBoard {
+  const rowStarts: number[] = [];
+  let at = 0;
+  const parts = rowsOf(board, { userId: null, visitorId: null }).players.map((row) => {
+    const json = JSON.stringify(row);
+    rowStarts.push(at);
+    at += json.length + 1;
+    return json;
+  });
+  const rowsJson = parts.join(",");
+  rowStarts.push(rowsJson.length + 1);
+  return { board, rowsJson, rowStarts };
+}
+
+const boards = new Map<string, { polled: Promise<PolledBoard | null>; until: number }>();
+
+/** The board read less than BOARD_FRESH_MS ago, else read now. */
+function polledBoard(challengeId: string): Promise<PolledBoard | null> {
   let kept = boards.get(challengeId);
   if (!kept || kept.until <= Date.now()) {
     boards.delete(challengeId);
-    const read = { board: readBoard(challengeId), until: Date.now() + BOARD_FRESH_MS };
+    const read = { polled: readBoard(challengeId).then((board) => board && polledBoardOf(board)), until: Date.now() + BOARD_FRESH_MS };
     boards.set(challengeId, read);
     if (boards.size > BOARDS_KEPT) boards.delete(boards.keys().next().value!);
     // A failed read is not kept.
-    read.board.catch(() => boards.get(challengeId) === read && boards.delete(challengeId));
+    read.polled.catch(() => boards.get(challengeId) === read && boards.delete(challengeId));
     kept = read;
   }
-  const board = await kept.board;
-  return board && viewOf(board, who, now);
+  return kept.polled;
+}
+
+/**
+ * The view as the poll shows it, as JSON (the same text as JSON.stringify of the view): from a board read less than
+ * BOARD_FRESH_MS ago, else read now.
+ */
+export async function polledChallengeViewJson(challengeId: string, who: Who, now = new Date()): Promise<string | null> {
+  const polled = await polledBoard(challengeId);
+  if (!polled) return null;
+  const { board, rowsJson, rowStarts } = polled;
+  const head = headOf(board, who, now);
+  // The creator's rows carry the players' ids: theirs alone, written whole.
+  if (head.youCreated) return JSON.stringify({ ...head, ...rowsOf(board, who) });
+  const isYou = isPlayerOf(who);
+  let rows = "";
+  let from = 0;
+  let you: ChallengeView["you"] = null;
+  for (const [position, player] of board.players.entries()) {
+    if (!isYou(player)) continue;
+    const row = JSON.parse(rowsJson.slice(rowStarts[position], rowStarts[position + 1]! - 1)) as LeaderboardRow;
+    rows += `${rowsJson.slice(from, rowStarts[position])}${JSON.stringify({ ...row, you: true })}`;
+    from = rowStarts[position + 1]! - 1;
+    you = { answered: player.answered, score: player.score, finished: row.finished };
+  }
+  rows += rowsJson.slice(from);
+  return `${JSON.stringify(head).slice(0, -1)},"players":[${rows}],"you":${JSON.stringify(you)}}`;
 }
 
 /** Drops this server's read of the board: the next poll reads it again. */

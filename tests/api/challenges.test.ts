@@ -16,7 +16,7 @@ import * as createRoute from "@/app/api/v1/challenges/create/route";
 import * as joinRoute from "@/app/api/v1/challenges/join/route";
 import * as leaderboardRoute from "@/app/api/v1/challenges/leaderboard/route";
 import * as nextRoute from "@/app/api/v1/challenges/next/route";
-import { BOARD_FRESH_MS, challengeView } from "@/lib/challenges/leaderboard";
+import { BOARD_FRESH_MS, challengeView, polledChallengeViewJson } from "@/lib/challenges/leaderboard";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS } from "@/lib/challenges/play";
 import { playerOrder, shownChoice } from "@/lib/challenges/player-order";
@@ -394,6 +394,42 @@ describe("playing", () => {
     const forAnn = await leaderboard(id, annWithCookie);
     expect(forAnn.players.filter((row) => row.you).map((row) => row.name)).toEqual(["Ann"]);
     expect(forAnn.you).toMatchObject({ score: 6 });
+  });
+
+  it("the poll's text is the view's JSON, for a stranger, a visitor playing, a learner playing, a learner not playing and the creator", async () => {
+    // A creator of its own: the suite's has its creation limit to keep.
+    const [maker, ann, ben, cat] = await Promise.all([
+      signedInUser("Poll Maker"),
+      signedInUser("Poll Ann"),
+      signedInUser("Poll Ben"),
+      signedInUser("Poll Cat"),
+    ]);
+    const id = await create(maker);
+    const visitor: Caller = { visitor: null };
+    await json(await call("join", { challengeId: id, nickname: "Vic" }, visitor), 200);
+    await json(await call("join", { challengeId: id }, ann), 200);
+    await json(await call("join", { challengeId: id }, ben), 200);
+    await play(id, ann, rightsOf(6));
+    await play(id, visitor, rightsOf(6));
+    // Ben has joined and answered nothing: a place a learner could be given, and a row without a time.
+    const visitorId = (visitor as { visitor: string }).visitor;
+    const callers = [
+      { userId: null, visitorId: null },
+      { userId: null, visitorId },
+      { userId: ann.id, visitorId: null },
+      { userId: ben.id, visitorId: null },
+      { userId: cat.id, visitorId: null },
+      { userId: maker.id, visitorId: null },
+    ];
+    const now = new Date();
+    for (const who of callers) {
+      const text = await polledChallengeViewJson(id, who, now);
+      expect(text, JSON.stringify(who)).toBe(JSON.stringify(await challengeView(id, who, now)));
+    }
+    // As the route answers them: each caller's own row marked, the creator's rows with the players' ids.
+    expect((await leaderboard(id, visitor)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Vic"]);
+    expect((await leaderboard(id, maker)).players.every((row) => typeof row.playerId === "string")).toBe(true);
+    expect(await polledChallengeViewJson("no-such-challenge", callers[0]!, now)).toBeNull();
   });
 
   it(`the poll reads a board at most once in ${BOARD_FRESH_MS} ms; a finished play shows at once`, async () => {

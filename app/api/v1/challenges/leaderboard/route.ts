@@ -1,6 +1,6 @@
 import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
 import { refusalResponse } from "@/lib/http/refusal";
-import { polledChallengeView } from "@/lib/challenges/leaderboard";
+import { polledChallengeViewJson } from "@/lib/challenges/leaderboard";
 import { leaderboardQuerySchema } from "@/lib/challenges/schema";
 import { requestVisitorId } from "@/lib/challenges/visitor";
 import { apiRoute } from "@/lib/http/route";
@@ -12,6 +12,6 @@ import { apiRoute } from "@/lib/http/route";
  */
 export const GET = apiRoute({ user: "optional", query: leaderboardQuerySchema }, async ({ userId, data, request }) => {
   // Signed in, the account is the player: a visitor cookie left in the browser marks no second row.
-  const view = await polledChallengeView(data.challengeId, { userId, visitorId: userId === null ? requestVisitorId(request) : null });
-  return view ? Response.json(view) : refusalResponse(CHALLENGE_REFUSALS, { notFound: true });
+  const view = await polledChallengeViewJson(data.challengeId, { userId, visitorId: userId === null ? requestVisitorId(request) : null });
+  return view !== null ? new Response(view, { headers: { "content-type": "application/json" } }) : refusalResponse(CHALLENGE_REFUSALS, { notFound: true });
 });
