@@ -1,9 +1,9 @@
 import "server-only";
 import { sql, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
-import { advisoryLockId, kysely, TRANSACTION_TIMEOUT_MS, type DB, type Transaction } from "@/lib/db";
+import { advisoryLockId, kysely, type DB, type Transaction } from "@/lib/db";
 import { SETTINGS_COLUMNS, settingsFromRow, type SettingsRow, type StoredSettings } from "@/lib/review/settings";
-import { writeUserStatement, type WriteGuard } from "@/lib/users/user-lock";
+import { writeGuard, writeUserStatement, type WriteGuard } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
 import { QUESTION_TTL_MS } from "./types";
 
@@ -90,12 +90,17 @@ function issueLockOf(userId: string): string {
 
 type IssueValues = Omit<NewQuestion, "key" | "wordIndexes"> & WriteGuard & { issueLock: string; wordIndexes: number[]; answerKey: string; cutoff: Date };
 
+// The guard is a one-time filter: evaluated, and the learner's lock taken, before the function is called.
 const issue = compiledOnce((v: IssueValues) =>
-  kysely().selectNoFrom(
-    sql<boolean>`lexi_issue_question(${v.guardLock}::bigint, ${v.guardHash}::text, ${TRANSACTION_TIMEOUT_MS}::integer, ${v.issueLock}::bigint,
-      ${v.id}::text, ${v.userId}::text, ${v.kind}::text, ${v.wordIndexes}::integer[], ${v.direction}::smallint, ${v.answerKey}::jsonb,
-      ${v.issuedAt}::timestamptz, ${v.expiresAt}::timestamptz, ${v.cutoff}::timestamptz, ${SWEEP_BATCH}::integer, ${MAX_OPEN_QUESTIONS}::integer)`.as("stored"),
-  ),
+  kysely()
+    .selectNoFrom(
+      sql<boolean>`lexi_issue_question(${v.issueLock}::bigint,
+        ${v.id}::text, ${v.userId}::text, ${v.kind}::text, ${v.wordIndexes}::integer[], ${v.direction}::smallint, ${v.answerKey}::jsonb,
+        ${v.issuedAt}::timestamptz, ${v.expiresAt}::timestamptz, ${v.cutoff}::timestamptz, ${SWEEP_BATCH}::integer, ${MAX_OPEN_QUESTIONS}::integer)`.as(
+        "stored",
+      ),
+    )
+    .where(writeGuard({ guardLock: v.guardLock, guardHash: v.guardHash })),
 );
 
 export interface ClaimedQuestion {

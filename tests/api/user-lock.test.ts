@@ -12,6 +12,7 @@ import { markKnown, unmarkKnown } from "@/lib/known/known-words";
 import { addMark, removeMark } from "@/lib/marks/marks";
 import { createNote, deleteNote, updateNote } from "@/lib/notes/notes";
 import { savePlacement } from "@/lib/placement/store";
+import { insertQuestion, type NewQuestion } from "@/lib/practice/question-store";
 import { deleteSavedText } from "@/lib/reader/saved-texts";
 import { addToDeck, removeFromDeck } from "@/lib/review/deck";
 import { UserDeletedError } from "@/lib/users/errors";
@@ -32,7 +33,7 @@ const cardOf = (userId: string) => ({
 });
 
 /** The tables of a learner's rows these tests write. */
-const LEARNER_TABLES = ["marks", "notes", "known_words", "placements", "review_cards"] as const;
+const LEARNER_TABLES = ["marks", "notes", "known_words", "placements", "review_cards", "practice_questions"] as const;
 
 /** The deletion's transaction, held open after it took the learner's lock (and deleted their rows) until released. */
 async function heldDeletion(userId: string) {
@@ -122,6 +123,20 @@ describe("a learner's one-statement write", () => {
       ["deleteNote", () => deleteNote(userId, missing)],
       ["removeFromDeck", () => removeFromDeck(userId, 15)],
       ["deleteSavedText", () => deleteSavedText(userId, missing)],
+      [
+        "insertQuestion",
+        () =>
+          insertQuestion({
+            id: missing,
+            userId,
+            kind: "meaning",
+            wordIndexes: [15],
+            direction: 0,
+            key: { kind: "meaning", correct: 0, options: ["a", "b", "c", "d"] } as unknown as NewQuestion["key"],
+            issuedAt: new Date(),
+            expiresAt: new Date(Date.now() + 60_000),
+          }),
+      ],
     ];
     for (const [name, write] of writes) {
       await expect(write(), name).rejects.toBeInstanceOf(UserDeletedError);

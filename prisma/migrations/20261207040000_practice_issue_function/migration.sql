@@ -3,17 +3,15 @@
 -- waited for the learner's issue lock, to close those on its words, and one
 -- statement's snapshot is taken before any lock it waits for. Each statement
 -- of a VOLATILE function takes a snapshot of its own, so here the lock comes
--- first and the reads after it. In order: the learner's write guard (their
--- lock, shared, and the tombstone's check), the learner's issue lock (their
--- issues one at a time), a sweep of a batch of anyone's long-expired questions
+-- first and the reads after it. It is called under the learner's write guard
+-- (writeGuard: their lock, shared, and the tombstone's check, evaluated before
+-- the call). In order: the learner's issue lock (their issues one at a time),
+-- a sweep of a batch of anyone's long-expired questions
 -- (SKIP LOCKED: issues never wait on each other's sweep), the cap on the
 -- learner's open questions (false when it is reached: nothing is closed or
 -- stored), the learner's open questions on its words closed (expired), and
 -- the question stored.
 CREATE OR REPLACE FUNCTION lexi_issue_question(
-  guard_lock bigint,
-  guard_hash text,
-  lock_timeout_ms integer,
   issue_lock bigint,
   question_id text,
   learner_id text,
@@ -30,7 +28,6 @@ CREATE OR REPLACE FUNCTION lexi_issue_question(
   LANGUAGE plpgsql VOLATILE
 AS $$
 BEGIN
-  PERFORM lexi_user_write_guard(guard_lock, guard_hash, lock_timeout_ms);
   PERFORM pg_advisory_xact_lock(issue_lock);
   -- The batch's ids as one array, each then found by the primary key (an IN could be planned as a walk of the table).
   DELETE FROM practice_questions
