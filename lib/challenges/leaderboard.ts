@@ -69,11 +69,16 @@ async function readBoard(challengeId: string): Promise<Board | null> {
 const isPlayerOf = (who: Who) => (player: Board["players"][number]) =>
   (who.userId !== null && player.user_id === who.userId) || (who.visitorId !== null && player.visitor_id === who.visitorId);
 
+const isCreator = (challenge: Board["challenge"], who: Who) => who.userId !== null && challenge.user_id === who.userId;
+
+/** Who is none of a board's players nor its creator. */
+const STRANGER: Who = { userId: null, visitorId: null };
+
 /** The rows as `who` sees them (ranks, their own row marked, player ids for the creator alone) and their own play. */
 function rowsOf({ challenge, players }: Board, who: Who): Pick<ChallengeView, "players" | "you"> {
   const isYou = isPlayerOf(who);
   const rows: LeaderboardRow[] = [];
-  const youCreated = who.userId !== null && challenge.user_id === who.userId;
+  const youCreated = isCreator(challenge, who);
   let you: ChallengeView["you"] = null;
   for (const [position, player] of players.entries()) {
     const time = player.time_ms === null ? null : Number(player.time_ms);
@@ -112,7 +117,7 @@ function headOf({ challenge, players }: Board, who: Who, now: Date): Omit<Challe
     closed: challenge.closed_at !== null,
     expired: now.getTime() - challenge.created_at.getTime() >= CHALLENGE_OPEN_MS,
     full: challenge.player_count >= MAX_PLAYERS && !freeable,
-    youCreated: who.userId !== null && challenge.user_id === who.userId,
+    youCreated: isCreator(challenge, who),
   };
 }
 
@@ -140,29 +145,19 @@ export const BOARD_FRESH_MS = 1000;
 const BOARDS_KEPT = 256;
 
 /**
- * A board as pollers are shown it: the read, and its rows' JSON as anyone who is none of its players sees them, joined
- * once for every caller (with where each row starts), so a poll writes its own row and the few fields that are its own,
- * not the 200 rows again (an allocation per poll the collector paid for: docs/performance.md).
+ * A board as pollers are shown it: the read, and its rows as a stranger sees them with each row's JSON, written once
+ * for every caller, so a poll writes its own row and the few fields that are its own, not the 200 rows again (an
+ * allocation per poll the collector paid for: docs/performance.md).
  */
 interface PolledBoard {
   board: Board;
-  rowsJson: string;
-  /** Where row i starts in rowsJson, and rowsJson's length last. */
-  rowStarts: number[];
+  rows: LeaderboardRow[];
+  rowsJson: string[];
 }
 
 function polledBoardOf(board: Board): PolledBoard {
-  const rowStarts: number[] = [];
-  let at = 0;
-  const parts = rowsOf(board, { userId: null, visitorId: null }).players.map((row) => {
-    const json = JSON.stringify(row);
-    rowStarts.push(at);
-    at += json.length + 1;
-    return json;
-  });
-  const rowsJson = parts.join(",");
-  rowStarts.push(rowsJson.length + 1);
-  return { board, rowsJson, rowStarts };
+  const { players: rows } = rowsOf(board, STRANGER);
+  return { board, rows, rowsJson: rows.map((row) => JSON.stringify(row)) };
 }
 
 const boards = new Map<string, { polled: Promise<PolledBoard | null>; until: number }>();
@@ -189,23 +184,20 @@ function polledBoard(challengeId: string): Promise<PolledBoard | null> {
 export async function polledChallengeViewJson(challengeId: string, who: Who, now = new Date()): Promise<string | null> {
   const polled = await polledBoard(challengeId);
   if (!polled) return null;
-  const { board, rowsJson, rowStarts } = polled;
+  const { board, rows } = polled;
   const head = headOf(board, who, now);
   // The creator's rows carry the players' ids: theirs alone, written whole.
   if (head.youCreated) return JSON.stringify({ ...head, ...rowsOf(board, who) });
   const isYou = isPlayerOf(who);
-  let rows = "";
-  let from = 0;
+  const rowsJson = [...polled.rowsJson];
   let you: ChallengeView["you"] = null;
   for (const [position, player] of board.players.entries()) {
     if (!isYou(player)) continue;
-    const row = JSON.parse(rowsJson.slice(rowStarts[position], rowStarts[position + 1]! - 1)) as LeaderboardRow;
-    rows += `${rowsJson.slice(from, rowStarts[position])}${JSON.stringify({ ...row, you: true })}`;
-    from = rowStarts[position + 1]! - 1;
+    const row = rows[position]!;
+    rowsJson[position] = JSON.stringify({ ...row, you: true });
     you = { answered: player.answered, score: player.score, finished: row.finished };
   }
-  rows += rowsJson.slice(from);
-  return `${JSON.stringify(head).slice(0, -1)},"players":[${rows}],"you":${JSON.stringify(you)}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"players":[${rowsJson.join(",")}],"you":${JSON.stringify(you)}}`;
 }
 
 /** Drops this server's read of the board: the next poll reads it again. */
