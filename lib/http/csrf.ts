@@ -12,17 +12,18 @@ export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
 /**
  * Whether a request must be refused as cross-site:
  * - GET, HEAD, OPTIONS: never (they change nothing);
- * - an `Origin` header: refused unless it is one of `allowedOrigins` (the
- *   site's own; "null", sent by sandboxed frames and privacy redirects, is refused);
+ * - an `Origin` header: refused unless it is one of `allowedOrigins()` (the
+ *   site's own, worked out only then: a read, most calls, does not build
+ *   them; "null", sent by sandboxed frames and privacy redirects, is refused);
  * - no `Origin` but `Sec-Fetch-Site`: refused unless "same-origin" or "none";
  * - neither header: allowed. Browsers send Origin on every cross-origin
  *   POST, so this is a non-browser client (curl, a server, a test), which
  *   carries no victim's cookies.
  */
-export function isCrossSiteRequest(request: { method: string; headers: Headers }, allowedOrigins: readonly string[]): boolean {
+export function isCrossSiteRequest(request: { method: string; headers: Headers }, allowedOrigins: () => readonly string[]): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   const origin = request.headers.get("origin");
-  if (origin !== null) return !allowedOrigins.includes(origin.trim().toLowerCase());
+  if (origin !== null) return !allowedOrigins().includes(origin.trim().toLowerCase());
   const site = request.headers.get("sec-fetch-site");
   if (site !== null) return !["same-origin", "none"].includes(site.trim().toLowerCase());
   return false;
