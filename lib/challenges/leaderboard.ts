@@ -135,69 +135,109 @@ export async function challengeView(challengeId: string, who: Who, now = new Dat
 // What the challenge page polls: every player's open page asks every few
 // seconds, so a server reads a challenge's board at most once a
 // BOARD_FRESH_MS and shows each caller that read (a score changes there
-// within a second). A join, a finished play, a claim and a close on this
-// server read it afresh at once (forgetBoard), so a player's own result is
-// on the next poll.
+// within a second). A board polled after BOARD_READ_AHEAD_MS is read again in
+// the background, its poll still shown the last read, so the polls of a busy
+// board do not wait for its reads; a poll waits only for a board older than
+// BOARD_FRESH_MS with no read under way. A join, a finished play, a claim and
+// a close on this server read it afresh at once (forgetBoard), so a player's
+// own result is on the next poll.
 
 /** How long a read board is shown to pollers. */
 export const BOARD_FRESH_MS = 1000;
+/** The age at which a poll has the board read again in the background. */
+export const BOARD_READ_AHEAD_MS = 750;
 /** Boards kept at once, the oldest dropped first. */
 const BOARDS_KEPT = 256;
 
 /**
- * A board as pollers are shown it: the read, and its rows as a stranger sees them with each row's JSON, written once
- * for every caller, so a poll writes its own row and the few fields that are its own, not the 200 rows again (an
- * allocation per poll the collector paid for: docs/performance.md).
+ * A board as pollers are shown it: the read, and its rows as a stranger sees them, written to JSON once for every
+ * caller and kept as UTF-8 bytes (rows joined by commas, where each starts), so a poll writes only its own row and the
+ * view's few own fields and copies the rest as bytes: the 200 rows' text built and encoded on every poll was most of
+ * what a poll left for the collector (docs/performance.md).
  */
 interface PolledBoard {
   board: Board;
   rows: LeaderboardRow[];
-  rowsJson: string[];
+  rowsJson: Buffer;
+  /** Where row i's JSON starts in rowsJson; one more entry, past the end, so row i ends at rowStarts[i + 1] − 1 (its comma). */
+  rowStarts: number[];
 }
 
 function polledBoardOf(board: Board): PolledBoard {
   const { players: rows } = rowsOf(board, STRANGER);
-  return { board, rows, rowsJson: rows.map((row) => JSON.stringify(row)) };
+  const texts = rows.map((row) => JSON.stringify(row));
+  const rowStarts = [0];
+  for (const text of texts) rowStarts.push(rowStarts.at(-1)! + Buffer.byteLength(text) + 1);
+  return { board, rows, rowsJson: Buffer.from(texts.join(",")), rowStarts };
 }
 
-const boards = new Map<string, { polled: Promise<PolledBoard | null>; until: number }>();
+/** A board's read, and the read after it when one is under way in the background. */
+interface BoardRead {
+  polled: Promise<PolledBoard | null>;
+  readAt: number;
+  next?: BoardRead;
+}
 
-/** The board read less than BOARD_FRESH_MS ago, else read now. */
+const boards = new Map<string, BoardRead>();
+
+/** The board read now; `before`: the read it follows in the background. */
+function readNow(challengeId: string, now: number, before?: BoardRead): BoardRead {
+  const read: BoardRead = { polled: readBoard(challengeId).then((board) => board && polledBoardOf(board)), readAt: now };
+  // A failed read is not kept, neither shown nor waiting to be.
+  read.polled.catch(() => {
+    if (boards.get(challengeId) === read) boards.delete(challengeId);
+    if (before?.next === read) delete before.next;
+  });
+  return read;
+}
+
+/** The board read less than BOARD_FRESH_MS ago (read again in the background after BOARD_READ_AHEAD_MS), else read now. */
 function polledBoard(challengeId: string): Promise<PolledBoard | null> {
-  let kept = boards.get(challengeId);
-  if (!kept || kept.until <= Date.now()) {
+  const now = Date.now();
+  const isFresh = (read: BoardRead | undefined) => read !== undefined && now - read.readAt < BOARD_FRESH_MS;
+  const kept = boards.get(challengeId);
+  // The background read, once the read before it is too old to show.
+  const shown = isFresh(kept) ? kept : isFresh(kept?.next) ? kept?.next : undefined;
+  if (shown === undefined) {
     boards.delete(challengeId);
-    const read = { polled: readBoard(challengeId).then((board) => board && polledBoardOf(board)), until: Date.now() + BOARD_FRESH_MS };
+    const read = readNow(challengeId, now);
     boards.set(challengeId, read);
     if (boards.size > BOARDS_KEPT) boards.delete(boards.keys().next().value!);
-    // A failed read is not kept.
-    read.polled.catch(() => boards.get(challengeId) === read && boards.delete(challengeId));
-    kept = read;
+    return read.polled;
   }
-  return kept.polled;
+  if (shown !== kept) boards.set(challengeId, shown);
+  if (shown.next === undefined && now - shown.readAt >= BOARD_READ_AHEAD_MS) {
+    shown.next = readNow(challengeId, now, shown);
+  }
+  return shown.polled;
 }
 
 /**
- * The view as the poll shows it, as JSON (the same text as JSON.stringify of the view): from a board read less than
- * BOARD_FRESH_MS ago, else read now.
+ * The view as the poll shows it, as UTF-8 JSON (the same text as JSON.stringify of the view): from a board read less
+ * than BOARD_FRESH_MS ago, else read now.
  */
-export async function polledChallengeViewJson(challengeId: string, who: Who, now = new Date()): Promise<string | null> {
+export async function polledChallengeViewJson(challengeId: string, who: Who, now = new Date()): Promise<Buffer<ArrayBuffer> | null> {
   const polled = await polledBoard(challengeId);
   if (!polled) return null;
-  const { board, rows } = polled;
+  const { board, rows, rowsJson, rowStarts } = polled;
   const head = headOf(board, who, now);
   // The creator's rows carry the players' ids: theirs alone, written whole.
-  if (head.youCreated) return JSON.stringify({ ...head, ...rowsOf(board, who) });
+  if (head.youCreated) return Buffer.from(JSON.stringify({ ...head, ...rowsOf(board, who) }));
   const isYou = isPlayerOf(who);
-  const rowsJson = [...polled.rowsJson];
+  const parts: Uint8Array[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"players":[`)];
+  let copiedTo = 0;
   let you: ChallengeView["you"] = null;
-  for (const [position, player] of board.players.entries()) {
+  // By index: entries()'s [position, player] pairs, 200 a poll, were most of what a poll left for the collector.
+  for (let position = 0; position < board.players.length; position += 1) {
+    const player = board.players[position]!;
     if (!isYou(player)) continue;
     const row = rows[position]!;
-    rowsJson[position] = JSON.stringify({ ...row, you: true });
+    parts.push(rowsJson.subarray(copiedTo, rowStarts[position]), Buffer.from(JSON.stringify({ ...row, you: true })));
+    copiedTo = rowStarts[position + 1]! - 1;
     you = { answered: player.answered, score: player.score, finished: row.finished };
   }
-  return `${JSON.stringify(head).slice(0, -1)},"players":[${rowsJson.join(",")}],"you":${JSON.stringify(you)}}`;
+  parts.push(rowsJson.subarray(copiedTo), Buffer.from(`],"you":${JSON.stringify(you)}}`));
+  return Buffer.concat(parts);
 }
 
 /** Drops this server's read of the board: the next poll reads it again. */

@@ -21,6 +21,11 @@ export const NOT_SIGNED_IN = "Please log in first.";
 export type Issue = { path: string; message: string };
 export type Parsed<T> = { data: T } | { response: Response };
 
+/** A JSON answer its handler wrote itself, as UTF-8: its size told, so `sent` need not read the body to learn it. */
+export function jsonBytes(body: Uint8Array<ArrayBuffer>): Response {
+  return new Response(body, { headers: { "content-type": "application/json", "content-length": String(body.byteLength) } });
+}
+
 export function jsonError(status: number, error: string, init: ResponseInit & { issues?: Issue[] } = {}): Response {
   const { issues, ...rest } = init;
   return Response.json(issues === undefined ? { error } : { error, issues }, { ...rest, status });
@@ -99,7 +104,7 @@ export function jsonHandler(handler: (request: Request) => Promise<Response>): (
   return async (request) => {
     let response: Response;
     try {
-      const crossSite = isCrossSiteRequest(request, requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }));
+      const crossSite = isCrossSiteRequest(request, () => requestOrigins(request, { appUrl: appOrigin(), trustProxy: trustedProxyHops() > 0 }));
       response = crossSite ? crossSiteRefusal() : await handler(request);
     } catch (error) {
       // The learner's account was deleted while this call was under way (lib/users/user-lock.ts): nothing was written.
@@ -130,8 +135,13 @@ async function sent(response: Response): Promise<Response> {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", API_CACHE_CONTROL);
   let body: BodyInit | null = response.body;
   if (body !== null && headers.get("content-type")?.startsWith("application/json") && !headers.has("content-disposition")) {
-    body = await response.arrayBuffer();
-    if (body.byteLength < COMPRESSION_THRESHOLD_BYTES) headers.set("Cache-Control", `${headers.get("Cache-Control")}, no-transform`);
+    // A size its handler told (jsonBytes) spares reading the body into a copy to learn it.
+    let size = headers.has("content-length") ? Number(headers.get("content-length")) : null;
+    if (size === null) {
+      const read = await response.arrayBuffer();
+      [body, size] = [read, read.byteLength];
+    }
+    if (size < COMPRESSION_THRESHOLD_BYTES) headers.set("Cache-Control", `${headers.get("Cache-Control")}, no-transform`);
   }
   // A copy: Response.redirect()'s headers are immutable.
   return new Response(body, { status: response.status, statusText: response.statusText, headers });

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { COMPRESSION_THRESHOLD_BYTES } from "@/lib/http/compression";
+import { jsonBytes } from "@/lib/http/json";
 import { apiRoute } from "@/lib/http/route";
 import { claimedUserIdSchema } from "@/lib/claimed-user-id";
 import { getRequest, postRequest, signedInUser } from "@/tests/support/session";
@@ -40,6 +41,21 @@ describe("apiRoute", () => {
     expect([large.headers.get("cache-control"), (await large.json()).text.length]).toEqual(["private, no-store", COMPRESSION_THRESHOLD_BYTES]);
     const publicSmall = await sized(10, "public, max-age=60")(getRequest("/api/v1/test"));
     expect(publicSmall.headers.get("cache-control")).toBe("public, max-age=60, no-transform");
+  });
+
+  it("sends a handler's own JSON bytes (jsonBytes) as written, its told size deciding no-transform, without reading them into a copy", async () => {
+    const written = (bytes: number) => apiRoute({ user: "none" }, async () => jsonBytes(Buffer.from(JSON.stringify({ text: "é".repeat(bytes / 2) }))));
+    const read = vi.spyOn(Response.prototype, "arrayBuffer");
+    // The larger is 518 characters in 1,025 bytes: the size is the bytes', not the characters'.
+    const small = await written(COMPRESSION_THRESHOLD_BYTES - 20)(getRequest("/api/v1/test"));
+    const large = await written(COMPRESSION_THRESHOLD_BYTES - 10)(getRequest("/api/v1/test"));
+    expect(read).not.toHaveBeenCalled();
+    expect([small.headers.get("cache-control"), small.headers.get("content-type"), (await small.json()).text.length]).toEqual([
+      "private, no-store, no-transform",
+      "application/json",
+      (COMPRESSION_THRESHOLD_BYTES - 20) / 2,
+    ]);
+    expect([large.headers.get("cache-control"), (await large.json()).text.length]).toEqual(["private, no-store", (COMPRESSION_THRESHOLD_BYTES - 10) / 2]);
   });
 
   it("with user optional: a visitor gets null, a claim needs its session; with user none the session is not read", async () => {

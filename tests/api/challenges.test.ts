@@ -16,7 +16,7 @@ import * as createRoute from "@/app/api/v1/challenges/create/route";
 import * as joinRoute from "@/app/api/v1/challenges/join/route";
 import * as leaderboardRoute from "@/app/api/v1/challenges/leaderboard/route";
 import * as nextRoute from "@/app/api/v1/challenges/next/route";
-import { BOARD_FRESH_MS, challengeView, polledChallengeViewJson } from "@/lib/challenges/leaderboard";
+import { BOARD_FRESH_MS, BOARD_READ_AHEAD_MS, challengeView, polledChallengeViewJson } from "@/lib/challenges/leaderboard";
 import { CHALLENGE_MESSAGES } from "@/lib/challenges/messages";
 import { answerChallenge, CREATE_LIMITS, nextQuestion, VISITOR_JOIN_LIMITS } from "@/lib/challenges/play";
 import { playerOrder, shownChoice } from "@/lib/challenges/player-order";
@@ -406,7 +406,8 @@ describe("playing", () => {
     ]);
     const id = await create(maker);
     const visitor: Caller = { visitor: null };
-    await json(await call("join", { challengeId: id, nickname: "Vic" }, visitor), 200);
+    // A name of two-byte characters: the rows after it are found by their bytes.
+    await json(await call("join", { challengeId: id, nickname: "Zoë Ørsted" }, visitor), 200);
     await json(await call("join", { challengeId: id }, ann), 200);
     await json(await call("join", { challengeId: id }, ben), 200);
     await play(id, ann, rightsOf(6));
@@ -423,11 +424,11 @@ describe("playing", () => {
     ];
     const now = new Date();
     for (const who of callers) {
-      const text = await polledChallengeViewJson(id, who, now);
+      const text = (await polledChallengeViewJson(id, who, now))?.toString();
       expect(text, JSON.stringify(who)).toBe(JSON.stringify(await challengeView(id, who, now)));
     }
     // As the route answers them: each caller's own row marked, the creator's rows with the players' ids.
-    expect((await leaderboard(id, visitor)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Vic"]);
+    expect((await leaderboard(id, visitor)).players.filter((row) => row.you).map((row) => row.name)).toEqual(["Zoë Ørsted"]);
     expect((await leaderboard(id, maker)).players.every((row) => typeof row.playerId === "string")).toBe(true);
     expect(await polledChallengeViewJson("no-such-challenge", callers[0]!, now)).toBeNull();
   });
@@ -463,6 +464,39 @@ describe("playing", () => {
       const seen = await leaderboard(id, ann);
       expect(seen.you).toEqual({ answered: CHALLENGE_SIZE, score: CHALLENGE_SIZE, finished: true });
       expect(await annsScore()).toBe(CHALLENGE_SIZE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`a poll after ${BOARD_READ_AHEAD_MS} ms is shown the board as read and has it read again, so busy pollers do not wait for a read`, async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const start = Date.now();
+    try {
+      // A creator of its own: the suite's has its creation limit to keep.
+      const id = await create(await signedInUser("Read-ahead Maker"));
+      const ann: Caller = { visitor: null };
+      const ben: Caller = { visitor: null };
+      await json(await call("join", { challengeId: id, nickname: "Ann" }, ann), 200);
+      await json(await call("join", { challengeId: id, nickname: "Ben" }, ben), 200);
+      const annsScore = async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score;
+      const answerRight = async (index: number) => {
+        await json(await call("next", { challengeId: id }, ann), 200);
+        await json(await call("answer", { challengeId: id, index, answer: answerTo((await specsOf(id))[index]!, true) }, ann), 200);
+      };
+      expect(await annsScore()).toBe(0);
+      await answerRight(0);
+
+      vi.setSystemTime(start + BOARD_READ_AHEAD_MS);
+      // Shown at once, not after the read it starts.
+      expect(await annsScore()).toBe(0);
+      vi.setSystemTime(start + BOARD_FRESH_MS);
+      expect(await annsScore()).toBe(1);
+      await answerRight(1);
+      expect(await annsScore()).toBe(1);
+      // The board shown since the last second was read at BOARD_READ_AHEAD_MS: it is too old now, and read again.
+      vi.setSystemTime(start + BOARD_READ_AHEAD_MS + BOARD_FRESH_MS);
+      expect(await annsScore()).toBe(2);
     } finally {
       vi.useRealTimers();
     }

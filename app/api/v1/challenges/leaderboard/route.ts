@@ -1,4 +1,5 @@
 import { CHALLENGE_REFUSALS } from "@/lib/challenges/http";
+import { jsonBytes } from "@/lib/http/json";
 import { refusalResponse } from "@/lib/http/refusal";
 import { polledChallengeViewJson } from "@/lib/challenges/leaderboard";
 import { leaderboardQuerySchema } from "@/lib/challenges/schema";
@@ -13,5 +14,5 @@ import { apiRoute } from "@/lib/http/route";
 export const GET = apiRoute({ user: "optional", query: leaderboardQuerySchema }, async ({ userId, data, request }) => {
   // Signed in, the account is the player: a visitor cookie left in the browser marks no second row.
   const view = await polledChallengeViewJson(data.challengeId, { userId, visitorId: userId === null ? requestVisitorId(request) : null });
-  return view !== null ? new Response(view, { headers: { "content-type": "application/json" } }) : refusalResponse(CHALLENGE_REFUSALS, { notFound: true });
+  return view !== null ? jsonBytes(view) : refusalResponse(CHALLENGE_REFUSALS, { notFound: true });
 });
