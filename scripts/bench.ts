@@ -173,6 +173,7 @@ if (process.env.BENCH_GC_LOG) {
   mkdirSync(path.resolve(process.env.BENCH_GC_LOG), { recursive: true });
   for (const port of Object.values(PORTS)) rmSync(gcLogFile(port), { force: true });
 }
+if (process.env.BENCH_HEAP_PROF) mkdirSync(path.resolve(process.env.BENCH_HEAP_PROF), { recursive: true });
 
 const began = performance.now();
 const step = (text: string) => console.log(`▸ [${((performance.now() - began) / 1000).toFixed(0)} s] ${text}`);

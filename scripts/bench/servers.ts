@@ -65,6 +65,9 @@ function benchMailUrl(): Promise<string> {
 /**
  * BENCH_CPU_PROF=<folder>: the app's servers write a V8 CPU profile there when
  * they stop (open it in Chrome DevTools), to see where a call's time goes.
+ * BENCH_HEAP_PROF=<folder>: the app's servers write a sampling heap profile
+ * there when they stop, freed objects included (./heap-prof.mjs), a file a
+ * port: what each function allocates.
  * BENCH_GC_LOG=<folder>: every server logs its garbage collections there, a
  * file a port (./gc-log.mjs), summed up in the report's notes (./gc-figures.ts).
  */
@@ -73,6 +76,11 @@ function diagnostics(dir: string, port: number): Record<string, string> {
   const env: Record<string, string> = {};
   const profiles = process.env.BENCH_CPU_PROF;
   if (profiles && dir === ROOT) options.push("--cpu-prof", `--cpu-prof-dir=${path.resolve(profiles)}`);
+  const heapProfiles = process.env.BENCH_HEAP_PROF;
+  if (heapProfiles && dir === ROOT) {
+    options.push(`--import=${path.join(ROOT, "scripts/bench/heap-prof.mjs")}`);
+    env.BENCH_HEAP_PROF_FILE = path.resolve(heapProfiles, `${port}.heapprofile`);
+  }
   const gcLogs = process.env.BENCH_GC_LOG;
   if (gcLogs) {
     options.push(`--import=${path.join(ROOT, "scripts/bench/gc-log.mjs")}`);
