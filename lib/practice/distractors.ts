@@ -1,6 +1,6 @@
 import "server-only";
 import { bandOf } from "@/lib/words/bands";
-import { givesAway, sameFamily, shareMeaningWord } from "./give-away";
+import { givesAway, meaningWords, sameFamily, shareMeaningWords } from "./give-away";
 import { askableSenses, definitionOwners } from "./sense-choice";
 import { type Random, shuffled } from "./seeded-random";
 import { areAlike, areAntonyms, areVariants, type Lemma, lemmaOfWord } from "./word-relations";
@@ -86,14 +86,25 @@ function isFairRival(request: DistractorRequest, asked: Lemma, candidate: Practi
   return !(shown !== undefined && givesAway(shown, candidate.entry.word, candidate.forms));
 }
 
+/** The words of meaning of all a word's definitions, split once a word: every rival's definition is held against them. */
+const meaningWordsOfWords = new WeakMap<PracticeWord, readonly string[]>();
+function meaningWordsOfAll(word: PracticeWord): readonly string[] {
+  let words = meaningWordsOfWords.get(word);
+  if (words === undefined) {
+    words = [...new Set(word.entry.details.flatMap((sense) => meaningWords(sense.definition)))];
+    meaningWordsOfWords.set(word, words);
+  }
+  return words;
+}
+
 /**
- * Whether a definition could be the asked word's: one of its own (any sense), sharing a word of meaning with one of
+ * Whether a definition (`meaning`: its words of meaning) could be the asked word's: one of its own (any sense), sharing a word of meaning with one of
  * them (chair, "a seat for one person", is never offered "a person who is in charge of a business"), naming it, or also
  * the definition of a word alike it.
  */
-function fitsAskedWord(definition: string, asked: Lemma, word: PracticeWord): boolean {
+function fitsAskedWord(definition: string, meaning: readonly string[], asked: Lemma, word: PracticeWord): boolean {
   if (word.definitions.has(definition.toLowerCase()) || givesAway(definition, word.entry.word, word.forms)) return true;
-  if (word.entry.details.some((sense) => shareMeaningWord(definition, sense.definition))) return true;
+  if (shareMeaningWords(meaning, meaningWordsOfAll(word))) return true;
   const { words } = practiceTables();
   return definitionOwners(definition).some((index) => {
     const owner = words[index];
@@ -109,13 +120,12 @@ function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeW
   if (request.kind !== "meaning") return candidate.entry.word;
   // A gloss in brackets first ("(physics) ...", "(Yiddish) ...") or a usage note ("used as an intensifier")
   // would stand out among the options.
-  return askableSenses(candidate).find(
-    (sense) =>
-      sense.partOfSpeech === request.partOfSpeech &&
-      !/^(?:\(|used\b)/.test(sense.definition) &&
-      !fitsAskedWord(sense.definition, asked, request.word) &&
-      !shareMeaningWord(sense.definition, request.correct),
-  )?.definition;
+  const correct = meaningWords(request.correct);
+  return askableSenses(candidate).find((sense) => {
+    if (sense.partOfSpeech !== request.partOfSpeech || /^(?:\(|used\b)/.test(sense.definition)) return false;
+    const meaning = meaningWords(sense.definition);
+    return !fitsAskedWord(sense.definition, meaning, asked, request.word) && !shareMeaningWords(meaning, correct);
+  })?.definition;
 }
 
 /** Whether two words lie within ALPHABETICAL_GAP of each other in the set's alphabetical order. */

@@ -224,14 +224,22 @@ const DEFINITION_FRAME_WORDS = new Set(
   ).split(" "),
 );
 
+/** A definition's words of meaning: its tokens but function words and the words definitions are built with. */
+export function meaningWords(definition: string): string[] {
+  return tokensOf(definition).filter((token) => !FUNCTION_WORDS.has(token) && !DEFINITION_FRAME_WORDS.has(token));
+}
+
+/** shareMeaningWord of definitions already split into their meaningWords: a caller checking many pairs splits each once. */
+export function shareMeaningWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((token) => b.some((other) => sameFamily(token, other)));
+}
+
 /**
  * Whether two definitions share a word of meaning, or words of one family ("in a clever and amusing way" and "in an
  * amusing and enjoyable way"): offered beside the right one, such a definition could be argued right too.
  */
 export function shareMeaningWord(a: string, b: string): boolean {
-  const meaningWords = (text: string) => tokensOf(text).filter((token) => !FUNCTION_WORDS.has(token) && !DEFINITION_FRAME_WORDS.has(token));
-  const ofB = meaningWords(b);
-  return meaningWords(a).some((token) => ofB.some((other) => sameFamily(token, other)));
+  return shareMeaningWords(meaningWords(a), meaningWords(b));
 }
 
 /** Negative prefixes: an antonym made with one of these ("unkind" for kind) tests spelling, not vocabulary. */
