@@ -139,6 +139,24 @@ async function play(challengeId: string, caller: Caller, rights: boolean[]): Pro
   return last!;
 }
 
+/** A new challenge two visitors joined: Ann's score on the board as Ben polls it, and Ann answering question `index` right. */
+async function annAndBenPlaying(creator: SignedInUser) {
+  const id = await create(creator);
+  const ann: Caller = { visitor: null };
+  const ben: Caller = { visitor: null };
+  await json(await call("join", { challengeId: id, nickname: "Ann" }, ann), 200);
+  await json(await call("join", { challengeId: id, nickname: "Ben" }, ben), 200);
+  return {
+    id,
+    ann,
+    annsScore: async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score,
+    answerRight: async (index: number) => {
+      await json(await call("next", { challengeId: id }, ann), 200);
+      await json(await call("answer", { challengeId: id, index, answer: answerTo((await specsOf(id))[index]!, true) }, ann), 200);
+    },
+  };
+}
+
 const rightsOf = (count: number) => Array.from({ length: CHALLENGE_SIZE }, (_, index) => index < count);
 
 let creator: SignedInUser;
@@ -437,17 +455,10 @@ describe("playing", () => {
     // Date alone is faked: the board's age is then exact, whatever this machine's speed.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     try {
-      const id = await create(creator);
-      const ann: Caller = { visitor: null };
-      const ben: Caller = { visitor: null };
-      await json(await call("join", { challengeId: id, nickname: "Ann" }, ann), 200);
-      await json(await call("join", { challengeId: id, nickname: "Ben" }, ben), 200);
-      const annsScore = async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score;
+      const { id, ann, annsScore, answerRight } = await annAndBenPlaying(creator);
       expect(await annsScore()).toBe(0);
 
-      const [first] = await specsOf(id);
-      await json(await call("next", { challengeId: id }, ann), 200);
-      await json(await call("answer", { challengeId: id, index: 0, answer: answerTo(first!, true) }, ann), 200);
+      await answerRight(0);
       expect(await annsScore()).toBe(0);
       // The page itself reads the board as it is.
       expect((await challengeView(id, { userId: null, visitorId: null }))!.players.find((row) => row.name === "Ann")!.score).toBe(1);
@@ -455,12 +466,7 @@ describe("playing", () => {
       expect(await annsScore()).toBe(1);
 
       // Her last answer: the board is read again at once, for her and for everyone.
-      const specs = await specsOf(id);
-      for (const [index, spec] of specs.entries()) {
-        if (index === 0) continue;
-        await json(await call("next", { challengeId: id }, ann), 200);
-        await json(await call("answer", { challengeId: id, index, answer: answerTo(spec, true) }, ann), 200);
-      }
+      for (let index = 1; index < CHALLENGE_SIZE; index += 1) await answerRight(index);
       const seen = await leaderboard(id, ann);
       expect(seen.you).toEqual({ answered: CHALLENGE_SIZE, score: CHALLENGE_SIZE, finished: true });
       expect(await annsScore()).toBe(CHALLENGE_SIZE);
@@ -474,16 +480,7 @@ describe("playing", () => {
     const start = Date.now();
     try {
       // A creator of its own: the suite's has its creation limit to keep.
-      const id = await create(await signedInUser("Read-ahead Maker"));
-      const ann: Caller = { visitor: null };
-      const ben: Caller = { visitor: null };
-      await json(await call("join", { challengeId: id, nickname: "Ann" }, ann), 200);
-      await json(await call("join", { challengeId: id, nickname: "Ben" }, ben), 200);
-      const annsScore = async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score;
-      const answerRight = async (index: number) => {
-        await json(await call("next", { challengeId: id }, ann), 200);
-        await json(await call("answer", { challengeId: id, index, answer: answerTo((await specsOf(id))[index]!, true) }, ann), 200);
-      };
+      const { annsScore, answerRight } = await annAndBenPlaying(await signedInUser("Read-ahead Maker"));
       expect(await annsScore()).toBe(0);
       await answerRight(0);
 
