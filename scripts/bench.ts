@@ -823,6 +823,26 @@ function databaseFloorP99(floor: Server): FloorP99 {
 /** Runs of a callers row and of its floors, in turn: see alternated. */
 const TRIALS = 3;
 
+/** A warm-up has settled once a run's server CPU a call is no more than a tenth below the run's before it. */
+const WARM_UP_SETTLED = 0.9;
+const WARM_UP_MAX_RUNS = 8;
+
+/**
+ * Untimed runs of `run` (each answering the server's CPU a call) until the JIT has compiled the paths they take: at
+ * least `minRuns`, then until a run's CPU a call is within WARM_UP_SETTLED of the run's before it, at most
+ * WARM_UP_MAX_RUNS runs. One run's CPU a call is noisy (a play's moved 1.65 → 1.73 → ~1.4 ms on a still-warming
+ * server), so the least is what the CPU curve of a quiet run showed. Each run's CPU a call, for the notes.
+ */
+async function warmUntilSettled(run: () => Promise<number>, { minRuns }: { minRuns: number }): Promise<number[]> {
+  const cpuMsPerCall: number[] = [];
+  while (cpuMsPerCall.length < WARM_UP_MAX_RUNS) {
+    cpuMsPerCall.push(await run());
+    const [before, last] = cpuMsPerCall.slice(-2);
+    if (cpuMsPerCall.length >= minRuns && last! >= WARM_UP_SETTLED * before!) break;
+  }
+  return cpuMsPerCall;
+}
+
 /**
  * A callers row (`measure`, returning the figures of each kind of call it makes) and the database floor of each
  * kind's shape (`floors`), in turn, TRIALS times: the row for a TRIALS-th of `durationS`, then each floor as long.
@@ -927,7 +947,7 @@ async function knowWhatYouKnowRows(
 
   step(`review: ${PLACED_LEARNERS} learners placed at word ${LEVEL} with known words: the vocabulary test, known words, spot checks`);
   const learners = await addLevelLearners(heavy, PLACED_LEARNERS);
-  // Their session cookies minted as a sign-in leaves them: signing 300 learners in through the browser would take about five minutes.
+  // Their session cookies minted as a sign-in leaves them: signing 450 learners in through the browser would take about seven minutes.
   const cookies = await Promise.all(learners.map((learner) => mintedSessionCookie(learner, server.authSecret)));
   notes.push(
     `Issue 30 rows (review section): ${PLACED_LEARNERS} learners placed at word ${LEVEL}, with 40 marked known words each and no deck, caller i as learner i (the spot checks: ${SPOT_CHECK_LEARNERS} learners a trial, round r's caller i as the trial's learner 10r + i, round after round through them, after an untimed warm-up of four checks each from ${SPOT_CHECK_WARM_UP_LEARNERS} more); each test start from an address of its own (TRUST_PROXY=1), past the per-client start limit.`,
@@ -949,11 +969,18 @@ async function knowWhatYouKnowRows(
     result: callFloor(KNOWN_ROUND_TRIPS.placementResult, true),
   };
   let tests = 0;
-  const placement = await alternated(floor, placementFloors, async ({ durationS }) => {
-    const run = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS });
-    tests += run.tests;
-    return run;
-  });
+  // A test is one start and 36 answers: in DURATION_S some 285 starts, whose p99 was the third slowest, so a moment's
+  // stall failed the row; PLACEMENT_DURATION_S gives it some 850.
+  const placement = await alternated(
+    floor,
+    placementFloors,
+    async ({ durationS }) => {
+      const run = await measurePlacement(server.url, cookies, server.child.pid!, { connections, durationS });
+      tests += run.tests;
+      return run;
+    },
+    PLACEMENT_DURATION_S,
+  );
   rows.push(
     await callRow(`POST /api/v1/placement/start (${tests} tests)`, placement.start, placementFloors.start),
     await callRow("POST /api/v1/placement/answer (the test's questions)", placement.answer, placementFloors.answer),
@@ -971,8 +998,8 @@ async function knowWhatYouKnowRows(
   await settleHeavyDatabase(heavy);
 
   // Five spot checks a learner a day: each trial's learners of their own, its first ten's warm-up one, then four rounds
-  // of one each for every learner, ten at a time (600 answers in all, so the p99 is not the second slowest of 200: a
-  // round of ten that meets a collection pause is ten slow calls).
+  // of one each for every learner, ten at a time (1,200 answers in all, so the p99 is the twelfth slowest: a round of
+  // ten that meets a collection pause or a stall of the machine is ten slow calls, and at 600 one such round failed it).
   const spotFloors = { next: callFloor(PRACTICE_ROUND_TRIPS.spotCheckNext, true), answer: callFloor(PRACTICE_ROUND_TRIPS.spotCheckMiss, true) };
   // Untimed first, 600 of each call from learners of their own: no earlier row takes a spot check's paths, and the
   // server's CPU a call halves over their first few hundred calls (the JIT compiling them), which a 10-call warm-up
@@ -1009,12 +1036,21 @@ async function friendsSection({ app, member, database, challengePath, floor }: C
   const memberCookie = await cookieHeader(member, app.url);
   const challengeIds = [challengePath.split("/").at(-1)!];
   while (challengeIds.length < TRIALS) challengeIds.push(await createBenchChallenge(app.url, memberCookie));
-  const warmUpId = await createBenchChallenge(app.url, memberCookie);
   const server = await startNext({ port: PORTS.friends, env: { DATABASE_URL: database.url, TRUST_PROXY: "1", ...preparedStatementsEnv(true) } });
   try {
-    // Untimed first, a challenge of its own played by half as many visitors: the server is new, and the first timed
-    // play had timed the JIT compiling the question and answer paths (its p99 205 ms against 146 and 161 after it).
-    await measureChallengePlay(server.url, database.url, warmUpId, server.child.pid!, { connections, players: MAX_PLAYERS / 2 });
+    // Untimed first, challenges of their own played through until the server's CPU a call settles: the server is new,
+    // and its CPU a call fell over its first five plays (3.3 → 1.2 ms, the JIT at work): one warm-up play of half the
+    // visitors left the first timed play the slowest in 11 runs of 12 (its p99 202 ms against 99 and 109 after it),
+    // three left it at 266 against 109 and 101; after five, 123 and 126 (the third's 288 a full collection's marking,
+    // which comes every three or four plays of a 120 MB heap, on the two cores the calls and PostgreSQL share).
+    const warmUp = await warmUntilSettled(
+      async () => {
+        const warmUpId = await createBenchChallenge(app.url, memberCookie);
+        return (await measureChallengePlay(server.url, database.url, warmUpId, server.child.pid!, { connections })).answer.cpuMsPerCall;
+      },
+      { minRuns: 4 },
+    );
+    notes.push(`friends: untimed plays first, until the server's CPU a call settled: ${warmUp.map((ms) => ms.toFixed(2)).join(", ")} ms a call.`);
     // At 50 connections the framework alone comes near the flat budgets: the answer also stands beside the database
     // floor making its round trips at the same load (a visitor's answer commits its row), in turn with the plays.
     const answerFloor: FloorCall = { how: "callers", roundTrips: CHALLENGE_ROUND_TRIPS.answer, writes: true, connections };
@@ -1094,8 +1130,11 @@ function preparedStatementsEnv(on: boolean): Record<string, string> {
   return on ? { DATABASE_PREPARED_STATEMENTS: "true", FLOOR_PREPARED: "true" } : {};
 }
 
+/** The vocabulary test's rows' seconds, over their trials. */
+const PLACEMENT_DURATION_S = 3 * DURATION_S;
+
 /** Learners placed by the vocabulary test a trial of the spot checks takes (five a learner a day), those of their warm-up, and all of them. */
-const SPOT_CHECK_LEARNERS = 50;
+const SPOT_CHECK_LEARNERS = 100;
 const SPOT_CHECK_WARM_UP_LEARNERS = 150;
 const PLACED_LEARNERS = SPOT_CHECK_LEARNERS * TRIALS + SPOT_CHECK_WARM_UP_LEARNERS;
 /** Callers of the practice rows at most, each a learner with the heavy learner's deck. */

@@ -72,7 +72,7 @@ export async function measureChallengePlay(
   databaseUrl: string,
   challengeId: string,
   pid: number,
-  { connections, players = MAX_PLAYERS }: { connections: number; players?: number },
+  { connections }: { connections: number },
 ): Promise<ChallengeLoadFigures> {
   const timed = { join: newTally(), next: newTally(), answer: newTally() };
   const told = new Map<number, number>();
@@ -109,11 +109,11 @@ export async function measureChallengePlay(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const everyone = Array.from({ length: players }, (_, player) => player);
+    const everyone = Array.from({ length: MAX_PLAYERS }, (_, player) => player);
     const cpuBefore = processCpuMs(pid);
     const began = performance.now();
     const batch = Math.min(JOINS_PER_WINDOW, connections);
-    for (let first = 0; first < players; first += batch) {
+    for (let first = 0; first < MAX_PLAYERS; first += batch) {
       await client.query("DELETE FROM rate_limits WHERE key = ANY($1)", [pacingKeys(challengeId)]);
       await Promise.all(everyone.slice(first, first + batch).map(join));
     }

@@ -51,7 +51,7 @@ export async function addLevelLearners(heavy: HeavyDatabase, count: number): Pro
   } finally {
     await client.end();
   }
-  // Their 12,000 marks set off autovacuum on known_words: vacuumed, analysed and flushed before anything is measured.
+  // Their 18,000 marks would set off autovacuum on known_words: vacuumed, analysed and flushed before anything is measured.
   await settleHeavyDatabase(heavy);
   return learners;
 }
