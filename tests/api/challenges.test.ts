@@ -37,6 +37,7 @@ import type { PracticeAnswer } from "@/lib/practice/types";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { forgetRateLimit } from "@/lib/rate-limit/rate-limit";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
+import { unreachablePool } from "@/tests/support/unreachable-database";
 
 type Handler = (request: Request) => Promise<Response>;
 const HANDLERS: Record<string, Handler> = {
@@ -149,6 +150,7 @@ async function annAndBenPlaying(creator: SignedInUser) {
   return {
     id,
     ann,
+    ben,
     annsScore: async () => (await leaderboard(id, ben)).players.find((row) => row.name === "Ann")!.score,
     answerRight: async (index: number) => {
       await json(await call("next", { challengeId: id }, ann), 200);
@@ -495,6 +497,44 @@ describe("playing", () => {
       vi.setSystemTime(start + BOARD_READ_AHEAD_MS + BOARD_FRESH_MS);
       expect(await annsScore()).toBe(2);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a board read that fails is not kept: the polls it fails answer 503, and once the database is back the next poll reads the board", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const start = Date.now();
+    const app = globalThis as unknown as { lexiPool?: unknown };
+    const working = app.lexiPool;
+    const down = await unreachablePool();
+    try {
+      const { id, ben, annsScore, answerRight } = await annAndBenPlaying(await signedInUser("Outage Maker"));
+      const bensPoll = async () =>
+        (await leaderboardRoute.GET(getRequest("/api/v1/challenges/leaderboard", { challengeId: id }, { cookie: visitorCookieOf(ben) }))).status;
+      expect(await annsScore()).toBe(0);
+      await answerRight(0);
+
+      // In the background: the poll is shown the last read, and the read it starts fails.
+      app.lexiPool = down;
+      vi.setSystemTime(start + BOARD_READ_AHEAD_MS);
+      expect(await annsScore()).toBe(0);
+      await vi.waitFor(() => expect(down.failed).toBe(1));
+      app.lexiPool = working;
+      // Kept, the failed read would be shown now; dropped, the poll reads the board afresh.
+      vi.setSystemTime(start + BOARD_FRESH_MS);
+      expect(await annsScore()).toBe(1);
+
+      // In the foreground: the board is too old to show, so the poll waits for its read, which fails.
+      app.lexiPool = down;
+      vi.setSystemTime(start + 3 * BOARD_FRESH_MS);
+      expect(await bensPoll()).toBe(503);
+      app.lexiPool = working;
+      await answerRight(1);
+      // At the same moment: a kept failed read would be fresh, and shown.
+      expect(await annsScore()).toBe(2);
+    } finally {
+      app.lexiPool = working;
+      await down.end();
       vi.useRealTimers();
     }
   });

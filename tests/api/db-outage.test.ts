@@ -7,13 +7,14 @@
 // on, then swapped back.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
+import type pg from "pg";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/json";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { ENDPOINTS, callEndpoint, endpointKey, loadHandlers, type Handler } from "@/tests/support/api-endpoints";
 import { signedInUser, type SignedInUser } from "@/tests/support/session";
+import { unreachablePool } from "@/tests/support/unreachable-database";
 
 const app = globalThis as unknown as { lexiPrisma?: PrismaClient; lexiPool?: unknown };
 let handlers: Map<string, Handler>;
@@ -24,15 +25,6 @@ beforeAll(async () => {
   user = await signedInUser("outage");
 });
 
-/** A local port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 // The e-mail links answer with redirects, for a browser; everything else answers JSON.
 const jsonEndpoints = ENDPOINTS.filter((spec) => spec.access !== "redirect");
 
@@ -40,7 +32,7 @@ it("while the database is unreachable every JSON endpoint that reads it answers 
   const working = { client: app.lexiPrisma, pool: app.lexiPool };
   expect(working.client).toBeDefined();
   expect(working.pool).toBeDefined();
-  const downPool = new pg.Pool({ connectionString: `postgresql://lexi@127.0.0.1:${await closedPort()}/lexi`, connectionTimeoutMillis: 2_000 });
+  const downPool = await unreachablePool();
   const down = new PrismaClient({ adapter: new PrismaPg(downPool, { disposeExternalPool: true }) });
   app.lexiPrisma = down;
   app.lexiPool = downPool;
