@@ -114,13 +114,13 @@ function fitsAskedWord(definition: string, meaning: readonly string[], asked: Le
 
 /**
  * The option a candidate brings: its word, or (meaning) its first core definition in the part of speech that cannot
- * pass for the asked word's, nor shares a word of meaning with the right option as shown.
+ * pass for the asked word's, nor shares a word of meaning with the right option as shown (`correct`: its words of
+ * meaning, split once for every candidate).
  */
-function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord): string | undefined {
+function optionOf(request: DistractorRequest, asked: Lemma, candidate: PracticeWord, correct: readonly string[]): string | undefined {
   if (request.kind !== "meaning") return candidate.entry.word;
   // A gloss in brackets first ("(physics) ...", "(Yiddish) ...") or a usage note ("used as an intensifier")
   // would stand out among the options.
-  const correct = meaningWords(request.correct);
   return askableSenses(candidate).find((sense) => {
     if (sense.partOfSpeech !== request.partOfSpeech || /^(?:\(|used\b)/.test(sense.definition)) return false;
     const meaning = meaningWords(sense.definition);
@@ -154,10 +154,11 @@ function findPool(request: DistractorRequest): string[] {
   const placed: PracticeWord[] = [request.word];
   if (request.correctLemma?.word) placed.push(request.correctLemma.word);
   const pool: string[] = [];
+  const correct = request.kind === "meaning" ? meaningWords(request.correct) : [];
   for (const index of nearby(request.partOfSpeech, request.word.index)) {
     const candidate = words[index];
     if (!candidate || placed.some((word) => areAlphabeticalNeighbours(word, candidate)) || !isFairRival(request, asked, candidate)) continue;
-    const option = optionOf(request, asked, candidate);
+    const option = optionOf(request, asked, candidate, correct);
     if (option === undefined || taken.has(option.toLowerCase())) continue;
     taken.add(option.toLowerCase());
     placed.push(candidate);
