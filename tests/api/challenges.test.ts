@@ -102,9 +102,14 @@ async function json<T>(response: Response, status: number): Promise<T> {
   return body;
 }
 
-async function leaderboard(challengeId: string, caller: Caller): Promise<ChallengeView> {
+/** The leaderboard's poll as `caller` sends it, answered. */
+function poll(challengeId: string, caller: Caller): Promise<Response> {
   const options = "cookie" in caller ? { user: caller } : { cookie: visitorCookieOf(caller) };
-  return json<ChallengeView>(await leaderboardRoute.GET(getRequest("/api/v1/challenges/leaderboard", { challengeId }, options)), 200);
+  return leaderboardRoute.GET(getRequest("/api/v1/challenges/leaderboard", { challengeId }, options));
+}
+
+async function leaderboard(challengeId: string, caller: Caller): Promise<ChallengeView> {
+  return json<ChallengeView>(await poll(challengeId, caller), 200);
 }
 
 async function create(creator: SignedInUser, body: Record<string, unknown> = { kind: "meaning", source: "band", band: 0 }): Promise<string> {
@@ -509,8 +514,6 @@ describe("playing", () => {
     const down = await unreachablePool();
     try {
       const { id, ben, annsScore, answerRight } = await annAndBenPlaying(await signedInUser("Outage Maker"));
-      const bensPoll = async () =>
-        (await leaderboardRoute.GET(getRequest("/api/v1/challenges/leaderboard", { challengeId: id }, { cookie: visitorCookieOf(ben) }))).status;
       expect(await annsScore()).toBe(0);
       await answerRight(0);
 
@@ -527,7 +530,7 @@ describe("playing", () => {
       // In the foreground: the board is too old to show, so the poll waits for its read, which fails.
       app.lexiPool = down;
       vi.setSystemTime(start + 3 * BOARD_FRESH_MS);
-      expect(await bensPoll()).toBe(503);
+      expect((await poll(id, ben)).status).toBe(503);
       app.lexiPool = working;
       await answerRight(1);
       // At the same moment: a kept failed read would be fresh, and shown.
@@ -707,10 +710,7 @@ describe("the creator's identity", () => {
       await keep(await call("next", { challengeId: id }, caller));
       await keep(await call("answer", { challengeId: id, index: 0, answer: answerTo(specs[0]!, true) }, caller));
     }
-    for (const caller of [player, visitor]) {
-      const options = "cookie" in caller ? { user: caller } : { cookie: visitorCookieOf(caller) };
-      await keep(await leaderboardRoute.GET(getRequest("/api/v1/challenges/leaderboard", { challengeId: id }, options)));
-    }
+    for (const caller of [player, visitor]) await keep(await poll(id, caller));
     expect(texts).toHaveLength(8);
     for (const text of texts) {
       expect(text).not.toContain(creator.id);
