@@ -47,7 +47,7 @@ import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./
 import { measureOfflineRepeatVisit } from "./bench/offline-review";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
-import { firstPracticeCall, measureDatabaseFloor, measurePractice, poolFigures, type CallFigures } from "./bench/practice";
+import { firstPracticeCall, measureDatabaseFloor, measureFloorSequence, measurePractice, poolFigures, type CallFigures } from "./bench/practice";
 import { readerBenchText, timeSequential } from "./bench/reader";
 import { CHALLENGE_ROUND_TRIPS, KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, settleHeavyDatabase, type HeavyDatabase } from "./bench/review-data";
@@ -56,6 +56,7 @@ import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-qu
 import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
 import { createBenchChallenge, measureChallengePlay, measureLeaderboard, type ChallengeLoadFigures } from "./bench/challenges";
 import { CHALLENGE_SIZE, MAX_PLAYERS } from "../lib/challenges/types";
+import { QUESTION_COUNT } from "../lib/placement/estimate";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { formatSummary, withinBudget } from "./bench/lighthouse-stats";
 import { callersFailed, callersValue, loadFailures, loadValue, printTable, writeDoc, type Row } from "./bench/report";
@@ -741,10 +742,11 @@ async function readerRows(server: Server, cookie: string, floorP99: FloorP99, st
 }
 
 /**
- * How a call stands beside the database floor, a floor of the call's shape: measured under load or by callers,
- * its round trips, whether it commits a write, and its load (10 connections or callers unless said).
+ * How a call stands beside the database floor, a floor of the call's shape: measured under load, by callers making
+ * their calls at once, or by callers each making the row's calls in turn ("sequence", alternated); its round trips,
+ * whether it commits a write, and its load (10 connections or callers unless said).
  */
-type FloorCall = { how: "load" | "callers"; roundTrips: number; writes: boolean; connections?: number };
+type FloorCall = { how: "load" | "callers" | "sequence"; roundTrips: number; writes: boolean; connections?: number };
 
 /** The p99 of the database floor making the call's round trips at the call's load (committing a row if the call writes). */
 type FloorP99 = (call: FloorCall) => Promise<number>;
@@ -849,30 +851,41 @@ async function warmUntilSettled(run: () => Promise<number>, { minRuns }: { minRu
  * Each kind's calls and each floor's are pooled over the trials, so a row and its floor see the same minutes of the
  * machine (a collection pause, a checkpoint, the other servers' work) and each p99 is of some thousand calls, not of
  * one 10-second run: single runs of one build moved by half (docs/performance.md, Machine notes).
+ * A row whose `callers` each make calls of several kinds one after another names their order (`sequence`, a caller's
+ * calls from the first to the last) and has its floor at that load: each caller making each kind's floor call in that
+ * order, over and over. Without one, each shape's floor is rounds of its calls at once, as practice's callers make theirs.
  */
 async function alternated<K extends string>(
   floor: Server,
   floors: Record<K, FloorCall>,
   measure: (trial: { index: number; durationS: number }) => Promise<Record<NoInfer<K>, CallFigures>>,
-  durationS = DURATION_S,
+  { durationS = DURATION_S, sequence, callers = 10 }: { durationS?: number; sequence?: readonly NoInfer<K>[]; callers?: number } = {},
 ): Promise<Record<K, { figures: CallFigures; floorMs: number }>> {
   const kinds = Object.keys(floors) as K[];
   const shapeOf = ({ roundTrips, writes, connections = 10 }: FloorCall) => `${roundTrips}:${writes}:${connections}`;
+  // With a sequence, each kind has its floor's runs; without, kinds of one shape share theirs.
+  const floorKey = (kind: K) => (sequence ? `sequence:${kind}` : shapeOf(floors[kind]));
   const rowRuns = new Map<K, CallFigures[]>(kinds.map((kind) => [kind, []]));
   const floorRuns = new Map<string, CallFigures[]>();
+  const addFloorRun = (key: string, run: CallFigures) => floorRuns.set(key, [...(floorRuns.get(key) ?? []), run]);
+  const floorUrl = `${floor.url}${FLOOR_DATABASE_ROUTE}`;
   const trialS = durationS / TRIALS;
   for (let index = 0; index < TRIALS; index += 1) {
     const figures = await measure({ index, durationS: trialS });
     for (const kind of kinds) rowRuns.get(kind)!.push(figures[kind]);
-    // Kinds of one shape share their floor's runs.
-    for (const call of new Map(kinds.map((kind) => [shapeOf(floors[kind]), floors[kind]])).values()) {
-      const { roundTrips, writes, connections = 10 } = call;
-      const run = await measureDatabaseFloor(`${floor.url}${FLOOR_DATABASE_ROUTE}`, floor.child.pid!, { connections, durationS: trialS, roundTrips, writes });
-      floorRuns.set(shapeOf(call), [...(floorRuns.get(shapeOf(call)) ?? []), run]);
+    if (sequence) {
+      const steps = sequence.map((kind) => ({ kind, roundTrips: floors[kind].roundTrips, writes: floors[kind].writes }));
+      const runs = await measureFloorSequence(floorUrl, floor.child.pid!, { connections: callers, durationS: trialS, steps });
+      for (const kind of kinds) addFloorRun(floorKey(kind), runs[kind]);
+      continue;
+    }
+    for (const kind of new Map(kinds.map((kind) => [floorKey(kind), kind])).values()) {
+      const { roundTrips, writes, connections = 10 } = floors[kind];
+      addFloorRun(floorKey(kind), await measureDatabaseFloor(floorUrl, floor.child.pid!, { connections, durationS: trialS, roundTrips, writes }));
     }
   }
   return Object.fromEntries(
-    kinds.map((kind) => [kind, { figures: poolFigures(rowRuns.get(kind)!), floorMs: poolFigures(floorRuns.get(shapeOf(floors[kind]))!).p99Ms }]),
+    kinds.map((kind) => [kind, { figures: poolFigures(rowRuns.get(kind)!), floorMs: poolFigures(floorRuns.get(floorKey(kind))!).p99Ms }]),
   ) as Record<K, { figures: CallFigures; floorMs: number }>;
 }
 
@@ -891,7 +904,12 @@ async function floorBudget(
   const floorMs = typeof floor === "number" ? floor : await floor(call);
   const statements = statementsMs === undefined ? "" : `, or ≤ ${BUDGET.practiceToDatabaseFloor} × its statements floor's (${Math.round(statementsMs)} ms)`;
   const committing = call.writes ? ", committing a row" : "";
-  const load = call.connections === undefined ? "" : ` at ${call.connections} ${call.how === "load" ? "connections" : "callers"}`;
+  const load =
+    call.how === "sequence"
+      ? ", each caller making the row's calls in turn"
+      : call.connections === undefined
+        ? ""
+        : ` at ${call.connections} ${call.how === "load" ? "connections" : "callers"}`;
   return {
     budget: `p99 ≤ ${budgetMs} ms, or ≤ ${BUDGET.practiceToDatabaseFloor} × the database floor's making ${call.roundTrips} round trips${committing}${load} (${Math.round(floorMs)} ms)${statements}`,
     pass:
@@ -916,6 +934,9 @@ async function knowWhatYouKnowRows(
   const connections = 10;
   // A call that commits a write stands beside a floor that commits one: the WAL flush is part of the least it can cost.
   const callFloor = (roundTrips: number, writes: boolean): FloorCall => ({ how: "callers", roundTrips, writes });
+  // The vocabulary test's and the marks' callers each make their calls one after another, of several kinds: their
+  // floors make the same calls' round trips in the same order (alternated's sequence), the load the row is under.
+  const sequenceFloor = (roundTrips: number, writes: boolean): FloorCall => ({ how: "sequence", roundTrips, writes });
   const callRow = async (figure: string, { figures, floorMs }: { figures: CallFigures; floorMs: number }, call: FloorCall): Promise<Row> => ({
     area: "review",
     figure: `${figure}, ${connections} callers, ${TRIALS} runs alternated with its floor's: p50, p99; server CPU per call`,
@@ -964,10 +985,12 @@ async function knowWhatYouKnowRows(
   );
 
   const placementFloors = {
-    start: callFloor(KNOWN_ROUND_TRIPS.placementStart, true),
-    answer: callFloor(KNOWN_ROUND_TRIPS.placementAnswer, false),
-    result: callFloor(KNOWN_ROUND_TRIPS.placementResult, true),
+    start: sequenceFloor(KNOWN_ROUND_TRIPS.placementStart, true),
+    answer: sequenceFloor(KNOWN_ROUND_TRIPS.placementAnswer, false),
+    result: sequenceFloor(KNOWN_ROUND_TRIPS.placementResult, true),
   };
+  // A whole test: its start, the answers before the last, the last (which saves the result).
+  const testCalls = ["start", ...Array.from({ length: QUESTION_COUNT - 1 }, () => "answer" as const), "result"] as const;
   let tests = 0;
   // A test is one start and 36 answers: in DURATION_S some 285 starts, whose p99 was the third slowest, so a moment's
   // stall failed the row; PLACEMENT_DURATION_S gives it some 850.
@@ -979,7 +1002,7 @@ async function knowWhatYouKnowRows(
       tests += run.tests;
       return run;
     },
-    PLACEMENT_DURATION_S,
+    { durationS: PLACEMENT_DURATION_S, sequence: testCalls, callers: connections },
   );
   rows.push(
     await callRow(`POST /api/v1/placement/start (${tests} tests)`, placement.start, placementFloors.start),
@@ -987,8 +1010,11 @@ async function knowWhatYouKnowRows(
     await callRow("POST /api/v1/placement/answer (the last: the result saved)", placement.result, placementFloors.result),
   );
 
-  const knownFloors = { add: callFloor(KNOWN_ROUND_TRIPS.add, true), remove: callFloor(KNOWN_ROUND_TRIPS.remove, true) };
-  const known = await alternated(floor, knownFloors, ({ durationS }) => measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS }));
+  const knownFloors = { add: sequenceFloor(KNOWN_ROUND_TRIPS.add, true), remove: sequenceFloor(KNOWN_ROUND_TRIPS.remove, true) };
+  const known = await alternated(floor, knownFloors, ({ durationS }) => measureKnownPairs(server.url, cookies, server.child.pid!, { connections, durationS }), {
+    sequence: ["add", "remove"],
+    callers: connections,
+  });
   rows.push(
     await callRow("POST /api/v1/known/add", known.add, knownFloors.add),
     await callRow("POST /api/v1/known/remove (its undo)", known.remove, knownFloors.remove),

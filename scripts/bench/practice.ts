@@ -182,3 +182,42 @@ export async function measureDatabaseFloor(
   }
   return callFigures(tally, processCpuMs(pid) - cpu);
 }
+
+/** One call of a floor sequence: the shape of the floor call standing in for it, and the kind of call its time counts for. */
+export interface FloorStep<K extends string> {
+  kind: K;
+  roundTrips: number;
+  writes: boolean;
+}
+
+/**
+ * The database floor under a row's own load when its callers make calls of several shapes one after another (a
+ * vocabulary test: a start, 35 answers, the result; a mark and its undo): `connections` callers each making the floor
+ * call of every step in turn, over and over, for `durationS` seconds (a sequence under way when time is up is
+ * finished, as the row's are), each step's time counted for its kind; the server's CPU shared over all the calls.
+ */
+export async function measureFloorSequence<K extends string>(
+  url: string,
+  pid: number,
+  { connections, durationS, steps }: { connections: number; durationS: number; steps: readonly FloorStep<K>[] },
+): Promise<Record<K, CallFigures>> {
+  const tallies = new Map<K, Tally>(steps.map((step) => [step.kind, newTally()]));
+  const runSequence = async (timed: boolean) => {
+    for (const { kind, roundTrips, writes } of steps) {
+      const { ok, ms, status, json } = await postJson(url, { roundTrips, writes });
+      if (timed) tallyCall(tallies.get(kind)!, { ok, ms, status, body: json });
+    }
+  };
+  const callers = Array.from({ length: connections }, (_, caller) => caller);
+  await Promise.all(callers.map(() => runSequence(false)));
+  const cpu = processCpuMs(pid);
+  const until = performance.now() + durationS * 1000;
+  await Promise.all(
+    callers.map(async () => {
+      while (performance.now() < until) await runSequence(true);
+    }),
+  );
+  const cpuMs = processCpuMs(pid) - cpu;
+  const all = [...tallies.values()].reduce((calls, tally) => calls + tally.times.length + tally.failed, 0);
+  return Object.fromEntries([...tallies].map(([kind, tally]) => [kind, callFigures(tally, cpuMs, all)])) as Record<K, CallFigures>;
+}
