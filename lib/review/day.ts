@@ -54,6 +54,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 export function canonicalTimeZone(timeZone: string): string | null {
   if (typeof timeZone !== "string" || timeZone.length === 0 || timeZone.length > 64) return null;
+  // The formatters are kept under canonical names only: a zone among them is its own (the stored zones, on every
+  // call), and resolvedOptions, which builds all of a formatter's options afresh, is left for other spellings.
+  if (formatters.has(timeZone)) return timeZone;
   try {
     return formatterFor(timeZone).resolvedOptions().timeZone;
   } catch {

@@ -1,7 +1,7 @@
 // The learner's day: split at 4 a.m. in their time zone, across time zones and
 // daylight-saving changes.
 import { describe, expect, it, vi } from "vitest";
-import { addDays, dayBounds, dayRange, dayStart, daysBetween, isValidTimeZone, learnerDay, rememberedOffsetCount } from "@/lib/review/day";
+import { addDays, canonicalTimeZone, dayBounds, dayRange, dayStart, daysBetween, isValidTimeZone, learnerDay, rememberedOffsetCount } from "@/lib/review/day";
 
 describe("learnerDay", () => {
   it("splits days at 4 a.m. local time", () => {
@@ -76,6 +76,29 @@ describe("calendar helpers", () => {
     expect(isValidTimeZone("UTC")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
+  });
+});
+
+describe("canonicalTimeZone", () => {
+  it("gives any spelling of a zone this runtime's name for it, and a zone already so named itself without resolving it again", () => {
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
+    try {
+      const london = canonicalTimeZone("europe/LONDON");
+      expect(london).toBe("Europe/London");
+      expect(canonicalTimeZone("Etc/UTC")).toBe("UTC");
+      const resolved = resolvedOptions.mock.calls.length;
+      // The stored form, as every call of a learner's gives it.
+      expect(canonicalTimeZone("Europe/London")).toBe("Europe/London");
+      expect(canonicalTimeZone("UTC")).toBe("UTC");
+      expect(resolvedOptions).toHaveBeenCalledTimes(resolved);
+      // Any other spelling is still resolved: a case, or a name of the zone that is not the runtime's (ICU keeps Asia/Calcutta).
+      expect(canonicalTimeZone("EUROPE/london")).toBe("Europe/London");
+      const kolkata = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata" }).resolvedOptions().timeZone;
+      expect(canonicalTimeZone("Asia/Kolkata")).toBe(kolkata);
+      expect(canonicalTimeZone("Mars/Olympus")).toBeNull();
+    } finally {
+      resolvedOptions.mockRestore();
+    }
   });
 });
 
