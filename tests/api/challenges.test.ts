@@ -723,7 +723,8 @@ describe("the creator's identity", () => {
 
 describe("at once", () => {
   it("many players answering together, each answer sent twice: every answer stored once, every score exact", async () => {
-    const id = await create(creator);
+    // A host of its own: the file's creator is near its 20 challenges an hour, and CI's retry of this test must be able to make one.
+    const id = await create(await signedInUser("Host"));
     const specs = await specsOf(id);
     const players = await Promise.all(Array.from({ length: 12 }, (_, n) => signedInUser(`P${n}`)));
     await Promise.all(players.map(async (player) => json(await call("join", { challengeId: id }, player), 200)));
