@@ -1,38 +1,31 @@
 // The database floor at a row's own load (scripts/bench/practice.ts, measureFloorSequence), against a real local HTTP
 // server standing in for the floor route: every caller makes the sequence's calls in turn, whole sequences only, each
 // call's time counted for its kind, a failure for the kind that failed.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { measureFloorSequence } from "@/scripts/bench/practice";
+import { startBodyServer, type BodyServer } from "@/tests/support/body-server";
 
-let server: http.Server;
+let server: BodyServer;
 let url = "";
 /** The bodies the floor was sent, in the order it answered them. */
 let received: { roundTrips: number; writes: boolean }[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => {
-      const call = JSON.parse(body) as { roundTrips: number; writes: boolean };
-      received.push(call);
-      // A floor call of 9 round trips stands for one the floor refuses.
-      if (call.roundTrips === 9) response.writeHead(503, { "content-type": "application/json" }).end('{"error":"Busy"}');
-      else response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
-    });
+  server = await startBodyServer((_request, body, response) => {
+    const call = JSON.parse(body) as { roundTrips: number; writes: boolean };
+    received.push(call);
+    // A floor call of 9 round trips stands for one the floor refuses.
+    if (call.roundTrips === 9) response.writeHead(503, { "content-type": "application/json" }).end('{"error":"Busy"}');
+    else response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/floor-database`;
+  url = `${server.base}/api/floor-database`;
 });
 
 beforeEach(() => {
   received = [];
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe("measureFloorSequence", () => {
   it("has every caller make whole sequences, each call counted for its kind", async () => {

@@ -1,40 +1,33 @@
 // The bench callers' POST (scripts/bench/post-json.ts) against a real local HTTP server: the JSON sent and read back,
 // a gzipped answer, the first cookie set, an answer that is not JSON.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "@/scripts/bench/post-json";
+import { startBodyServer, type BodyServer } from "@/tests/support/body-server";
 
-let server: http.Server;
+let server: BodyServer;
 let base = "";
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => {
-      const echo = JSON.stringify({
-        path: request.url,
-        type: request.headers["content-type"],
-        cookie: request.headers.cookie ?? null,
-        body: JSON.parse(body) as unknown,
-      });
-      if (request.url === "/gzip" && String(request.headers["accept-encoding"]).includes("gzip")) {
-        response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" }).end(gzipSync(echo));
-      } else if (request.url === "/join") {
-        response.writeHead(201, { "set-cookie": ["player=abc; Path=/; HttpOnly", "other=1; Path=/"] }).end("{}");
-      } else if (request.url === "/text") {
-        response.writeHead(503, { "content-type": "text/plain" }).end("Busy");
-      } else response.writeHead(200, { "content-type": "application/json" }).end(echo);
+  server = await startBodyServer((request, body, response) => {
+    const echo = JSON.stringify({
+      path: request.url,
+      type: request.headers["content-type"],
+      cookie: request.headers.cookie ?? null,
+      body: JSON.parse(body) as unknown,
     });
+    if (request.url === "/gzip" && String(request.headers["accept-encoding"]).includes("gzip")) {
+      response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" }).end(gzipSync(echo));
+    } else if (request.url === "/join") {
+      response.writeHead(201, { "set-cookie": ["player=abc; Path=/; HttpOnly", "other=1; Path=/"] }).end("{}");
+    } else if (request.url === "/text") {
+      response.writeHead(503, { "content-type": "text/plain" }).end("Busy");
+    } else response.writeHead(200, { "content-type": "application/json" }).end(echo);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe("postJson", () => {
   it("sends the body as JSON with the caller's headers and reads the JSON answer", async () => {
