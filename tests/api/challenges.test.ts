@@ -57,7 +57,8 @@ const visitorCookieOf = (caller: Caller) => ("visitor" in caller && caller.visit
 /**
  * An answer as a person sends it: the choice at the position this player was shown the option (their own order,
  * lib/challenges/player-order.ts), and not sooner than MIN_ANSWER_MS after the question was served (the served
- * time is moved back, as a person's pause would; idempotent, so an answer sent twice at once is one claim).
+ * time is moved back, as a person's pause would). Moving it is a write of its own: an answer sent twice at once is
+ * made once (asAPerson) and then sent twice (send), or one copy's move could land between the other's read and claim.
  * The tests name choices by the question's own option, as answerTo builds them.
  */
 async function asAPerson(body: Record<string, unknown>, caller: Caller): Promise<Record<string, unknown>> {
@@ -82,7 +83,11 @@ async function asAPerson(body: Record<string, unknown>, caller: Caller): Promise
 }
 
 async function call(name: string, body: Record<string, unknown>, caller: Caller): Promise<Response> {
-  if (name === "answer") body = await asAPerson(body, caller);
+  return send(name, name === "answer" ? await asAPerson(body, caller) : body, caller);
+}
+
+/** A call with its body as given (an answer already made by asAPerson). */
+async function send(name: string, body: Record<string, unknown>, caller: Caller): Promise<Response> {
   const request =
     "cookie" in caller
       ? postRequest(`/api/v1/challenges/${name}`, body, { user: caller })
@@ -733,9 +738,15 @@ describe("at once", () => {
       players.map(async (player, n) => {
         for (const [index, spec] of specs.entries()) {
           await json(await call("next", { challengeId: id }, player), 200);
-          const answer = answerTo(spec, rights[n]![index]!);
-          const statuses = (await Promise.all([0, 1].map(() => call("answer", { challengeId: id, index, answer }, player)))).map((response) => response.status);
-          expect(statuses.sort()).toEqual([200, 409]);
+          const body = await asAPerson({ challengeId: id, index, answer: answerTo(spec, rights[n]![index]!) }, player);
+          const outcomes = await Promise.all([0, 1].map(() => send("answer", body, player)));
+          expect(outcomes.map((response) => response.status).sort()).toEqual([200, 409]);
+          expect(
+            await json(
+              outcomes.find((response) => response.status === 409)!,
+              409,
+            ),
+          ).toEqual({ error: CHALLENGE_MESSAGES.alreadyAnswered });
         }
       }),
     );
