@@ -11,10 +11,10 @@ import { MAX_COUNTED_ANSWER_MS } from "./goal";
 const NEW_STATE = 0;
 const REVIEW_STATE = 2;
 
-type Counts = { reviews: number; review_state: number; new_cards: number; duration_ms: number };
+export type Counts = { reviews: number; review_state: number; new_cards: number; duration_ms: number };
 
 /** What a grade adds to (change 1) or takes from (change -1) its day's row. */
-function gradeCounts(grade: CountedGrade, change: 1 | -1): Counts {
+export function gradeCounts(grade: CountedGrade, change: 1 | -1): Counts {
   return {
     duration_ms: change * Math.min(Math.max(0, grade.durationMs), MAX_COUNTED_ANSWER_MS),
     reviews: change,
@@ -62,9 +62,9 @@ export async function countGrade(tx: Transaction, userId: string, grade: Counted
   await activityUpsert(tx, userId, grade.day, grade.rating, gradeCounts(grade, change)).execute();
 }
 
-/** countGrade's INSERT (change 1) for a statement of its own: counted only when `when` holds. */
-export function gradeCountUpsert(db: QueryCreator<DB>, userId: string, grade: CountedGrade, when: Expression<SqlBool>) {
-  return activityUpsert(db, userId, grade.day, grade.rating, gradeCounts(grade, 1), when);
+/** countGrade's INSERT of a grade's `counts` (gradeCounts, change 1) for a statement of its own: counted only when `when` holds. */
+export function gradeCountUpsert(db: QueryCreator<DB>, userId: string, day: string, rating: number, counts: Counts, when: Expression<SqlBool>) {
+  return activityUpsert(db, userId, day, rating, counts, when);
 }
 
 /**

@@ -6,7 +6,7 @@ import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import { isUniqueViolation } from "@/lib/db-retry";
-import { countDeckEntry, countGrade, gradeCountUpsert } from "./activity";
+import { countDeckEntry, countGrade, gradeCounts, gradeCountUpsert } from "./activity";
 import { holdBackPartners, partnerPairs, separatedDue, separateWaves } from "./confusable-separation";
 import { learnerDay } from "./day";
 import { directionCode, earnsProductionCard, PRODUCTION, RECOGNITION, type Direction, type DirectionCode } from "./direction";
@@ -80,9 +80,9 @@ async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: Di
   return card ?? null;
 }
 
-/** The UPDATE that writes `fields` to the card if it is still at its version. */
-function cardUpdate(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">) {
-  return tx
+/** The UPDATE that writes `fields` to the card `id` if it is still at `version`. */
+function cardUpdate(db: QueryCreator<DB>, id: LockedCard["id"], version: number, fields: Omit<CardFields, "id">) {
+  return db
     .updateTable("review_cards")
     .set((eb) => ({
       due: fields.due,
@@ -97,13 +97,13 @@ function cardUpdate(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">) {
       last_review: fields.lastReview,
       version: eb("version", "+", 1),
     }))
-    .where("id", "=", card.id)
-    .where("version", "=", card.version);
+    .where("id", "=", id)
+    .where("version", "=", version);
 }
 
 /** Writes `fields` to the card if it is still at its version; false if it was not. */
 async function writeCard(tx: Tx, card: LockedCard, fields: Omit<CardFields, "id">): Promise<boolean> {
-  const result = await cardUpdate(tx, card, fields).executeTakeFirst();
+  const result = await cardUpdate(tx, card.id, card.version, fields).executeTakeFirst();
   return result.numUpdatedRows === BigInt(1);
 }
 
@@ -299,6 +299,99 @@ interface AppliedGrade {
   day: string;
 }
 
+/** The values of a grade's one statement (gradeStatement), each a parameter of it. */
+type GradeValues = Omit<AppliedGrade, "direction" | "questionKind"> &
+  Omit<CardFields, "id"> & {
+    cardId: LockedCard["id"];
+    version: number;
+    userId: string;
+    wordIndex: number;
+    direction: DirectionCode;
+    questionKind: QuestionKind | null;
+    /** ts-fsrs's log of the grade (the card as it was). */
+    logState: number;
+    logDue: Date;
+    logStability: number;
+    logDifficulty: number;
+    logElapsedDays: number;
+    logLastElapsedDays: number;
+    logScheduledDays: number;
+    logLearningSteps: number;
+    /** The card's snapshots before and after, as JSON. */
+    before: string;
+    after: string;
+    /** What the grade adds to its day's activity row (gradeCounts). */
+    reviews: number;
+    reviewState: number;
+    newCards: number;
+    countedMs: number;
+  };
+
+/**
+ * One statement: the log, then the card (only if the log went in, the card is still at its version and the grade
+ * was not undone), then the day's count (only if the card was written). Compiled once: every answer runs it.
+ */
+const gradeStatement = compiledOnce((v: GradeValues) =>
+  kysely()
+    .with("logged", (db) =>
+      db
+        .insertInto("review_logs")
+        .values({
+          card_id: v.cardId,
+          user_id: v.userId,
+          word_index: v.wordIndex,
+          direction: v.direction,
+          question_kind: v.questionKind,
+          override: v.override,
+          review_id: v.reviewId,
+          rating: v.rating,
+          state: v.logState,
+          due: v.logDue,
+          stability: v.logStability,
+          difficulty: v.logDifficulty,
+          elapsed_days: v.logElapsedDays,
+          last_elapsed_days: v.logLastElapsedDays,
+          scheduled_days: v.logScheduledDays,
+          learning_steps: v.logLearningSteps,
+          reviewed_at: v.at,
+          duration_ms: v.durationMs,
+          learner_day: sql<Date>`${v.day}::date`,
+          before: sql`${v.before}::jsonb`,
+          after: sql`${v.after}::jsonb`,
+        })
+        .onConflict((conflict) => conflict.column("review_id").doNothing())
+        .returning("id"),
+    )
+    .with("written", () =>
+      cardUpdate(kysely(), v.cardId, v.version, {
+        due: v.due,
+        stability: v.stability,
+        difficulty: v.difficulty,
+        elapsedDays: v.elapsedDays,
+        scheduledDays: v.scheduledDays,
+        learningSteps: v.learningSteps,
+        reps: v.reps,
+        lapses: v.lapses,
+        state: v.state,
+        lastReview: v.lastReview,
+      })
+        .where(sql<boolean>`exists (select 1 from logged)`)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("review_undos").select("review_id").where("review_id", "=", v.reviewId))))
+        .returning("id"),
+    )
+    .with("counted", () =>
+      gradeCountUpsert(
+        kysely(),
+        v.userId,
+        v.day,
+        v.rating,
+        { reviews: v.reviews, review_state: v.reviewState, new_cards: v.newCards, duration_ms: v.countedMs },
+        sql<boolean>`exists (select 1 from written)`,
+      ).returning("user_id"),
+    )
+    .selectNoFrom((eb) => [eb.selectFrom("logged").select("id").as("logId"), eb.exists(eb.selectFrom("written").select("id")).as("written")]),
+);
+
 /**
  * Grades the locked card: logs the grade, writes the card (if still at its
  * version), counts it in the day's activity and, for a recognition grade that
@@ -310,56 +403,36 @@ async function applyGrade(tx: Tx, userId: string, card: LockedCard, settings: St
   const before = snapshotOf(card);
   const next = grade(settings, card, grading.rating, grading.at);
   const fields = next.card;
-  // One statement: the log, then the card (only if the log went in, the card is still at its version and
-  // the grade was not undone), then the day's count (only if the card was written). Under the card's lock a
-  // retry sent at once waits for the first to commit, then finds its log; the lock also waited for an undo
-  // of this very grade under way, and this statement sees what it committed.
-  const outcome = await tx
-    .with("logged", (db) =>
-      db
-        .insertInto("review_logs")
-        .values({
-          card_id: card.id,
-          user_id: userId,
-          word_index: card.wordIndex,
-          direction: grading.direction,
-          question_kind: grading.questionKind,
-          override: grading.override,
-          review_id: grading.reviewId,
-          rating: grading.rating,
-          state: next.log.state,
-          due: next.log.due,
-          stability: next.log.stability,
-          difficulty: next.log.difficulty,
-          elapsed_days: next.log.elapsed_days,
-          last_elapsed_days: next.log.last_elapsed_days,
-          scheduled_days: next.log.scheduled_days,
-          learning_steps: next.log.learning_steps,
-          reviewed_at: grading.at,
-          duration_ms: grading.durationMs,
-          learner_day: sql<Date>`${grading.day}::date`,
-          before: sql`${JSON.stringify(before)}::jsonb`,
-          after: sql`${JSON.stringify(snapshotOf(fields))}::jsonb`,
-        })
-        .onConflict((conflict) => conflict.column("review_id").doNothing())
-        .returning("id"),
-    )
-    .with("written", () =>
-      cardUpdate(tx, card, fields)
-        .where(sql<boolean>`exists (select 1 from logged)`)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("review_undos").select("review_id").where("review_id", "=", grading.reviewId))))
-        .returning("id"),
-    )
-    .with("counted", () =>
-      gradeCountUpsert(
-        tx,
+  // Under the card's lock a retry sent at once waits for the first to commit, then finds its log; the lock also
+  // waited for an undo of this very grade under way, and gradeStatement sees what it committed.
+  const counts = gradeCounts({ day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs }, 1);
+  const [outcome] = (
+    await tx.executeQuery(
+      gradeStatement({
+        ...grading,
+        cardId: card.id,
+        version: card.version,
         userId,
-        { day: grading.day, rating: grading.rating, stateBefore: card.state, durationMs: grading.durationMs },
-        sql<boolean>`exists (select 1 from written)`,
-      ).returning("user_id"),
+        wordIndex: card.wordIndex,
+        logState: next.log.state,
+        logDue: next.log.due,
+        logStability: next.log.stability,
+        logDifficulty: next.log.difficulty,
+        logElapsedDays: next.log.elapsed_days,
+        logLastElapsedDays: next.log.last_elapsed_days,
+        logScheduledDays: next.log.scheduled_days,
+        logLearningSteps: next.log.learning_steps,
+        before: JSON.stringify(before),
+        after: JSON.stringify(snapshotOf(fields)),
+        ...fields,
+        reviews: counts.reviews,
+        reviewState: counts.review_state,
+        newCards: counts.new_cards,
+        countedMs: counts.duration_ms,
+      }),
     )
-    .selectNoFrom((eb) => [eb.selectFrom("logged").select("id").as("logId"), eb.exists(eb.selectFrom("written").select("id")).as("written")])
-    .executeTakeFirstOrThrow();
+  ).rows;
+  if (!outcome) throw new Error(`grade ${grading.reviewId}: its statement answered no row`);
   if (outcome.logId === null) return null;
   if (!outcome.written) {
     if (!(await undoneGrade(tx, grading.reviewId))) throw new StaleCardError();
