@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { compiledOnce } from "@/lib/compiled-once";
 import { kysely } from "@/lib/db";
 import { runAfterResponse } from "@/lib/after-response";
 
@@ -31,6 +32,33 @@ const PRUNE_ONE_IN = 100;
 /** Expired counters one prune deletes at most, the longest expired first. */
 export const PRUNE_BATCH = 500;
 
+// A window starts with the first request after the previous one expired.
+// SET expressions see the row as it was, so the CASEs decide on the old window.
+// The count stops at `cap` (the limit + 1): more is never needed and cannot overflow.
+// Compiled once: every sign-in, contact and vocabulary test's start runs it.
+const counterUpsert = compiledOnce((v: { key: string; windowSeconds: number; cap: number }) => {
+  const now = sql<Date>`now()`;
+  return kysely()
+    .insertInto("rate_limits")
+    .values({ key: v.key, window_start: now, expires_at: sql<Date>`now() + make_interval(secs => ${v.windowSeconds})`, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => {
+        const expired = eb("rate_limits.expires_at", "<=", now);
+        return {
+          window_start: eb.case().when(expired).then(eb.ref("excluded.window_start")).else(eb.ref("rate_limits.window_start")).end(),
+          expires_at: eb.case().when(expired).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_limits.expires_at")).end(),
+          count: eb
+            .case()
+            .when(expired)
+            .then(eb.lit(1))
+            .else(eb.fn<number>("least", [eb("rate_limits.count", "+", eb.lit(1)), eb.val(v.cap)]))
+            .end(),
+        };
+      }),
+    )
+    .returning(["rate_limits.count", sql<number>`greatest(1, ceil(extract(epoch FROM rate_limits.expires_at - now())))::int`.as("retry_after")]);
+});
+
 /**
  * Counts one request against `key` and says whether it is within the limit.
  * A fixed window per key, kept in PostgreSQL so the limit holds across app
@@ -43,30 +71,7 @@ export async function consumeRateLimit({ key, limit, windowSeconds }: RateLimitO
   if (!Number.isInteger(windowSeconds) || windowSeconds < 1) {
     throw new RangeError(`windowSeconds must be a positive integer, got ${windowSeconds}`);
   }
-  // A window starts with the first request after the previous one expired.
-  // SET expressions see the row as it was, so the CASEs decide on the old window.
-  // The count stops at limit + 1: more is never needed and cannot overflow.
-  const now = sql<Date>`now()`;
-  const row = await kysely()
-    .insertInto("rate_limits")
-    .values({ key: key.slice(0, MAX_KEY_LENGTH), window_start: now, expires_at: sql<Date>`now() + make_interval(secs => ${windowSeconds})`, count: 1 })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => {
-        const expired = eb("rate_limits.expires_at", "<=", now);
-        return {
-          window_start: eb.case().when(expired).then(eb.ref("excluded.window_start")).else(eb.ref("rate_limits.window_start")).end(),
-          expires_at: eb.case().when(expired).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_limits.expires_at")).end(),
-          count: eb
-            .case()
-            .when(expired)
-            .then(eb.lit(1))
-            .else(eb.fn<number>("least", [eb("rate_limits.count", "+", eb.lit(1)), eb.val(limit + 1)]))
-            .end(),
-        };
-      }),
-    )
-    .returning(["rate_limits.count", sql<number>`greatest(1, ceil(extract(epoch FROM rate_limits.expires_at - now())))::int`.as("retry_after")])
-    .executeTakeFirst();
+  const [row] = (await kysely().executeQuery(counterUpsert({ key: key.slice(0, MAX_KEY_LENGTH), windowSeconds, cap: limit + 1 }))).rows;
   if (!row) throw new Error("rate limit upsert returned no row");
 
   if (Math.random() * PRUNE_ONE_IN < 1) {
