@@ -10,24 +10,23 @@ export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: numb
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
 
-/** A POST of `body` as JSON, or a GET when `body` is undefined. */
-export async function load(
-  url: string,
-  {
-    body,
-    headers = {},
-    duration = DURATION_S,
-    connections = CONNECTIONS,
-  }: { body?: unknown; headers?: Record<string, string>; duration?: number; connections?: number },
-): Promise<LoadResult> {
-  const result = await autocannon({
+export type LoadOptions = { body?: unknown; headers?: Record<string, string>; duration?: number; connections?: number };
+
+/** autocannon's options for a POST of `body` as JSON, or a GET when `body` is undefined. */
+export function loadRequest(url: string, { body, headers = {}, duration = DURATION_S, connections = CONNECTIONS }: LoadOptions): autocannon.Options {
+  return {
     url,
     method: body === undefined ? "GET" : "POST",
     connections,
     duration,
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  };
+}
+
+/** A POST of `body` as JSON, or a GET when `body` is undefined. */
+export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon(loadRequest(url, options));
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -54,7 +53,7 @@ export function processCpuMs(pid: number): number {
 }
 
 /** load(), plus the CPU ms the server process `pid` spent per answered call during the run. */
-export async function loadWithCpu(url: string, pid: number, options: Parameters<typeof load>[1]): Promise<LoadResult & { cpuMsPerCall: number }> {
+export async function loadWithCpu(url: string, pid: number, options: LoadOptions): Promise<LoadResult & { cpuMsPerCall: number }> {
   const before = processCpuMs(pid);
   const result = await load(url, options);
   // A server that died during the run has no CPU time left to read: NaN, and its calls failed.

@@ -19,8 +19,8 @@ import { CHALLENGE_SIZE, MAX_PLAYERS, VISITOR_JOIN_LIMITS } from "../../lib/chal
 const JOINS_PER_WINDOW = VISITOR_JOIN_LIMITS.perChallenge.limit;
 /** The per-challenge pacing's counters (lib/challenges/play.ts joinChallenge). */
 const pacingKeys = (challengeId: string) => [`challenge-join:${challengeId}`, `challenge-join-hour:${challengeId}`];
-import { load, loadWithCpu, processCpuMs } from "./api";
-import { callFigures, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
+import { load, processCpuMs } from "./api";
+import { callFigures, loadCalls, newTally, tallyCall, type CallFigures, type Tally } from "./practice";
 import { postJson } from "./post-json";
 
 export const BENCH_CHALLENGE_TITLE = "Bench challenge";
@@ -161,9 +161,15 @@ export async function measureChallengePlay(
   }
 }
 
-/** GET /api/v1/challenges/leaderboard as a player of it polls it (its own row marked), `connections` at once. */
-export async function measureLeaderboard(baseUrl: string, challengeId: string, cookie: string, pid: number, connections: number) {
+/** GET /api/v1/challenges/leaderboard as a player of it polls it (its own row marked), `connections` at once, for `durationS` seconds; `warmUpS` first, untimed. */
+export async function measureLeaderboard(
+  baseUrl: string,
+  challengeId: string,
+  cookie: string,
+  pid: number,
+  { connections, durationS, warmUpS = 0 }: { connections: number; durationS: number; warmUpS?: number },
+): Promise<CallFigures> {
   const url = `${baseUrl}/api/v1/challenges/leaderboard?challengeId=${challengeId}`;
-  await load(url, { headers: { cookie }, duration: 2, connections });
-  return loadWithCpu(url, pid, { headers: { cookie }, connections });
+  if (warmUpS > 0) await load(url, { headers: { cookie }, duration: warmUpS, connections });
+  return loadCalls(url, pid, { headers: { cookie }, connections, duration: durationS });
 }

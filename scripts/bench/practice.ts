@@ -11,7 +11,8 @@
 // on its words (lib/practice/question-store.ts), so questions issued ahead
 // would mostly be closed before their answers.
 import { percentile } from "./interaction";
-import { processCpuMs } from "./api";
+import autocannon from "autocannon";
+import { loadRequest, processCpuMs, type LoadOptions } from "./api";
 import { postJson } from "./post-json";
 
 export interface CallFigures {
@@ -180,6 +181,24 @@ export async function measureDatabaseFloor(
   while (performance.now() < until) {
     for (const answered of await Promise.all(callers.map((run) => run()))) tallyCall(tally, answered);
   }
+  return callFigures(tally, processCpuMs(pid) - cpu);
+}
+
+/**
+ * A load as load() makes it (each connection sending its next call when its last is answered), with every answered
+ * call's time kept, so runs of it pool as the callers' do (poolFigures); the server's CPU read around it.
+ */
+export async function loadCalls(url: string, pid: number, options: LoadOptions): Promise<CallFigures> {
+  const tally = newTally();
+  const cpu = processCpuMs(pid);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(loadRequest(url, options), (error, answered) => (error ? reject(error as Error) : resolve(answered)));
+    run.on("response", (_client, status, _bytes, ms) => tallyCall(tally, { ok: status >= 200 && status < 300, ms, status, body: null }));
+  });
+  // Calls that never answered (a refused connection, a timeout) fail too.
+  const unanswered = result.errors + result.timeouts;
+  tally.failed += unanswered;
+  if (unanswered > 0) tally.failure ??= `${result.errors} errors, ${result.timeouts} timeouts`;
   return callFigures(tally, processCpuMs(pid) - cpu);
 }
 
