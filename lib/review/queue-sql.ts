@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
 import { PRODUCTION, RECOGNITION } from "./direction";
+import { settingsVersionOf } from "./settings-version";
 
 /** The most cards GET /review/due answers at once. */
 export const QUEUE_SIZE = 20;
@@ -232,7 +233,9 @@ export function dueCardsQuery(db: Kysely<DB>, userId: string, now: Date, learnAh
  * cards of each direction are parts of their own (cardsInState).
  * `size` is written into the statement (writtenLimit): with every limit in
  * its text and a part per state, the plan without values walks each part's
- * index in due order as far as its limit. A statement per size.
+ * index in due order as far as its limit. A statement per size. Each row
+ * carries the learner's settings' version (settings-version.ts), which the
+ * new-card allowance and the learner's day were worked out from.
  */
 export function practiceCardsQuery(
   db: Kysely<DB>,
@@ -305,12 +308,14 @@ export function practiceCardsQuery(
     .orderBy("rank")
     .orderBy("c.due")
     .orderBy("c.id");
+  // The settings' version is read in the statement's own snapshot: its caller learns whether the settings it was sent with still held.
   return db
     .with("allowance", (db) =>
       db.selectFrom(gradedTodayQuery(db, userId, today).as("t")).select(sql<number>`greatest(0, least(${limit}, ${newPerDay}::integer - t.new_today))`.as("n")),
     )
     .selectFrom(firstPerWord.as("q"))
     .select(["q.id", "q.wordIndex", "q.direction", "q.stability", "q.state", "q.due", "q.context", "q.rank"])
+    .select(settingsVersionOf(userId).as("settingsVersion"))
     .orderBy("q.rank")
     .orderBy("q.due")
     .orderBy("q.id")

@@ -5,6 +5,7 @@ import { kysely, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
 import { writeUserData } from "@/lib/users/user-lock";
 import type { CatchUpPlan } from "./catch-up";
+import { settingsVersionOf } from "./settings-version";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone, learnerDay } from "./day";
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_PER_DAY, type SchedulerSettings } from "./scheduler";
 import { NEW_PER_DAY_RANGE } from "./scheduler-limits";
@@ -131,6 +132,45 @@ const settingsRow = compiledOnce((v: { userId: string }) => kysely().selectFrom(
 export async function reviewSettings(userId: string, now = new Date(), tx?: Transaction): Promise<StoredSettings> {
   const { rows } = await (tx ?? kysely()).executeQuery(settingsRow({ userId: checkedUserId(userId) }));
   return settingsFromRow(rows[0], now);
+}
+
+// The settings this process read last for each learner, with their row's version (settings-version.ts). A statement that
+// reads the version beside its own rows (the practice queue's) is sent with them, and the version it returns says
+// whether they still held: the settings' own read is then not a round trip of every call. Nothing is trusted unchecked.
+const versionedRow = compiledOnce((v: { userId: string }) =>
+  kysely().selectFrom("review_settings").select(SETTINGS_COLUMNS).select(settingsVersionOf(v.userId).as("version")).where("user_id", "=", v.userId),
+);
+
+/** Learners remembered; past this many the oldest go first. */
+const MAX_REMEMBERED = 10_000;
+type Remembered = { row: SettingsRow | undefined; version: string | null };
+const remembered = new Map<string, Remembered>();
+
+/** Settings as of `now`, and the version of the row they come from (null: no row, the defaults). */
+export interface VersionedSettings {
+  settings: StoredSettings;
+  version: string | null;
+}
+
+/** The learner's settings as of `now`, read now, with their version; remembered for rememberedSettings. */
+export async function versionedSettings(userId: string, now = new Date()): Promise<VersionedSettings> {
+  const { rows } = await kysely().executeQuery(versionedRow({ userId: checkedUserId(userId) }));
+  let entry: Remembered = { row: undefined, version: null };
+  if (rows[0]) {
+    const { version, ...row } = rows[0];
+    entry = { row, version };
+  }
+  remembered.delete(userId);
+  // A Map keeps insertion order: the first key is the oldest entry.
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(userId, entry);
+  return { settings: settingsFromRow(entry.row, now), version: entry.version };
+}
+
+/** The settings versionedSettings last read for the learner, as of `now`, with their version; null when none were. To be checked against the version a statement reads. */
+export function rememberedSettings(userId: string, now = new Date()): VersionedSettings | null {
+  const entry = remembered.get(userId);
+  return entry ? { settings: settingsFromRow(entry.row, now), version: entry.version } : null;
 }
 
 /** "Study 10 more": today's new-card allowance grows by EXTRA_NEW_STEP, for today (the learner's day) only. */

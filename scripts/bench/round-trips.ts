@@ -3,8 +3,12 @@
 // measured with as many, and tests/api/practice-transactions.test.ts holds
 // the calls to them.
 export const PRACTICE_ROUND_TRIPS = {
-  /** The session's check, the learner's settings, the queue's cards, the question stored (one statement: lib/practice/question-store.ts). */
-  next: 4,
+  /**
+   * The session's check, the queue's cards, the question stored (one statement: lib/practice/question-store.ts). The
+   * learner's settings are read apart only when this server has not read them yet, or they changed: the queue's
+   * statement checks their version (lib/review/practice-queue.ts).
+   */
+  next: 3,
   /** The session's check, the transaction's opening with its locks, the claim (which reads the learner's settings too), the grade, the result, COMMIT. */
   answer: 6,
   /** A spot check asked of a learner placed by the vocabulary test: the session's check, then the day's checks, the marked words, the level and the words drawn below it in one statement, then the question stored in one. */

@@ -22,11 +22,12 @@ import type { QuestionSpec } from "@/lib/challenges/types";
 import { db, kysely } from "@/lib/db";
 import { addMark } from "@/lib/marks/marks";
 import { canAsk } from "@/lib/practice/questions";
-import { MATCH_SIZE, type AnswerKey, type AnswerResult, type PracticeAnswer } from "@/lib/practice/types";
+import { MATCH_SIZE, type AnswerKey, type AnswerResult, type PracticeAnswer, type QuestionView } from "@/lib/practice/types";
 import { practiceWord } from "@/lib/practice/word-tables";
 import { addToDeck } from "@/lib/review/deck";
 import { answered, nextQuestion as question, practiceCall as call } from "@/tests/api/support/practice-calls";
 import { PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "@/scripts/bench/round-trips";
+import { statementsOf } from "@/scripts/lib/statement-log";
 import { counted, watchTransactions } from "@/tests/api/support/transaction-count";
 import { getRequest, postRequest, signedInUser, type SignedInUser } from "@/tests/support/session";
 
@@ -109,15 +110,22 @@ describe("one transaction: all or nothing", () => {
   });
 });
 
-it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next}, its answer at most ${PRACTICE_ROUND_TRIPS.answer} (the bench's database floor makes as many)`, async () => {
+it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next} once this server has read the learner's settings, none of them a read of the settings (the queue's statement checks their version); its answer at most ${PRACTICE_ROUND_TRIPS.answer} (the bench's database floor makes as many)`, async () => {
   const learner = await signedInUser("counted-round-trips");
-  for (const index of wordsFor("meaning", 1, 7200)) await addToDeck(learner.id, index);
-  const issued = await counted(() => question(learner, { source: "review", kind: "meaning" }));
-  const key = await keyOf(issued.result.id);
+  for (const index of wordsFor("meaning", 2, 7200)) await addToDeck(learner.id, index);
+  // The learner's first question reads their settings, which this server has not read yet.
+  await question(learner, { source: "review", kind: "meaning" });
+  let issued: QuestionView | undefined;
+  const sent = await statementsOf(async () => {
+    issued = await question(learner, { source: "review", kind: "meaning" });
+  });
+  const settingsReads = sent.filter((statement) => /^select\b[\s\S]*\bfrom "review_settings"/i.test(statement.text));
+  expect(settingsReads.map((statement) => statement.text)).toEqual([]);
+  expect(sent.length).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.next);
+  const key = await keyOf(issued!.id);
   if (!("correct" in key)) throw new Error("not a choice question");
-  const graded = await counted(async () => answered<AnswerResult>(await answer(learner, issued.result.id, { choice: key.correct })));
+  const graded = await counted(async () => answered<AnswerResult>(await answer(learner, issued!.id, { choice: key.correct })));
   expect(graded.result.graded).toHaveLength(1);
-  expect(issued.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.next);
   expect(graded.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
 });
 
