@@ -165,7 +165,13 @@ async function gradeCards(
     const result = spotCheck
       ? await answerSpotCheck(tx, userId, input, isRightOutcome(outcome), { now, settings, claimed: true })
       : // A favourite or a context word not in the deck yet enters it with this grade (claimed with the question: no earlier grade to replay).
-        await gradeCardIn(tx, userId, input, { now, addMissing: !keepOut, settings, claimed: true });
+        await gradeCardIn(tx, userId, input, {
+          now,
+          addMissing: !keepOut,
+          settings,
+          claimed: true,
+          ...(question.card !== undefined && { locked: question.card }),
+        });
     if (keepOut && result && "notInDeck" in result) leftOut.push(wordIndex);
     if (!result || !("ok" in result)) continue;
     const reviewId = spotCheck ? spotCheckReviewId(input.reviewId) : input.reviewId;

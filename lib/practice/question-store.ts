@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
 import { advisoryLockId, kysely, type DB, type Transaction } from "@/lib/db";
+import { cardForUpdateQuery, type LockedCard } from "@/lib/review/grading";
 import { SETTINGS_COLUMNS, settingsFromRow, type SettingsRow, type StoredSettings } from "@/lib/review/settings";
 import { writeGuard, writeUserStatement, type WriteGuard } from "@/lib/users/user-lock";
 import type { AnswerKey, AnswerResult, PracticeAnswer, QuestionKind } from "./types";
@@ -111,30 +112,48 @@ export interface ClaimedQuestion {
   hintUsed: boolean;
   /** The learner's review settings, read by the claim: the grades need them, and a statement of their own would be a round trip more. */
   settings: StoredSettings;
+  /**
+   * A one-word question's card, locked by the claim for its grade (null: not in the deck), for the same reason;
+   * undefined for a question of several words, whose grades lock their cards in turn.
+   */
+  card?: LockedCard | null;
 }
 
 const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; now: Date }) =>
   kysely()
-    .updateTable("practice_questions")
-    .set({ answered_at: now })
-    // One row to join the settings to, there or not.
-    .from(
-      kysely()
-        .selectNoFrom(sql<number>`1`.as("one"))
-        .as("one_row"),
+    .with("claimed", (db) =>
+      db
+        .updateTable("practice_questions")
+        .set({ answered_at: now })
+        // One row to join the settings to, there or not.
+        .from(
+          kysely()
+            .selectNoFrom(sql<number>`1`.as("one"))
+            .as("one_row"),
+        )
+        .leftJoin("review_settings", (join) => join.on("review_settings.user_id", "=", userId))
+        .where("practice_questions.id", "=", id)
+        .where(openOf(userId, now))
+        .returning([
+          "practice_questions.kind",
+          "practice_questions.word_indexes",
+          "practice_questions.direction",
+          "practice_questions.answer_key",
+          "practice_questions.hint_used",
+          "review_settings.user_id as settingsOf",
+          ...SETTINGS_COLUMNS,
+        ]),
     )
-    .leftJoin("review_settings", (join) => join.on("review_settings.user_id", "=", userId))
-    .where("practice_questions.id", "=", id)
-    .where(openOf(userId, now))
-    .returning([
-      "practice_questions.kind",
-      "practice_questions.word_indexes",
-      "practice_questions.direction",
-      "practice_questions.answer_key",
-      "practice_questions.hint_used",
-      "review_settings.user_id as settingsOf",
-      ...SETTINGS_COLUMNS,
-    ]),
+    .selectFrom("claimed")
+    // The card of a one-word question, locked as its grade would lock it (after the claim: no second answer gets this far).
+    .leftJoinLateral(
+      cardForUpdateQuery(kysely(), userId, sql<number>`claimed.word_indexes[1]`, sql<number>`claimed.direction`)
+        .where(sql<boolean>`cardinality(claimed.word_indexes) = 1`)
+        .as("card"),
+      (join) => join.onTrue(),
+    )
+    .selectAll("claimed")
+    .selectAll("card"),
 );
 
 /**
@@ -146,6 +165,26 @@ const claim = compiledOnce(({ userId, id, now }: { userId: string; id: string; n
 export async function claimQuestion(tx: Transaction, userId: string, id: string, now: Date): Promise<ClaimedQuestion | null> {
   const [row] = (await tx.executeQuery(claim({ userId, id, now }))).rows;
   if (!row) return null;
+  const { id: cardId, wordIndex, due, stability, difficulty, elapsedDays, scheduledDays, learningSteps, reps, lapses, state, lastReview, version } = row;
+  // The card's columns are null only together, when the join found no card.
+  const card =
+    cardId === null
+      ? null
+      : ({
+          id: cardId,
+          wordIndex,
+          due,
+          stability,
+          difficulty,
+          elapsedDays,
+          scheduledDays,
+          learningSteps,
+          reps,
+          lapses,
+          state,
+          lastReview,
+          version,
+        } as LockedCard);
   return {
     kind: row.kind as QuestionKind,
     wordIndexes: row.word_indexes,
@@ -153,6 +192,7 @@ export async function claimQuestion(tx: Transaction, userId: string, id: string,
     key: row.answer_key as AnswerKey,
     hintUsed: row.hint_used,
     settings: settingsFromRow(row.settingsOf === null ? undefined : (row as SettingsRow), now),
+    ...(row.word_indexes.length === 1 && { card }),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { sql, type DeleteQueryBuilder, type QueryCreator } from "kysely";
+import { sql, type DeleteQueryBuilder, type QueryCreator, type RawBuilder } from "kysely";
 import { compiledOnce } from "@/lib/compiled-once";
 import { kysely, type DB, type Transaction } from "@/lib/db";
 import { checkedUserId } from "@/lib/users/checked-user-id";
@@ -62,17 +62,27 @@ export type GradeOutcome =
   /** The grade with this reviewId was undone: a late copy of it is not applied again. */
   | { undone: true };
 
-type LockedCard = CardRow & { version: number };
+/** A card as a grade reads it: its fields and its row's version, its row locked. */
+export type LockedCard = CardRow & { version: number };
 
-// Every grade reads its card first: compiled once.
-const cardForUpdate = compiledOnce(({ userId, wordIndex, direction }: { userId: string; wordIndex: number; direction: DirectionCode }) =>
-  kysely()
+/**
+ * The learner's card of a word in a direction, locked, as a grade reads it: on its own (lockCard) or inside
+ * another statement, where the word and direction may be that statement's columns (a practice answer's claim,
+ * lib/practice/question-store.ts, which takes its question's card with it).
+ */
+export function cardForUpdateQuery(db: QueryCreator<DB>, userId: string, wordIndex: number | RawBuilder<number>, direction: number | RawBuilder<number>) {
+  return db
     .selectFrom("review_cards as c")
     .select([...CARD_COLUMNS, "c.version"])
     .where("c.user_id", "=", userId)
     .where("c.word_index", "=", wordIndex)
     .where("c.direction", "=", direction)
-    .forUpdate(),
+    .forUpdate();
+}
+
+// Every grade reads its card first: compiled once.
+const cardForUpdate = compiledOnce(({ userId, wordIndex, direction }: { userId: string; wordIndex: number; direction: DirectionCode }) =>
+  cardForUpdateQuery(kysely(), userId, wordIndex, direction),
 );
 
 async function lockCard(tx: Tx, userId: string, wordIndex: number, direction: DirectionCode): Promise<LockedCard | null> {
@@ -544,7 +554,13 @@ export type EntryCompanion = (db: QueryCreator<DB>) => DeleteQueryBuilder<DB, ke
  * added first (for a word the caller knows is most likely not in the deck: one round trip, not a lock that finds
  * nothing and then the insert), its companion statement run with it.
  */
-export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & { now: Date; settings: StoredSettings; entering?: EntryCompanion };
+export type GradeInOptions = Omit<GradeOptions, "now" | "settings"> & {
+  now: Date;
+  settings: StoredSettings;
+  entering?: EntryCompanion;
+  /** The card, locked already in this transaction by the caller's own statement (null: it found none); read here when absent. */
+  locked?: LockedCard | null;
+};
 
 /**
  * Grades the learner's card for `wordIndex` in `input.direction`
@@ -589,9 +605,12 @@ async function gradeIn(tx: Tx, userId: string, input: GradeInput, options: Grade
   checkedUserId(userId);
   const { now, settings } = options;
   const direction = directionCode(input.direction);
+  if (options.locked && options.locked.wordIndex !== input.wordIndex) throw new Error(`grade ${input.reviewId}: the card locked is another word's`);
   let card = options.entering
     ? await addCardLocked(tx, userId, input.wordIndex, now, input.direction, options.entering)
-    : await lockCard(tx, userId, input.wordIndex, direction);
+    : options.locked !== undefined
+      ? options.locked
+      : await lockCard(tx, userId, input.wordIndex, direction);
   if (!card) {
     // Not in the deck (now): a retry of a grade it had before still gets that grade back, and adds nothing.
     const replayed = options.claimed ? null : await replayIn(tx, userId, input);

@@ -9,7 +9,7 @@ export const PRACTICE_ROUND_TRIPS = {
    * statement checks their version (lib/review/practice-queue.ts).
    */
   next: 3,
-  /** The session's check, the transaction's opening with its locks, the claim (which reads the learner's settings too), the grade, the result, COMMIT. */
+  /** The session's check, the transaction's opening with its locks, the claim (which reads the learner's settings and locks a one-word question's card too), the grade, the result, COMMIT. */
   answer: 6,
   /** A spot check asked of a learner placed by the vocabulary test: the session's check, then the day's checks, the marked words, the level and the words drawn below it in one statement, then the question stored in one. */
   spotCheckNext: 3,

@@ -110,7 +110,7 @@ describe("one transaction: all or nothing", () => {
   });
 });
 
-it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next} once this server has read the learner's settings, none of them a read of the settings (the queue's statement checks their version); its answer at most ${PRACTICE_ROUND_TRIPS.answer} (the bench's database floor makes as many)`, async () => {
+it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next} once this server has read the learner's settings, none of them a read of the settings (the queue's statement checks their version); its answer at most ${PRACTICE_ROUND_TRIPS.answer}, the card locked by the claim (the bench's database floor makes as many)`, async () => {
   const learner = await signedInUser("counted-round-trips");
   for (const index of wordsFor("meaning", 2, 7200)) await addToDeck(learner.id, index);
   // The learner's first question reads their settings, which this server has not read yet.
@@ -124,9 +124,37 @@ it(`round trips: a question at most ${PRACTICE_ROUND_TRIPS.next} once this serve
   expect(sent.length).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.next);
   const key = await keyOf(issued!.id);
   if (!("correct" in key)) throw new Error("not a choice question");
-  const graded = await counted(async () => answered<AnswerResult>(await answer(learner, issued!.id, { choice: key.correct })));
-  expect(graded.result.graded).toHaveLength(1);
-  expect(graded.statements).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
+  let result: AnswerResult | undefined;
+  const graded = await statementsOf(async () => {
+    result = await answered<AnswerResult>(await answer(learner, issued!.id, { choice: key.correct }));
+  });
+  expect(result!.graded).toHaveLength(1);
+  // The card is locked by the claim, not by a statement of its own.
+  const cardLocks = graded.filter((statement) => /^select\b[\s\S]*\bfrom "review_cards"[\s\S]*\bfor update$/i.test(statement.text.trim()));
+  expect(cardLocks.map((statement) => statement.text)).toEqual([]);
+  expect(graded.length).toBeLessThanOrEqual(PRACTICE_ROUND_TRIPS.answer);
+});
+
+it("a practice answer and flip grades of its card at once: every grade applies in turn, the logs chain, no update lost (the claim locks the card as a grade does)", async () => {
+  const learner = await signedInUser("answer-beside-grades");
+  const [word] = wordsFor("meaning", 1, 7500);
+  await addToDeck(learner.id, word!);
+  const view = await question(learner, { source: "review", kind: "meaning" });
+  const key = await keyOf(view.id);
+  if (!("correct" in key)) throw new Error("not a choice question");
+  const flips = [3, 1, 4];
+  const grade = (rating: number) =>
+    gradeRoute.POST(postRequest("/api/v1/review/grade", { wordIndex: word, rating, reviewId: randomUUID(), durationMs: 1500 }, { user: learner }));
+  const [practised, ...flipped] = await Promise.all([answer(learner, view.id, { choice: key.correct }), ...flips.map(grade)]);
+  expect((await answered<AnswerResult>(practised!)).graded).toMatchObject([{ wordIndex: word, correct: true }]);
+  for (const response of flipped) expect(response.status).toBe(200);
+  const logs = await db().reviewLog.findMany({ where: { userId: learner.id }, orderBy: { id: "asc" } });
+  expect(logs).toHaveLength(1 + flips.length);
+  for (let i = 1; i < logs.length; i += 1) expect(logs[i]!.before).toEqual(logs[i - 1]!.after);
+  expect(await db().reviewCard.findFirstOrThrow({ where: { userId: learner.id, wordIndex: word, direction: 0 } })).toMatchObject({
+    reps: 1 + flips.length,
+    version: 1 + flips.length,
+  });
 });
 
 it(`round trips: a spot check at most ${PRACTICE_ROUND_TRIPS.spotCheckNext}, its miss at most ${PRACTICE_ROUND_TRIPS.spotCheckMiss}, its word entering the deck (the bench's database floor makes as many)`, async () => {
