@@ -8,6 +8,6 @@ import { sql, type RawBuilder } from "kysely";
 // queue-sql.ts: the bench explains the statements that use it.
 
 /** The learner's settings row's version, null when the learner has none (the defaults). */
-export function settingsVersionOf(userId: string | RawBuilder<string>): RawBuilder<string | null> {
+export function settingsVersionOf(userId: string): RawBuilder<string | null> {
   return sql<string | null>`(SELECT xmin::text FROM review_settings WHERE user_id = ${userId})`;
 }
