@@ -108,7 +108,9 @@ export function queueSummaryQuery(db: Kysely<DB>, userId: string, now: Date, lea
     countOf([NEW], learnAhead).$asScalar().$notNull().as("new_cards"),
   ]);
   const logs = gradedTodayQuery(db, userId, today);
+  // The settings' version, as the practice queue's: the caller learns whether the settings it was sent with still held.
   return db.selectFrom([cards.as("c"), logs.as("l")]).select((eb) => [
+    settingsVersionOf(userId).as("settingsVersion"),
     "c.due",
     "c.learning",
     "c.new_cards as newCards",

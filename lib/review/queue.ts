@@ -8,7 +8,7 @@ import { daysBetween, learnerDay } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, writtenLimit, type QueuePlan } from "./queue-sql";
 import { OFFLINE_DECK_LIMIT } from "./schema";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
-import { reviewSettings, type StoredSettings } from "./settings";
+import { rememberedSettings, versionedSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, GoalProgress, ReviewCounts } from "./types";
 
 // Today's flip-card queue, of recognition cards only (production cards are
@@ -58,6 +58,11 @@ const screenCards = compiledOncePerShape((newLimit: number, v: { userId: string;
  * in one statement (queueSummaryQuery).
  */
 export async function queueSummary(userId: string, settings: StoredSettings, now: Date): Promise<QueueSummary> {
+  return (await versionedSummary(userId, settings, now)).summary;
+}
+
+/** queueSummary, with the version of the learner's settings row its statement read (settings-version.ts). */
+async function versionedSummary(userId: string, settings: StoredSettings, now: Date): Promise<{ summary: QueueSummary; settingsVersion: string | null }> {
   checkedUserId(userId);
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
@@ -68,12 +73,28 @@ export async function queueSummary(userId: string, settings: StoredSettings, now
     "The queue's summary",
   );
   const allowance = Math.max(0, settings.newPerDay - row.newToday);
-  return {
+  const summary = {
     counts: { due: row.due, learning: row.learning, newLeft: Math.min(allowance, row.newCards) },
     reviewedToday: row.reviewedToday,
     nextDue: row.nextDue ? row.nextDue.toISOString() : null,
     goal: settings.goalMinutes === null ? null : { goalMinutes: settings.goalMinutes, doneMinutes: Math.floor(row.msToday / 60_000) },
   };
+  return { summary, settingsVersion: row.settingsVersion };
+}
+
+/**
+ * The summary, sent with the settings this process read last for the learner, which the version its statement returns
+ * checks (as the practice queue's: lib/review/practice-queue.ts): no read of the settings of its own while they hold.
+ * Its one row always comes back, so the version is always there to check; read afresh when it differs, or when none were read.
+ */
+async function summaryWithLearnerSettings(userId: string, now: Date): Promise<{ settings: StoredSettings; summary: QueueSummary }> {
+  const last = rememberedSettings(userId, now);
+  if (last) {
+    const { summary, settingsVersion } = await versionedSummary(userId, last.settings, now);
+    if (settingsVersion === last.version) return { settings: last.settings, summary };
+  }
+  const { settings } = await versionedSettings(userId, now);
+  return { settings, summary: await queueSummary(userId, settings, now) };
 }
 
 /** A card's row as CARD_COLUMNS names its columns. */
@@ -104,8 +125,9 @@ export async function dueQueue(
   userId: string,
   { limit = QUEUE_SIZE, now = new Date(), settings }: { limit?: number | undefined; now?: Date; settings?: StoredSettings } = {},
 ): Promise<DueResponse> {
-  settings ??= await reviewSettings(userId, now);
-  const summary = await queueSummary(userId, settings, now);
+  let summary: QueueSummary;
+  if (settings) summary = await queueSummary(userId, settings, now);
+  else ({ settings, summary } = await summaryWithLearnerSettings(userId, now));
   const cards = limit > 0 ? await dueCards(userId, settings, now, summary.counts.newLeft, limit) : [];
   return { cards, ...summary };
 }

@@ -17,8 +17,12 @@ export const PRACTICE_ROUND_TRIPS = {
   spotCheckMiss: 6,
 } as const;
 
-/** Round trips of `GET /api/v1/review/due`, the session's check included: the settings, the queue's counts, its cards. */
-export const REVIEW_DUE_ROUND_TRIPS = 4;
+/**
+ * Round trips of `GET /api/v1/review/due`, the session's check included: the queue's counts, then its cards. The
+ * learner's settings are read apart only when this server has not read them yet, or they changed: the counts' statement
+ * checks their version (lib/review/queue.ts).
+ */
+export const REVIEW_DUE_ROUND_TRIPS = 3;
 
 /**
  * Round trips of the calls of a learner's known words, the placement test, Ambiguous Words' sets and the reader's stories
