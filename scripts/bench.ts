@@ -169,10 +169,16 @@ const PORTS = {
   statementsFloor: basePort + 8,
 };
 
-// BENCH_GC_LOG: this run's collections only.
-if (process.env.BENCH_GC_LOG) {
+// BENCH_GC_LOG: this run's collections only, the bench's own too: a pause of the process that times the calls is
+// in the time of every call in flight, as a server's is.
+const BENCH_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "bench.log") : null;
+if (process.env.BENCH_GC_LOG && BENCH_GC_LOG_FILE) {
   mkdirSync(path.resolve(process.env.BENCH_GC_LOG), { recursive: true });
-  for (const port of Object.values(PORTS)) rmSync(gcLogFile(port), { force: true });
+  for (const file of [BENCH_GC_LOG_FILE, ...Object.values(PORTS).map(gcLogFile)]) rmSync(file, { force: true });
+  // gc-log.mjs reads its file from the environment once, as it loads; the servers are given theirs.
+  process.env.BENCH_GC_LOG_FILE = BENCH_GC_LOG_FILE;
+  await import("./bench/gc-log.mjs");
+  delete process.env.BENCH_GC_LOG_FILE;
 }
 if (process.env.BENCH_HEAP_PROF) mkdirSync(path.resolve(process.env.BENCH_HEAP_PROF), { recursive: true });
 
@@ -1327,8 +1333,9 @@ try {
 
 if (process.env.BENCH_GC_LOG) {
   for (const [server, port] of Object.entries(PORTS)) {
-    if (existsSync(gcLogFile(port))) notes.push(gcNote(server, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
+    if (existsSync(gcLogFile(port))) notes.push(gcNote(`${server} server`, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
   }
+  if (BENCH_GC_LOG_FILE && existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's own process", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
 }
 
 // The local calendar date (toISOString would give UTC's).

@@ -10,6 +10,8 @@ export type GcFigures = {
   liveMb: { min: number; max: number } | null;
   /** Marking, first incremental step to the final pause, of the full collections that had steps: median and largest. */
   markingMs: { median: number; max: number } | null;
+  /** The longest pause of any collection: every call in flight waited it out. */
+  longestPauseMs: number;
 };
 
 type Collection = { at: number; kind: string; pauseMs: number; liveMb?: number };
@@ -44,14 +46,15 @@ export function gcFigures(text: string): GcFigures {
     minorMeanMs: minors.length ? minors.reduce((sum, { pauseMs }) => sum + pauseMs, 0) / minors.length : 0,
     liveMb: live.length ? { min: Math.min(...live), max: Math.max(...live) } : null,
     markingMs: marking.length ? { median: marking[Math.floor((marking.length - 1) / 2)]!, max: marking.at(-1)! } : null,
+    longestPauseMs: Math.max(0, ...collections.map(({ pauseMs }) => pauseMs)),
   };
 }
 
-/** One server's figures as a note of the bench's report. */
-export function gcNote(server: string, { majors, minors, minorMeanMs, liveMb, markingMs }: GcFigures): string {
+/** One process's figures (a server's, or the bench's own) as a note of the bench's report. */
+export function gcNote(process: string, { majors, minors, minorMeanMs, liveMb, markingMs, longestPauseMs }: GcFigures): string {
   const live = liveMb ? `, live heap after them ${liveMb.min}–${liveMb.max} MB` : "";
   const marking = markingMs
     ? `, marking ${Math.round(markingMs.median)} ms median (largest ${Math.round(markingMs.max)}) from its first step to its pause`
     : "";
-  return `GC, ${server} server: ${majors} full collections${live}${marking}; ${minors} minor, ${minorMeanMs.toFixed(1)} ms each on average.`;
+  return `GC, ${process}: ${majors} full collections${live}${marking}; ${minors} minor, ${minorMeanMs.toFixed(1)} ms each on average; longest pause ${longestPauseMs.toFixed(1)} ms.`;
 }

@@ -25,20 +25,25 @@ describe("gcFigures", () => {
     expect(gcFigures(LOG).markingMs).toEqual({ median: 40, max: 120 });
   });
 
+  it("takes the longest pause of any collection, a minor one's too", () => {
+    expect(gcFigures(LOG).longestPauseMs).toBe(12);
+    expect(gcFigures(`${LOG}1600.0 minor 30.50\n`).longestPauseMs).toBe(30.5);
+  });
+
   it("reads lines in time order and skips what is no collection", () => {
     const shuffled = ["1540.0 major 7.50 175", "not a line", "1500.0 incremental 1.00"].join("\n");
     expect(gcFigures(shuffled)).toMatchObject({ majors: 1, markingMs: { median: 40, max: 40 } });
   });
 
   it("has no heap or marking figures for a server that made no full collection", () => {
-    expect(gcFigures("1000.0 minor 4.00\n")).toEqual({ majors: 0, minors: 1, minorMeanMs: 4, liveMb: null, markingMs: null });
+    expect(gcFigures("1000.0 minor 4.00\n")).toEqual({ majors: 0, minors: 1, minorMeanMs: 4, liveMb: null, markingMs: null, longestPauseMs: 4 });
   });
 });
 
 describe("gcNote", () => {
   it("says what the report's notes show", () => {
-    expect(gcNote("heavy", gcFigures(LOG))).toBe(
-      "GC, heavy server: 3 full collections, live heap after them 130–175 MB, marking 40 ms median (largest 120) from its first step to its pause; 2 minor, 9.0 ms each on average.",
+    expect(gcNote("heavy server", gcFigures(LOG))).toBe(
+      "GC, heavy server: 3 full collections, live heap after them 130–175 MB, marking 40 ms median (largest 120) from its first step to its pause; 2 minor, 9.0 ms each on average; longest pause 12.0 ms.",
     );
   });
 });
