@@ -86,8 +86,12 @@ function isFairRival(request: DistractorRequest, asked: Lemma, candidate: Practi
   return !(shown !== undefined && givesAway(shown, candidate.entry.word, candidate.forms));
 }
 
-/** The words of meaning of all a word's definitions, split once a word: every rival's definition is held against them. */
-const meaningWordsOfWords = new WeakMap<PracticeWord, readonly string[]>();
+/**
+ * The words of meaning of all a word's definitions, split once a word: every rival's definition is held against them.
+ * A Map, not a WeakMap: its keys (the word set's words) live as long as the process, and a WeakMap's entries are
+ * ephemerons, which a full collection's final pause may have to mark one by one (docs/performance.md).
+ */
+const meaningWordsOfWords = new Map<PracticeWord, readonly string[]>();
 function meaningWordsOfAll(word: PracticeWord): readonly string[] {
   let words = meaningWordsOfWords.get(word);
   if (words === undefined) {
@@ -133,8 +137,9 @@ export function areAlphabeticalNeighbours(a: PracticeWord, b: PracticeWord): boo
   return Math.abs(a.alphabeticalPosition - b.alphabeticalPosition) < ALPHABETICAL_GAP;
 }
 
-// A request is made once per way of asking a word and kept with it: its pool is worked out once too.
-const pools = new WeakMap<DistractorRequest, readonly string[]>();
+// A request is made once per way of asking a word and kept with it: its pool is worked out once too. A Map, as above:
+// the requests are kept for the life of the process.
+const pools = new Map<DistractorRequest, readonly string[]>();
 
 /** The nearest fair wrong options, distinct from each other and from the right one (case-insensitive), nearest first. */
 export function distractorPool(request: DistractorRequest): readonly string[] {

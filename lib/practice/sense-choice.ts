@@ -72,8 +72,8 @@ export function shownDefinition(word: PracticeWord, glossed: string): string | n
   return gives(trimmed) ? null : trimmed;
 }
 
-/** The word set's own sense behind a definable sense (whose definition may be trimmed). */
-const originals = new WeakMap<WordSense, WordSense>();
+/** The word set's own sense behind a definable sense (whose definition may be trimmed); a Map, as its keys are kept in definableCache for good. */
+const originals = new Map<WordSense, WordSense>();
 
 export function originalSense(sense: WordSense): WordSense {
   return originals.get(sense) ?? sense;

@@ -98,7 +98,9 @@ export function askedEntry(entry: WordEntry): WordEntry {
   return { ...entry, details };
 }
 
-const sources = new WeakMap<WordSense, WordSense>();
+// A Map, not a WeakMap: the asked senses live as long as the word tables, and a WeakMap's entries are ephemerons, which a
+// full collection's final pause may have to mark one by one (docs/performance.md).
+const sources = new Map<WordSense, WordSense>();
 
 /** WordNet's definition of a sense as questions see it: two words whose senses share it share a synset (the same meaning). */
 export function wordNetDefinition(sense: WordSense): string {
