@@ -172,8 +172,8 @@ const PORTS = {
 // BENCH_GC_LOG: this run's collections only, the bench's own too: a pause of the process that times the calls is
 // in the time of every call in flight, as a server's is.
 const BENCH_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "bench.log") : null;
-if (process.env.BENCH_GC_LOG && BENCH_GC_LOG_FILE) {
-  mkdirSync(path.resolve(process.env.BENCH_GC_LOG), { recursive: true });
+if (BENCH_GC_LOG_FILE) {
+  mkdirSync(path.dirname(BENCH_GC_LOG_FILE), { recursive: true });
   for (const file of [BENCH_GC_LOG_FILE, ...Object.values(PORTS).map(gcLogFile)]) rmSync(file, { force: true });
   // gc-log.mjs reads its file from the environment once, as it loads; the servers are given theirs.
   process.env.BENCH_GC_LOG_FILE = BENCH_GC_LOG_FILE;
@@ -1331,11 +1331,11 @@ try {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
 }
 
-if (process.env.BENCH_GC_LOG) {
+if (BENCH_GC_LOG_FILE) {
   for (const [server, port] of Object.entries(PORTS)) {
     if (existsSync(gcLogFile(port))) notes.push(gcNote(`${server} server`, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
   }
-  if (BENCH_GC_LOG_FILE && existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's own process", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
+  if (existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's own process", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
 }
 
 // The local calendar date (toISOString would give UTC's).

@@ -51,10 +51,10 @@ export function gcFigures(text: string): GcFigures {
 }
 
 /** One process's figures (a server's, or the bench's own) as a note of the bench's report. */
-export function gcNote(process: string, { majors, minors, minorMeanMs, liveMb, markingMs, longestPauseMs }: GcFigures): string {
+export function gcNote(who: string, { majors, minors, minorMeanMs, liveMb, markingMs, longestPauseMs }: GcFigures): string {
   const live = liveMb ? `, live heap after them ${liveMb.min}–${liveMb.max} MB` : "";
   const marking = markingMs
     ? `, marking ${Math.round(markingMs.median)} ms median (largest ${Math.round(markingMs.max)}) from its first step to its pause`
     : "";
-  return `GC, ${process}: ${majors} full collections${live}${marking}; ${minors} minor, ${minorMeanMs.toFixed(1)} ms each on average; longest pause ${longestPauseMs.toFixed(1)} ms.`;
+  return `GC, ${who}: ${majors} full collections${live}${marking}; ${minors} minor, ${minorMeanMs.toFixed(1)} ms each on average; longest pause ${longestPauseMs.toFixed(1)} ms.`;
 }
