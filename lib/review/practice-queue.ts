@@ -6,7 +6,7 @@ import { directionCode, directionOf, type Direction } from "./direction";
 import { learnerDay } from "./day";
 import { practiceCardsQuery } from "./queue-sql";
 import { LEARN_AHEAD_MS, newCardFields } from "./scheduler";
-import { rememberedSettings, versionedSettings, type StoredSettings } from "./settings";
+import { withLearnerSettings, type StoredSettings } from "./settings";
 
 // The cards practice questions are made of (the practice API, lib/practice):
 // what the engine needs of a card to choose a question kind by its memory.
@@ -30,32 +30,12 @@ const practiceCards = compiledOncePerShape((size: number, v: QueueValues) =>
   practiceCardsQuery(kysely(), v.userId, { now: v.now, learnAhead: v.learnAhead, newPerDay: v.newPerDay, today: v.today, size, exclude: v.exclude }),
 );
 
-type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
-
 /** The queue's rows as the settings give them: the new-card allowance and the learner's day. */
 async function queueRows(userId: string, settings: StoredSettings, now: Date, size: number, exclude: readonly number[]) {
   const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const today = learnerDay(now, settings.timeZone);
   const { rows } = await kysely().executeQuery(practiceCards(size)({ userId, now, learnAhead, newPerDay: settings.newPerDay, today, exclude }));
   return rows;
-}
-
-/**
- * The queue's rows, sent with the settings this process read last for the learner, which the version the statement
- * returns checks: a round trip fewer whenever they still hold, as they nearly always do. Read afresh when they do not,
- * or when none were read.
- */
-async function queueWithLearnerSettings(userId: string, now: Date, size: number, exclude: readonly number[]): Promise<QueueRow[]> {
-  const last = rememberedSettings(userId, now);
-  if (last) {
-    const rows = await queueRows(userId, last.settings, now, size, exclude);
-    if (rows.length > 0 && rows[0]!.settingsVersion === last.version) return rows;
-    // Changed settings, or an empty queue, which returns no version.
-    const fresh = await versionedSettings(userId, now);
-    if (rows.length === 0 && fresh.version === last.version) return rows;
-    return queueRows(userId, fresh.settings, now, size, exclude);
-  }
-  return queueRows(userId, (await versionedSettings(userId, now)).settings, now, size, exclude);
 }
 
 /** Most cards one call answers. */
@@ -76,7 +56,9 @@ export async function practiceQueue(
   checkedUserId(userId);
   const size = Math.max(0, Math.min(Math.floor(limit), MAX_PRACTICE_CARDS));
   if (size === 0) return [];
-  const rows = settings ? await queueRows(userId, settings, now, size, exclude) : await queueWithLearnerSettings(userId, now, size, exclude);
+  const send = (known: StoredSettings) => queueRows(userId, known, now, size, exclude);
+  // An empty queue returns no version to check the remembered settings by.
+  const rows = settings ? await send(settings) : (await withLearnerSettings(userId, now, send, (found) => found[0]?.settingsVersion)).result;
   return rows.map((row) => ({
     wordIndex: row.wordIndex,
     direction: directionOf(row.direction),

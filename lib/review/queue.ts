@@ -8,7 +8,7 @@ import { daysBetween, learnerDay } from "./day";
 import { dueCardsQuery, QUEUE_SIZE, queueSummaryQuery, writtenLimit, type QueuePlan } from "./queue-sql";
 import { OFFLINE_DECK_LIMIT } from "./schema";
 import { cardView, intervalsAfterEachGrade, LEARN_AHEAD_MS, type CardFields } from "./scheduler";
-import { rememberedSettings, versionedSettings, type StoredSettings } from "./settings";
+import { withLearnerSettings, type StoredSettings } from "./settings";
 import type { DueCard, DueResponse, GoalProgress, ReviewCounts } from "./types";
 
 // Today's flip-card queue, of recognition cards only (production cards are
@@ -82,21 +82,6 @@ async function versionedSummary(userId: string, settings: StoredSettings, now: D
   return { summary, settingsVersion: row.settingsVersion };
 }
 
-/**
- * The summary, sent with the settings this process read last for the learner, which the version its statement returns
- * checks (as the practice queue's: lib/review/practice-queue.ts): no read of the settings of its own while they hold.
- * Its one row always comes back, so the version is always there to check; read afresh when it differs, or when none were read.
- */
-async function summaryWithLearnerSettings(userId: string, now: Date): Promise<{ settings: StoredSettings; summary: QueueSummary }> {
-  const last = rememberedSettings(userId, now);
-  if (last) {
-    const { summary, settingsVersion } = await versionedSummary(userId, last.settings, now);
-    if (settingsVersion === last.version) return { settings: last.settings, summary };
-  }
-  const { settings } = await versionedSettings(userId, now);
-  return { settings, summary: await queueSummary(userId, settings, now) };
-}
-
 /** A card's row as CARD_COLUMNS names its columns. */
 export type CardRow = CardFields & { id: bigint; wordIndex: number };
 
@@ -127,7 +112,17 @@ export async function dueQueue(
 ): Promise<DueResponse> {
   let summary: QueueSummary;
   if (settings) summary = await queueSummary(userId, settings, now);
-  else ({ settings, summary } = await summaryWithLearnerSettings(userId, now));
+  else {
+    // The summary's one row always comes back, so its version always checks the remembered settings.
+    const sent = await withLearnerSettings(
+      userId,
+      now,
+      (known) => versionedSummary(userId, known, now),
+      (found) => found.settingsVersion,
+    );
+    settings = sent.settings;
+    summary = sent.result.summary;
+  }
   const cards = limit > 0 ? await dueCards(userId, settings, now, summary.counts.newLeft, limit) : [];
   return { cards, ...summary };
 }

@@ -153,7 +153,7 @@ export interface VersionedSettings {
 }
 
 /** The learner's settings as of `now`, read now, with their version; remembered for rememberedSettings. */
-export async function versionedSettings(userId: string, now = new Date()): Promise<VersionedSettings> {
+async function versionedSettings(userId: string, now = new Date()): Promise<VersionedSettings> {
   const { rows } = await kysely().executeQuery(versionedRow({ userId: checkedUserId(userId) }));
   let entry: Remembered = { row: undefined, version: null };
   if (rows[0]) {
@@ -168,9 +168,35 @@ export async function versionedSettings(userId: string, now = new Date()): Promi
 }
 
 /** The settings versionedSettings last read for the learner, as of `now`, with their version; null when none were. To be checked against the version a statement reads. */
-export function rememberedSettings(userId: string, now = new Date()): VersionedSettings | null {
+function rememberedSettings(userId: string, now: Date): VersionedSettings | null {
   const entry = remembered.get(userId);
   return entry ? { settings: settingsFromRow(entry.row, now), version: entry.version } : null;
+}
+
+/**
+ * A statement that needs the learner's settings, sent with the ones this process read last for them: a round trip fewer
+ * whenever they still hold, as they nearly always do. The statement reads the settings row's version beside its own
+ * columns (settingsVersionOf), which `versionOf` takes from its result: one that differs, or none remembered, reads the
+ * settings afresh and sends the statement again. `versionOf` gives undefined for a result that carries no version (an
+ * empty answer): a read then checks it.
+ */
+export async function withLearnerSettings<T>(
+  userId: string,
+  now: Date,
+  send: (settings: StoredSettings) => Promise<T>,
+  versionOf: (result: T) => string | null | undefined,
+): Promise<{ settings: StoredSettings; result: T }> {
+  const last = rememberedSettings(userId, now);
+  if (last) {
+    const result = await send(last.settings);
+    const version = versionOf(result);
+    if (version === last.version) return { settings: last.settings, result };
+    const fresh = await versionedSettings(userId, now);
+    if (version === undefined && fresh.version === last.version) return { settings: last.settings, result };
+    return { settings: fresh.settings, result: await send(fresh.settings) };
+  }
+  const { settings } = await versionedSettings(userId, now);
+  return { settings, result: await send(settings) };
 }
 
 /** "Study 10 more": today's new-card allowance grows by EXTRA_NEW_STEP, for today (the learner's day) only. */
