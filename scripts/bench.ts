@@ -35,7 +35,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext } from "@playwright/test";
 import path from "node:path";
 import { ROOT } from "./lib/child-process";
-import { CONNECTIONS, DURATION_S, load, loadWithCpu, type LoadResult } from "./bench/api";
+import { CONNECTIONS, DURATION_S, type LoadResult } from "./bench/api";
 import { launchBrowser, signedInContext } from "./bench/browser";
 import { mintedSessionCookie } from "./lib/session-cookie";
 import { measureClientJs, type ClientJs } from "./bench/client-js";
@@ -47,14 +47,29 @@ import { measureAnswerToPaint, measureGradeToPaint, measureNextClicks } from "./
 import { measureOfflineRepeatVisit } from "./bench/offline-review";
 import { measureExport } from "./bench/account-export";
 import { measureImportStall } from "./bench/import-stall";
-import { firstPracticeCall, loadCalls, measureDatabaseFloor, measureFloorSequence, measurePractice, poolFigures, type CallFigures } from "./bench/practice";
+import { poolFigures, type CallFigures } from "./bench/practice";
 import { readerBenchText, timeSequential } from "./bench/reader";
 import { CHALLENGE_ROUND_TRIPS, KNOWN_ROUND_TRIPS, PRACTICE_ROUND_TRIPS, REVIEW_DUE_ROUND_TRIPS } from "./bench/round-trips";
 import { addHeavyTwins, createHeavyDatabase, HEAVY_USER, settleHeavyDatabase, type HeavyDatabase } from "./bench/review-data";
-import { addLevelLearners, LEVEL, measureKnownPairs, measurePlacement } from "./bench/level-learners";
+import { addLevelLearners, LEVEL } from "./bench/level-learners";
 import { DUE_INDEXES, dueStatements, explainDueQueries } from "./bench/review-queries";
 import { catchUpPlanFigure, describePlan } from "./bench/catch-up";
-import { createBenchChallenge, measureChallengePlay, measureLeaderboard, type ChallengeLoadFigures } from "./bench/challenges";
+import { createBenchChallenge, type ChallengeLoadFigures } from "./bench/challenges";
+import {
+  closeCallers,
+  firstPracticeCall,
+  load,
+  loadCalls,
+  loadWithCpu,
+  logCallersGc,
+  measureChallengePlay,
+  measureDatabaseFloor,
+  measureFloorSequence,
+  measureKnownPairs,
+  measureLeaderboard,
+  measurePlacement,
+  measurePractice,
+} from "./bench/callers";
 import { CHALLENGE_SIZE, MAX_PLAYERS } from "../lib/challenges/types";
 import { QUESTION_COUNT } from "../lib/placement/estimate";
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage } from "./bench/lighthouse";
@@ -169,12 +184,14 @@ const PORTS = {
   statementsFloor: basePort + 8,
 };
 
-// BENCH_GC_LOG: this run's collections only, the bench's own too: a pause of the process that times the calls is
-// in the time of every call in flight, as a server's is.
+// BENCH_GC_LOG: this run's collections only, the bench's own too (its main thread's and its callers' thread's: a
+// pause of the thread that times the calls is in the time of every call in flight, as a server's is).
 const BENCH_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "bench.log") : null;
-if (BENCH_GC_LOG_FILE) {
+const CALLERS_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "callers.log") : null;
+if (BENCH_GC_LOG_FILE && CALLERS_GC_LOG_FILE) {
   mkdirSync(path.dirname(BENCH_GC_LOG_FILE), { recursive: true });
-  for (const file of [BENCH_GC_LOG_FILE, ...Object.values(PORTS).map(gcLogFile)]) rmSync(file, { force: true });
+  for (const file of [BENCH_GC_LOG_FILE, CALLERS_GC_LOG_FILE, ...Object.values(PORTS).map(gcLogFile)]) rmSync(file, { force: true });
+  logCallersGc(CALLERS_GC_LOG_FILE);
   // gc-log.mjs reads its file from the environment once, as it loads; the servers are given theirs.
   process.env.BENCH_GC_LOG_FILE = BENCH_GC_LOG_FILE;
   await import("./bench/gc-log.mjs");
@@ -1329,13 +1346,16 @@ try {
   exitCode = 2;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
+  await closeCallers();
 }
 
 if (BENCH_GC_LOG_FILE) {
   for (const [server, port] of Object.entries(PORTS)) {
     if (existsSync(gcLogFile(port))) notes.push(gcNote(`${server} server`, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
   }
-  if (existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's own process", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
+  if (existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's main thread", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
+  if (CALLERS_GC_LOG_FILE && existsSync(CALLERS_GC_LOG_FILE))
+    notes.push(gcNote("the bench's callers' thread", gcFigures(readFileSync(CALLERS_GC_LOG_FILE, "utf8"))));
 }
 
 // The local calendar date (toISOString would give UTC's).

@@ -4,6 +4,7 @@
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { isMainThread } from "node:worker_threads";
 
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
 
@@ -24,11 +25,20 @@ export function loadRequest(url: string, { body, headers = {}, duration = DURATI
   };
 }
 
+// Off the main thread (the bench's callers' thread, ./callers-thread.ts) autocannon leaves a run's figures encoded,
+// for the parent of its own workers to add up: its aggregateResult decodes them.
+const { aggregateResult } = autocannon as unknown as { aggregateResult: (results: unknown[], options: autocannon.Options) => RunResult };
+/** A run's result, with the per-second samples its figures were counted in. */
+type RunResult = autocannon.Result & { samples: number };
+
 /** A POST of `body` as JSON, or a GET when `body` is undefined. */
 export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon(loadRequest(url, options));
+  const request = loadRequest(url, options);
+  const run = await autocannon(request);
+  const result = isMainThread ? (run as RunResult) : aggregateResult([run], request);
   return {
-    requestsPerSecond: result.requests.average,
+    // The mean of the run's per-second counts (autocannon's requests.average, which its aggregateResult leaves out).
+    requestsPerSecond: result.samples ? result.requests.total / result.samples : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,

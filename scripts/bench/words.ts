@@ -13,7 +13,7 @@ import headwords from "../../prisma/data/headwords.json" with { type: "json" };
 import { buildSearchIndex, normalizeSearchText, SEARCH_LIMIT } from "../../lib/words/search-index";
 import { basesOf } from "../../lib/words/word-forms";
 import { STATIC_CSP_REPORT, type StaticCspReport } from "../lib/static-page-csp";
-import { load } from "./api";
+import { load } from "./callers";
 import { loadFailures, loadValue, type Row } from "./report";
 
 export const WORD_PAGE = "/words/person";
