@@ -61,7 +61,6 @@ import {
   load,
   loadCalls,
   loadWithCpu,
-  logCallersGc,
   measureChallengePlay,
   measureDatabaseFloor,
   measureFloorSequence,
@@ -186,14 +185,19 @@ const PORTS = {
 
 // BENCH_GC_LOG: this run's collections only, the bench's own too (its main thread's and its callers' thread's: a
 // pause of the thread that times the calls is in the time of every call in flight, as a server's is).
-const BENCH_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "bench.log") : null;
-const CALLERS_GC_LOG_FILE = process.env.BENCH_GC_LOG ? path.resolve(process.env.BENCH_GC_LOG, "callers.log") : null;
-if (BENCH_GC_LOG_FILE && CALLERS_GC_LOG_FILE) {
-  mkdirSync(path.dirname(BENCH_GC_LOG_FILE), { recursive: true });
-  for (const file of [BENCH_GC_LOG_FILE, CALLERS_GC_LOG_FILE, ...Object.values(PORTS).map(gcLogFile)]) rmSync(file, { force: true });
-  logCallersGc(CALLERS_GC_LOG_FILE);
-  // gc-log.mjs reads its file from the environment once, as it loads; the servers are given theirs.
-  process.env.BENCH_GC_LOG_FILE = BENCH_GC_LOG_FILE;
+// Each log with the name the report's note gives it; none without BENCH_GC_LOG.
+const GC_LOGS: [who: string, file: string][] = process.env.BENCH_GC_LOG
+  ? [
+      ...Object.entries(PORTS).map(([server, port]): [string, string] => [`${server} server`, gcLogFile(port)]),
+      ["the bench's main thread", gcLogFile("bench")],
+      ["the bench's callers' thread", gcLogFile("callers")],
+    ]
+  : [];
+if (GC_LOGS.length) {
+  mkdirSync(path.dirname(gcLogFile("bench")), { recursive: true });
+  for (const [, file] of GC_LOGS) rmSync(file, { force: true });
+  // gc-log.mjs reads its file from the environment once, as it loads; the servers and the callers' thread are given theirs.
+  process.env.BENCH_GC_LOG_FILE = gcLogFile("bench");
   await import("./bench/gc-log.mjs");
   delete process.env.BENCH_GC_LOG_FILE;
 }
@@ -1349,14 +1353,7 @@ try {
   await closeCallers();
 }
 
-if (BENCH_GC_LOG_FILE) {
-  for (const [server, port] of Object.entries(PORTS)) {
-    if (existsSync(gcLogFile(port))) notes.push(gcNote(`${server} server`, gcFigures(readFileSync(gcLogFile(port), "utf8"))));
-  }
-  if (existsSync(BENCH_GC_LOG_FILE)) notes.push(gcNote("the bench's main thread", gcFigures(readFileSync(BENCH_GC_LOG_FILE, "utf8"))));
-  if (CALLERS_GC_LOG_FILE && existsSync(CALLERS_GC_LOG_FILE))
-    notes.push(gcNote("the bench's callers' thread", gcFigures(readFileSync(CALLERS_GC_LOG_FILE, "utf8"))));
-}
+for (const [who, file] of GC_LOGS) if (existsSync(file)) notes.push(gcNote(who, gcFigures(readFileSync(file, "utf8"))));
 
 // The local calendar date (toISOString would give UTC's).
 const now = new Date();

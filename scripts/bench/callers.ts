@@ -3,22 +3,20 @@
 // back. Same names and signatures as the functions they stand for.
 import { Worker } from "node:worker_threads";
 import type { CallerReply, CallerRequest, TimedCalls } from "./callers-thread";
+import { gcLogFile } from "./servers";
 
 type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void };
 const pending = new Map<number, Pending>();
 let nextId = 0;
 let thread: Worker | undefined;
 
-/** BENCH_GC_LOG's file for the callers' thread, when the bench logs collections: set before the first call. */
-let gcLogFile: string | null = null;
-export function logCallersGc(file: string): void {
-  gcLogFile = file;
-}
+/** Where the callers' thread logs its collections, when the bench logs them (BENCH_GC_LOG). */
+const callersGcLog = process.env.BENCH_GC_LOG ? gcLogFile("callers") : null;
 
 function callersThread(): Worker {
   if (thread) return thread;
   // tsx loads the thread's TypeScript, however the bench itself was started (as the Lighthouse child is: ./lighthouse.ts).
-  const started = new Worker(new URL("./callers-thread.ts", import.meta.url), { execArgv: ["--import", "tsx"], workerData: { gcLogFile } });
+  const started = new Worker(new URL("./callers-thread.ts", import.meta.url), { execArgv: ["--import", "tsx"], workerData: { gcLogFile: callersGcLog } });
   started.on("message", (reply: CallerReply) => {
     const call = pending.get(reply.id)!;
     pending.delete(reply.id);

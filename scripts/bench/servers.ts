@@ -89,9 +89,9 @@ function diagnostics(dir: string, port: number): Record<string, string> {
   return options.length ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.join(" ")}`.trim() } : env;
 }
 
-/** Where BENCH_GC_LOG keeps the collections of the server on `port`. */
-export function gcLogFile(port: number): string {
-  return path.resolve(process.env.BENCH_GC_LOG ?? ".", `${port}.log`);
+/** Where BENCH_GC_LOG keeps the collections of the server on a port, or of one of the bench's own threads by its name. */
+export function gcLogFile(portOrThread: number | "bench" | "callers"): string {
+  return path.resolve(process.env.BENCH_GC_LOG ?? ".", `${portOrThread}.log`);
 }
 
 /** `next start` of the bench build in ROOT (or another project folder, `dir`) on `port`, once `readyPath` answers (polled every `intervalMs`). */
